@@ -1,0 +1,55 @@
+import { mkdirSync } from "node:fs";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+/** The database handle every service takes: postgres.js or PGlite, same API above this line. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DbHandle = {
+  db: Db;
+  kind: "postgres" | "pglite";
+  close: () => Promise<void>;
+};
+
+export type OpenOptions = { databaseUrl?: string; dataDir?: string; max?: number };
+
+/**
+ * With a URL, connect to that PostgreSQL server through postgres.js; without one, open
+ * PGlite (PostgreSQL in WASM) persisted in `dataDir`, or in memory when `dataDir` is "memory://".
+ */
+export async function openDb(opts: OpenOptions): Promise<DbHandle> {
+  if (opts.databaseUrl) {
+    const { default: postgres } = await import("postgres");
+    const { drizzle } = await import("drizzle-orm/postgres-js");
+    const sql = postgres(opts.databaseUrl, { max: opts.max ?? 10, onnotice: () => {}, connect_timeout: 5 });
+    try {
+      await sql`select 1`;
+    } catch (err) {
+      await sql.end({ timeout: 0 }).catch(() => {});
+      throw new DatabaseUnavailable(redact(opts.databaseUrl), err);
+    }
+    return { db: drizzle(sql, { schema }) as unknown as Db, kind: "postgres", close: () => sql.end({ timeout: 5 }) };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const dir = opts.dataDir ?? ".data";
+  let client: InstanceType<typeof PGlite>;
+  if (dir === "memory://") client = new PGlite();
+  else {
+    const path = `${dir.replace(/\/$/, "")}/pglite`;
+    mkdirSync(path, { recursive: true });
+    client = new PGlite(path);
+  }
+  await client.waitReady;
+  return { db: drizzle(client, { schema }) as unknown as Db, kind: "pglite", close: () => client.close() };
+}
+
+export class DatabaseUnavailable extends Error {
+  constructor(target: string, cause: unknown) {
+    super(`Cannot reach the database at ${target}: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+}
+
+function redact(url: string): string {
+  return url.replace(/\/\/([^:@/]+):[^@]*@/, "//$1:***@");
+}

@@ -1,0 +1,5 @@
+export * from "./enums";
+export * from "./games";
+export * from "./users";
+export * from "./runs";
+export * from "./relations";

@@ -1,0 +1,83 @@
+import {
+  boolean, index, integer, pgTable, text, timestamp, varchar,
+} from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  desertCompletionEnum, difficultyEnum, gameplayTypeEnum, regionEnum, runStatusEnum, timezoneEnum,
+} from "./enums";
+import { completionModes, factions, games, raids } from "./games";
+import { boosters } from "./users";
+
+// A run's time is one instant (`starts_at`) plus the zone it was entered in; the API's
+// `scheduledDate` text is derived from both (see src/domain/time.ts).
+const runColumns = () => ({
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  displayId: varchar("display_id", { length: 50 }).unique(),
+  gameId: integer("game_id").notNull().references(() => games.id),
+  boosterId: integer("booster_id").notNull().references(() => boosters.id),
+  startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+  timezone: timezoneEnum("timezone").notNull().default("CET"),
+  status: runStatusEnum("status").notNull().default("available"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const raidRuns = pgTable(
+  "raid_runs",
+  {
+    ...runColumns(),
+    title: varchar("title", { length: 200 }).notNull().default("WoW Raid Run"),
+    difficulty: difficultyEnum("difficulty").notNull(),
+    crossRealmAvailable: boolean("cross_realm_available").notNull().default(false),
+    region: regionEnum("region").notNull(),
+    raidId: integer("raid_id").notNull().references(() => raids.id),
+    factionId: integer("faction_id").notNull().references(() => factions.id),
+    completionModeId: integer("completion_mode_id").references(() => completionModes.id),
+    gameplayType: gameplayTypeEnum("gameplay_type"),
+  },
+  (t) => [
+    // The public calendar and counters ask "available runs of game G from now on".
+    index("raid_runs_public_idx").on(t.gameId, t.status, t.startsAt),
+    index("raid_runs_booster_idx").on(t.boosterId),
+  ],
+);
+
+export const runClassRestrictions = pgTable(
+  "run_class_restrictions",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    runId: integer("run_id").notNull().references(() => raidRuns.id, { onDelete: "cascade" }),
+    wowClass: varchar("wow_class", { length: 50 }).notNull(),
+    specs: text("specs").array().notNull().default(sql`'{}'::text[]`),
+    serviceType: varchar("service_type", { length: 100 }).notNull(),
+  },
+  (t) => [index("run_class_restrictions_run_idx").on(t.runId)],
+);
+
+export const challengeModeRuns = pgTable(
+  "challenge_mode_runs",
+  {
+    ...runColumns(),
+    title: varchar("title", { length: 200 }).notNull().default("9/9 Gold Challenge Modes"),
+    faction: varchar("faction", { length: 50 }).notNull(),
+    completionMode: varchar("completion_mode", { length: 50 }).notNull(),
+  },
+  (t) => [
+    index("challenge_mode_runs_public_idx").on(t.gameId, t.status, t.startsAt),
+    index("challenge_mode_runs_booster_idx").on(t.boosterId),
+  ],
+);
+
+export const desertPerpetualRuns = pgTable(
+  "desert_perpetual_runs",
+  {
+    ...runColumns(),
+    title: varchar("title", { length: 200 }).notNull().default("The Desert Perpetual"),
+    completionType: desertCompletionEnum("completion_type").notNull(),
+    feats: text("feats").array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    index("desert_perpetual_runs_public_idx").on(t.gameId, t.status, t.startsAt),
+    index("desert_perpetual_runs_booster_idx").on(t.boosterId),
+  ],
+);

@@ -1,0 +1,106 @@
+import {
+  boolean, index, integer, pgTable, text, timestamp, unique, uniqueIndex, varchar,
+} from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { roleEnum, userStatusEnum, userTypeEnum } from "./enums";
+import { games } from "./games";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  "users",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    email: varchar("email", { length: 255 }).notNull(),
+    firstName: varchar("first_name", { length: 100 }),
+    lastName: varchar("last_name", { length: 100 }),
+    nickname: varchar("nickname", { length: 30 }),
+    profileImageUrl: text("profile_image_url"),
+    role: roleEnum("role").notNull().default("booster"),
+    status: userStatusEnum("status").notNull().default("pending"),
+    passwordHash: text("password_hash"),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    emailVerificationToken: text("email_verification_token"),
+    passwordResetToken: text("password_reset_token"),
+    passwordResetExpires: timestamp("password_reset_expires", { withTimezone: true }),
+    // External identity (OIDC) the account is linked to.
+    oidcIssuer: text("oidc_issuer"),
+    oidcSubject: text("oidc_subject"),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    // Deleted users keep their row so their runs stay attributable; they cannot sign in.
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Emails are unique among live accounts, case-insensitively.
+    uniqueIndex("users_email_live_uq").on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
+    uniqueIndex("users_oidc_uq").on(t.oidcIssuer, t.oidcSubject),
+  ],
+);
+
+export const userSessions = pgTable(
+  "user_sessions",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    // SHA-256 of the random session secret; the secret itself lives only in the cookie's JWT.
+    secretHash: text("secret_hash").notNull().unique(),
+    isActive: boolean("is_active").notNull().default(true),
+    userAgent: text("user_agent"),
+    ipAddress: varchar("ip_address", { length: 64 }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("user_sessions_user_idx").on(t.userId)],
+);
+
+export const administrators = pgTable("administrators", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  userId: integer("user_id").notNull().unique().references(() => users.id, { onDelete: "cascade" }),
+  permissions: text("permissions").array().notNull().default(sql`'{}'::text[]`),
+});
+
+export const owners = pgTable("owners", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  userId: integer("user_id").notNull().unique().references(() => users.id, { onDelete: "cascade" }),
+  permissions: text("permissions").array().notNull().default(sql`'{}'::text[]`),
+});
+
+export const boosters = pgTable("boosters", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  userId: integer("user_id").notNull().unique().references(() => users.id, { onDelete: "cascade" }),
+  boosterId: varchar("booster_id", { length: 50 }).notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const boosterGames = pgTable(
+  "booster_games",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    boosterId: integer("booster_id").notNull().references(() => boosters.id, { onDelete: "cascade" }),
+    gameId: integer("game_id").notNull().references(() => games.id, { onDelete: "cascade" }),
+    isActive: boolean("is_active").notNull().default(true),
+  },
+  (t) => [unique("booster_games_uq").on(t.boosterId, t.gameId), index("booster_games_game_idx").on(t.gameId)],
+);
+
+export const invites = pgTable(
+  "invites",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    email: varchar("email", { length: 255 }).notNull(),
+    userType: userTypeEnum("user_type").notNull(),
+    // SHA-256 of the invite token: a leaked database does not leak usable links.
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
+    message: text("message"),
+    boosterUserId: varchar("booster_user_id", { length: 50 }),
+    gameIds: integer("game_ids").array().notNull().default(sql`'{}'::integer[]`),
+    isUsed: boolean("is_used").notNull().default(false),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("invites_email_idx").on(sql`lower(${t.email})`)],
+);

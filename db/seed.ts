@@ -1,0 +1,180 @@
+// Idempotent seed: reference data always, demo accounts when missing, demo runs when
+// there are none. `bun run seed` runs it against the database the env selects; the dev
+// server runs it by itself on an empty database.
+import { count, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "./client";
+import {
+  administrators, boosterGames, boosters, challengeModeRuns, completionModes, desertPerpetualRuns,
+  factions, games, owners, raidDifficulties, raidRuns, raids, runClassRestrictions, serviceTypes,
+  users, wowClassSpecs,
+} from "./schema";
+import { CLASS_SPECS, COMPLETION_MODES, FACTIONS, GAMES, RAID_DIFFICULTIES, RAIDS, SERVICE_TYPES_BY_GAME } from "./reference";
+import {
+  CHALLENGE_FACTIONS, CHALLENGE_MODES, DESERT_COMPLETION_TYPES, DIFFICULTIES, FEATS, GAME_IDS,
+  GAMEPLAY_TYPES, REGIONS, SERVICE_TYPES, type Role, type RunStatus, type Timezone,
+} from "../src/shared/enums";
+import { fromLocal, toLocal } from "../src/domain/time";
+
+export const DEMO_ACCOUNTS = [
+  { email: "owner@example.com", role: "owner", nickname: "Owner", firstName: "Olivia", lastName: "Stone" },
+  { email: "admin@example.com", role: "administrator", nickname: "Admin", firstName: "Adam", lastName: "Reyes" },
+  { email: "booster@example.com", role: "booster", nickname: "Frostbolt", firstName: "Felix", lastName: "Hart", boosterId: "BB-1001", games: [GAME_IDS.wow, GAME_IDS.raid, GAME_IDS.challenge] },
+  { email: "booster2@example.com", role: "booster", nickname: "Sunfire", firstName: "Sara", lastName: "Lind", boosterId: "BB-1002", games: [GAME_IDS.wow, GAME_IDS.raid, GAME_IDS.d2, GAME_IDS.desert] },
+] as const satisfies readonly {
+  email: string; role: Role; nickname: string; firstName: string; lastName: string; boosterId?: string; games?: readonly number[];
+}[];
+
+export async function seedReference(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(games).values(GAMES.map((g) => ({ ...g }))).onConflictDoNothing();
+    const raidRows = await tx.insert(raids)
+      .values(RAIDS.map((r) => ({ ...r, gameId: GAME_IDS.raid })))
+      .onConflictDoNothing().returning({ id: raids.id });
+    const allRaids = raidRows.length ? raidRows : await tx.select({ id: raids.id }).from(raids).where(eq(raids.gameId, GAME_IDS.raid));
+    await tx.insert(raidDifficulties)
+      .values(allRaids.flatMap((r) => RAID_DIFFICULTIES.map((difficulty) => ({ raidId: r.id, difficulty }))))
+      .onConflictDoNothing();
+    await tx.insert(completionModes)
+      .values(allRaids.flatMap((r) => COMPLETION_MODES.map((name) => ({ raidId: r.id, name }))))
+      .onConflictDoNothing();
+    await tx.insert(factions).values(FACTIONS.map((f) => ({ ...f, gameId: GAME_IDS.raid }))).onConflictDoNothing();
+    await tx.insert(serviceTypes)
+      .values(Object.entries(SERVICE_TYPES_BY_GAME).flatMap(([gameId, names]) => names.map((name) => ({ gameId: Number(gameId), name }))))
+      .onConflictDoNothing();
+    await tx.insert(wowClassSpecs)
+      .values(Object.entries(CLASS_SPECS).flatMap(([wowClass, specs]) => specs.map((spec) => ({ wowClass, spec }))))
+      .onConflictDoNothing();
+  });
+}
+
+export async function seedDemoAccounts(db: Db, password: string): Promise<void> {
+  const existing = await db.select({ email: users.email }).from(users)
+    .where(inArray(users.email, DEMO_ACCOUNTS.map((a) => a.email)));
+  const have = new Set(existing.map((e) => e.email));
+  const missing = DEMO_ACCOUNTS.filter((a) => !have.has(a.email));
+  if (!missing.length) return;
+  const passwordHash = await Bun.password.hash(password, { algorithm: "argon2id" });
+  await db.transaction(async (tx) => {
+    for (const a of missing) {
+      const [user] = await tx.insert(users).values({
+        email: a.email, role: a.role, nickname: a.nickname, firstName: a.firstName, lastName: a.lastName,
+        status: "active", passwordHash, emailVerified: true,
+      }).returning({ id: users.id });
+      const userId = user!.id;
+      if (a.role === "owner") await tx.insert(owners).values({ userId });
+      if (a.role === "administrator") await tx.insert(administrators).values({ userId });
+      if ("boosterId" in a) {
+        const [b] = await tx.insert(boosters).values({ userId, boosterId: a.boosterId }).returning({ id: boosters.id });
+        await tx.insert(boosterGames).values(a.games.map((gameId) => ({ boosterId: b!.id, gameId })));
+      }
+    }
+  });
+}
+
+/** Small deterministic PRNG so every seeded database looks the same. */
+function prng(seed: number) {
+  let a = seed;
+  const next = () => {
+    a |= 0; a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!;
+  return { next, pick };
+}
+
+/** Demo runs of all three kinds over the next 14 days, both regions, every faction. */
+export async function seedDemoRuns(db: Db, now: Date): Promise<void> {
+  const [r1] = await db.select({ n: count() }).from(raidRuns);
+  const [r2] = await db.select({ n: count() }).from(challengeModeRuns);
+  const [r3] = await db.select({ n: count() }).from(desertPerpetualRuns);
+  if (r1!.n + r2!.n + r3!.n > 0) return;
+
+  const demoBoosters = await db.select({ id: boosters.id, boosterId: boosters.boosterId }).from(boosters)
+    .where(inArray(boosters.boosterId, ["BB-1001", "BB-1002"]));
+  if (demoBoosters.length < 2) return;
+  const byCode = Object.fromEntries(demoBoosters.map((b) => [b.boosterId, b.id]));
+  const raidRows = await db.select({ id: raids.id }).from(raids).where(eq(raids.gameId, GAME_IDS.raid)).orderBy(raids.id);
+  const factionRows = await db.select().from(factions).where(eq(factions.gameId, GAME_IDS.raid));
+  const modeRows = await db.select().from(completionModes);
+  const classes = Object.keys(CLASS_SPECS);
+  const rnd = prng(20261121);
+  const status = (): RunStatus => (rnd.next() < 0.88 ? "available" : rnd.pick(["expired", "completed", "cancelled", "in_progress"] as const));
+  const today = toLocal(now, "CET");
+  const at = (dayOffset: number, hour: number, minute: number, zone: Timezone) =>
+    fromLocal({ year: today.year, month: today.month, day: today.day + dayOffset, hour, minute }, zone);
+
+  await db.transaction(async (tx) => {
+    let i = 0;
+    for (let day = 0; day < 14; day++) {
+      for (const slot of [[18, 0], [19, 30], [20, 0], [21, 30]] as const) {
+        const region = REGIONS[i % 2]!;
+        const zone: Timezone = region === "EU" ? "CET" : "EST";
+        const regionFactions = factionRows.filter((f) => f.region === region);
+        const faction = regionFactions[Math.floor(i / 2) % regionFactions.length]!;
+        const raid = raidRows[(i + day) % raidRows.length]!;
+        const modes = modeRows.filter((m) => m.raidId === raid.id);
+        const [run] = await tx.insert(raidRuns).values({
+          gameId: GAME_IDS.raid, boosterId: byCode[i % 3 === 0 ? "BB-1002" : "BB-1001"]!,
+          difficulty: DIFFICULTIES[i % DIFFICULTIES.length]!, region, raidId: raid.id, factionId: faction.id,
+          completionModeId: rnd.next() < 0.8 ? rnd.pick(modes).id : null,
+          gameplayType: rnd.next() < 0.9 ? rnd.pick(GAMEPLAY_TYPES) : null,
+          crossRealmAvailable: rnd.next() < 0.5,
+          startsAt: at(day, slot[0], slot[1], zone), timezone: zone, status: status(),
+        }).returning({ id: raidRuns.id });
+        if (rnd.next() < 0.4) {
+          const picked = new Set([rnd.pick(classes), rnd.pick(classes)]);
+          await tx.insert(runClassRestrictions).values([...picked].map((wowClass) => ({
+            runId: run!.id, wowClass, specs: [rnd.pick(CLASS_SPECS[wowClass]!)], serviceType: rnd.pick(SERVICE_TYPES),
+          })));
+        }
+        i++;
+      }
+      for (const [k, slot] of ([[0, [17, 0]], [1, [22, 0]]] as const).entries()) {
+        const faction = CHALLENGE_FACTIONS[(day * 2 + k) % CHALLENGE_FACTIONS.length]!;
+        const zone: Timezone = faction.startsWith("EU") ? "CET" : "EST";
+        await tx.insert(challengeModeRuns).values({
+          gameId: GAME_IDS.challenge, boosterId: byCode["BB-1001"]!, faction,
+          completionMode: CHALLENGE_MODES[(day + k) % CHALLENGE_MODES.length]!,
+          startsAt: at(day, slot[1][0], slot[1][1], zone), timezone: zone, status: status(),
+        });
+        const featCount = (day + k) % 4 === 0 ? FEATS.length : Math.floor(rnd.next() * 3);
+        await tx.insert(desertPerpetualRuns).values({
+          gameId: GAME_IDS.desert, boosterId: byCode["BB-1002"]!,
+          completionType: DESERT_COMPLETION_TYPES[(day + k) % DESERT_COMPLETION_TYPES.length]!,
+          feats: FEATS.slice(0, featCount).map(String),
+          startsAt: at(day, slot[1][0] + 1, 0, "EST"), timezone: "EST", status: status(),
+        });
+      }
+    }
+    // Display ids are the game's prefix and the row id (SPEC: TDP-{id}).
+    for (const [table, prefix] of [[raidRuns, "MOP"], [challengeModeRuns, "CM"], [desertPerpetualRuns, "TDP"]] as const) {
+      await tx.update(table).set({ displayId: sql`${prefix} || '-' || ${table.id}` }).where(sql`${table.displayId} is null`);
+    }
+  });
+}
+
+export async function seedAll(db: Db, opts: { password: string; now?: Date }): Promise<void> {
+  await seedReference(db);
+  await seedDemoAccounts(db, opts.password);
+  await seedDemoRuns(db, opts.now ?? new Date());
+}
+
+/** True when the database has no games yet (the dev server then seeds by itself). */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(games);
+  return row!.n === 0;
+}
+
+if (import.meta.main) {
+  const { parseConfig } = await import("../src/config");
+  const { openDb } = await import("./client");
+  const { migrate } = await import("./migrate");
+  const config = parseConfig();
+  const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(handle);
+  await seedAll(handle.db, { password: config.seedPassword });
+  console.log(`Seeded ${handle.kind === "postgres" ? "PostgreSQL" : `PGlite in ${config.dataDir}`}.`);
+  await handle.close();
+}

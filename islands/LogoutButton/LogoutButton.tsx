@@ -1,0 +1,28 @@
+import { useState } from "react";
+import { T } from "../../src/shared/text";
+
+/**
+ * Logout: reads 'Logging out...' while the request runs, then goes to / whatever the
+ * outcome (SPEC §4). Without JavaScript the surrounding form posts and the server redirects.
+ */
+export default function LogoutButton({ className = "button button--ghost" }: { className?: string }) {
+  const [pending, setPending] = useState(false);
+  async function logout(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    try {
+      await fetch("/api/auth/logout", { method: "POST", credentials: "include" });
+    } catch {
+      // Network failure: SPEC sends the user home either way.
+    }
+    window.location.assign("/");
+  }
+  return (
+    <form method="post" action="/api/auth/logout" onSubmit={logout} className="inline-form">
+      <button type="submit" className={className} disabled={pending} aria-busy={pending}>
+        {pending ? T.app.loggingOut : T.app.logout}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+// Typed API client for islands: Eden treaty over the server's route types (type-only
+// import, so no server code reaches the browser bundle).
+import { treaty } from "@elysiajs/eden";
+import type { App } from "../../src/app";
+
+const origin = typeof location === "undefined" ? "http://localhost" : location.origin;
+export const api = treaty<App>(origin, { fetch: { credentials: "include" } });
+
+/** SPEC §7: a failed call's message is "{status}: {body text or status text}". */
+export function errorMessage(error: { status: number; value: unknown } | null | undefined, fallback: string): string {
+  if (!error) return fallback;
+  const v = error.value as { message?: unknown } | string | null;
+  if (v && typeof v === "object" && typeof v.message === "string") return v.message;
+  if (typeof v === "string" && v) return v;
+  return fallback;
+}

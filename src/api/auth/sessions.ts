@@ -1,0 +1,60 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { timingSafeEqual } from "node:crypto";
+import type { Db } from "../../../db/client";
+import { boosters, userSessions, users } from "../../../db/schema";
+import type { Viewer } from "../../shared/types";
+
+export const SESSION_COOKIE = "runboard_session";
+export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+
+export function sha256(value: string): string {
+  return new Bun.CryptoHasher("sha256").update(value).digest("hex");
+}
+
+export function randomToken(bytes = 32): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(bytes))).toString("base64url");
+}
+
+export async function createSession(
+  db: Db, input: { userId: number; userAgent?: string | null; ipAddress?: string | null; now: Date },
+): Promise<{ id: number; secret: string; expiresAt: Date }> {
+  const secret = randomToken();
+  const expiresAt = new Date(input.now.getTime() + SESSION_TTL_MS);
+  const [row] = await db.insert(userSessions).values({
+    userId: input.userId, secretHash: sha256(secret), expiresAt,
+    userAgent: input.userAgent?.slice(0, 500) ?? null, ipAddress: input.ipAddress?.slice(0, 64) ?? null,
+  }).returning({ id: userSessions.id });
+  await db.update(users).set({ lastLoginAt: input.now }).where(eq(users.id, input.userId));
+  return { id: row!.id, secret, expiresAt };
+}
+
+/** A signed-in person for a session id and secret, checked against the row on every request. */
+export async function resolveSession(db: Db, sessionId: number, secret: string, now: Date): Promise<Viewer | null> {
+  const [row] = await db
+    .select({
+      secretHash: userSessions.secretHash, isActive: userSessions.isActive, expiresAt: userSessions.expiresAt,
+      id: users.id, email: users.email, role: users.role, status: users.status, nickname: users.nickname,
+      firstName: users.firstName, lastName: users.lastName, boosterId: boosters.boosterId, boosterRecordId: boosters.id,
+    })
+    .from(userSessions)
+    .innerJoin(users, and(eq(users.id, userSessions.userId), isNull(users.deletedAt)))
+    .leftJoin(boosters, eq(boosters.userId, users.id))
+    .where(eq(userSessions.id, sessionId))
+    .limit(1);
+  if (!row || !row.isActive || row.expiresAt <= now) return null;
+  const a = Buffer.from(row.secretHash, "hex");
+  const b = Buffer.from(sha256(secret), "hex");
+  if (a.length !== b.length || !timingSafeEqual(a, b)) return null;
+  // Deactivated and suspended accounts lose access at once.
+  if (row.status === "inactive" || row.status === "suspended") return null;
+  const { secretHash: _h, isActive: _a, expiresAt: _e, ...viewer } = row;
+  return viewer;
+}
+
+export async function endSession(db: Db, sessionId: number): Promise<void> {
+  await db.update(userSessions).set({ isActive: false }).where(eq(userSessions.id, sessionId));
+}
+
+export async function endUserSessions(db: Db, userId: number): Promise<void> {
+  await db.update(userSessions).set({ isActive: false }).where(eq(userSessions.userId, userId));
+}

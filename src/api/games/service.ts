@@ -1,0 +1,56 @@
+import { and, asc, count, eq, gt } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { challengeModeRuns, desertPerpetualRuns, games, raidRuns } from "../../../db/schema";
+import { isPubliclyVisible, toHierarchy, withCounts, type VisibilityField } from "../../domain/games";
+import type { GameCard, GameRow, GameWithChildren } from "../../shared/types";
+
+const columns = {
+  id: games.id, name: games.name, slug: games.slug, description: games.description, imageUrl: games.imageUrl,
+  prefix: games.prefix, parentGameId: games.parentGameId, isActive: games.isActive, visible: games.visible,
+  devVisible: games.devVisible, displayOrder: games.displayOrder,
+};
+
+/** Which games a caller may see: staff see all, everyone else the visible ones. */
+export type GameScope = { all: true } | { all: false; field: VisibilityField };
+
+export async function listGames(db: Db, scope: GameScope): Promise<GameRow[]> {
+  const rows = await db.select(columns).from(games).orderBy(asc(games.displayOrder), asc(games.id));
+  if (scope.all) return rows;
+  const visible = rows.filter((g) => isPubliclyVisible(g, scope.field));
+  // A child of a hidden parent is hidden with it.
+  const ids = new Set(visible.map((g) => g.id));
+  return visible.filter((g) => g.parentGameId === null || ids.has(g.parentGameId));
+}
+
+export async function gamesHierarchy(db: Db, scope: GameScope): Promise<GameWithChildren[]> {
+  return toHierarchy(await listGames(db, scope));
+}
+
+export async function findGameBySlug(db: Db, slug: string, scope: GameScope): Promise<GameRow | null> {
+  return (await listGames(db, scope)).find((g) => g.slug === slug) ?? null;
+}
+
+/**
+ * Available runs per game: status available and start still ahead, over the three run
+ * kinds, in one query (served by the (game_id, status, starts_at) indexes).
+ */
+export async function availableCounts(db: Db, now: Date): Promise<Map<number, number>> {
+  const part = (t: typeof raidRuns | typeof challengeModeRuns | typeof desertPerpetualRuns) =>
+    db.select({ gameId: t.gameId, n: count().as("n") }).from(t)
+      .where(and(eq(t.status, "available"), gt(t.startsAt, now))).groupBy(t.gameId);
+  const rows = await part(raidRuns).unionAll(part(challengeModeRuns)).unionAll(part(desertPerpetualRuns));
+  const map = new Map<number, number>();
+  for (const r of rows) map.set(r.gameId, (map.get(r.gameId) ?? 0) + Number(r.n));
+  return map;
+}
+
+/** The landing page's cards: visible top-level games with their visible children and counts. */
+export async function gameCards(db: Db, scope: GameScope, now: Date): Promise<GameCard[]> {
+  const [tree, counts] = await Promise.all([gamesHierarchy(db, scope), availableCounts(db, now)]);
+  return withCounts(tree, counts);
+}
+
+export async function setVisibility(db: Db, id: number, field: VisibilityField, value: boolean): Promise<GameRow | null> {
+  const [row] = await db.update(games).set({ [field]: value }).where(eq(games.id, id)).returning(columns);
+  return row ?? null;
+}

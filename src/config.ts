@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+// Environment parsed once at start-up. Production refuses to start without secrets.
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default(".data"),
+    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres://").optional(),
+    JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+    SEED_PASSWORD: z.string().min(8).default("Runboard123"),
+    PUBLIC_ORIGIN: z.url().optional(),
+    STOREFRONT_RAID_URL: z.url().default("https://www.blazingboost.com/wow-mop-raids"),
+    STOREFRONT_CHALLENGE_URL: z.url().default("https://www.blazingboost.com/wow-mop-challenge-modes"),
+    STOREFRONT_DESERT_URL: z.url().default("https://www.blazingboost.com/destiny-2-desert-perpetual"),
+    OIDC_ISSUER: z.url().optional(),
+    OIDC_CLIENT_ID: z.string().optional(),
+    OIDC_CLIENT_SECRET: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.JWT_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "JWT_SECRET is required when NODE_ENV=production" });
+    }
+  });
+
+export type Env = z.infer<typeof schema>;
+
+export type Config = {
+  env: Env["NODE_ENV"];
+  production: boolean;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret: string;
+  seedPassword: string;
+  publicOrigin?: string;
+  storefront: { raid: string; challenge: string; desert: string };
+  oidc?: { issuer: string; clientId: string; clientSecret?: string };
+};
+
+export function parseConfig(source: Record<string, string | undefined> = process.env): Config {
+  // Empty strings in .env files mean "unset".
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  return {
+    env: env.NODE_ENV,
+    production: env.NODE_ENV === "production",
+    port: env.PORT,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    // Development gets a fixed secret so sessions survive `bun --watch` restarts.
+    jwtSecret: env.JWT_SECRET ?? "runboard-development-secret-not-for-production",
+    seedPassword: env.SEED_PASSWORD,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    storefront: { raid: env.STOREFRONT_RAID_URL, challenge: env.STOREFRONT_CHALLENGE_URL, desert: env.STOREFRONT_DESERT_URL },
+    oidc: env.OIDC_ISSUER && env.OIDC_CLIENT_ID
+      ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
+      : undefined,
+  };
+}

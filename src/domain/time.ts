@@ -1,0 +1,114 @@
+import type { Timezone } from "../shared/enums";
+
+// CET and EST are the two zones of SPEC §9, but as real places (ARCHITECTURE "Data"):
+// conversions follow daylight saving and change the date across midnight.
+export const ZONE_IANA: Record<Timezone, string> = { CET: "Europe/Berlin", EST: "America/New_York" };
+
+export type LocalDateTime = { year: number; month: number; day: number; hour: number; minute: number };
+
+const SCHEDULED = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
+
+/** Reads SPEC's scheduledDate text ('YYYY-MM-DD HH:MM', T separator and seconds allowed). */
+export function parseScheduled(text: string): LocalDateTime | null {
+  const m = SCHEDULED.exec(text.trim());
+  if (!m) return null;
+  const [year, month, day, hour, minute] = m.slice(1, 6).map(Number) as [number, number, number, number, number];
+  if (month < 1 || month > 12 || hour > 23 || minute > 59) return null;
+  // Reject 2026-02-31 and the like: the calendar must round-trip.
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  if (probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return null;
+  return { year, month, day, hour, minute };
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(zone: Timezone): Intl.DateTimeFormat {
+  let f = formatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone: ZONE_IANA[zone], hourCycle: "h23",
+      year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit",
+    });
+    formatters.set(zone, f);
+  }
+  return f;
+}
+
+/** The wall-clock time in `zone` at `instant`. */
+export function toLocal(instant: Date, zone: Timezone): LocalDateTime {
+  const parts: Record<string, number> = {};
+  for (const p of formatter(zone).formatToParts(instant)) {
+    if (p.type !== "literal") parts[p.type] = Number(p.value);
+  }
+  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour! % 24, minute: parts.minute! };
+}
+
+function asUtcMs(l: LocalDateTime): number {
+  return Date.UTC(l.year, l.month - 1, l.day, l.hour, l.minute);
+}
+
+/**
+ * The instant at which `zone`'s clocks show `local`. In the spring-forward gap (a time
+ * that does not exist) the clock is read as if DST had not started yet, i.e. one hour later;
+ * in the autumn overlap the earlier instant is chosen.
+ */
+export function fromLocal(local: LocalDateTime, zone: Timezone): Date {
+  const wanted = asUtcMs(local);
+  // Offset = local wall clock minus UTC. Probing a day either side sees both offsets of a
+  // transition; every offset that reproduces the wall time is a candidate.
+  const offsetAt = (ms: number) => asUtcMs(toLocal(new Date(ms), zone)) - ms;
+  const offsets = [offsetAt(wanted - 86_400_000), offsetAt(wanted + 86_400_000)];
+  const fits = offsets.map((o) => wanted - o).filter((c) => asUtcMs(toLocal(new Date(c), zone)) === wanted);
+  if (fits.length) return new Date(Math.min(...fits));
+  return new Date(wanted - Math.min(...offsets));
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** SPEC's scheduledDate text of `instant` in `zone`: 'YYYY-MM-DD HH:MM'. */
+export function formatScheduled(instant: Date, zone: Timezone): string {
+  const l = toLocal(instant, zone);
+  return `${l.year}-${pad(l.month)}-${pad(l.day)} ${pad(l.hour)}:${pad(l.minute)}`;
+}
+
+/** Parses scheduledDate text entered in `zone` into an instant, or null when malformed. */
+export function scheduledToInstant(text: string, zone: Timezone): Date | null {
+  const local = parseScheduled(text);
+  return local ? fromLocal(local, zone) : null;
+}
+
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+
+export type DisplayTime = { time: string; weekday: string; month: string; day: number; date: string; zone: Timezone };
+
+/** What a run card shows: 'HH:MM', weekday, month and day of the converted date. */
+export function displayTime(instant: Date, zone: Timezone): DisplayTime {
+  const l = toLocal(instant, zone);
+  const weekday = WEEKDAYS[new Date(Date.UTC(l.year, l.month - 1, l.day)).getUTCDay()]!;
+  const month = MONTHS[l.month - 1]!;
+  return {
+    time: `${pad(l.hour)}:${pad(l.minute)}`, weekday, month, day: l.day,
+    date: `${l.year}-${pad(l.month)}-${pad(l.day)}`, zone,
+  };
+}
+
+/** 'MMM dd, yyyy' (SPEC users list), in UTC so server and browser agree. */
+export function formatJoined(instant: Date | string | null | undefined): string | null {
+  if (!instant) return null;
+  const d = typeof instant === "string" ? new Date(instant) : instant;
+  if (Number.isNaN(d.getTime())) return null;
+  return `${MONTHS[d.getUTCMonth()]} ${pad(d.getUTCDate())}, ${d.getUTCFullYear()}`;
+}
+
+/**
+ * The counters' week (SPEC §9): Sunday 00:00 to Saturday 23:59:59 of the week holding
+ * `now`, on the clocks of `zone`. Returns [start, end) as instants.
+ */
+export function weekBounds(now: Date, zone: Timezone = "CET"): { start: Date; end: Date } {
+  const l = toLocal(now, zone);
+  const dow = new Date(Date.UTC(l.year, l.month - 1, l.day)).getUTCDay();
+  const sunday = new Date(Date.UTC(l.year, l.month - 1, l.day - dow));
+  const nextSunday = new Date(Date.UTC(l.year, l.month - 1, l.day - dow + 7));
+  const at = (d: Date) => fromLocal({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: 0, minute: 0 }, zone);
+  return { start: at(sunday), end: at(nextSunday) };
+}

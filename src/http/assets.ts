@@ -1,0 +1,58 @@
+import { Elysia } from "elysia";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { extname, join, resolve } from "node:path";
+import { encode, pickEncoding } from "./compress";
+
+const TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".json": "application/json",
+};
+
+type Entry = { type: string; raw: Uint8Array; br?: Uint8Array; gzip?: Uint8Array };
+
+/** Reads a folder into memory once, with brotli and gzip variants of the text files. */
+function loadFolder(dir: string): Map<string, Entry> {
+  const files = new Map<string, Entry>();
+  if (!existsSync(dir)) return files;
+  for (const name of readdirSync(dir, { recursive: true }) as string[]) {
+    const type = TYPES[extname(name)];
+    if (!type) continue;
+    const raw = new Uint8Array(readFileSync(join(dir, name)));
+    const entry: Entry = { type, raw };
+    if (!type.startsWith("image/png") && !type.startsWith("image/webp") && raw.byteLength > 512) {
+      entry.br = encode(raw, "br");
+      entry.gzip = encode(raw, "gzip");
+    }
+    files.set(name.split("\\").join("/"), entry);
+  }
+  return files;
+}
+
+function serve(files: Map<string, Entry>, path: string, request: Request, cacheControl: string): Response | undefined {
+  const entry = files.get(path);
+  if (!entry) return undefined;
+  const encoding = pickEncoding(request.headers.get("accept-encoding"));
+  const body = (encoding && entry[encoding]) || entry.raw;
+  const headers: Record<string, string> = { "Content-Type": entry.type, "Cache-Control": cacheControl, Vary: "Accept-Encoding" };
+  if (body !== entry.raw) headers["Content-Encoding"] = encoding!;
+  return new Response(body as Uint8Array<ArrayBuffer>, { headers });
+}
+
+/**
+ * /assets: content-hashed island bundles and CSS, cached for a year (immutable).
+ * /static: images with stable names, cached for a day.
+ */
+export const assets = (distDir: string) => {
+  const built = loadFolder(join(distDir, "assets"));
+  const statics = loadFolder(resolve(import.meta.dir, "../render/static"));
+  return new Elysia({ name: "assets" })
+    .get("/assets/*", ({ params, request, status }) =>
+      serve(built, params["*"], request, "public, max-age=31536000, immutable") ?? status(404, { message: "Not found" }))
+    .get("/static/*", ({ params, request, status }) =>
+      serve(statics, params["*"], request, "public, max-age=86400") ?? status(404, { message: "Not found" }));
+};

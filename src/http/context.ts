@@ -1,0 +1,12 @@
+import type { Db } from "../../db/client";
+import type { Config } from "../config";
+import type { Manifest } from "../render/manifest";
+
+/** What every plugin of the app is built from (createApp's input). */
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  /** Current time; tests pass a fixed clock. */
+  clock: () => Date;
+  manifest: Manifest;
+};

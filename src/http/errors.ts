@@ -1,0 +1,47 @@
+import { Elysia } from "elysia";
+import { T } from "../shared/text";
+
+/** First message of a zod (standard-schema) or TypeBox validation error. */
+function validationMessage(error: unknown): string {
+  const e = error as { all?: { message?: string; summary?: string }[]; valueError?: { message?: string } };
+  try {
+    const first = e.all?.[0];
+    if (first?.message) return first.message;
+  } catch {
+    // `all` can throw for exotic validators; fall through to the generic message.
+  }
+  return e.valueError?.message ?? T.validation.invalidRequest;
+}
+
+/**
+ * API errors are JSON `{ message }` with a 4xx for the client's mistakes: validation 400
+ * with SPEC's message, unknown route 404, bad JSON 400. Anything unexpected is logged and
+ * answered 500 with a generic message, never internals.
+ */
+export const errors = () =>
+  new Elysia({ name: "errors" }).onError({ as: "global" }, ({ code, error, set }) => {
+    switch (code) {
+      case "VALIDATION":
+        set.status = 400;
+        return { message: validationMessage(error) };
+      case "PARSE":
+        set.status = 400;
+        return { message: T.validation.invalidRequest };
+      case "NOT_FOUND":
+        set.status = 404;
+        return { message: T.validation.notFound };
+      case "INVALID_COOKIE_SIGNATURE":
+        set.status = 401;
+        return { message: T.validation.unauthorized };
+      default: {
+        const status = (error as { status?: number }).status;
+        if (typeof status === "number" && status >= 400 && status < 500) {
+          set.status = status;
+          return { message: (error as Error).message || T.validation.invalidRequest };
+        }
+        console.error(error);
+        set.status = 500;
+        return { message: T.validation.serverError };
+      }
+    }
+  });

@@ -1,0 +1,38 @@
+import { Elysia } from "elysia";
+import { jwt } from "@elysiajs/jwt";
+import type { AppDeps } from "./context";
+import { SESSION_COOKIE, resolveSession } from "../api/auth/sessions";
+import type { Role } from "../shared/enums";
+import type { Viewer } from "../shared/types";
+import { T } from "../shared/text";
+
+/**
+ * Resolves the signed-in person from the session cookie on every request (a JWT naming
+ * the user_sessions row and carrying its secret), and offers `auth` / `roles` guards.
+ */
+export const session = (deps: AppDeps) =>
+  new Elysia({ name: "session" })
+    .use(jwt({ name: "sessionJwt", secret: deps.config.jwtSecret, alg: "HS256" }))
+    .derive({ as: "global" }, async ({ sessionJwt, cookie }): Promise<{ viewer: Viewer | null; sessionId: number | null }> => {
+      const token = cookie[SESSION_COOKIE]?.value;
+      if (typeof token !== "string" || !token) return { viewer: null, sessionId: null };
+      const payload = await sessionJwt.verify(token);
+      if (!payload || typeof payload.sid !== "number" || typeof payload.sec !== "string") return { viewer: null, sessionId: null };
+      const viewer = await resolveSession(deps.db, payload.sid, payload.sec, deps.clock());
+      return { viewer, sessionId: viewer ? payload.sid : null };
+    })
+    .macro({
+      /** Signed in (any role); 401 otherwise. */
+      signedIn: {
+        beforeHandle({ viewer, status }) {
+          if (!viewer) return status(401, { message: T.validation.unauthorized });
+        },
+      },
+      /** Signed in with one of these roles; 401 or 403 otherwise. */
+      roles: (allowed: readonly Role[]) => ({
+        beforeHandle({ viewer, status }) {
+          if (!viewer) return status(401, { message: T.validation.unauthorized });
+          if (!allowed.includes(viewer.role)) return status(403, { message: T.validation.forbidden });
+        },
+      }),
+    });

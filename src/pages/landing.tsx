@@ -1,0 +1,28 @@
+import { GameCard } from "../../islands/components/GameCard";
+import { Layout } from "./layout";
+import { T } from "../shared/text";
+import type { GameCard as GameCardData, Viewer } from "../shared/types";
+
+/** / : the grid of visible games. Parents link to their category, others to their calendar. */
+export function LandingPage({ viewer, games }: { viewer: Viewer | null; games: GameCardData[] }) {
+  return (
+    <Layout viewer={viewer}>
+      <section className="hero">
+        <h1>{T.landing.heading}</h1>
+        <p className="hero__subtitle muted">{T.landing.subtitle}</p>
+      </section>
+      {games.length === 0
+        ? <p className="empty">{T.landing.noGames}</p>
+        : (
+          <ul className="card-grid" aria-label={T.landing.heading}>
+            {games.map((g) => g.childGames.length
+              ? <GameCard key={g.id} href={`/category/${g.slug}`} name={g.name} description={g.description} imageUrl={g.imageUrl}
+                  action={T.landing.browseTools} badge={T.landing.toolsBadge(g.childGames.length)}
+                  meta={T.landing.availableRunsCount(g.availableRuns)} />
+              : <GameCard key={g.id} href={`/game/${g.slug}`} name={g.name} description={g.description} imageUrl={g.imageUrl}
+                  action={T.landing.viewRuns} meta={T.landing.availableRunsCount(g.availableRuns)} />)}
+          </ul>
+        )}
+    </Layout>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from "react";
+import { Logo } from "../../islands/components/Logo";
+import { Island } from "../render/island";
+import { welcomeName } from "../domain/names";
+import { T } from "../shared/text";
+import type { Viewer } from "../shared/types";
+
+const isStaff = (v: Viewer) => v.role === "owner" || v.role === "administrator";
+
+/** Welcome line: nickname, else first name, else 'User'; boosters also see their booster id. */
+export function WelcomeLine({ viewer }: { viewer: Viewer }) {
+  return (
+    <div className="welcome">
+      <span className="welcome__name">{T.app.welcome(welcomeName(viewer))}</span>
+      {viewer.role === "booster" && viewer.boosterId ? <span className="welcome__booster muted">{T.app.boosterIdLine(viewer.boosterId)}</span> : null}
+    </div>
+  );
+}
+
+/** The header's account area: sign-in button for visitors; dashboard and logout for users. */
+export function AccountActions({ viewer, panel = false }: { viewer: Viewer | null; panel?: boolean }) {
+  if (!viewer) return <a className="button button--primary" href="/auth">{T.app.adminLogin}</a>;
+  return (
+    <div className="account-actions">
+      <WelcomeLine viewer={viewer} />
+      {panel
+        ? <a className="button button--ghost" href="/">{T.app.backToHome}</a>
+        : isStaff(viewer)
+          ? <a className="button button--primary" href="/admin">{T.app.adminDashboard}</a>
+          : <a className="button button--primary" href="/dashboard">{T.app.manageRuns}</a>}
+      <Island name="LogoutButton" props={{}} />
+    </div>
+  );
+}
+
+export function Brand() {
+  return (
+    <a className="brand" href="/">
+      <Logo />
+      <span className="brand__name">{T.app.name}</span>
+    </a>
+  );
+}
+
+/**
+ * Page frame: header (brand, optional breadcrumb, account area) and main content.
+ * `panel` is the logged-in panels' variant with 'Back to Home'.
+ */
+export function Layout({ viewer, children, panel = false, breadcrumb, footer }: {
+  viewer: Viewer | null; children: ReactNode; panel?: boolean; breadcrumb?: ReactNode; footer?: ReactNode;
+}) {
+  return (
+    <>
+      <header className="site-header">
+        <div className="container site-header__inner">
+          <div className="site-header__left">
+            <Brand />
+            {breadcrumb}
+          </div>
+          <AccountActions viewer={viewer} panel={panel} />
+        </div>
+      </header>
+      <main id="main" className="container main">{children}</main>
+      {footer ? <footer className="site-footer"><div className="container">{footer}</div></footer> : null}
+    </>
+  );
+}

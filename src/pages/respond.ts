@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import { renderDocument } from "../render/document";
+import { textResponse } from "../http/compress";
+import type { Manifest } from "../render/manifest";
+import type { Viewer } from "../shared/types";
+
+export type PageResult = { title: string; description?: string; body: ReactNode; status?: number };
+
+/**
+ * Renders a page to a compressed HTML response with a content ETag; a matching
+ * If-None-Match gets 304. Signed-in pages are private to the browser.
+ */
+export function pageResponse(request: Request, manifest: Manifest, viewer: Viewer | null, page: PageResult, extraHeaders: Record<string, string> = {}): Response {
+  const html = renderDocument({ title: page.title, description: page.description, manifest, body: page.body });
+  const etag = `W/"${Bun.hash(html).toString(36)}"`;
+  const headers: Record<string, string> = {
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": viewer ? "private, no-cache" : "public, no-cache",
+    ETag: etag,
+    Vary: "Cookie",
+    ...extraHeaders,
+  };
+  const status = page.status ?? 200;
+  if (status === 200 && request.headers.get("if-none-match") === etag) {
+    return new Response(null, { status: 304, headers: { ETag: etag, "Cache-Control": headers["Cache-Control"]!, Vary: "Cookie" } });
+  }
+  return textResponse(request, html, { status, headers });
+}

@@ -1,0 +1,36 @@
+import { createContext, useContext } from "react";
+import { renderToString } from "react-dom/server";
+import { Provider, createStore } from "jotai";
+import type { IslandName, IslandProps } from "../../islands/runtime/registry";
+import { serverIslands } from "./islands";
+import { serializeProps } from "./serialize";
+
+/** Per-request render state: the islands used so far and the page's jotai store. */
+export type RenderState = { islands: IslandName[]; store: ReturnType<typeof createStore> };
+export const RenderContext = createContext<RenderState | null>(null);
+
+export function newRenderState(): RenderState {
+  return { islands: [], store: createStore() };
+}
+
+/**
+ * Server-renders one island on its own (its own React root, identifierPrefix = its id)
+ * and writes its props beside it as escaped JSON for the client to hydrate.
+ */
+export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps<N> }) {
+  const state = useContext(RenderContext);
+  if (!state) throw new Error("<Island> rendered outside renderDocument");
+  const id = `i${state.islands.length}`;
+  state.islands.push(name);
+  const Component: React.ComponentType<any> = serverIslands[name];
+  const html = renderToString(
+    <Provider store={state.store}><Component {...props} /></Provider>,
+    { identifierPrefix: `${id}-` },
+  );
+  return (
+    <>
+      <div className="island" data-island={name} data-island-id={id} dangerouslySetInnerHTML={{ __html: html }} />
+      <script type="application/json" data-island-props={id} dangerouslySetInnerHTML={{ __html: serializeProps(props) }} />
+    </>
+  );
+}

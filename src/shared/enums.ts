@@ -1,0 +1,60 @@
+// The closed value sets of SPEC §3 "Enumerations". One source for the database
+// enums, the zod schemas and the islands.
+
+export const ROLES = ["owner", "administrator", "booster"] as const;
+export type Role = (typeof ROLES)[number];
+export const STAFF_ROLES = ["owner", "administrator"] as const;
+
+export const USER_STATUSES = ["active", "inactive", "pending", "suspended"] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const RUN_STATUSES = ["available", "in_progress", "completed", "expired", "cancelled"] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+
+export const REGIONS = ["EU", "US"] as const;
+export type Region = (typeof REGIONS)[number];
+
+export const TIMEZONES = ["CET", "EST"] as const;
+export type Timezone = (typeof TIMEZONES)[number];
+
+export const DIFFICULTIES = ["normal_10", "heroic_10", "normal_25", "heroic_25"] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export const GAMEPLAY_TYPES = ["selfplay", "pilot", "selfplay & pilot"] as const;
+export type GameplayType = (typeof GAMEPLAY_TYPES)[number];
+
+export const CHALLENGE_FACTIONS = ["EU Alliance", "EU Horde", "US Alliance", "US Horde"] as const;
+export type ChallengeFaction = (typeof CHALLENGE_FACTIONS)[number];
+
+export const CHALLENGE_MODES = ["Selfplay & Pilot", "Selfplay Only", "Pilot Only"] as const;
+export type ChallengeMode = (typeof CHALLENGE_MODES)[number];
+
+export const DESERT_COMPLETION_TYPES = ["sherpa_and_recovery", "sherpa_only", "recovery_only"] as const;
+export type DesertCompletionType = (typeof DESERT_COMPLETION_TYPES)[number];
+
+export const FEATS = ["Phase Race", "Cutthroat Combat", "Battalions", "Token Limit", "Challenge Encounter"] as const;
+export type Feat = (typeof FEATS)[number];
+
+export const WOW_CLASSES = [
+  "Paladin", "Warrior", "Priest", "Monk", "Rogue", "Mage", "Warlock", "Druid", "Death Knight",
+] as const;
+export type WowClass = (typeof WOW_CLASSES)[number];
+
+export const SERVICE_TYPES = ["Full Gear Priority", "3 Items Guaranteed", "2 Items Guaranteed", "1 Item Guaranteed"] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+export const SPECS = ["Healer", "DPS", "Tank", "Caster DPS", "Melee DPS", "Melee DPS/Tank"] as const;
+
+export const USER_TYPES = ["booster", "administrator", "owner"] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/** Fixed ids of SPEC §1/§9. */
+export const GAME_IDS = { raid: 1, d2: 2, wow: 3, challenge: 4, desert: 5 } as const;
+export const GAME_SLUGS = {
+  wow: "wow",
+  d2: "d2",
+  raid: "mop-raid-calendar",
+  challenge: "mop-challenge-mode-calendar",
+  desert: "desert-perpetual-calendar",
+} as const;
+export type RunKind = "raid" | "challenge" | "desert";
