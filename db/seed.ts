@@ -47,13 +47,21 @@ export async function seedReference(db: Db): Promise<void> {
   });
 }
 
+// Demo accounts share one hash per password (tests reseed often; argon2id is slow by design).
+const hashes = new Map<string, Promise<string>>();
+function hashOnce(password: string): Promise<string> {
+  let h = hashes.get(password);
+  if (!h) hashes.set(password, (h = Bun.password.hash(password, { algorithm: "argon2id" })));
+  return h;
+}
+
 export async function seedDemoAccounts(db: Db, password: string): Promise<void> {
   const existing = await db.select({ email: users.email }).from(users)
     .where(inArray(users.email, DEMO_ACCOUNTS.map((a) => a.email)));
   const have = new Set(existing.map((e) => e.email));
   const missing = DEMO_ACCOUNTS.filter((a) => !have.has(a.email));
   if (!missing.length) return;
-  const passwordHash = await Bun.password.hash(password, { algorithm: "argon2id" });
+  const passwordHash = await hashOnce(password);
   await db.transaction(async (tx) => {
     for (const a of missing) {
       const [user] = await tx.insert(users).values({

@@ -5,7 +5,8 @@ import { errors } from "./http/errors";
 import { assets } from "./http/assets";
 import { DIST_DIR } from "./render/manifest";
 import { gamesRoutes } from "./api/games/routes";
-import { pageRoutes } from "./pages/routes";
+import { notFoundRoutes, pageRoutes } from "./pages/routes";
+import { dashboardRoutes } from "./pages/dashboardRoutes";
 
 export type { AppDeps };
 
@@ -16,7 +17,10 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
     .use(errors())
     .use(assets(opts.distDir ?? DIST_DIR))
     .use(gamesRoutes(deps))
-    .use(pageRoutes(deps));
+    .use(pageRoutes(deps))
+    .use(dashboardRoutes(deps))
+    // Keep last: any path not matched above gets the not-found page.
+    .use(notFoundRoutes(deps));
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -104,3 +104,13 @@ export const invites = pgTable(
   },
   (t) => [index("invites_email_idx").on(sql`lower(${t.email})`)],
 );
+
+/**
+ * Fixed-window attempt counters for login, registration and invite acceptance. In the
+ * database rather than process memory so every app process shares the limit.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: varchar("key", { length: 200 }).primaryKey(),
+  count: integer("count").notNull().default(0),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+});

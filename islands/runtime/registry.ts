@@ -2,6 +2,7 @@
 // the same modules for SSR (src/render/islands.ts). Add an island in both places.
 export const registry = {
   LogoutButton: () => import("../LogoutButton/LogoutButton"),
+  Toaster: () => import("../Toaster/Toaster"),
 };
 
 export type IslandName = keyof typeof registry;

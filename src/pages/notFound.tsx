@@ -1,6 +1,7 @@
 import { Layout } from "./layout";
 import { T } from "../shared/text";
 import type { Viewer } from "../shared/types";
+import type { PageResult } from "./respond";
 
 /** Any unknown path (HTTP 404). */
 export function NotFoundPage({ viewer }: { viewer: Viewer | null }) {
@@ -13,4 +14,8 @@ export function NotFoundPage({ viewer }: { viewer: Viewer | null }) {
       </section>
     </Layout>
   );
+}
+
+export function notFoundPage(viewer: Viewer | null): PageResult {
+  return { title: `${T.notFound.title} · ${T.app.name}`, body: <NotFoundPage viewer={viewer} />, status: 404 };
 }

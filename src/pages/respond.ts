@@ -4,14 +4,16 @@ import { textResponse } from "../http/compress";
 import type { Manifest } from "../render/manifest";
 import type { Viewer } from "../shared/types";
 
-export type PageResult = { title: string; description?: string; body: ReactNode; status?: number };
+export type PageResult = {
+  title: string; description?: string; body: ReactNode; status?: number; refresh?: { seconds: number; url: string };
+};
 
 /**
  * Renders a page to a compressed HTML response with a content ETag; a matching
  * If-None-Match gets 304. Signed-in pages are private to the browser.
  */
 export function pageResponse(request: Request, manifest: Manifest, viewer: Viewer | null, page: PageResult, extraHeaders: Record<string, string> = {}): Response {
-  const html = renderDocument({ title: page.title, description: page.description, manifest, body: page.body });
+  const html = renderDocument({ title: page.title, description: page.description, manifest, body: page.body, refresh: page.refresh });
   const etag = `W/"${Bun.hash(html).toString(36)}"`;
   const headers: Record<string, string> = {
     "Content-Type": "text/html; charset=utf-8",

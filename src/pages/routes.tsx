@@ -1,18 +1,13 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../http/context";
 import { session } from "../http/session";
-import { pageResponse, type PageResult } from "./respond";
+import { pageResponse } from "./respond";
 import { gameCards } from "../api/games/service";
 import { publicScope } from "../api/games/scope";
 import { LandingPage } from "./landing";
 import { CategoryPage } from "./category";
-import { NotFoundPage } from "./notFound";
+import { notFoundPage } from "./notFound";
 import { T } from "../shared/text";
-import type { Viewer } from "../shared/types";
-
-export function notFoundPage(viewer: Viewer | null): PageResult {
-  return { title: `${T.notFound.title} · ${T.app.name}`, body: <NotFoundPage viewer={viewer} />, status: 404 };
-}
 
 /** The route table of server-rendered pages: path -> loader + component. */
 export const pageRoutes = (deps: AppDeps) =>
@@ -35,8 +30,12 @@ export const pageRoutes = (deps: AppDeps) =>
         description: game.description ?? undefined,
         body: <CategoryPage viewer={viewer} game={game} />,
       });
-    })
-    // Any other path: the not-found page (registered last, after every page and API route).
+    });
+
+/** Any other path: the not-found page (mounted last, after every page and API route). */
+export const notFoundRoutes = (deps: AppDeps) =>
+  new Elysia({ name: "not-found" })
+    .use(session(deps))
     .get("/*", ({ request, viewer, status }) =>
       new URL(request.url).pathname.startsWith("/api/")
         ? status(404, { message: T.validation.notFound })

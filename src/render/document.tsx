@@ -9,12 +9,14 @@ export type DocumentOptions = {
   description?: string;
   manifest: Manifest;
   body: ReactNode;
+  /** Navigate to `url` after `seconds` even without JavaScript (meta refresh). */
+  refresh?: { seconds: number; url: string };
 };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
 /** Renders a whole page: static HTML, plus script tags only for the islands it used. */
-export function renderDocument({ title, description, manifest, body }: DocumentOptions): string {
+export function renderDocument({ title, description, manifest, body, refresh }: DocumentOptions): string {
   const state = newRenderState();
   const main = renderToString(<RenderContext.Provider value={state}>{body}</RenderContext.Provider>);
   const { scripts, preloads } = assetsFor(manifest, state.islands);
@@ -24,6 +26,7 @@ export function renderDocument({ title, description, manifest, body }: DocumentO
     `<title>${escapeHtml(title)}</title>`,
     description ? `<meta name="description" content="${escapeHtml(description)}">` : "",
     `<meta name="theme-color" content="#14161f">`,
+    refresh ? `<meta http-equiv="refresh" content="${refresh.seconds};url=${escapeHtml(refresh.url)}">` : "",
     `<link rel="icon" href="/static/images/logo.svg" type="image/svg+xml">`,
     `<link rel="stylesheet" href="${manifest.css}">`,
     ...preloads.map((p) => `<link rel="modulepreload" href="${p}">`),

@@ -3,7 +3,9 @@
 import type { ComponentType } from "react";
 import type { IslandName } from "../../islands/runtime/registry";
 import LogoutButton from "../../islands/LogoutButton/LogoutButton";
+import Toaster from "../../islands/Toaster/Toaster";
 
 export const serverIslands: { [N in IslandName]: ComponentType<any> } = {
   LogoutButton,
+  Toaster,
 };

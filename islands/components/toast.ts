@@ -1,0 +1,15 @@
+import { atom, useSetAtom } from "jotai";
+
+export type ToastMessage = { id: number; title: string; description?: string; variant?: "default" | "destructive" };
+
+/** SPEC §9: one toast at a time; a new one replaces the current one. Shared by every island of the page. */
+export const toastAtom = atom<ToastMessage | null>(null);
+export const TOAST_DURATION_MS = 5000;
+export const SWIPE_THRESHOLD_PX = 50;
+
+let nextId = 1;
+/** Returns `toast({ title, description, variant })` for the page's one Toaster. */
+export function useToast() {
+  const set = useSetAtom(toastAtom);
+  return (t: Omit<ToastMessage, "id">) => set({ ...t, id: nextId++ });
+}

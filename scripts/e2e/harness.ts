@@ -1,0 +1,160 @@
+// Browser-test harness: starts the real server (production mode, fresh database, seeded)
+// on a free port and drives Debian's Chromium through playwright-core.
+import { afterAll, afterEach, beforeAll, expect } from "bun:test";
+import { mkdtempSync, mkdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { openDb, type Db } from "../../db/client";
+import { migrate } from "../../db/migrate";
+import { seedAll } from "../../db/seed";
+
+export const ROOT = resolve(import.meta.dir, "../..");
+export const ARTIFACTS = join(ROOT, "e2e-artifacts");
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const PASSWORD = "Runboard123";
+
+export type Server = { url: string; env: Record<string, string>; stop: () => Promise<void> };
+
+async function freePort(): Promise<number> {
+  const s = Bun.listen({ hostname: "127.0.0.1", port: 0, socket: { data() {} } });
+  const port = s.port;
+  s.stop(true);
+  return port;
+}
+
+/** A fresh database for one server: a new PostgreSQL database when DATABASE_URL is set, else a PGlite folder. */
+async function freshDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const { default: postgres } = await import("postgres");
+    const name = `runboard_e2e_${process.pid}_${Date.now().toString(36)}`;
+    const admin = postgres(url, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database "${name}"`);
+    await admin.end();
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    return {
+      env: { DATABASE_URL: u.toString() },
+      drop: async () => {
+        const a = postgres(url, { max: 1, onnotice: () => {} });
+        await a.unsafe(`drop database if exists "${name}" with (force)`);
+        await a.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), "runboard-e2e-"));
+  return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export type StartOptions = {
+  env?: Record<string, string>;
+  /** Runs against the seeded database before the server starts (e.g. hide a game). */
+  prepare?: (db: Db) => Promise<void>;
+};
+
+export async function startServer({ env: extraEnv = {}, prepare }: StartOptions = {}): Promise<Server> {
+  const db = await freshDatabase();
+  const port = await freePort();
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    NODE_ENV: "production",
+    JWT_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
+    SEED_PASSWORD: PASSWORD,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    ...db.env,
+    ...extraEnv,
+  };
+  delete env.DATABASE_URL;
+  Object.assign(env, db.env, extraEnv);
+  const handle = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, max: 1 });
+  await migrate(handle);
+  await seedAll(handle.db, { password: PASSWORD });
+  await prepare?.(handle.db);
+  await handle.close();
+  const proc = Bun.spawn(["bun", "src/server.ts"], { cwd: ROOT, env, stdout: "pipe", stderr: "inherit" });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      const res = await fetch(`${url}/api/games`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
+    await Bun.sleep(100);
+  }
+  return {
+    url, env,
+    stop: async () => {
+      proc.kill();
+      await proc.exited;
+      await db.drop();
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-quic", "--disable-sync"],
+  });
+}
+
+/**
+ * Per spec file: one server and one browser; per test: a fresh context whose pages fail
+ * the test on any console error or uncaught page error.
+ */
+export function useE2E(options: StartOptions = {}) {
+  const state = {} as { server: Server; browser: Browser; context: BrowserContext; errors: string[] };
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    state.server = await startServer(options);
+    state.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+    await state.server?.stop();
+  });
+  afterEach(async () => {
+    await state.context?.close();
+    const errors = state.errors ?? [];
+    state.errors = [];
+    expect(errors).toEqual([]);
+  });
+  return {
+    get url() { return state.server.url; },
+    get server() { return state.server; },
+    /** A new page in a fresh context (own cookies). */
+    async page(opts: { width?: number; height?: number; javaScriptEnabled?: boolean } = {}): Promise<Page> {
+      await state.context?.close();
+      state.errors = [];
+      state.context = await state.browser.newContext({
+        viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
+        javaScriptEnabled: opts.javaScriptEnabled ?? true,
+      });
+      const page = await state.context.newPage();
+      page.on("console", (msg) => {
+        // A guarded page answers 401/404 on purpose; the browser logs those loads as errors.
+        if (msg.type() === "error" && !/Failed to load resource: the server responded with a status of (401|404)/.test(msg.text())) {
+          state.errors.push(msg.text());
+        }
+      });
+      page.on("pageerror", (err) => state.errors.push(String(err)));
+      return page;
+    },
+    /** Signs in through /auth as a person would. */
+    async signIn(page: Page, email: string, password = PASSWORD, returnTo?: string) {
+      await page.goto(`${state.server.url}/auth${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ""}`);
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password", { exact: true }).fill(password);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await page.waitForURL((u) => !u.pathname.startsWith("/auth"));
+    },
+    screenshot(page: Page, name: string) {
+      return page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+    },
+  };
+}

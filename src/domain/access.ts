@@ -1,0 +1,32 @@
+// Who may open the guarded pages (SPEC §4 status gate, §6 route guards).
+import type { Viewer } from "../shared/types";
+
+export type PageAccess =
+  | { kind: "ok" }
+  | { kind: "signIn"; to: string }
+  | { kind: "notFound" }
+  | { kind: "redirect"; to: string };
+
+export type GuardedPage = "admin" | "dashboard" | "completeProfile";
+
+/** Home of a signed-in user: /admin for staff, /dashboard for the others. */
+export function dashboardFor(v: Pick<Viewer, "role">): string {
+  return v.role === "owner" || v.role === "administrator" ? "/admin" : "/dashboard";
+}
+
+/** Only paths on this site: one leading slash, no scheme, no protocol-relative '//' or '/\'. */
+export function safeReturnTo(value: unknown, fallback = "/"): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  if (/[\u0000-\u001f]/.test(value)) return fallback;
+  return value;
+}
+
+export function pageAccess(viewer: Viewer | null, page: GuardedPage, path: string): PageAccess {
+  if (!viewer) return { kind: "signIn", to: `/auth?returnTo=${encodeURIComponent(safeReturnTo(path))}` };
+  if (page === "completeProfile") {
+    return viewer.status === "pending" ? { kind: "ok" } : { kind: "redirect", to: dashboardFor(viewer) };
+  }
+  if (viewer.status === "pending") return { kind: "redirect", to: "/complete-profile" };
+  if (page === "admin") return viewer.role === "owner" || viewer.role === "administrator" ? { kind: "ok" } : { kind: "notFound" };
+  return viewer.role === "booster" ? { kind: "ok" } : { kind: "notFound" };
+}

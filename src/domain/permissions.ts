@@ -1,0 +1,42 @@
+// SPEC §6 as functions: the API enforces these, and the UI uses the same ones to show or
+// hide actions.
+import type { Role, UserType } from "../shared/enums";
+
+type Actor = { id: number; role: Role; boosterRecordId?: number | null } | null;
+type Target = { id: number; role: Role };
+
+export const isStaff = (a: Actor): boolean => !!a && (a.role === "owner" || a.role === "administrator");
+
+/** Owner: any user. Administrator: boosters only. Boosters: nobody. */
+export function canManageUser(actor: Actor, target: Target): boolean {
+  if (!actor) return false;
+  if (actor.role === "owner") return true;
+  if (actor.role === "administrator") return target.role === "booster";
+  return false;
+}
+
+/** Only the owner changes roles, and only of non-booster users. */
+export function canChangeRole(actor: Actor, target: Target): boolean {
+  return actor?.role === "owner" && target.role !== "booster";
+}
+
+/** Staff may invite boosters; only the owner may invite administrators or owners. */
+export function canInvite(actor: Actor, userType: UserType): boolean {
+  if (!isStaff(actor)) return false;
+  return userType === "booster" || actor!.role === "owner";
+}
+
+export function invitableTypes(actor: Actor): UserType[] {
+  return (["booster", "administrator", "owner"] as const).filter((t) => canInvite(actor, t));
+}
+
+/** Staff act on every run; a booster on their own runs in games assigned to them. */
+export function canActOnRun(
+  actor: Actor, run: { boosterId: number; gameId: number }, assignedGameIds: readonly number[],
+): boolean {
+  if (isStaff(actor)) return true;
+  return !!actor && actor.role === "booster" && actor.boosterRecordId === run.boosterId && assignedGameIds.includes(run.gameId);
+}
+
+/** Only the owner sees separate Production and Dev toggles and may change dev visibility. */
+export const canSetDevVisibility = (a: Actor): boolean => a?.role === "owner";

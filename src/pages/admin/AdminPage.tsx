@@ -1,0 +1,32 @@
+import type { ReactNode } from "react";
+import { Layout } from "../layout";
+import { Island } from "../../render/island";
+import { T } from "../../shared/text";
+import type { Viewer } from "../../shared/types";
+
+export const ADMIN_TABS = ["runs", "users", "games"] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+const LABELS: Record<AdminTab, string> = { runs: T.admin.tabRuns, users: T.admin.tabUsers, games: T.admin.tabGames };
+
+export function parseAdminTab(value: unknown): AdminTab {
+  return ADMIN_TABS.includes(value as AdminTab) ? (value as AdminTab) : "runs";
+}
+
+/**
+ * /admin: heading and three tabs. The chosen tab lives in the URL (?tab=), so a reload or
+ * a shared link keeps it; each tab's content is its own module.
+ */
+export function AdminPage({ viewer, tab, children }: { viewer: Viewer; tab: AdminTab; children: ReactNode }) {
+  return (
+    <Layout viewer={viewer} panel>
+      <h1>{T.admin.heading}</h1>
+      <nav className="tabs" aria-label={T.admin.heading}>
+        {ADMIN_TABS.map((t) => (
+          <a key={t} className="tabs__tab" href={`/admin?tab=${t}`} aria-current={t === tab ? "page" : undefined}>{LABELS[t]}</a>
+        ))}
+      </nav>
+      <section className="tab-panel" aria-label={LABELS[tab]}>{children}</section>
+      <Island name="Toaster" props={{}} />
+    </Layout>
+  );
+}

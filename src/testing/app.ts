@@ -1,0 +1,62 @@
+// In-process app for API and page tests: real database (see ./db), fixed clock, real
+// island bundle built once per test process.
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { SignJWT } from "jose";
+import { createApp } from "../app";
+import { parseConfig, type Config } from "../config";
+import { buildAssets, type Manifest } from "../../scripts/build";
+import { createSession, SESSION_COOKIE } from "../api/auth/sessions";
+import { users } from "../../db/schema";
+import type { Db } from "../../db/client";
+import { TEST_NOW, testDb } from "./db";
+
+export const ORIGIN = "http://localhost:3000";
+const distDir = join(tmpdir(), `runboard-test-dist-${process.pid}`);
+let manifest: Promise<Manifest> | null = null;
+
+export function testManifest(): Promise<Manifest> {
+  manifest ??= buildAssets({ outDir: distDir, quiet: true });
+  return manifest;
+}
+
+export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
+
+export async function makeTestApp(opts: { now?: Date; env?: Record<string, string> } = {}) {
+  const { db } = await testDb();
+  const config: Config = parseConfig({ NODE_ENV: "test", PUBLIC_ORIGIN: ORIGIN, ...opts.env });
+  let now = opts.now ?? TEST_NOW;
+  const app = createApp({ db, config, clock: () => now, manifest: await testManifest() }, { distDir });
+  return {
+    app, db, config,
+    setNow(d: Date) { now = d; },
+    /** Sends a request as a same-origin browser would (Origin header on writes). */
+    request(method: string, path: string, init: { body?: unknown; cookie?: string | null; headers?: Record<string, string> } = {}) {
+      const headers: Record<string, string> = { ...init.headers };
+      if (init.cookie) headers.cookie = init.cookie;
+      if (method !== "GET" && method !== "HEAD" && !("origin" in headers)) headers.origin = ORIGIN;
+      let body: BodyInit | undefined;
+      if (init.body !== undefined) {
+        headers["content-type"] ??= "application/json";
+        body = JSON.stringify(init.body);
+      }
+      return app.handle(new Request(ORIGIN + path, { method, headers, body }));
+    },
+    /** A session cookie for the live user with this email, made the way login makes one. */
+    async cookieFor(email: string): Promise<string> {
+      return sessionCookie(db, config, email, now);
+    },
+  };
+}
+
+export async function sessionCookie(db: Db, config: Config, email: string, now: Date = TEST_NOW): Promise<string> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`No user ${email}`);
+  const s = await createSession(db, { userId: user.id, now });
+  const token = await new SignJWT({ sid: s.id, sec: s.secret })
+    .setProtectedHeader({ alg: "HS256" })
+    .setExpirationTime(Math.floor(s.expiresAt.getTime() / 1000))
+    .sign(new TextEncoder().encode(config.jwtSecret));
+  return `${SESSION_COOKIE}=${token}`;
+}

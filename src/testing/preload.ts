@@ -1,0 +1,30 @@
+import { GlobalRegistrator } from "@happy-dom/global-registrator";
+import { afterAll, afterEach, beforeEach, expect } from "bun:test";
+import { closeTestDb } from "./db";
+
+// happy-dom replaces fetch, Request, Response and Headers (and hides Set-Cookie); the API
+// tests need Bun's own, so keep them across the registration.
+const keep = ["fetch", "Request", "Response", "Headers", "FormData", "URL", "URLSearchParams", "AbortController", "AbortSignal", "Blob", "File", "ReadableStream", "TextEncoder", "TextDecoder", "crypto", "WebSocket"] as const;
+const saved = Object.fromEntries(keep.map((k) => [k, (globalThis as Record<string, unknown>)[k]]));
+GlobalRegistrator.register({ url: "http://localhost:3000/", width: 1280, height: 900 });
+for (const k of keep) (globalThis as Record<string, unknown>)[k] = saved[k];
+
+// Any console.error during a test (hydration mismatch, React warning, unexpected server
+// error) fails that test.
+let errors: unknown[][] = [];
+const originalError = console.error;
+beforeEach(() => {
+  errors = [];
+  console.error = (...args: unknown[]) => {
+    errors.push(args);
+    originalError(...args);
+  };
+});
+afterEach(() => {
+  console.error = originalError;
+  expect(errors.map((e) => e.map(String).join(" "))).toEqual([]);
+});
+
+afterAll(async () => {
+  await closeTestDb();
+});
