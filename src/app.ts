@@ -5,6 +5,7 @@ import { errors } from "./http/errors";
 import { assets } from "./http/assets";
 import { DIST_DIR } from "./render/manifest";
 import { gamesRoutes } from "./api/games/routes";
+import { runListRoutes } from "./api/runs/listRoutes";
 import { notFoundRoutes, pageRoutes } from "./pages/routes";
 import { dashboardRoutes } from "./pages/dashboardRoutes";
 
@@ -17,6 +18,7 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
     .use(errors())
     .use(assets(opts.distDir ?? DIST_DIR))
     .use(gamesRoutes(deps))
+    .use(runListRoutes(deps))
     .use(pageRoutes(deps))
     .use(dashboardRoutes(deps))
     // Keep last: any path not matched above gets the not-found page.

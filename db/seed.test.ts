@@ -1,0 +1,60 @@
+import { beforeAll, describe, expect, test } from "bun:test";
+import { count, eq } from "drizzle-orm";
+import type { Db } from "./client";
+import { boosterGames, boosters, challengeModeRuns, desertPerpetualRuns, factions, games, raidRuns, raids, users, wowClassSpecs } from "./schema";
+import { seedAll } from "./seed";
+import { resetDb, TEST_NOW, TEST_PASSWORD } from "../src/testing/db";
+
+let db: Db;
+beforeAll(async () => { db = (await resetDb()).db; });
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const n = async (t: any): Promise<number> => (await db.select({ n: count() }).from(t))[0]!.n;
+
+describe("seed", () => {
+  test("the game hierarchy has SPEC's fixed ids, slugs and prefixes", async () => {
+    const rows = await db.select().from(games).orderBy(games.id);
+    expect(rows.map((g) => [g.id, g.slug, g.parentGameId, g.prefix])).toEqual([
+      [1, "mop-raid-calendar", 3, "MOP"], [2, "d2", null, "D2"], [3, "wow", null, "WOW"],
+      [4, "mop-challenge-mode-calendar", 3, "CM"], [5, "desert-perpetual-calendar", 2, "TDP"],
+    ]);
+    expect(rows.every((g) => g.description && g.imageUrl)).toBe(true);
+  });
+
+  test("reference data: five MoP raids, factions in both regions, class specs", async () => {
+    expect((await db.select({ name: raids.name }).from(raids).orderBy(raids.id)).map((r) => r.name)).toEqual([
+      "Mogu'shan Vaults", "Heart of Fear", "Terrace of Endless Spring", "Throne of Thunder", "Siege of Orgrimmar",
+    ]);
+    const f = await db.select().from(factions);
+    expect(new Set(f.map((x) => x.region))).toEqual(new Set(["EU", "US"]));
+    expect(await n(wowClassSpecs)).toBeGreaterThan(20);
+  });
+
+  test("demo accounts with argon2id hashes; the two boosters have ids and games", async () => {
+    const u = await db.select().from(users).orderBy(users.id);
+    expect(u.map((x) => x.email)).toEqual(["owner@example.com", "admin@example.com", "booster@example.com", "booster2@example.com"]);
+    expect(u.every((x) => x.passwordHash?.startsWith("$argon2id$"))).toBe(true);
+    expect(await Bun.password.verify(TEST_PASSWORD, u[0]!.passwordHash!)).toBe(true);
+    const b = await db.select().from(boosters).orderBy(boosters.id);
+    expect(b.map((x) => x.boosterId)).toEqual(["BB-1001", "BB-1002"]);
+    expect(await db.select().from(boosterGames).where(eq(boosterGames.boosterId, b[0]!.id))).toHaveLength(3);
+  });
+
+  test("demo runs of all three kinds over the next 14 days, both regions, all factions, most available", async () => {
+    const runs = await db.select().from(raidRuns);
+    const horizon = TEST_NOW.getTime() + 15 * 86_400_000;
+    expect(runs.every((r) => r.startsAt.getTime() < horizon)).toBe(true);
+    expect(new Set(runs.map((r) => r.region))).toEqual(new Set(["EU", "US"]));
+    expect(new Set(runs.map((r) => r.factionId)).size).toBe(4);
+    expect(runs.filter((r) => r.status === "available").length / runs.length).toBeGreaterThan(0.7);
+    expect(runs.every((r) => /^MOP-\d+$/.test(r.displayId!))).toBe(true);
+    expect(await n(challengeModeRuns)).toBeGreaterThan(0);
+    expect(await n(desertPerpetualRuns)).toBeGreaterThan(0);
+  });
+
+  test("seeding again changes nothing (idempotent)", async () => {
+    const before = [await n(games), await n(users), await n(raidRuns), await n(raids), await n(factions)];
+    await seedAll(db, { password: TEST_PASSWORD, now: TEST_NOW });
+    expect([await n(games), await n(users), await n(raidRuns), await n(raids), await n(factions)]).toEqual(before);
+  });
+});
