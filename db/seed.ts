@@ -121,11 +121,12 @@ export async function seedDemoRuns(db: Db, now: Date): Promise<void> {
         const zone: Timezone = region === "EU" ? "CET" : "EST";
         const regionFactions = factionRows.filter((f) => f.region === region);
         const faction = regionFactions[Math.floor(i / 2) % regionFactions.length]!;
-        const raid = raidRows[(i + day) % raidRows.length]!;
+        // Same-region runs are two apart in i; stepping the raid by i/2 spreads every raid over both regions.
+        const raid = raidRows[(Math.floor(i / 2) + day) % raidRows.length]!;
         const modes = modeRows.filter((m) => m.raidId === raid.id);
         const [run] = await tx.insert(raidRuns).values({
           gameId: GAME_IDS.raid, boosterId: byCode[i % 3 === 0 ? "BB-1002" : "BB-1001"]!,
-          difficulty: DIFFICULTIES[i % DIFFICULTIES.length]!, region, raidId: raid.id, factionId: faction.id,
+          difficulty: rnd.pick(DIFFICULTIES), region, raidId: raid.id, factionId: faction.id,
           completionModeId: rnd.next() < 0.8 ? rnd.pick(modes).id : null,
           gameplayType: rnd.next() < 0.9 ? rnd.pick(GAMEPLAY_TYPES) : null,
           crossRealmAvailable: rnd.next() < 0.5,

@@ -2,12 +2,24 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "./http/context";
 import { security } from "./http/security";
 import { errors } from "./http/errors";
+import { originCheck } from "./http/origin";
 import { assets } from "./http/assets";
+import { jsonCompression } from "./http/compress";
 import { DIST_DIR } from "./render/manifest";
 import { gamesRoutes } from "./api/games/routes";
+import { gamesAdminRoutes } from "./api/games/adminRoutes";
+import { usersRoutes } from "./api/users/routes";
 import { runListRoutes } from "./api/runs/listRoutes";
+import { runStatsRoutes, runWriteRoutes } from "./api/runs/writeRoutes";
+import { referenceRoutes } from "./api/reference/routes";
+import { boosterRoutes } from "./api/boosters/routes";
 import { notFoundRoutes, pageRoutes } from "./pages/routes";
 import { dashboardRoutes } from "./pages/dashboardRoutes";
+import { calendarRoutes } from "./pages/calendar/routes";
+import { authRoutes } from "./api/auth/routes";
+import { oidcRoutes } from "./api/auth/oidcRoutes";
+import { invitesRoutes } from "./api/invites/routes";
+import { accountRoutes } from "./pages/account/routes";
 
 export type { AppDeps };
 
@@ -16,11 +28,24 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
   return new Elysia()
     .use(security(deps.config.production))
     .use(errors())
+    .use(originCheck(deps.config))
+    .use(jsonCompression())
     .use(assets(opts.distDir ?? DIST_DIR))
     .use(gamesRoutes(deps))
     .use(runListRoutes(deps))
     .use(pageRoutes(deps))
     .use(dashboardRoutes(deps))
+    .use(gamesAdminRoutes(deps))
+    .use(usersRoutes(deps))
+    .use(runWriteRoutes(deps))
+    .use(runStatsRoutes(deps))
+    .use(referenceRoutes(deps))
+    .use(boosterRoutes(deps))
+    .use(authRoutes(deps))
+    .use(oidcRoutes(deps))
+    .use(invitesRoutes(deps))
+    .use(accountRoutes(deps))
+    .use(calendarRoutes(deps))
     // Keep last: any path not matched above gets the not-found page.
     .use(notFoundRoutes(deps));
 }

@@ -1,9 +1,11 @@
 import { useState } from "react";
+import { api } from "../runtime/api";
 import { T } from "../../src/shared/text";
 
 /**
  * Logout: reads 'Logging out...' while the request runs, then goes to / whatever the
- * outcome (SPEC §4). Without JavaScript the surrounding form posts and the server redirects.
+ * outcome (SPEC §4). Without JavaScript the surrounding form posts and the server answers
+ * with a redirect to /.
  */
 export default function LogoutButton({ className = "button button--ghost" }: { className?: string }) {
   const [pending, setPending] = useState(false);
@@ -12,7 +14,7 @@ export default function LogoutButton({ className = "button button--ghost" }: { c
     if (pending) return;
     setPending(true);
     try {
-      await fetch("/api/auth/logout", { method: "POST", credentials: "include" });
+      await api.api.auth.logout.post();
     } catch {
       // Network failure: SPEC sends the user home either way.
     }

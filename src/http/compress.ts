@@ -1,3 +1,4 @@
+import { Elysia } from "elysia";
 import { brotliCompressSync, constants } from "node:zlib";
 
 const MIN_BYTES = 1024;
@@ -7,9 +8,14 @@ export type Encoding = "br" | "gzip" | null;
 /** The best encoding the client accepts (brotli, then gzip), or null. */
 export function pickEncoding(acceptEncoding: string | null): Encoding {
   if (!acceptEncoding) return null;
-  const accepts = (name: string) => new RegExp(`(^|[ ,])${name}(;q=(?!0(\\.0*)?\\b)[\\d.]+)?($|[ ,;])`).test(acceptEncoding);
-  if (accepts("br")) return "br";
-  if (accepts("gzip")) return "gzip";
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (name && (!q || Number(q.slice(2)) > 0)) accepted.add(name);
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
   return null;
 }
 
@@ -35,3 +41,20 @@ export function textResponse(
   headers.set("Content-Encoding", encoding);
   return new Response(encode(bytes, encoding), { status: init.status ?? 200, headers });
 }
+
+/**
+ * Compresses JSON answers of the API (run lists reach megabytes) when the client accepts
+ * it. Runs after the handler; only plain objects and arrays are touched.
+ */
+export const jsonCompression = () =>
+  new Elysia({ name: "json-compression" }).mapResponse({ as: "global" }, ({ responseValue, request, set }) => {
+    const v = responseValue as unknown;
+    if (v === null || typeof v !== "object" || v instanceof Response) return;
+    const proto = Object.getPrototypeOf(v);
+    if (proto !== Object.prototype && proto !== Array.prototype) return;
+    const headers: Record<string, string> = {};
+    for (const [k, val] of Object.entries(set.headers)) if (typeof val === "string") headers[k] = val;
+    headers["Content-Type"] = "application/json";
+    const status = typeof set.status === "number" ? set.status : 200;
+    return textResponse(request, JSON.stringify(v), { status, headers });
+  });

@@ -4,8 +4,28 @@ import type { ComponentType } from "react";
 import type { IslandName } from "../../islands/runtime/registry";
 import LogoutButton from "../../islands/LogoutButton/LogoutButton";
 import Toaster from "../../islands/Toaster/Toaster";
+import RunsAdmin from "../../islands/RunsAdmin/RunsAdmin";
+import SignInForm from "../../islands/SignInForm/SignInForm";
+import RegisterForm from "../../islands/RegisterForm/RegisterForm";
+import InviteAccept from "../../islands/InviteAccept/InviteAccept";
+import ProfileForm from "../../islands/ProfileForm/ProfileForm";
+import RaidCalendar from "../../islands/RaidCalendar/RaidCalendar";
+import ChallengeCalendar from "../../islands/ChallengeCalendar/ChallengeCalendar";
+import DesertCalendar from "../../islands/DesertCalendar/DesertCalendar";
+import UsersAdmin from "../../islands/UsersAdmin/UsersAdmin";
+import GamesAdmin from "../../islands/GamesAdmin/GamesAdmin";
 
 export const serverIslands: { [N in IslandName]: ComponentType<any> } = {
   LogoutButton,
   Toaster,
+  RunsAdmin,
+  SignInForm,
+  RegisterForm,
+  InviteAccept,
+  ProfileForm,
+  RaidCalendar,
+  ChallengeCalendar,
+  DesertCalendar,
+  UsersAdmin,
+  GamesAdmin,
 };

@@ -1,5 +1,5 @@
 import { GlobalRegistrator } from "@happy-dom/global-registrator";
-import { afterAll, afterEach, beforeEach, expect } from "bun:test";
+import { afterAll, afterEach, beforeEach, expect, setDefaultTimeout } from "bun:test";
 import { closeTestDb } from "./db";
 
 // happy-dom replaces fetch, Request, Response and Headers (and hides Set-Cookie); the API
@@ -8,6 +8,11 @@ const keep = ["fetch", "Request", "Response", "Headers", "FormData", "URL", "URL
 const saved = Object.fromEntries(keep.map((k) => [k, (globalThis as Record<string, unknown>)[k]]));
 GlobalRegistrator.register({ url: "http://localhost:3000/", width: 1280, height: 900 });
 for (const k of keep) (globalThis as Record<string, unknown>)[k] = saved[k];
+// Every test file renders through act(); say so once for all of them.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// API tests hash passwords and start databases; 5 s is tight on a loaded 2-core machine.
+setDefaultTimeout(20_000);
 
 // Any console.error during a test (hydration mismatch, React warning, unexpected server
 // error) fails that test.

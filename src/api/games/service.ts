@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { challengeModeRuns, desertPerpetualRuns, games, raidRuns } from "../../../db/schema";
 import { isPubliclyVisible, toHierarchy, withCounts, type VisibilityField } from "../../domain/games";
@@ -53,4 +53,19 @@ export async function gameCards(db: Db, scope: GameScope, now: Date): Promise<Ga
 export async function setVisibility(db: Db, id: number, field: VisibilityField, value: boolean): Promise<GameRow | null> {
   const [row] = await db.update(games).set({ [field]: value }).where(eq(games.id, id)).returning(columns);
   return row ?? null;
+}
+
+/**
+ * SPEC §7 reorder: sets every listed game's display order in one statement (a CASE over
+ * the ids) inside a transaction. Returns null when an id does not exist (nothing changes).
+ */
+export async function reorderGames(db: Db, orders: readonly { id: number; displayOrder: number }[]): Promise<GameRow[] | null> {
+  const ids = orders.map((o) => o.id);
+  return db.transaction(async (tx) => {
+    const found = await tx.select({ id: games.id }).from(games).where(inArray(games.id, ids)).for("update");
+    if (found.length !== ids.length) return null;
+    const cases = sql.join(orders.map((o) => sql`when ${o.id} then ${o.displayOrder}::integer`), sql` `);
+    await tx.update(games).set({ displayOrder: sql`case ${games.id} ${cases} end` }).where(inArray(games.id, ids));
+    return tx.select(columns).from(games).orderBy(asc(games.displayOrder), asc(games.id));
+  });
 }

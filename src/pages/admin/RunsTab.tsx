@@ -1,4 +1,33 @@
 import type { TabLoader } from "./tabs";
+import { Island } from "../../render/island";
+import { listGames } from "../../api/games/service";
+import { RUN_LISTERS } from "../../api/runs/queries";
+import { runStats, statsGameIds } from "../../api/runs/stats";
+import { toHierarchy } from "../../domain/games";
+import { runKindForSlug } from "../../shared/runKinds";
+import type { GameWithChildren } from "../../shared/types";
+import { pickTarget, resolveSelection, type SelectorGame } from "../../../islands/RunsAdmin/selection";
 
-/** The Runs tab of /admin (filled in by its feature). */
-export const loadRunsTab: TabLoader = async () => null;
+/** The selectors' view of the game tree: ids, names and slugs only. */
+export function toSelectorGames(tree: GameWithChildren[]): SelectorGame[] {
+  return tree.map((g) => ({
+    id: g.id, name: g.name, slug: g.slug,
+    children: g.childGames.map((c) => ({ id: c.id, name: c.name, slug: c.slug })),
+  }));
+}
+
+/**
+ * The Runs tab of /admin (?tab=runs&game=<parentId>&tool=<childId>): every game, the
+ * selected game's runs and its counters, loaded here so the island renders them at once.
+ */
+export const loadRunsTab: TabLoader = async (deps, _viewer, query) => {
+  const games = toSelectorGames(toHierarchy(await listGames(deps.db, { all: true })));
+  const selection = resolveSelection(games, query);
+  const { parent, target } = pickTarget(games, selection);
+  const kind = target ? runKindForSlug(target.slug) : null;
+  const [runs, stats] = await Promise.all([
+    target && kind ? RUN_LISTERS[kind](deps.db, { gameId: target.id }) : null,
+    parent ? statsGameIds(deps.db, target?.id ?? parent.id).then((ids) => runStats(deps.db, ids, deps.clock())) : null,
+  ]);
+  return <Island name="RunsAdmin" props={{ mode: "admin", games, selection, runs, stats, booster: null }} />;
+};

@@ -1,4 +1,22 @@
 import type { TabLoader } from "./tabs";
+import { Island } from "../../render/island";
+import { listUsers } from "../../api/users/service";
+import { listGames } from "../../api/games/service";
 
-/** The Users tab of /admin (filled in by its feature). */
-export const loadUsersTab: TabLoader = async () => null;
+/**
+ * The Users tab of /admin: the users list and the games for the dialogs' checklists are
+ * loaded on the server, so the island renders the full table at once (no loading flash).
+ */
+export const loadUsersTab: TabLoader = async (deps, viewer) => {
+  const [users, games] = await Promise.all([listUsers(deps.db), listGames(deps.db, { all: true })]);
+  return (
+    <Island
+      name="UsersAdmin"
+      props={{
+        viewer: { id: viewer.id, role: viewer.role },
+        initialUsers: users,
+        games: games.map(({ id, name, parentGameId, displayOrder }) => ({ id, name, parentGameId, displayOrder })),
+      }}
+    />
+  );
+};

@@ -1,8 +1,38 @@
 import type { ReactNode } from "react";
 import type { AppDeps } from "../../http/context";
 import type { Viewer } from "../../shared/types";
+import { Island } from "../../render/island";
+import { listGames } from "../../api/games/service";
+import { assignedGameIds } from "../../api/boosters/service";
+import { RUN_LISTERS } from "../../api/runs/queries";
+import { toHierarchy } from "../../domain/games";
+import { runKindForSlug } from "../../shared/runKinds";
+import { toSelectorGames } from "../admin/RunsTab";
+import { pickTarget, resolveSelection } from "../../../islands/RunsAdmin/selection";
 
-/** The booster dashboard's content under its heading (filled in by run management). */
-export async function loadDashboard(_deps: AppDeps, _viewer: Viewer, _query: Record<string, string | undefined>): Promise<ReactNode> {
-  return null;
+/**
+ * The booster's games (SPEC §2 Booster dashboard): top-level games assigned to them (or
+ * holding an assigned child) with their assigned children.
+ */
+async function boosterGames(deps: AppDeps, viewer: Viewer) {
+  if (!viewer.boosterRecordId) return [];
+  const [all, assigned] = await Promise.all([listGames(deps.db, { all: true }), assignedGameIds(deps.db, viewer.boosterRecordId)]);
+  const mine = new Set(assigned);
+  const tree = toHierarchy(all)
+    .map((g) => ({ ...g, childGames: g.childGames.filter((c) => mine.has(c.id)) }))
+    .filter((g) => mine.has(g.id) || g.childGames.length > 0);
+  return toSelectorGames(tree);
+}
+
+/** /dashboard under its heading: the game selectors and the booster's own runs of the chosen game. */
+export async function loadDashboard(deps: AppDeps, viewer: Viewer, query: Record<string, string | undefined>): Promise<ReactNode> {
+  const games = await boosterGames(deps, viewer);
+  const selection = resolveSelection(games, query);
+  const { target } = pickTarget(games, selection);
+  const kind = target ? runKindForSlug(target.slug) : null;
+  const runs = target && kind && viewer.boosterRecordId
+    ? await RUN_LISTERS[kind](deps.db, { gameId: target.id, boosterRecordId: viewer.boosterRecordId })
+    : null;
+  const booster = viewer.boosterRecordId && viewer.boosterId ? { id: viewer.boosterRecordId, boosterId: viewer.boosterId } : null;
+  return <Island name="RunsAdmin" props={{ mode: "booster", games, selection, runs, stats: null, booster }} />;
 }

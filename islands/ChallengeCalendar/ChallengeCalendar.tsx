@@ -1,0 +1,61 @@
+import { useMemo, useState } from "react";
+import { toSearch } from "../../src/domain/calendarFilters/common";
+import {
+  filterChallengeRuns, serializeChallengeFilters, type ChallengeCalendarRun, type ChallengeFilters,
+} from "../../src/domain/calendarFilters/challenge";
+import type { Timezone } from "../../src/shared/enums";
+import type { CalendarText } from "../../src/pages/calendar/text";
+import { CalendarTextContext, useCalendarText, useCalendarView } from "../components/calendarState";
+import { ChoiceLinks, ZoneLinks, plain } from "../components/CalendarControls";
+import { CardFrame, Row, RunGrid, type CardProps } from "../components/RunCard";
+import { useContactDialog } from "../components/ContactHost";
+
+export type ChallengeCalendarProps = {
+  path: string;
+  runs: ChallengeCalendarRun[];
+  filters: ChallengeFilters;
+  zone: Timezone;
+  storefrontUrl: string;
+  text: CalendarText;
+};
+
+/** Challenge-mode card, titled '9/9 Gold Challenge Modes'. */
+function ChallengeRunCard({ run, ...rest }: CardProps<ChallengeCalendarRun>) {
+  const t = useCalendarText();
+  return (
+    <CardFrame {...rest} label={run.label} title={t.challengeTitle} startsAt={run.startsAt} booster={run.booster}
+      badge={<span className="badge badge--info">{run.faction}</span>}
+      rows={<>
+        <Row term={t.faction}>{run.faction}</Row>
+        <Row term={t.completionMode}>{run.mode}</Row>
+      </>} />
+  );
+}
+
+/** The 9/9 Gold Challenge Mode calendar: zone, faction and completion-mode buttons and the runs. */
+export default function ChallengeCalendar({ path, runs, filters: initial, zone: initialZone, storefrontUrl, text: t }: ChallengeCalendarProps) {
+  const [filters, setFilters] = useState(initial);
+  const [zone, setZone] = useCalendarView(path, initialZone, serializeChallengeFilters(filters));
+  const shown = useMemo(() => filterChallengeRuns(runs, filters), [runs, filters]);
+  const contact = useContactDialog(zone, storefrontUrl);
+  const href = (f: ChallengeFilters, z = zone) => path + toSearch(serializeChallengeFilters(f), z);
+
+  return (
+    <CalendarTextContext value={t}>
+      <div className="toolbar">
+        <ZoneLinks zone={zone} onChoose={setZone} href={(z) => href(filters, z)} />
+        <ChoiceLinks label={t.faction} value={filters.faction} choices={plain(t.choices.challengeFactions)}
+          href={(faction) => href({ ...filters, faction })} onChoose={(faction) => setFilters((f) => ({ ...f, faction }))} />
+        <ChoiceLinks label={t.completionMode} value={filters.mode} choices={plain(t.choices.challengeModes)}
+          href={(mode) => href({ ...filters, mode })} onChoose={(mode) => setFilters((f) => ({ ...f, mode }))} />
+      </div>
+      <RunGrid count={shown.length} empty={t.empty.challenge}>
+        {shown.map((run) => (
+          <ChallengeRunCard key={run.id} run={run} zone={zone} storefrontUrl={storefrontUrl}
+            onContact={(el) => contact.show({ kind: "challenge", run }, el)} />
+        ))}
+      </RunGrid>
+      {contact.dialog}
+    </CalendarTextContext>
+  );
+}

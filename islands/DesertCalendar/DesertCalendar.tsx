@@ -1,0 +1,87 @@
+import { useMemo, useState } from "react";
+import { toSearch } from "../../src/domain/calendarFilters/common";
+import {
+  filterDesertRuns, serializeDesertFilters, toggleFeat, toggleFeatMode,
+  type DesertCalendarRun, type DesertFilters, type FeatFilter,
+} from "../../src/domain/calendarFilters/desert";
+import type { Timezone } from "../../src/shared/enums";
+import type { CalendarText } from "../../src/pages/calendar/text";
+import { CalendarTextContext, inPlace, useCalendarText, useCalendarView } from "../components/calendarState";
+import { ChoiceLinks, FilterForm, ZoneLinks } from "../components/CalendarControls";
+import { CardFrame, Row, RunGrid, TooltipBadge, type CardProps } from "../components/RunCard";
+import { useContactDialog } from "../components/ContactHost";
+
+export type DesertCalendarProps = {
+  path: string;
+  runs: DesertCalendarRun[];
+  filters: DesertFilters;
+  zone: Timezone;
+  storefrontUrl: string;
+  text: CalendarText;
+};
+
+/** Desert Perpetual card: completion type and the 'N Feat(s) Run' / 'No Feats Run' badge. */
+function DesertRunCard({ run, ...rest }: CardProps<DesertCalendarRun>) {
+  const t = useCalendarText();
+  return (
+    <CardFrame {...rest} label={run.label} title={t.desertTitle} startsAt={run.startsAt} booster={run.booster}
+      rows={<Row term={t.completionType}>{t.labels.desertCompletion[run.completion]}</Row>}
+      extra={run.feats.length
+        ? (
+          <TooltipBadge className="badge--accent" label={t.featsRun[run.feats.length] ?? ""}>
+            {t.activeFeats}
+            <ul className="tooltip__list">{run.feats.map((f) => <li key={f}>{f}</li>)}</ul>
+          </TooltipBadge>
+        )
+        : <span className="badge badge--muted">{t.noFeatsRun}</span>} />
+  );
+}
+
+/** The Desert Perpetual calendar: zone, completion type, the feat filter and the runs. */
+export default function DesertCalendar({ path, runs, filters: initial, zone: initialZone, storefrontUrl, text: t }: DesertCalendarProps) {
+  const [filters, setFilters] = useState(initial);
+  const [zone, setZone] = useCalendarView(path, initialZone, serializeDesertFilters(filters));
+  const shown = useMemo(() => filterDesertRuns(runs, filters), [runs, filters]);
+  const contact = useContactDialog(zone, storefrontUrl);
+  const href = (f: DesertFilters, z = zone) => path + toSearch(serializeDesertFilters(f), z);
+  const setFeats = (feats: FeatFilter) => setFilters((f) => ({ ...f, feats }));
+  const modes = [{ value: "all", label: t.allFeatsRun }, { value: "none", label: t.noFeatsRun }] as const;
+
+  return (
+    <CalendarTextContext value={t}>
+      <div className="toolbar">
+        <ZoneLinks zone={zone} onChoose={setZone} href={(z) => href(filters, z)} />
+        <ChoiceLinks label={t.completionType} value={filters.completion}
+          choices={t.choices.desertCompletions.map((c) => ({ value: c, label: t.labels.desertCompletion[c] }))}
+          href={(completion) => href({ ...filters, completion })} onChoose={(completion) => setFilters((f) => ({ ...f, completion }))} />
+      </div>
+      {/* Without JavaScript the checkboxes apply through this form; the hidden fields keep the rest. */}
+      <FilterForm path={path} label={t.feats} zone={zone} hidden={serializeDesertFilters({ ...filters, feats: [] })}>
+        <ChoiceLinks label={t.feats} value={typeof filters.feats === "string" ? filters.feats : null} choices={modes}
+          href={(mode) => href({ ...filters, feats: toggleFeatMode(filters.feats, mode) })}
+          onChoose={(mode) => setFeats(toggleFeatMode(filters.feats, mode))} />
+        <div className="filter-group">
+          <div className="checkbox-list" role="group" aria-label={t.feats}>
+            {t.choices.feats.map((feat) => (
+              <label key={feat}>
+                <input type="checkbox" name="feat" value={feat}
+                  checked={typeof filters.feats !== "string" && filters.feats.includes(feat)}
+                  onChange={() => setFeats(toggleFeat(filters.feats, feat))} />
+                <span>{feat} <span className="muted">({t.labels.feat[feat]})</span></span>
+              </label>
+            ))}
+          </div>
+        </div>
+        <a className="button button--ghost button--small" href={href({ ...filters, feats: [] })}
+          onClick={inPlace(() => setFeats([]))}>{t.clearAll}</a>
+      </FilterForm>
+      <RunGrid count={shown.length} empty={t.empty.desert}>
+        {shown.map((run) => (
+          <DesertRunCard key={run.id} run={run} zone={zone} storefrontUrl={storefrontUrl}
+            onContact={(el) => contact.show({ kind: "desert", run }, el)} />
+        ))}
+      </RunGrid>
+      {contact.dialog}
+    </CalendarTextContext>
+  );
+}

@@ -1,0 +1,171 @@
+import { afterEach, beforeEach, describe, expect, mock, test } from "bun:test";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { Provider, createStore } from "jotai";
+import GamesAdmin, { type GamesAdminProps } from "./GamesAdmin";
+import Toaster from "../Toaster/Toaster";
+import type { GameRow } from "../../src/shared/types";
+
+const game = (g: Partial<GameRow> & Pick<GameRow, "id" | "name" | "displayOrder">): GameRow => ({
+  slug: g.name.toLowerCase().replace(/\W+/g, "-"), description: null, imageUrl: null, prefix: null, parentGameId: null,
+  isActive: true, visible: true, devVisible: true, ...g,
+});
+const GAMES: GameRow[] = [
+  game({ id: 3, name: "World of Warcraft", displayOrder: 1, description: "Raids and dungeons" }),
+  game({ id: 1, name: "MoP Raid Calendar", displayOrder: 2, parentGameId: 3 }),
+  game({ id: 4, name: "MoP Challenge Mode Calendar", displayOrder: 3, parentGameId: 3 }),
+  game({ id: 2, name: "Destiny 2", displayOrder: 4, visible: false }),
+  game({ id: 5, name: "Desert Perpetual Calendar", displayOrder: 5, parentGameId: 2 }),
+  game({ id: 9, name: "Solo Tool", displayOrder: 6 }),
+];
+const OWNER = { id: 1, role: "owner" as const };
+const ADMIN = { id: 2, role: "administrator" as const };
+
+type Call = { method: string; url: string; body: unknown };
+let calls: Call[] = [];
+const realFetch = globalThis.fetch;
+
+function stubFetch(routes: Record<string, [number, unknown] | (() => Promise<[number, unknown]>)>) {
+  globalThis.fetch = mock(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
+    const method = (init?.method ?? "GET").toUpperCase();
+    calls.push({ method, url: url.pathname, body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined });
+    const route = routes[`${method} ${url.pathname}`];
+    if (!route) throw new Error(`unexpected ${method} ${url.pathname}`);
+    const [status, json] = typeof route === "function" ? await route() : route;
+    return new Response(JSON.stringify(json), { status, headers: { "content-type": "application/json" } });
+  }) as unknown as typeof fetch;
+}
+
+beforeEach(() => { calls = []; });
+afterEach(() => { cleanup(); globalThis.fetch = realFetch; });
+
+function renderIsland(props: Partial<GamesAdminProps> = {}) {
+  return render(
+    <Provider store={createStore()}>
+      <GamesAdmin viewer={OWNER} initialGames={GAMES} {...props} />
+      <Toaster />
+    </Provider>,
+  );
+}
+
+const list = () => screen.getByRole("list", { name: "Games in display order" });
+const names = () => within(list()).getAllByRole("listitem").map((li) => li.querySelector(".game-row__name")!.textContent);
+const rowOf = (name: string) => within(list()).getAllByRole("listitem").find((li) => li.querySelector(".game-row__name")!.textContent === name)!;
+const toast = () => within(screen.getByRole("region", { name: "Notifications (F8)" })).getByRole("status");
+
+describe("games list", () => {
+  test("parents followed by indented children, descriptions, and type badges", () => {
+    renderIsland();
+    expect(names()).toEqual(["World of Warcraft", "MoP Raid Calendar", "MoP Challenge Mode Calendar", "Destiny 2", "Desert Perpetual Calendar", "Solo Tool"]);
+    expect(within(rowOf("World of Warcraft")).getByText("Raids and dungeons")).toBeTruthy();
+    expect(within(rowOf("Solo Tool")).getByText("No description")).toBeTruthy();
+    expect(within(rowOf("World of Warcraft")).getByText("Parent Game")).toBeTruthy();
+    expect(within(rowOf("MoP Raid Calendar")).getByText("Sub-game")).toBeTruthy();
+    expect(within(rowOf("Solo Tool")).getByText("Standalone Game")).toBeTruthy();
+    expect(rowOf("MoP Raid Calendar").className).toContain("game-row--child");
+    expect(rowOf("World of Warcraft").className).not.toContain("game-row--child");
+  });
+
+  test("loading and empty states", async () => {
+    const answer = Promise.withResolvers<[number, unknown]>();
+    stubFetch({ "GET /api/games": () => answer.promise });
+    renderIsland({ initialGames: null });
+    expect(screen.getByText("Loading games...")).toBeTruthy();
+    await act(async () => answer.resolve([200, []]));
+    await waitFor(() => expect(screen.getByText("No games found")).toBeTruthy());
+  });
+});
+
+describe("visibility", () => {
+  test("the owner sees separate Production and Dev switches", () => {
+    renderIsland();
+    const d2 = rowOf("Destiny 2");
+    expect((within(d2).getByRole("switch", { name: "Production visibility of Destiny 2" }) as HTMLInputElement).checked).toBe(false);
+    expect((within(d2).getByRole("switch", { name: "Dev visibility of Destiny 2" }) as HTMLInputElement).checked).toBe(true);
+    expect(within(d2).getByText("Production")).toBeTruthy();
+    expect(within(d2).getByText("Dev")).toBeTruthy();
+  });
+
+  test("an administrator sees one Visible/Hidden switch for production", () => {
+    renderIsland({ viewer: ADMIN });
+    expect(screen.queryByRole("switch", { name: /^Dev visibility/ })).toBeNull();
+    expect(within(rowOf("Destiny 2")).getByText("Hidden")).toBeTruthy();
+    expect(within(rowOf("Solo Tool")).getByText("Visible")).toBeTruthy();
+    expect(screen.getByRole("switch", { name: "Visibility of Destiny 2" })).toBeTruthy();
+  });
+
+  test("toggling saves and toasts; a failure reverts with SPEC's message", async () => {
+    stubFetch({
+      "PATCH /api/games/9/visibility": [200, { ...GAMES[5], visible: false }],
+      "PATCH /api/games/9/dev-visibility": [500, { message: "" }],
+    });
+    renderIsland();
+    const prod = screen.getByRole("switch", { name: "Production visibility of Solo Tool" }) as HTMLInputElement;
+    fireEvent.click(prod);
+    await waitFor(() => expect(toast().textContent).toContain("Production visibility updated"));
+    expect(calls[0]).toEqual({ method: "PATCH", url: "/api/games/9/visibility", body: { visible: false } });
+    expect(prod.checked).toBe(false);
+
+    const dev = screen.getByRole("switch", { name: "Dev visibility of Solo Tool" }) as HTMLInputElement;
+    fireEvent.click(dev);
+    await waitFor(() => expect(toast().textContent).toContain("Error updating dev visibility"));
+    expect(toast().textContent).toContain("Failed to update game development visibility.");
+    expect(calls[1]).toEqual({ method: "PATCH", url: "/api/games/9/dev-visibility", body: { devVisible: false } });
+    expect(dev.checked).toBe(true);
+  });
+
+  test("an administrator's switch saves production visibility", async () => {
+    stubFetch({ "PATCH /api/games/2/visibility": [403, { message: "Forbidden" }] });
+    renderIsland({ viewer: ADMIN });
+    fireEvent.click(screen.getByRole("switch", { name: "Visibility of Destiny 2" }));
+    await waitFor(() => expect(toast().textContent).toContain("Error updating production visibility"));
+    expect(toast().textContent).toContain("Forbidden");
+    expect(calls[0]!.body).toEqual({ visible: true });
+  });
+});
+
+describe("reordering by button", () => {
+  test("Move up swaps a game with its previous sibling, children follow, the flat order is saved", async () => {
+    stubFetch({ "PATCH /api/games/reorder": [200, []] });
+    renderIsland();
+    const up = screen.getByRole("button", { name: "Move Destiny 2 up" });
+    fireEvent.click(up);
+    await waitFor(() => expect(toast().textContent).toContain("Game order updated"));
+    expect(names()).toEqual(["Destiny 2", "Desert Perpetual Calendar", "World of Warcraft", "MoP Raid Calendar", "MoP Challenge Mode Calendar", "Solo Tool"]);
+    expect(calls[0]).toEqual({
+      method: "PATCH", url: "/api/games/reorder",
+      body: { gameOrders: [2, 5, 3, 1, 4, 9].map((id, i) => ({ id, displayOrder: i + 1 })) },
+    });
+    // Focus stays on the moved game's button; at the top it is marked unavailable.
+    const moved = screen.getByRole("button", { name: "Move Destiny 2 up" });
+    await waitFor(() => expect(document.activeElement).toBe(moved));
+    expect(moved.getAttribute("aria-disabled")).toBe("true");
+  });
+
+  test("children move within their parent only; the ends are unavailable", () => {
+    renderIsland();
+    expect(screen.getByRole("button", { name: "Move MoP Raid Calendar up" }).getAttribute("aria-disabled")).toBe("true");
+    expect(screen.getByRole("button", { name: "Move MoP Challenge Mode Calendar down" }).getAttribute("aria-disabled")).toBe("true");
+    expect(screen.getByRole("button", { name: "Move Desert Perpetual Calendar up" }).getAttribute("aria-disabled")).toBe("true");
+    stubFetch({});
+    fireEvent.click(screen.getByRole("button", { name: "Move MoP Raid Calendar up" }));
+    expect(calls).toEqual([]);
+  });
+
+  test("a failed save restores the order and toasts SPEC's error", async () => {
+    stubFetch({ "PATCH /api/games/reorder": [400, { message: "Game not found" }] });
+    renderIsland();
+    fireEvent.click(screen.getByRole("button", { name: "Move MoP Raid Calendar down" }));
+    await waitFor(() => expect(toast().textContent).toContain("Error updating order"));
+    expect(toast().textContent).toContain("Game not found");
+    expect(names()).toEqual(["World of Warcraft", "MoP Raid Calendar", "MoP Challenge Mode Calendar", "Destiny 2", "Desert Perpetual Calendar", "Solo Tool"]);
+  });
+
+  test("every row has a labelled drag handle for pointer and keyboard dragging", () => {
+    renderIsland();
+    const handle = screen.getByRole("button", { name: "Reorder Destiny 2" });
+    expect(handle.getAttribute("aria-roledescription")).toBe("draggable");
+    const describedBy = handle.getAttribute("aria-describedby")!;
+    expect(document.getElementById(describedBy)!.textContent).toContain("press Space or Enter");
+  });
+});

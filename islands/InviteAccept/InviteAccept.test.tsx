@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, expect, spyOn, test } from "bun:test";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import InviteAccept from "./InviteAccept";
+
+const realFetch = globalThis.fetch;
+const realSetTimeout = globalThis.setTimeout;
+let bodies: unknown[] = [];
+let delayed: { fn: () => void; ms: number }[] = [];
+let assign: ReturnType<typeof spyOn>;
+
+function answer(status: number, body: unknown) {
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    bodies.push([String(input), JSON.parse(String(init!.body))]);
+    return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+  }) as typeof fetch;
+}
+
+beforeEach(() => {
+  bodies = [];
+  delayed = [];
+  assign = spyOn(window.location, "assign").mockImplementation(() => {});
+  // SPEC §9's redirect delays are recorded instead of waited for (a plain function, not a
+  // mock: Testing Library takes a mocked setTimeout for fake timers).
+  globalThis.setTimeout = ((fn: () => void, ms?: number, ...rest: unknown[]) => {
+    if (ms === 1000 || ms === 1500) {
+      delayed.push({ fn, ms });
+      return 0;
+    }
+    return realSetTimeout(fn, ms, ...rest);
+  }) as unknown as typeof setTimeout;
+});
+afterEach(() => {
+  cleanup();
+  globalThis.fetch = realFetch;
+  assign.mockRestore();
+  globalThis.setTimeout = realSetTimeout;
+});
+
+const submit = async (nickname: string) => {
+  fireEvent.change(screen.getByLabelText("Gaming Nickname"), { target: { value: nickname } });
+  await act(async () => fireEvent.click(screen.getByRole("button", { name: "Accept Invitation" })));
+};
+
+test("a nickname of 2 to 30 characters, with SPEC's messages", async () => {
+  answer(200, {});
+  render(<InviteAccept token="tok" loginUrl="/login" />);
+  await submit("x");
+  expect(screen.getByText("Nickname must be at least 2 characters")).toBeTruthy();
+  await submit("x".repeat(31));
+  expect(screen.getByText("Nickname must be less than 30 characters")).toBeTruthy();
+  expect(bodies).toEqual([]);
+});
+
+test("success: SPEC's message, then login after 1.5 s", async () => {
+  answer(200, { user: {}, signedIn: false });
+  render(<InviteAccept token="tok" loginUrl="/login" />);
+  await submit("Newbie");
+  expect(bodies).toEqual([["http://localhost:3000/api/accept-invite/tok", { nickname: "Newbie" }]]);
+  expect(screen.getByRole("status").textContent).toBe("Profile completed successfully! You can now log in.");
+  expect(delayed.map((d) => d.ms)).toEqual([1500]);
+  delayed[0]!.fn();
+  expect(assign).toHaveBeenCalledWith("/login");
+});
+
+test("a used invite: the message, then login after 1 s", async () => {
+  answer(400, { message: "Invite already used. Redirecting to login..." });
+  render(<InviteAccept token="tok" loginUrl="/login" />);
+  await submit("Newbie");
+  expect(screen.getByRole("alert").textContent).toBe("Invite already used. Redirecting to login...");
+  expect(delayed.map((d) => d.ms)).toEqual([1000]);
+});
+
+test("an invalid invite shows the server's message and stays", async () => {
+  answer(400, { message: "Invalid or expired invitation" });
+  render(<InviteAccept token="tok" loginUrl="/login" />);
+  await submit("Newbie");
+  expect(screen.getByRole("alert").textContent).toBe("Invalid or expired invitation");
+  expect(delayed).toEqual([]);
+  expect((screen.getByRole("button", { name: "Accept Invitation" }) as HTMLButtonElement).disabled).toBe(false);
+});

@@ -1,0 +1,105 @@
+import { memo } from "react";
+import { useTable, type ColumnDef, type OnChangeFn, type PaginationState, type SortingState } from "@tanstack/react-table";
+import type { AnyRun } from "../../src/shared/runs";
+import { T } from "../../src/shared/text";
+import { features, type Features } from "./columns";
+
+// The row actions stay in view while a wide table scrolls sideways (phones, narrow windows).
+const STICKY_ACTIONS = { position: "sticky", right: 0, background: "var(--surface)", zIndex: 1 } as const;
+
+/** Rows per page: the DOM stays small however many runs a game has. */
+export const PAGE_SIZE = 50;
+
+/**
+ * A run list: sortable column headers (a button per sortable header, aria-sort on the
+ * cell), the loading and empty texts, and the page controls. It renders the page it is
+ * given; the panel owns filtering, sorting and paging (see ./columns `features`).
+ */
+export const RunTable = memo(function RunTable({ label, page, rowCount, columns, sorting, onSortingChange, pagination, onPaginationChange, loading, loadingText, emptyText }: {
+  label: string;
+  /** The rows of the current page, in order. */
+  page: AnyRun[];
+  /** How many rows all pages hold. */
+  rowCount: number;
+  columns: ColumnDef<Features, AnyRun, any>[];
+  sorting: SortingState;
+  onSortingChange: OnChangeFn<SortingState>;
+  pagination: PaginationState;
+  onPaginationChange: OnChangeFn<PaginationState>;
+  loading: boolean;
+  loadingText: string;
+  /** Shown instead of rows when there is nothing to show (no runs, or filters hide all). */
+  emptyText: string;
+}) {
+  const table = useTable({
+    features, columns, data: page, getRowId: (r) => String(r.id),
+    state: { sorting, pagination }, onSortingChange, onPaginationChange,
+    manualSorting: true, manualPagination: true, rowCount, enableMultiSort: false,
+  });
+  const rows = table.getRowModel().rows;
+  const pages = table.getPageCount();
+  const { pageIndex, pageSize } = pagination;
+  const colSpan = columns.length;
+
+  return (
+    <>
+      <div className="table-wrap">
+        <table className="table" aria-label={label} aria-busy={loading}>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  const content = <table.FlexRender header={header} />;
+                  return (
+                    <th
+                      key={header.id} scope="col"
+                      className={header.column.id === "actions" ? "table__actions" : undefined}
+                      style={header.column.id === "actions" ? STICKY_ACTIONS : undefined}
+                      aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
+                    >
+                      {header.column.getCanSort()
+                        ? (
+                          <button type="button" className="sort" onClick={header.column.getToggleSortingHandler()}>
+                            {content}
+                            <span aria-hidden="true">{sorted === "asc" ? " ▲" : sorted === "desc" ? " ▼" : " ↕"}</span>
+                          </button>
+                        )
+                        : content}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {loading
+              ? <tr><td colSpan={colSpan} className="empty" role="status">{loadingText}</td></tr>
+              : rows.length === 0
+                ? <tr><td colSpan={colSpan} className="empty">{emptyText}</td></tr>
+                : rows.map((row) => (
+                  <tr key={row.id}>
+                    {row.getAllCells().map((cell) => (
+                      <td key={cell.id} className={cell.column.id === "actions" ? "table__actions" : undefined} style={cell.column.id === "actions" ? STICKY_ACTIONS : undefined}>
+                        <table.FlexRender cell={cell} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+          </tbody>
+        </table>
+      </div>
+      {!loading && rowCount > pageSize
+        ? (
+          <nav className="row pagination" aria-label={label}>
+            <span className="muted">{T.panels.showing(pageIndex * pageSize + 1, Math.min(rowCount, (pageIndex + 1) * pageSize), rowCount)}</span>
+            <span className="spacer" />
+            <button type="button" className="button button--ghost button--small" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>{T.panels.previous}</button>
+            <span aria-live="polite">{T.panels.pageOf(pageIndex + 1, pages)}</span>
+            <button type="button" className="button button--ghost button--small" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>{T.panels.next}</button>
+          </nav>
+        )
+        : null}
+    </>
+  );
+});

@@ -1,0 +1,423 @@
+import { afterEach, beforeEach, describe, expect, mock, test } from "bun:test";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { Provider, createStore } from "jotai";
+import RunsAdmin, { type RunsAdminProps } from "./RunsAdmin";
+import Toaster from "../Toaster/Toaster";
+import { clearReferenceCache } from "./data";
+import type { ChallengeRun, DesertRun, RaidRun } from "../../src/shared/runs";
+
+const GAMES: RunsAdminProps["games"] = [
+  {
+    id: 3, name: "World of Warcraft", slug: "wow", children: [
+      { id: 1, name: "MoP Raid Calendar", slug: "mop-raid-calendar" },
+      { id: 4, name: "MoP Challenge Mode Calendar", slug: "mop-challenge-mode-calendar" },
+      { id: 6, name: "Arena Calendar", slug: "arena-calendar" },
+    ],
+  },
+  { id: 2, name: "Destiny 2", slug: "d2", children: [{ id: 5, name: "Desert Perpetual Calendar", slug: "desert-perpetual-calendar" }] },
+];
+
+const booster = (code: string, nickname: string) => ({ boosterId: code, user: { nickname, email: `${nickname.toLowerCase()}@example.com` } });
+
+const raidRun = (over: Partial<RaidRun> = {}): RaidRun => ({
+  kind: "raid", id: 12, displayId: "MOP-12", gameId: 1, boosterId: 1, title: "WoW Raid Run",
+  scheduledDate: "2026-12-01 20:00", startsAt: "2026-12-01T19:00:00.000Z", timezone: "CET", status: "available",
+  booster: booster("BB-1001", "Frostbolt"), difficulty: "heroic_25", crossRealmAvailable: false, region: "EU",
+  raidId: 2, raid: { name: "Heart of Fear" }, factionId: 1, faction: { name: "Alliance" }, completionModeId: 5,
+  completionMode: { name: "Full Clear" }, gameplayType: "pilot",
+  classRestrictions: [{ wowClass: "Paladin", specs: ["Healer"], serviceType: "Full Gear Priority" }], ...over,
+});
+
+const RUNS: RaidRun[] = [
+  raidRun(),
+  raidRun({ id: 13, displayId: "MOP-13", region: "US", difficulty: "normal_10", status: "cancelled", raid: { name: "Siege of Orgrimmar" }, raidId: 5, booster: booster("BB-1002", "Sunfire"), boosterId: 2, classRestrictions: [], startsAt: "2026-12-02T01:30:00.000Z", scheduledDate: "2026-12-01 20:30", timezone: "EST", factionId: 3, faction: { name: "Alliance" } }),
+  raidRun({ id: 14, displayId: "MOP-14", status: "completed", difficulty: "normal_25", raid: { name: "Mogu'shan Vaults" }, raidId: 1 }),
+];
+
+const REFERENCE: Record<string, [number, unknown]> = {
+  "GET /api/raids/1": [200, [
+    { id: 1, gameId: 1, name: "Mogu'shan Vaults", slug: "mogushan-vaults", difficulties: ["normal_10", "heroic_10", "normal_25", "heroic_25"], completionModes: [{ id: 1, raidId: 1, name: "Standard" }] },
+    { id: 2, gameId: 1, name: "Heart of Fear", slug: "heart-of-fear", difficulties: ["normal_10", "heroic_25"], completionModes: [{ id: 4, raidId: 2, name: "Standard" }, { id: 5, raidId: 2, name: "Full Clear" }] },
+  ]],
+  "GET /api/users/boosters": [200, [
+    { id: 1, boosterId: "BB-1001", user: { id: 3, nickname: "Frostbolt", email: "b1@example.com", firstName: null, lastName: null }, boosterGames: [{ gameId: 1 }] },
+    { id: 2, boosterId: "BB-1002", user: { id: 4, nickname: "Sunfire", email: "b2@example.com", firstName: null, lastName: null }, boosterGames: [{ gameId: 1 }] },
+  ]],
+  "GET /api/wow-class-specs": [200, [
+    { wowClass: "Paladin", spec: "Healer" }, { wowClass: "Paladin", spec: "Tank" }, { wowClass: "Mage", spec: "Caster DPS" },
+  ]],
+  "GET /api/service-types/1": [200, [{ id: 1, name: "Full Gear Priority" }, { id: 2, name: "1 Item Guaranteed" }]],
+  "GET /api/service-types/4": [200, [{ id: 5, name: "Selfplay & Pilot" }, { id: 6, name: "Selfplay Only" }, { id: 7, name: "Pilot Only" }]],
+};
+
+type Call = { method: string; path: string; search: string; body: unknown };
+let calls: Call[] = [];
+const realFetch = globalThis.fetch;
+
+/** Answers API calls from a route table "METHOD /path" (query strings go to `search`). */
+function stubFetch(routes: Record<string, [number, unknown] | ((c: Call) => Promise<[number, unknown]> | [number, unknown])>) {
+  globalThis.fetch = mock(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
+    const method = (init?.method ?? "GET").toUpperCase();
+    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
+    const call = { method, path: url.pathname, search: url.search, body };
+    calls.push(call);
+    const key = `${method} ${url.pathname}`;
+    const factions = /^GET \/api\/factions\/1$/.test(key)
+      ? [200, url.searchParams.get("region") === "US"
+        ? [{ id: 3, gameId: 1, name: "Alliance", region: "US" }, { id: 4, gameId: 1, name: "Horde", region: "US" }]
+        : [{ id: 1, gameId: 1, name: "Alliance", region: "EU" }, { id: 2, gameId: 1, name: "Horde", region: "EU" }]] as [number, unknown]
+      : null;
+    const route = routes[key] ?? REFERENCE[key] ?? factions;
+    if (!route) throw new Error(`unexpected ${key}`);
+    const [status, json] = typeof route === "function" ? await route(call) : route;
+    return new Response(JSON.stringify(json), { status, headers: { "content-type": "application/json" } });
+  }) as unknown as typeof fetch;
+}
+
+beforeEach(() => {
+  calls = [];
+  clearReferenceCache();
+});
+afterEach(() => {
+  cleanup();
+  globalThis.fetch = realFetch;
+});
+
+function renderIsland(props: Partial<RunsAdminProps> = {}) {
+  const store = createStore();
+  return render(
+    <Provider store={store}>
+      <RunsAdmin
+        mode="admin" games={GAMES} selection={{ gameId: 3, toolId: 1 }} runs={RUNS}
+        stats={{ totalAvailableRuns: 1, totalBoosters: 1, availableThisWeek: 0, boostersThisWeek: 0 }} booster={null}
+        {...props}
+      />
+      <Toaster />
+    </Provider>,
+  );
+}
+
+const rows = () => within(screen.getByRole("table", { name: "MoP Raid Runs" })).getAllByRole("row").slice(1);
+const dialog = () => screen.getByRole("dialog");
+
+describe("run panel", () => {
+  test("shows the title, SPEC's columns, a status badge per status and the counters", () => {
+    renderIsland();
+    expect(screen.getByRole("heading", { name: "MoP Raid Runs" })).toBeTruthy();
+    const headers = screen.getAllByRole("columnheader").map((h) => h.textContent!.replace(/[▲▼↕]/g, "").trim());
+    expect(headers).toEqual(["ID", "Raid & Difficulty", "Region", "Status", "Booster", "Faction", "Completion & Gameplay Modes", "Run Date", "Available Classes", "Actions"]);
+    expect(rows()).toHaveLength(3);
+    const cancelled = within(rows()[1]!).getByText("Cancelled");
+    expect(cancelled.className).toBe("badge status--cancelled");
+    expect(within(rows()[0]!).getByText("Available").className).toBe("badge status--available");
+    expect(within(rows()[1]!).getByText("All classes")).toBeTruthy();
+    const counters = screen.getByText("Total Available Runs").closest("dl")!;
+    expect(within(counters).getByText("Boosters This Week")).toBeTruthy();
+    for (const action of ["Edit", "Duplicate", "Delete"]) {
+      expect(within(rows()[0]!).getByRole("button", { name: `${action} run MOP-12` })).toBeTruthy();
+    }
+  });
+
+  test("search looks through ID, raid name and booster; filters offer 'All' plus the values present", async () => {
+    renderIsland();
+    const search = screen.getByPlaceholderText("Search by ID, raid name, or booster");
+    fireEvent.change(search, { target: { value: "sunfire" } });
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]!.textContent).toContain("MOP-13");
+    fireEvent.change(search, { target: { value: "mogu" } });
+    await waitFor(() => expect(rows()[0]!.textContent).toContain("MOP-14"));
+    fireEvent.change(search, { target: { value: "" } });
+    await waitFor(() => expect(rows()).toHaveLength(3));
+
+    const status = screen.getByLabelText("Status") as HTMLSelectElement;
+    expect([...status.options].map((o) => o.text)).toEqual(["All", "Available", "Completed", "Cancelled"]);
+    const difficulty = screen.getByLabelText("Difficulty") as HTMLSelectElement;
+    expect([...difficulty.options].map((o) => o.text)).toEqual(["All", "Normal 10", "Normal 25", "Heroic 25"]);
+    fireEvent.change(screen.getByLabelText("Region"), { target: { value: "US" } });
+    expect(rows()).toHaveLength(1);
+    fireEvent.change(status, { target: { value: "completed" } });
+    expect(rows()[0]!.textContent).toBe("No runs match your current filters.");
+  });
+
+  test("the timezone switcher converts the Run Date; headers sort", () => {
+    renderIsland();
+    expect(rows()[0]!.textContent).toContain("Tue 2026-12-01 · 20:00 CET");
+    fireEvent.click(screen.getByRole("button", { name: "EST" }));
+    expect(screen.getByRole("button", { name: "EST" }).getAttribute("aria-pressed")).toBe("true");
+    expect(rows()[0]!.textContent).toContain("Tue 2026-12-01 · 14:00 EST");
+    const idHeader = screen.getByRole("columnheader", { name: /^ID/ });
+    fireEvent.click(within(idHeader).getByRole("button"));
+    expect(idHeader.getAttribute("aria-sort")).toBe("ascending");
+    fireEvent.click(within(idHeader).getByRole("button"));
+    expect(idHeader.getAttribute("aria-sort")).toBe("descending");
+    expect(rows()[0]!.textContent).toContain("MOP-14");
+  });
+
+  test("long lists come in pages of 50; a new search starts at the first page", async () => {
+    const many = Array.from({ length: 120 }, (_, i) => raidRun({ id: 100 + i, displayId: `MOP-${100 + i}` }));
+    renderIsland({ runs: many });
+    expect(rows()).toHaveLength(50);
+    expect(screen.getByText("Showing 1–50 of 120 runs")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByText("Page 2 of 3")).toBeTruthy();
+    expect(rows()[0]!.textContent).toContain("MOP-150");
+    fireEvent.change(screen.getByPlaceholderText("Search by ID, raid name, or booster"), { target: { value: "MOP-1" } });
+    await waitFor(() => expect(screen.getByText("Page 1 of 2")).toBeTruthy());
+    expect(rows()[0]!.textContent).toContain("MOP-100");
+  });
+
+  test("empty, unsupported and unselected states", () => {
+    const { unmount } = renderIsland({ runs: [] });
+    expect(screen.getByText("No WoW Raid runs created yet. Create your first run!")).toBeTruthy();
+    unmount();
+    const second = renderIsland({ selection: { gameId: 3, toolId: 6 }, runs: null });
+    expect(screen.getByText('Game type "arena-calendar" not yet supported for run management')).toBeTruthy();
+    second.unmount();
+    renderIsland({ selection: { gameId: 3, toolId: null }, runs: null });
+    expect(screen.getByText("Select a specific game to manage runs")).toBeTruthy();
+  });
+
+  test("switching games loads the new game's runs and counters without a reload", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => { release = r; });
+    const cm: ChallengeRun = {
+      kind: "challenge", id: 7, displayId: "CM-7", gameId: 4, boosterId: 1, title: "9/9 Gold Challenge Modes", scheduledDate: "2026-12-03 18:00",
+      startsAt: "2026-12-03T17:00:00.000Z", timezone: "CET", status: "available", booster: booster("BB-1001", "Frostbolt"), faction: "EU Horde", completionMode: "Pilot Only",
+    };
+    stubFetch({
+      "GET /api/challenge-mode-runs": async () => { await gate; return [200, [cm]]; },
+      "GET /api/run-stats": [200, { totalAvailableRuns: 9, totalBoosters: 3, availableThisWeek: 2, boostersThisWeek: 1 }],
+    });
+    renderIsland();
+    fireEvent.click(screen.getByRole("link", { name: "MoP Challenge Mode Calendar" }));
+    expect(window.location.search).toBe("?tab=runs&game=3&tool=4");
+    expect(await screen.findByText("Loading Challenge Mode runs...")).toBeTruthy();
+    expect(screen.getByText("Loading game information...")).toBeTruthy();
+    await act(async () => { release(); await gate; });
+    expect(await screen.findByRole("heading", { name: "Challenge Mode Runs" })).toBeTruthy();
+    expect(await screen.findByText("CM-7")).toBeTruthy();
+    expect(screen.getByText("9")).toBeTruthy();
+    expect(calls.find((c) => c.path === "/api/challenge-mode-runs")!.search).toBe("?gameId=4");
+    window.history.replaceState(null, "", "/");
+  });
+});
+
+describe("raid run form", () => {
+  test("create: every SPEC field, region change clears the faction, required messages on submit", async () => {
+    stubFetch({});
+    renderIsland();
+    fireEvent.click(screen.getByRole("button", { name: /Create Run/ }));
+    const d = await screen.findByRole("dialog", { name: "Create WoW Raid Run" });
+    expect(within(d).getByRole("button", { name: /Europe/ }).getAttribute("aria-pressed")).toBe("true");
+    expect(within(d).getByRole("button", { name: /North America/ })).toBeTruthy();
+    await waitFor(() => expect((within(d).getByLabelText("Faction") as HTMLSelectElement).disabled).toBe(false));
+    fireEvent.change(within(d).getByLabelText("Faction"), { target: { value: "2" } });
+    expect((within(d).getByLabelText("Faction") as HTMLSelectElement).value).toBe("2");
+    fireEvent.click(within(d).getByRole("button", { name: /North America/ }));
+    expect((within(d).getByLabelText("Faction") as HTMLSelectElement).value).toBe("");
+    await waitFor(() => expect([...(within(d).getByLabelText("Faction") as HTMLSelectElement).options].map((o) => o.value)).toEqual(["", "3", "4"]));
+    expect(calls.some((c) => c.path === "/api/factions/1" && c.search === "?region=US")).toBe(true);
+
+    fireEvent.click(within(d).getByRole("button", { name: "Create Run" }));
+    for (const message of ["Raid is required", "Difficulty is required", "Booster is required", "Faction is required", "Completion mode is required", "Gameplay type is required", "Scheduled date and time is required"]) {
+      expect(await within(d).findByText(message)).toBeTruthy();
+    }
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+    expect(within(d).getByLabelText("Gameplay Type")).toBeTruthy();
+    expect(within(d).getByRole("radio", { name: "All classes available" })).toBeTruthy();
+    expect(within(d).getByLabelText("Time")).toBeTruthy();
+    expect(within(d).getByRole("button", { name: "CET" })).toBeTruthy();
+  });
+
+  test("Add Class: specs appear once a class is picked, Add is disabled until a class and a spec are chosen, a new class clears specs", async () => {
+    stubFetch({});
+    renderIsland();
+    fireEvent.click(screen.getByRole("button", { name: /Create Run/ }));
+    const d = await screen.findByRole("dialog", { name: "Create WoW Raid Run" });
+    fireEvent.click(within(d).getByRole("radio", { name: "Add specific classes" }));
+    fireEvent.click(within(d).getByRole("button", { name: "Add Class" }));
+    const add = await screen.findByRole("dialog", { name: "Add Class" });
+    const addButton = within(add).getByRole("button", { name: "Add" }) as HTMLButtonElement;
+    expect(addButton.disabled).toBe(true);
+    expect(within(add).queryByRole("checkbox")).toBeNull();
+    await waitFor(() => expect((within(add).getByLabelText("Class") as HTMLSelectElement).options.length).toBe(3));
+    fireEvent.change(within(add).getByLabelText("Class"), { target: { value: "Paladin" } });
+    expect(addButton.disabled).toBe(true);
+    fireEvent.click(within(add).getByRole("checkbox", { name: "Tank" }));
+    expect(addButton.disabled).toBe(false);
+    fireEvent.change(within(add).getByLabelText("Class"), { target: { value: "Mage" } });
+    expect(addButton.disabled).toBe(true);
+    expect(within(add).getAllByRole("checkbox").map((c) => (c as HTMLInputElement).checked)).toEqual([false]);
+    fireEvent.click(within(add).getByRole("checkbox", { name: "Caster DPS" }));
+    fireEvent.click(addButton);
+    expect(await within(add).findByText("Service type is required")).toBeTruthy();
+    await waitFor(() => expect((within(add).getByLabelText("Service Type") as HTMLSelectElement).options.length).toBe(3));
+    fireEvent.change(within(add).getByLabelText("Service Type"), { target: { value: "1 Item Guaranteed" } });
+    fireEvent.click(addButton);
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Add Class" })).toBeNull());
+    expect(within(d).getByText("Mage")).toBeTruthy();
+    expect(within(d).getByRole("button", { name: "Remove Mage" })).toBeTruthy();
+    fireEvent.click(within(d).getByRole("radio", { name: "All classes available" }));
+    expect(within(d).queryByText("Mage")).toBeNull();
+  });
+
+  test("duplicate prefills the run's values and zone and POSTs a new run; buttons read 'Duplicating...' while pending", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => { release = r; });
+    stubFetch({
+      "POST /api/runs": async () => { await gate; return [201, raidRun({ id: 99, displayId: "MOP-99" })]; },
+      "GET /api/runs": [200, [...RUNS, raidRun({ id: 99, displayId: "MOP-99" })]],
+      "GET /api/run-stats": [200, { totalAvailableRuns: 2, totalBoosters: 1, availableThisWeek: 0, boostersThisWeek: 0 }],
+    });
+    renderIsland();
+    fireEvent.click(within(rows()[0]!).getByRole("button", { name: "Duplicate run MOP-12" }));
+    const d = await screen.findByRole("dialog", { name: "Duplicate WoW Raid Run" });
+    await waitFor(() => expect((within(d).getByLabelText("Raid") as HTMLSelectElement).value).toBe("2"));
+    expect((within(d).getByLabelText("Difficulty") as HTMLSelectElement).value).toBe("heroic_25");
+    expect((within(d).getByLabelText("Completion Mode") as HTMLSelectElement).value).toBe("5");
+    expect((within(d).getByLabelText("Gameplay Type") as HTMLSelectElement).value).toBe("pilot");
+    await waitFor(() => expect((within(d).getByLabelText("Booster") as HTMLSelectElement).value).toBe("1"));
+    await waitFor(() => expect((within(d).getByLabelText("Faction") as HTMLSelectElement).value).toBe("1"));
+    expect((within(d).getByRole("radio", { name: "Add specific classes" }) as HTMLInputElement).checked).toBe(true);
+    expect(within(d).getByText("Paladin")).toBeTruthy();
+    expect((within(d).getByLabelText("Time") as HTMLInputElement).value).toBe("20:00");
+    expect(within(d).getByRole("button", { name: /December 1st, 2026, selected/ })).toBeTruthy();
+    expect(within(d).queryByLabelText("Status")).toBeNull();
+
+    fireEvent.click(within(d).getByRole("button", { name: "Duplicate Run" }));
+    const pending = await within(d).findByRole("button", { name: "Duplicating..." });
+    expect((pending as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => { release(); await gate; });
+    expect(await screen.findByText("WoW Raid run duplicated successfully")).toBeTruthy();
+    const post = calls.find((c) => c.method === "POST")!;
+    expect(post.body).toEqual({
+      gameId: 1, title: "WoW Raid Run", boosterId: 1, region: "EU", raidId: 2, difficulty: "heroic_25", factionId: 1,
+      completionModeId: 5, gameplayType: "pilot", classRestrictions: [{ wowClass: "Paladin", specs: ["Healer"], serviceType: "Full Gear Priority" }],
+      timezone: "CET", scheduledDate: "2026-12-01 20:00",
+    });
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(calls.some((c) => c.path === "/api/run-stats")).toBe(true);
+  });
+
+  test("staff edit: PATCH with the status; a server error shows its message in a toast", async () => {
+    stubFetch({ "PATCH /api/runs/12": [400, { message: "Selected booster not found" }] });
+    renderIsland();
+    fireEvent.click(within(rows()[0]!).getByRole("button", { name: "Edit run MOP-12" }));
+    const d = await screen.findByRole("dialog", { name: "Edit WoW Raid Run" });
+    await waitFor(() => expect((within(d).getByLabelText("Booster") as HTMLSelectElement).value).toBe("1"));
+    fireEvent.change(within(d).getByLabelText("Status"), { target: { value: "in_progress" } });
+    fireEvent.click(within(d).getByRole("button", { name: "Update Run" }));
+    expect(await screen.findByText("Selected booster not found")).toBeTruthy();
+    expect(calls.find((c) => c.method === "PATCH")!.body).toMatchObject({ status: "in_progress", raidId: 2 });
+    expect(screen.getByRole("dialog", { name: "Edit WoW Raid Run" })).toBeTruthy();
+  });
+
+  test("booster mode: the booster field is fixed to the current booster and there is no status", async () => {
+    stubFetch({ "POST /api/runs": [201, raidRun()], "GET /api/runs": [200, RUNS] });
+    renderIsland({ mode: "booster", stats: null, booster: { id: 1, boosterId: "BB-1001" } });
+    expect(screen.queryByText("Total Available Runs")).toBeNull();
+    fireEvent.click(within(rows()[0]!).getByRole("button", { name: "Edit run MOP-12" }));
+    const d = await screen.findByRole("dialog", { name: "Edit WoW Raid Run" });
+    const field = within(d).getByLabelText("Booster") as HTMLInputElement;
+    expect(field.readOnly).toBe(true);
+    expect(field.value).toBe("BB-1001");
+    expect(within(d).queryByLabelText("Status")).toBeNull();
+    expect(calls.some((c) => c.path === "/api/users/boosters")).toBe(false);
+  });
+});
+
+describe("delete confirmation", () => {
+  test("asks with SPEC's title and text, deletes and refreshes", async () => {
+    stubFetch({
+      "DELETE /api/runs/12": [200, { id: 12 }],
+      "GET /api/runs": [200, RUNS.slice(1)],
+      "GET /api/run-stats": [200, { totalAvailableRuns: 0, totalBoosters: 0, availableThisWeek: 0, boostersThisWeek: 0 }],
+    });
+    renderIsland();
+    fireEvent.click(within(rows()[0]!).getByRole("button", { name: "Delete run MOP-12" }));
+    const d = screen.getByRole("dialog", { name: "Delete Raid Run" });
+    expect(within(d).getByText("Are you sure you want to delete the run MOP-12? This action is irreversible and cannot be undone.")).toBeTruthy();
+    expect(within(d).getByRole("button", { name: "Cancel" })).toBeTruthy();
+    fireEvent.click(within(d).getByRole("button", { name: "Delete Run" }));
+    expect(await screen.findByText("WoW Raid run deleted successfully")).toBeTruthy();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+  });
+
+  test("a failed delete says 'Failed to delete run' and keeps the row", async () => {
+    stubFetch({ "DELETE /api/runs/12": [500, ""] });
+    renderIsland();
+    fireEvent.click(within(rows()[0]!).getByRole("button", { name: "Delete run MOP-12" }));
+    fireEvent.click(within(dialog()).getByRole("button", { name: "Delete Run" }));
+    expect(await screen.findByText("Failed to delete run")).toBeTruthy();
+    expect(rows()).toHaveLength(3);
+  });
+});
+
+describe("desert and challenge forms", () => {
+  const desert: DesertRun = {
+    kind: "desert", id: 21, displayId: null, gameId: 5, boosterId: 2, title: "The Desert Perpetual", scheduledDate: "2026-12-05 21:00",
+    startsAt: "2026-12-06T02:00:00.000Z", timezone: "EST", status: "available", booster: booster("BB-1002", "Sunfire"),
+    completionType: "sherpa_only", feats: ["Phase Race", "Token Limit"],
+  };
+
+  test("Desert duplication asks for a new date, labelled 'Required for duplication'", async () => {
+    stubFetch({
+      "POST /api/desert-perpetual-runs": [201, { ...desert, id: 22 }],
+      "GET /api/desert-perpetual-runs": [200, [desert, { ...desert, id: 22 }]],
+      "GET /api/run-stats": [200, { totalAvailableRuns: 2, totalBoosters: 1, availableThisWeek: 0, boostersThisWeek: 0 }],
+    });
+    renderIsland({ selection: { gameId: 2, toolId: 5 }, runs: [desert] });
+    const table = screen.getByRole("table", { name: "Desert Perpetual Runs" });
+    expect(within(table).getByText("TDP-21")).toBeTruthy();
+    expect(within(table).getByText("The Desert Perpetual")).toBeTruthy();
+    fireEvent.click(within(table).getByRole("button", { name: "Duplicate run TDP-21" }));
+    const d = await screen.findByRole("dialog", { name: "Duplicate Desert Perpetual Run" });
+    expect(within(d).getByText("Required for duplication")).toBeTruthy();
+    expect(within(d).getByText("No date selected")).toBeTruthy();
+    expect((within(d).getByLabelText("Completion Type") as HTMLSelectElement).value).toBe("sherpa_only");
+    expect((within(d).getByRole("checkbox", { name: /Token Limit/ }) as HTMLInputElement).checked).toBe(true);
+    expect(within(d).getByRole("button", { name: "EST" }).getAttribute("aria-pressed")).toBe("true");
+    fireEvent.click(within(d).getByRole("button", { name: "Duplicate Run" }));
+    expect(await within(d).findByText("Scheduled date and time is required")).toBeTruthy();
+    fireEvent.click(within(d).getByRole("button", { name: /December 9th, 2026/ }));
+    fireEvent.click(within(d).getByRole("button", { name: "Duplicate Run" }));
+    expect(await screen.findByText("Desert Perpetual run duplicated successfully")).toBeTruthy();
+    expect(calls.find((c) => c.method === "POST")!.body).toMatchObject({ scheduledDate: "2026-12-09 21:00", timezone: "EST", feats: ["Phase Race", "Token Limit"] });
+  });
+
+  test("Desert delete is titled with the run id", () => {
+    renderIsland({ selection: { gameId: 2, toolId: 5 }, runs: [desert] });
+    fireEvent.click(screen.getByRole("button", { name: "Delete run TDP-21" }));
+    expect(screen.getByRole("dialog", { name: "Delete Run TDP-21" })).toBeTruthy();
+  });
+
+  test("Challenge Mode create: the title is fixed; modes come from the service types; failure uses SPEC's fallback", async () => {
+    stubFetch({ "POST /api/challenge-mode-runs": [500, ""] });
+    renderIsland({ selection: { gameId: 3, toolId: 4 }, runs: [] });
+    expect(screen.getByText("No Challenge Mode runs created yet. Create your first run!")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: /Create Run/ }));
+    const d = await screen.findByRole("dialog", { name: "Create Challenge Mode Run" });
+    expect((within(d).getByLabelText("Title") as HTMLInputElement).value).toBe("9/9 Gold Challenge Modes");
+    fireEvent.click(within(d).getByRole("button", { name: "Create Run" }));
+    for (const m of ["Booster is required", "Faction is required", "Completion mode is required", "Scheduled date and time is required"]) {
+      expect(await within(d).findByText(m)).toBeTruthy();
+    }
+    await waitFor(() => expect((within(d).getByLabelText("Booster") as HTMLSelectElement).options.length).toBe(3));
+    fireEvent.change(within(d).getByLabelText("Booster"), { target: { value: "2" } });
+    fireEvent.change(within(d).getByLabelText("Faction"), { target: { value: "US Horde" } });
+    await waitFor(() => expect((within(d).getByLabelText("Completion Mode") as HTMLSelectElement).options.length).toBe(4));
+    fireEvent.change(within(d).getByLabelText("Completion Mode"), { target: { value: "Selfplay Only" } });
+    fireEvent.click(within(d).getByRole("button", { name: /Today/ }));
+    fireEvent.change(within(d).getByLabelText("Time"), { target: { value: "18:30" } });
+    fireEvent.click(within(d).getByRole("button", { name: "Create Run" }));
+    expect(await screen.findByText("Failed to create Challenge Mode run")).toBeTruthy();
+    expect(calls.find((c) => c.method === "POST")!.body).toMatchObject({ boosterId: 2, faction: "US Horde", completionMode: "Selfplay Only", title: "9/9 Gold Challenge Modes" });
+    // Closing resets the form.
+    fireEvent.click(within(d).getByRole("button", { name: "Cancel" }));
+    fireEvent.click(screen.getByRole("button", { name: /Create Run/ }));
+    const again = await screen.findByRole("dialog", { name: "Create Challenge Mode Run" });
+    expect((within(again).getByLabelText("Faction") as HTMLSelectElement).value).toBe("");
+  });
+});

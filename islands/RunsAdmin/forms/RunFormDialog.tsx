@@ -1,0 +1,27 @@
+import { useState } from "react";
+import { Dialog } from "../../components/Dialog";
+import type { ChallengeRun, DesertRun, RaidRun } from "../../../src/shared/runs";
+import { T } from "../../../src/shared/text";
+import { ChallengeRunForm } from "./ChallengeRunForm";
+import { DesertRunForm } from "./DesertRunForm";
+import { RaidRunForm } from "./RaidRunForm";
+import type { RunFormDialogProps } from "./types";
+
+/**
+ * The run form in create, edit or duplicate mode for one run kind. Mounted only while
+ * open, so closing or cancelling resets it; it cannot be dismissed while a request runs.
+ */
+export default function RunFormDialog({ kind, mode, run, gameId, panelMode, booster, onClose, onSaved }: RunFormDialogProps) {
+  const [pending, setPending] = useState(false);
+  const kindLabel = T.runKinds[kind];
+  const common = { mode, gameId, panelMode, booster, onCancel: onClose, onSaved, onPendingChange: setPending };
+  return (
+    <Dialog open onClose={onClose} closeDisabled={pending} wide title={T.runForm.title[mode](kindLabel)}>
+      {kind === "raid"
+        ? <RaidRunForm {...common} run={run as RaidRun | null} />
+        : kind === "challenge"
+          ? <ChallengeRunForm {...common} run={run as ChallengeRun | null} />
+          : <DesertRunForm {...common} run={run as DesertRun | null} />}
+    </Dialog>
+  );
+}

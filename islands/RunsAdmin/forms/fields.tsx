@@ -1,0 +1,169 @@
+// Labelled form controls shared by the three run forms: each shows its error under
+// itself (aria-invalid + aria-describedby), as a person reading the form expects.
+import { useId, useMemo, type ReactNode } from "react";
+import { DayPicker } from "react-day-picker";
+import { RUN_STATUSES, TIMEZONES, type RunStatus, type Timezone } from "../../../src/shared/enums";
+import { T } from "../../../src/shared/text";
+import type { BoosterListItem } from "../../../src/api/boosters/service";
+import type { CurrentBooster, PanelMode } from "./types";
+import { BARE_FIELDSET, DAY_PICKER_CLASSES, DAY_PICKER_MODIFIER_STYLES, DAY_PICKER_STYLES, FORM_GRID } from "./layout";
+
+export type Option<V extends string | number> = { value: V; label: string };
+/** Segmented buttons may show an icon before the label (the label stays the accessible name). */
+export type SegmentOption<V extends string> = Option<V> & { icon?: ReactNode };
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? <p id={id} className="field__error" role="alert">{message}</p> : null;
+}
+
+/** A select whose empty choice is `null`; numbers stay numbers. */
+export function SelectField<V extends string | number>({ label, value, options, onChange, error, placeholder = T.runForm.select, disabled, help }: {
+  label: string; value: V | null; options: Option<V>[]; onChange: (v: V | null) => void; error?: string; placeholder?: string;
+  disabled?: boolean; help?: ReactNode;
+}) {
+  const id = useId();
+  const errId = `${id}-error`;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>{label}</label>
+      <select
+        id={id} className="select" value={value === null ? "" : String(value)} disabled={disabled}
+        aria-invalid={error ? true : undefined} aria-describedby={error ? errId : undefined}
+        onChange={(e) => {
+          const raw = e.target.value;
+          const hit = options.find((o) => String(o.value) === raw);
+          onChange(hit ? hit.value : null);
+        }}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => <option key={String(o.value)} value={String(o.value)}>{o.label}</option>)}
+      </select>
+      {help ? <p className="field__help">{help}</p> : null}
+      <FieldError id={errId} message={error} />
+    </div>
+  );
+}
+
+/** Staff pick any booster; in booster mode the field shows the current booster, fixed. */
+export function BoosterField({ panelMode, booster, boosters, value, onChange, error }: {
+  panelMode: PanelMode; booster: CurrentBooster | null; boosters: BoosterListItem[] | null;
+  value: number | null; onChange: (v: number | null) => void; error?: string;
+}) {
+  const id = useId();
+  const options = useMemo(() => (boosters ?? []).map((b) => ({
+    value: b.id, label: b.user.nickname ? `${b.boosterId} · ${b.user.nickname}` : b.boosterId,
+  })), [boosters]);
+  if (panelMode === "booster") {
+    return (
+      <div className="field">
+        <label className="field__label" htmlFor={id}>{T.runForm.booster}</label>
+        <input id={id} className="input" value={booster?.boosterId ?? ""} readOnly />
+      </div>
+    );
+  }
+  return <SelectField label={T.runForm.booster} value={value} options={options} onChange={onChange} error={error} disabled={boosters === null} />;
+}
+
+export function StatusField({ value, onChange }: { value: RunStatus; onChange: (s: RunStatus) => void }) {
+  const options = RUN_STATUSES.map((s) => ({ value: s, label: T.labels.runStatus[s] }));
+  return <SelectField label={T.runForm.status} value={value} options={options} onChange={(v) => v && onChange(v)} />;
+}
+
+/** Segmented single choice (region, timezone, classes): buttons with aria-pressed in a labelled group. */
+export function Segmented<V extends string>({ label, value, options, onChange }: {
+  label: string; value: V; options: SegmentOption<V>[]; onChange: (v: V) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <span className="field__label" id={id}>{label}</span>
+      <div className="segmented" role="group" aria-labelledby={id}>
+        {options.map((o) => (
+          <button key={o.value} type="button" className="segmented__item" aria-pressed={value === o.value} onClick={() => onChange(o.value)}>
+            {o.icon ? <span style={{ display: "inline-flex", alignItems: "center", gap: ".375rem" }}>{o.icon}{o.label}</span> : o.label}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const toYmd = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+/** The calendar works on local dates; only the year, month and day are read back. */
+function fromYmd(ymd: string): Date | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd);
+  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : undefined;
+}
+
+/** Splits SPEC's scheduledDate text into the form's date and time parts. */
+export function splitScheduled(text: string | null | undefined): { date: string; time: string } {
+  const m = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})/.exec(text ?? "");
+  return m ? { date: m[1]!, time: m[2]! } : { date: "", time: "" };
+}
+export const joinScheduled = (date: string, time: string) => (date && time ? `${date} ${time}` : "");
+
+/**
+ * Scheduled date and time (SPEC §2): a calendar (react-day-picker) for the day, a time
+ * input, and the CET/EST toggle saying which zone's clock the time is on.
+ */
+export function ScheduleField({ date, time, timezone, onDate, onTime, onTimezone, error, help, monthHint }: {
+  date: string; time: string; timezone: Timezone;
+  onDate: (d: string) => void; onTime: (t: string) => void; onTimezone: (z: Timezone) => void;
+  error?: string; help?: string;
+  /** The month to open on when no date is chosen yet (e.g. the duplicated run's). */
+  monthHint?: string;
+}) {
+  const id = useId();
+  const errId = `${id}-error`;
+  const helpId = `${id}-help`;
+  const selected = fromYmd(date);
+  return (
+    <fieldset className="field schedule-field" style={BARE_FIELDSET} aria-describedby={[help ? helpId : "", error ? errId : ""].join(" ").trim() || undefined}>
+      <legend className="field__label">{T.runForm.scheduled}</legend>
+      {help ? <p id={helpId} className="field__help">{help}</p> : null}
+      <div className="schedule-field__grid" style={FORM_GRID}>
+        <DayPicker
+          classNames={DAY_PICKER_CLASSES} styles={DAY_PICKER_STYLES} modifiersStyles={DAY_PICKER_MODIFIER_STYLES}
+          mode="single" selected={selected} defaultMonth={selected ?? fromYmd(monthHint ?? "")}
+          onSelect={(d) => onDate(d ? toYmd(d) : "")}
+        />
+        <div className="stack">
+          <div className="field">
+            <span className="field__label" id={`${id}-date`}>{T.runForm.date}</span>
+            <output aria-labelledby={`${id}-date`} className="input" aria-live="polite">{date || T.runForm.noDate}</output>
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-time`}>{T.runForm.time}</label>
+            <input
+              id={`${id}-time`} type="time" className="input" value={time} step={60}
+              aria-invalid={error ? true : undefined} onChange={(e) => onTime(e.target.value.slice(0, 5))}
+            />
+          </div>
+          <Segmented label={T.runForm.timezone} value={timezone} options={TIMEZONES.map((z) => ({ value: z, label: z }))} onChange={onTimezone} />
+        </div>
+      </div>
+      <FieldError id={errId} message={error} />
+    </fieldset>
+  );
+}
+
+/** Submit label while idle and while the request runs (SPEC §4). */
+export function submitLabels(mode: "create" | "edit" | "duplicate"): { idle: string; pending: string } {
+  switch (mode) {
+    case "create": return { idle: T.runForm.submit.create, pending: T.runForm.creating };
+    case "edit": return { idle: T.runForm.submit.edit, pending: T.runForm.updating };
+    case "duplicate": return { idle: T.runForm.submit.duplicate, pending: T.runForm.duplicating };
+    default: return { idle: T.runForm.submit.create, pending: T.runForm.saving };
+  }
+}
+
+export function FormActions({ mode, pending, onCancel }: { mode: "create" | "edit" | "duplicate"; pending: boolean; onCancel: () => void }) {
+  const labels = submitLabels(mode);
+  return (
+    <div className="form-actions">
+      <button type="button" className="button button--ghost" onClick={onCancel} disabled={pending}>{T.runForm.cancel}</button>
+      <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending}>{pending ? labels.pending : labels.idle}</button>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useState } from "react";
+import type { z } from "zod";
+import { useToast } from "../../components/toast";
+import type { RunKind } from "../../../src/shared/enums";
+import type { AnyRun } from "../../../src/shared/runs";
+import { fieldErrors } from "../../../src/shared/schemas/runs";
+import { T } from "../../../src/shared/text";
+import { createRunCall, updateRunCall, type Result } from "../data";
+import type { FormMode } from "./types";
+
+/**
+ * Loads one reference list for a form; a failure raises SPEC's toast ('Failed to fetch
+ * raids' ...) and leaves the list empty. `null` while loading; `skip` loads nothing.
+ */
+export function useReference<T>(load: (() => Promise<Result<T>>) | null, deps: unknown[]): T | null {
+  const toast = useToast();
+  const [data, setData] = useState<T | null>(null);
+  useEffect(() => {
+    if (!load) return;
+    let live = true;
+    setData(null);
+    void load().then((r) => {
+      if (!live) return;
+      if (r.ok) setData(r.data);
+      else {
+        toast({ title: T.toast.error, description: r.message, variant: "destructive" });
+        setData([] as T);
+      }
+    });
+    return () => { live = false; };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+  return data;
+}
+
+const SUCCESS = { create: T.toast.created, edit: T.toast.updated, duplicate: T.toast.duplicated } as const;
+const FAILURE = { create: T.toast.createFailed, edit: T.toast.updateFailed, duplicate: T.toast.duplicateFailed } as const;
+
+/**
+ * Validates with the shared schema (errors under the fields), then POSTs (create,
+ * duplicate) or PATCHes (edit), with SPEC §8's toasts.
+ */
+export function useRunSubmit(kind: RunKind, mode: FormMode, run: AnyRun | null, onSaved: () => void, onPendingChange: (p: boolean) => void) {
+  const toast = useToast();
+  const [pending, setPending] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  async function submit(schema: z.ZodType, body: Record<string, unknown>) {
+    if (pending) return;
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    if (mode === "edit" && !run) {
+      toast({ title: T.toast.error, description: T.toast.noRunToUpdate, variant: "destructive" });
+      return;
+    }
+    const kindLabel = T.runKinds[kind];
+    setPending(true);
+    onPendingChange(true);
+    const res = mode === "edit"
+      ? await updateRunCall(kind, run!.id, parsed.data as never, FAILURE.edit(kindLabel))
+      : await createRunCall(kind, parsed.data as never, FAILURE[mode](kindLabel));
+    setPending(false);
+    onPendingChange(false);
+    if (!res.ok) {
+      toast({ title: T.toast.error, description: res.message, variant: "destructive" });
+      return;
+    }
+    toast({ title: T.toast.success, description: SUCCESS[mode](kindLabel) });
+    onSaved();
+  }
+
+  return { submit, pending, errors, setErrors };
+}

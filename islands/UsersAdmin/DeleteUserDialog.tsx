@@ -1,0 +1,69 @@
+import { useState } from "react";
+import { Dialog } from "../components/Dialog";
+import { useToast } from "../components/toast";
+import { api, errorMessage } from "../runtime/api";
+import { listName } from "../../src/domain/names";
+import type { UserListItem } from "../../src/shared/schemas/users";
+import { T } from "../../src/shared/text";
+import { isUnauthorized, redirectToLogin } from "./session";
+
+/**
+ * SPEC §2 Delete User dialog: cannot be undone; a booster's runs expire; the account
+ * loses login access. Cancel (and closing) is disabled while the request runs.
+ */
+export function DeleteUserDialog({ user, onClose, onDeleted }: {
+  user: UserListItem | null;
+  onClose: () => void;
+  onDeleted: (u: UserListItem) => void;
+}) {
+  const toast = useToast();
+  const [deleting, setDeleting] = useState(false);
+
+  async function confirm() {
+    if (!user || deleting) return;
+    setDeleting(true);
+    const { error } = await api.api.users({ id: user.id }).delete();
+    setDeleting(false);
+    if (isUnauthorized(error)) {
+      toast({ title: T.toast.unauthorized, description: T.toast.loggedOutRelogin, variant: "destructive" });
+      redirectToLogin();
+      return;
+    }
+    if (error) {
+      toast({ title: T.toast.error, description: errorMessage(error, "") || T.users.deleteFailed, variant: "destructive" });
+      return;
+    }
+    toast({ title: T.toast.success, description: T.users.deleted });
+    onDeleted(user);
+    onClose();
+  }
+
+  return (
+    <Dialog
+      open={user !== null}
+      onClose={onClose}
+      closeDisabled={deleting}
+      title={T.users.deleteTitle}
+      footer={(
+        <>
+          <button type="button" className="button button--ghost" onClick={onClose} disabled={deleting}>{T.users.cancel}</button>
+          <button type="button" className="button button--danger" onClick={confirm} disabled={deleting} aria-busy={deleting}>
+            {deleting ? T.users.deleting : T.users.deleteConfirm}
+          </button>
+        </>
+      )}
+    >
+      {user ? (
+        <div className="stack">
+          <p style={{ margin: 0 }}>
+            {T.users.deleteQuestion(listName(user))} <strong>{T.users.deleteCannotUndo}.</strong>
+          </p>
+          <ul style={{ margin: 0, paddingInlineStart: "1.25rem" }} className="muted">
+            {user.booster ? <li>{T.users.deleteBoosterRuns}</li> : null}
+            <li>{T.users.deleteLoginAccess}</li>
+          </ul>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

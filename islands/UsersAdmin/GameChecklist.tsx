@@ -1,0 +1,43 @@
+import { useId } from "react";
+import { checklistOrder, toggleGame } from "../../src/domain/gameSelection";
+import type { GameRow } from "../../src/shared/types";
+
+export type ChecklistGame = Pick<GameRow, "id" | "name" | "parentGameId" | "displayOrder">;
+
+/**
+ * A scrolling checklist of games, each parent followed by its indented children, with
+ * SPEC §4's parent/child selection rules applied on every tick.
+ */
+export function GameChecklist({ legend, games, selected, onChange, size, error }: {
+  legend: string;
+  games: readonly ChecklistGame[];
+  selected: readonly number[];
+  onChange: (next: number[]) => void;
+  /** SPEC §2: the invite dialog's list scrolls at 160px, the edit dialog's at 8rem. */
+  size: "160" | "8rem";
+  error?: string | null;
+}) {
+  const errorId = useId();
+  const rows = checklistOrder(games);
+  const ordered = rows.map((r) => r.game);
+  return (
+    <fieldset className="field" style={{ border: 0, margin: 0, padding: 0 }} aria-describedby={error ? errorId : undefined}>
+      <legend className="field__label" style={{ padding: 0, marginBottom: ".375rem" }}>{legend}</legend>
+      <ul className={`checkbox-list checkbox-list--${size}`}>
+        {rows.map(({ game, depth }) => (
+          <li key={game.id}>
+            <label style={depth ? { paddingInlineStart: "1.75rem" } : undefined}>
+              <input
+                type="checkbox"
+                checked={selected.includes(game.id)}
+                onChange={(e) => onChange(toggleGame(ordered, selected, game.id, e.currentTarget.checked))}
+              />
+              <span>{game.name}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {error ? <p id={errorId} className="field__error" role="alert">{error}</p> : null}
+    </fieldset>
+  );
+}

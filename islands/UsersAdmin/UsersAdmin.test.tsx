@@ -1,0 +1,367 @@
+import { afterEach, beforeEach, describe, expect, mock, test } from "bun:test";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { Provider, createStore } from "jotai";
+import UsersAdmin, { type UsersAdminProps } from "./UsersAdmin";
+import Toaster from "../Toaster/Toaster";
+import { EditUserDialog } from "./EditUserDialog";
+import { navigation } from "./session";
+import type { UserListItem } from "../../src/shared/schemas/users";
+
+const GAMES = [
+  { id: 3, name: "World of Warcraft", parentGameId: null, displayOrder: 1 },
+  { id: 1, name: "MoP Raid Calendar", parentGameId: 3, displayOrder: 2 },
+  { id: 4, name: "MoP Challenge Mode Calendar", parentGameId: 3, displayOrder: 3 },
+  { id: 2, name: "Destiny 2", parentGameId: null, displayOrder: 4 },
+  { id: 5, name: "Desert Perpetual Calendar", parentGameId: 2, displayOrder: 5 },
+];
+
+const user = (over: Partial<UserListItem> & Pick<UserListItem, "id" | "email" | "role">): UserListItem => ({
+  firstName: null, lastName: null, nickname: null, profileImageUrl: null, status: "active",
+  createdAt: "2026-11-03T12:00:00.000Z", booster: null, ...over,
+});
+
+const USERS: UserListItem[] = [
+  user({ id: 1, email: "owner@example.com", role: "owner", nickname: "Owner" }),
+  user({ id: 2, email: "admin@example.com", role: "administrator", firstName: "Adam", lastName: "Reyes", status: "pending" }),
+  user({ id: 3, email: "booster@example.com", role: "booster", nickname: "Frostbolt", booster: { id: 10, boosterId: "BB-1001", gameIds: [1, 5] } }),
+  user({ id: 4, email: "zed@example.com", role: "booster", status: "in_review" as UserListItem["status"], booster: { id: 11, boosterId: "BB-1002", gameIds: [] }, createdAt: "" }),
+];
+
+const OWNER = { id: 1, role: "owner" as const };
+const ADMIN = { id: 2, role: "administrator" as const };
+
+type Call = { method: string; url: string; body: unknown };
+let calls: Call[] = [];
+const realFetch = globalThis.fetch;
+const realAssign = navigation.assign;
+
+/** Answers API calls from a route table: "METHOD /path" -> [status, body] (or a pending promise). */
+function stubFetch(routes: Record<string, [number, unknown] | (() => Promise<[number, unknown]>)>) {
+  globalThis.fetch = mock(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
+    const method = (init?.method ?? "GET").toUpperCase();
+    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
+    calls.push({ method, url: url.pathname, body });
+    const route = routes[`${method} ${url.pathname}`];
+    if (!route) throw new Error(`unexpected ${method} ${url.pathname}`);
+    const [status, json] = typeof route === "function" ? await route() : route;
+    return new Response(JSON.stringify(json), { status, headers: { "content-type": "application/json" } });
+  }) as unknown as typeof fetch;
+}
+
+beforeEach(() => { calls = []; });
+afterEach(() => {
+  cleanup();
+  globalThis.fetch = realFetch;
+  navigation.assign = realAssign;
+});
+
+function renderIsland(props: Partial<UsersAdminProps> = {}) {
+  const store = createStore();
+  return render(
+    <Provider store={store}>
+      <UsersAdmin viewer={OWNER} initialUsers={USERS} games={GAMES} {...props} />
+      <Toaster />
+    </Provider>,
+  );
+}
+
+const table = () => screen.getByRole("table", { name: "All App Users" });
+const bodyRows = () => within(table()).getAllByRole("row").slice(1);
+const toast = () => within(screen.getByRole("region", { name: "Notifications (F8)" })).getByRole("status");
+// The modal closes (its <dialog> loses `open`). Checked on the element: role queries inside
+// waitFor can stall in happy-dom while React commits the close.
+const closed = (dialog: HTMLElement) => waitFor(() => expect(dialog.hasAttribute("open")).toBe(false));
+
+describe("users list", () => {
+  test("shows SPEC's columns, names, secondary lines, badges, games and joined dates", () => {
+    renderIsland();
+    expect(screen.getByRole("heading", { name: "All App Users" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Invite User" })).toBeTruthy();
+    const headers = within(table()).getAllByRole("columnheader").map((h) => h.textContent?.replace(/[▲▼↕]/g, ""));
+    expect(headers).toEqual(["User", "Email", "Role", "Status", "Games", "Joined", "Actions"]);
+    const [owner, admin, booster, zed] = bodyRows();
+    expect(within(owner!).getByText("Owner", { selector: "div" })).toBeTruthy();
+    expect(within(owner!).getByText("User ID: 1")).toBeTruthy();
+    expect(within(owner!).getAllByRole("cell")[4]!.textContent).toBe("—");
+    expect(within(owner!).getByText("Nov 03, 2026")).toBeTruthy();
+    expect(within(admin!).getByText("Adam Reyes")).toBeTruthy();
+    expect(within(admin!).getByText("Administrator")).toBeTruthy();
+    expect(within(admin!).getByText("PENDING")).toBeTruthy();
+    expect(within(booster!).getByText("Booster ID: BB-1001")).toBeTruthy();
+    expect(within(booster!).getByText("Games assigned")).toBeTruthy();
+    // No nickname or name: the email; unknown statuses upper-cased with spaces; no date: a dash.
+    expect(within(zed!).getByText("zed@example.com", { selector: "div" })).toBeTruthy();
+    expect(within(zed!).getByText("IN REVIEW")).toBeTruthy();
+    expect(within(zed!).getByText("No games assigned")).toBeTruthy();
+    expect(within(zed!).getAllByRole("cell")[5]!.textContent).toBe("—");
+  });
+
+  test("the owner may edit everyone and delete everyone but themselves", () => {
+    renderIsland();
+    for (const name of ["Owner", "Adam Reyes", "Frostbolt", "zed@example.com"]) {
+      expect(screen.getByRole("button", { name: `Edit ${name}` })).toBeTruthy();
+    }
+    expect(screen.queryByRole("button", { name: "Delete Owner" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Delete Adam Reyes" })).toBeTruthy();
+  });
+
+  test("an administrator gets edit and delete buttons on boosters only", () => {
+    renderIsland({ viewer: ADMIN });
+    expect(screen.queryByRole("button", { name: "Edit Owner" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Delete Owner" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Edit Adam Reyes" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Edit Frostbolt" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Delete Frostbolt" })).toBeTruthy();
+  });
+
+  test("columns sort when their header is pressed", () => {
+    renderIsland();
+    const emailHeader = screen.getByRole("columnheader", { name: /Email/ });
+    fireEvent.click(within(emailHeader).getByRole("button"));
+    expect(emailHeader.getAttribute("aria-sort")).toBe("ascending");
+    expect(bodyRows().map((r) => within(r).getAllByRole("cell")[1]!.textContent))
+      .toEqual(["admin@example.com", "booster@example.com", "owner@example.com", "zed@example.com"]);
+    fireEvent.click(within(emailHeader).getByRole("button"));
+    expect(emailHeader.getAttribute("aria-sort")).toBe("descending");
+    expect(within(bodyRows()[0]!).getAllByRole("cell")[1]!.textContent).toBe("zed@example.com");
+  });
+
+  test("five placeholder rows while loading, then the list", async () => {
+    const answer = Promise.withResolvers<[number, unknown]>();
+    stubFetch({ "GET /api/users": () => answer.promise });
+    renderIsland({ initialUsers: null });
+    expect(screen.getAllByTestId("placeholder-row")).toHaveLength(5);
+    expect(screen.getByText("Loading users...")).toBeTruthy();
+    await act(async () => answer.resolve([200, USERS.slice(0, 1)]));
+    await waitFor(() => expect(screen.queryAllByTestId("placeholder-row")).toHaveLength(0));
+    expect(bodyRows()).toHaveLength(1);
+  });
+
+  test("an empty list says so", () => {
+    renderIsland({ initialUsers: [] });
+    expect(screen.getByText("No users found")).toBeTruthy();
+  });
+});
+
+describe("edit user dialog", () => {
+  test("opens with the nickname, the active switch, and the booster's games plus their parents", async () => {
+    renderIsland({ viewer: ADMIN });
+    fireEvent.click(screen.getByRole("button", { name: "Edit Frostbolt" }));
+    const dialog = screen.getByRole("dialog", { name: "Edit User" });
+    expect((within(dialog).getByLabelText("Nickname") as HTMLInputElement).value).toBe("Frostbolt");
+    const active = within(dialog).getByRole("switch", { name: "Active" }) as HTMLInputElement;
+    expect(active.checked).toBe(true);
+    expect(within(dialog).getByText("User is active")).toBeTruthy();
+    fireEvent.click(active);
+    expect(within(dialog).getByText("User is inactive - cannot access the platform")).toBeTruthy();
+    const games = within(dialog).getByRole("group", { name: "Assigned Games" });
+    const checked = within(games).getAllByRole("checkbox").filter((c) => (c as HTMLInputElement).checked).map((c) => c.closest("label")!.textContent);
+    // Assigned 1 and 5, plus their parents 3 and 2.
+    expect(checked).toEqual(["World of Warcraft", "MoP Raid Calendar", "Destiny 2", "Desert Perpetual Calendar"]);
+    expect(games.querySelector(".checkbox-list--8rem")).not.toBeNull();
+    // No role selector for a booster.
+    expect(within(dialog).queryByLabelText("Role")).toBeNull();
+  });
+
+  test("game rules apply while editing and the PATCH carries the form; success closes with a toast", async () => {
+    stubFetch({
+      "PATCH /api/users/3": [200, { ...USERS[2], nickname: "Frosty", booster: { id: 10, boosterId: "BB-1001", gameIds: [3, 1, 4] } }],
+      "GET /api/users": [200, USERS],
+    });
+    renderIsland({ viewer: ADMIN });
+    fireEvent.click(screen.getByRole("button", { name: "Edit Frostbolt" }));
+    const dialog = screen.getByRole("dialog", { name: "Edit User" });
+    fireEvent.change(within(dialog).getByLabelText("Nickname"), { target: { value: "Frosty" } });
+    // Deselecting the last child deselects the parent; selecting a parent selects its children.
+    fireEvent.click(within(dialog).getByRole("checkbox", { name: "Desert Perpetual Calendar" }));
+    expect((within(dialog).getByRole("checkbox", { name: "Destiny 2" }) as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(within(dialog).getByRole("checkbox", { name: "Destiny 2" }));
+    expect((within(dialog).getByRole("checkbox", { name: "Desert Perpetual Calendar" }) as HTMLInputElement).checked).toBe(true);
+    // Deselecting a parent deselects its children.
+    fireEvent.click(within(dialog).getByRole("checkbox", { name: "World of Warcraft" }));
+    expect((within(dialog).getByRole("checkbox", { name: "MoP Raid Calendar" }) as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    await closed(dialog);
+    expect(calls[0]).toEqual({ method: "PATCH", url: "/api/users/3", body: { nickname: "Frosty", status: "active", gameIds: [2, 5] } });
+    expect(toast().textContent).toContain("User updated successfully");
+    expect(toast().textContent).toContain("The user's information has been updated.");
+  });
+
+  test("a short nickname is refused in the form with SPEC's message", () => {
+    stubFetch({});
+    renderIsland();
+    fireEvent.click(screen.getByRole("button", { name: "Edit Owner" }));
+    const dialog = screen.getByRole("dialog", { name: "Edit User" });
+    fireEvent.change(within(dialog).getByLabelText("Nickname"), { target: { value: "O" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    expect(within(dialog).getByText("Nickname must be at least 2 characters")).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  test("the owner gets a role selector for staff; a server failure shows its message", async () => {
+    stubFetch({ "PATCH /api/users/2": [400, { message: "The last owner must keep the owner role." }] });
+    renderIsland();
+    fireEvent.click(screen.getByRole("button", { name: "Edit Adam Reyes" }));
+    const dialog = screen.getByRole("dialog", { name: "Edit User" });
+    // No nickname yet: the field starts empty and must be filled.
+    expect((within(dialog).getByLabelText("Nickname") as HTMLInputElement).value).toBe("");
+    fireEvent.change(within(dialog).getByLabelText("Nickname"), { target: { value: "Adam" } });
+    const role = within(dialog).getByLabelText("Role") as HTMLSelectElement;
+    expect([...role.options].map((o) => o.textContent)).toEqual(["Administrator", "Owner"]);
+    fireEvent.change(role, { target: { value: "owner" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(within(dialog).getByRole("alert").textContent).toBe("The last owner must keep the owner role."));
+    // A pending user's switch starts on ("may use the platform").
+    expect(calls[0]!.body).toEqual({ nickname: "Adam", status: "active", role: "owner" });
+    expect(toast().textContent).toContain("Error updating user");
+  });
+
+  test("does not render for a target the viewer may not manage; shows five placeholders while games load", () => {
+    const { container } = render(<EditUserDialog viewer={ADMIN} user={USERS[0]!} games={GAMES} onClose={() => {}} onSaved={() => {}} />);
+    expect(container.innerHTML).toBe("");
+    cleanup();
+    render(<EditUserDialog viewer={ADMIN} user={USERS[2]!} games={null} onClose={() => {}} onSaved={() => {}} />);
+    expect(screen.getAllByTestId("games-placeholder")).toHaveLength(5);
+  });
+});
+
+describe("invite dialog", () => {
+  test("an administrator may invite boosters only; the owner all three types", () => {
+    renderIsland({ viewer: ADMIN });
+    fireEvent.click(screen.getByRole("button", { name: "Invite User" }));
+    let dialog = screen.getByRole("dialog", { name: "Invite New User" });
+    expect([...(within(dialog).getByLabelText("User Type") as HTMLSelectElement).options].map((o) => o.value)).toEqual(["booster"]);
+    cleanup();
+    renderIsland();
+    fireEvent.click(screen.getByRole("button", { name: "Invite User" }));
+    dialog = screen.getByRole("dialog", { name: "Invite New User" });
+    const type = within(dialog).getByLabelText("User Type") as HTMLSelectElement;
+    expect([...type.options].map((o) => o.value)).toEqual(["booster", "administrator", "owner"]);
+    expect(within(dialog).getByLabelText("Booster ID")).toBeTruthy();
+    fireEvent.change(type, { target: { value: "administrator" } });
+    expect(within(dialog).queryByLabelText("Booster ID")).toBeNull();
+    expect(within(dialog).queryByRole("group", { name: "Games" })).toBeNull();
+  });
+
+  test("booster invites need a booster ID and a game; a child selects its parent", () => {
+    stubFetch({});
+    renderIsland();
+    fireEvent.click(screen.getByRole("button", { name: "Invite User" }));
+    const dialog = screen.getByRole("dialog", { name: "Invite New User" });
+    fireEvent.change(within(dialog).getByLabelText("Email"), { target: { value: "new@example.com" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Generate Invitation Link" }));
+    expect(within(dialog).getByText("Booster ID and at least one game are required for boosters")).toBeTruthy();
+    expect(calls).toEqual([]);
+    const games = within(dialog).getByRole("group", { name: "Games" });
+    expect(games.querySelector(".checkbox-list--160")).not.toBeNull();
+    fireEvent.click(within(games).getByRole("checkbox", { name: "MoP Raid Calendar" }));
+    expect((within(games).getByRole("checkbox", { name: "World of Warcraft" }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  test("success shows the read-only link, a copy button and 'Done'; copy toasts success or failure", async () => {
+    stubFetch({
+      "POST /api/invites": [201, { token: "tok123", inviteUrl: "http://localhost:3000/invite/tok123" }],
+      "GET /api/users": [200, USERS],
+    });
+    renderIsland();
+    fireEvent.click(screen.getByRole("button", { name: "Invite User" }));
+    const dialog = screen.getByRole("dialog", { name: "Invite New User" });
+    fireEvent.change(within(dialog).getByLabelText("Email"), { target: { value: "New@Example.com" } });
+    fireEvent.change(within(dialog).getByLabelText("Booster ID"), { target: { value: "BB-2000" } });
+    fireEvent.click(within(dialog).getByRole("checkbox", { name: "Destiny 2" }));
+    fireEvent.change(within(dialog).getByLabelText("Message (optional)"), { target: { value: "Welcome!" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Generate Invitation Link" }));
+    const link = await within(dialog).findByLabelText("Invitation Link") as HTMLInputElement;
+    expect(link.value).toBe("http://localhost:3000/invite/tok123");
+    expect(link.readOnly).toBe(true);
+    expect(calls[0]).toEqual({
+      method: "POST", url: "/api/invites",
+      body: { email: "new@example.com", userType: "booster", boosterUserId: "BB-2000", gameIds: [2, 5], message: "Welcome!" },
+    });
+    expect(toast().textContent).toContain("Invitation link generated successfully");
+    expect(within(dialog).getByRole("button", { name: "Done" })).toBeTruthy();
+
+    const writes: string[] = [];
+    Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText: async (s: string) => { writes.push(s); } } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Copy invitation link" }));
+    await waitFor(() => expect(toast().textContent).toContain("Copied! Invitation link copied to clipboard"));
+    expect(writes).toEqual(["http://localhost:3000/invite/tok123"]);
+    Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText: async () => { throw new Error("denied"); } } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Copy invitation link" }));
+    await waitFor(() => expect(toast().textContent).toContain("Copy Failed: Please copy the link manually"));
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Done" }));
+    await closed(dialog);
+  });
+
+  test("an unauthorized answer toasts and goes to /api/login after 500 ms", async () => {
+    stubFetch({ "POST /api/invites": [401, { message: "Unauthorized" }] });
+    const visited: string[] = [];
+    navigation.assign = (url) => { visited.push(url); };
+    renderIsland();
+    fireEvent.click(screen.getByRole("button", { name: "Invite User" }));
+    const dialog = screen.getByRole("dialog", { name: "Invite New User" });
+    fireEvent.change(within(dialog).getByLabelText("User Type"), { target: { value: "owner" } });
+    fireEvent.change(within(dialog).getByLabelText("Email"), { target: { value: "boss@example.com" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Generate Invitation Link" }));
+    await waitFor(() => expect(toast().textContent).toContain("Unauthorized: You are logged out. Logging in again..."));
+    expect(visited).toEqual([]);
+    await waitFor(() => expect(visited).toEqual(["/api/login?returnTo=%2F"]), { timeout: 1500 });
+  });
+
+  test("another failure toasts 'Failed to send invitation' with the server's reason", async () => {
+    stubFetch({ "POST /api/invites": [400, { message: "A user with this email already exists" }] });
+    renderIsland();
+    fireEvent.click(screen.getByRole("button", { name: "Invite User" }));
+    const dialog = screen.getByRole("dialog", { name: "Invite New User" });
+    fireEvent.change(within(dialog).getByLabelText("User Type"), { target: { value: "administrator" } });
+    fireEvent.change(within(dialog).getByLabelText("Email"), { target: { value: "admin@example.com" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Generate Invitation Link" }));
+    await waitFor(() => expect(toast().textContent).toContain("Failed to send invitation"));
+    expect(toast().textContent).toContain("A user with this email already exists");
+  });
+});
+
+describe("delete user dialog", () => {
+  test("warns about runs and login access; Cancel is disabled while deleting; success toasts", async () => {
+    const answer = Promise.withResolvers<[number, unknown]>();
+    stubFetch({ "DELETE /api/users/3": () => answer.promise, "GET /api/users": [200, USERS] });
+    renderIsland({ viewer: ADMIN });
+    fireEvent.click(screen.getByRole("button", { name: "Delete Frostbolt" }));
+    const dialog = screen.getByRole("dialog", { name: "Delete User" });
+    expect(dialog.textContent).toContain("Are you sure you want to delete Frostbolt?");
+    expect(dialog.textContent).toContain("This action cannot be undone");
+    expect(dialog.textContent).toContain("All of this booster's runs will expire");
+    expect(dialog.textContent).toContain("The account will lose login access");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete User" }));
+    await waitFor(() => expect((within(dialog).getByRole("button", { name: "Cancel" }) as HTMLButtonElement).disabled).toBe(true));
+    expect(within(dialog).getByRole("button", { name: "Deleting..." })).toBeTruthy();
+    await act(async () => answer.resolve([200, { success: true }]));
+    await closed(dialog);
+    expect(toast().textContent).toContain("Success");
+    expect(toast().textContent).toContain("User deleted successfully");
+  });
+
+  test("a non-booster's dialog does not mention runs; failures toast 'Error'", async () => {
+    stubFetch({ "DELETE /api/users/2": [500, { message: "" }] });
+    renderIsland();
+    fireEvent.click(screen.getByRole("button", { name: "Delete Adam Reyes" }));
+    const dialog = screen.getByRole("dialog", { name: "Delete User" });
+    expect(dialog.textContent).not.toContain("runs will expire");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete User" }));
+    await waitFor(() => expect(toast().textContent).toContain("Failed to delete user"));
+    expect(toast().textContent).toContain("Error");
+  });
+
+  test("an unauthorized answer toasts 'Unauthorized' and goes to /api/login after 500 ms", async () => {
+    stubFetch({ "DELETE /api/users/3": [401, { message: "Unauthorized" }] });
+    const visited: string[] = [];
+    navigation.assign = (url) => { visited.push(url); };
+    renderIsland();
+    fireEvent.click(screen.getByRole("button", { name: "Delete Frostbolt" }));
+    fireEvent.click(within(screen.getByRole("dialog", { name: "Delete User" })).getByRole("button", { name: "Delete User" }));
+    await waitFor(() => expect(toast().textContent).toContain("You are logged out. Logging in again..."));
+    await waitFor(() => expect(visited).toEqual(["/api/login?returnTo=%2F"]), { timeout: 1500 });
+  });
+});

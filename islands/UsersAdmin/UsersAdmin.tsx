@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useState } from "react";
+import { useToast } from "../components/toast";
+import { api, errorMessage } from "../runtime/api";
+import type { UserListItem } from "../../src/shared/schemas/users";
+import { T } from "../../src/shared/text";
+import type { ChecklistGame } from "./GameChecklist";
+import { UsersTable, type Viewer } from "./UsersTable";
+import { InviteUserDialog } from "./InviteUserDialog";
+import { EditUserDialog } from "./EditUserDialog";
+import { DeleteUserDialog } from "./DeleteUserDialog";
+import { isUnauthorized, redirectToLogin } from "./session";
+
+export type UsersAdminProps = {
+  viewer: Viewer;
+  /** Server-loaded list (no loading flash); null makes the island fetch it. */
+  initialUsers: UserListItem[] | null;
+  /** Every game, for the invite and edit checklists; null makes the island fetch them. */
+  games: ChecklistGame[] | null;
+};
+
+/** The User Management tab: 'All App Users', the Invite User button, the list and its dialogs. */
+export default function UsersAdmin({ viewer, initialUsers, games: initialGames }: UsersAdminProps) {
+  const toast = useToast();
+  const [users, setUsers] = useState(initialUsers);
+  const [games, setGames] = useState(initialGames);
+  const [inviting, setInviting] = useState(false);
+  const [editing, setEditing] = useState<UserListItem | null>(null);
+  const [deleting, setDeleting] = useState<UserListItem | null>(null);
+
+  const refresh = useCallback(async () => {
+    const { data, error } = await api.api.users.get();
+    if (data) return setUsers(data as UserListItem[]);
+    if (isUnauthorized(error)) {
+      toast({ title: T.toast.unauthorized, description: T.toast.loggedOutRelogin, variant: "destructive" });
+      redirectToLogin();
+      return;
+    }
+    toast({ title: T.toast.error, description: errorMessage(error, "") || T.validation.serverError, variant: "destructive" });
+    setUsers((cur) => cur ?? []);
+  }, [toast]);
+
+  useEffect(() => {
+    if (initialUsers === null) void refresh();
+    if (initialGames === null) {
+      void api.api.games.get().then(({ data }) => setGames((data as ChecklistGame[] | null) ?? []));
+    }
+    // Only on mount: later changes come from the dialogs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <section className="panel" aria-labelledby="users-admin-heading">
+      <div className="panel__header">
+        <h2 id="users-admin-heading">{T.admin.allAppUsers}</h2>
+        <button type="button" className="button button--primary" onClick={() => setInviting(true)}>{T.admin.inviteUser}</button>
+      </div>
+      <UsersTable viewer={viewer} users={users} onEdit={setEditing} onDelete={setDeleting} />
+      <InviteUserDialog viewer={viewer} open={inviting} games={games} onClose={() => setInviting(false)} onInvited={() => void refresh()} />
+      <EditUserDialog
+        viewer={viewer} user={editing} games={games} onClose={() => setEditing(null)}
+        onSaved={(u) => { setUsers((cur) => cur?.map((x) => (x.id === u.id ? u : x)) ?? cur); void refresh(); }}
+      />
+      <DeleteUserDialog
+        user={deleting} onClose={() => setDeleting(null)}
+        onDeleted={(u) => { setUsers((cur) => cur?.filter((x) => x.id !== u.id) ?? cur); void refresh(); }}
+      />
+    </section>
+  );
+}

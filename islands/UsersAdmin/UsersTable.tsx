@@ -1,0 +1,154 @@
+import { useMemo } from "react";
+import {
+  createColumnHelper, createSortedRowModel, rowSortingFeature, sortFn_basic, sortFn_text, tableFeatures, useTable,
+} from "@tanstack/react-table";
+import { canManageUser } from "../../src/domain/permissions";
+import { listName } from "../../src/domain/names";
+import { formatJoined } from "../../src/domain/time";
+import type { Role, UserStatus } from "../../src/shared/enums";
+import type { UserListItem } from "../../src/shared/schemas/users";
+import { T } from "../../src/shared/text";
+import { PencilIcon, TrashIcon } from "./icons";
+
+const features = tableFeatures({
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  sortFns: { text: sortFn_text, basic: sortFn_basic },
+});
+const col = createColumnHelper<typeof features, UserListItem>();
+const C = T.users.columns;
+
+const STATUS_TONE: Record<UserStatus, string> = {
+  active: "badge--success", inactive: "badge--muted", pending: "badge--warning", suspended: "badge--danger",
+};
+/** SPEC §2: status in upper case with underscores replaced by spaces. */
+export const statusLabel = (s: string) => s.toUpperCase().replace(/_/g, " ");
+
+/** Games column: boosters with/without games, a dash for everyone else. */
+export function gamesLabel(u: UserListItem): string {
+  if (!u.booster) return T.users.dash;
+  return u.booster.gameIds.length ? T.users.gamesAssigned : T.users.noGamesAssigned;
+}
+
+export type Viewer = { id: number; role: Role };
+
+function columns(viewer: Viewer, onEdit: (u: UserListItem) => void, onDelete: (u: UserListItem) => void) {
+  return col.columns([
+    col.accessor((u) => listName(u).toLowerCase(), {
+      id: "user", header: C.user, sortFn: "text",
+      cell: ({ row }) => (
+        <div>
+          <div style={{ fontWeight: 600 }}>{listName(row.original)}</div>
+          <div className="muted" style={{ fontSize: ".8125rem" }}>
+            {row.original.booster ? T.app.boosterIdLine(row.original.booster.boosterId) : T.users.userIdLine(row.original.id)}
+          </div>
+        </div>
+      ),
+    }),
+    col.accessor("email", { header: C.email, sortFn: "text" }),
+    col.accessor("role", {
+      header: C.role, sortFn: "text",
+      cell: ({ getValue }) => <span className={`badge role--${getValue()}`}>{T.labels.role[getValue()]}</span>,
+    }),
+    col.accessor("status", {
+      header: C.status, sortFn: "text",
+      cell: ({ getValue }) => <span className={`badge ${STATUS_TONE[getValue()] ?? "badge--muted"}`}>{statusLabel(getValue())}</span>,
+    }),
+    col.accessor((u) => gamesLabel(u), { id: "games", header: C.games, sortFn: "text" }),
+    col.accessor("createdAt", {
+      header: C.joined, sortFn: "basic",
+      cell: ({ getValue }) => formatJoined(getValue()) ?? T.users.dash,
+    }),
+    col.display({
+      id: "actions", header: C.actions, enableSorting: false,
+      cell: ({ row }) => {
+        const u = row.original;
+        if (!canManageUser(viewer, u)) return null;
+        const name = listName(u);
+        return (
+          <div className="table__actions">
+            <button type="button" className="button button--ghost button--icon button--small" aria-label={T.users.editAction(name)} title={T.users.editAction(name)} onClick={() => onEdit(u)}>
+              <PencilIcon />
+            </button>
+            {/* Nobody deletes their own account (the API refuses it too). */}
+            {u.id !== viewer.id ? (
+              <button type="button" className="button button--ghost button--icon button--small" aria-label={T.users.deleteAction(name)} title={T.users.deleteAction(name)} onClick={() => onDelete(u)}>
+                <TrashIcon />
+              </button>
+            ) : null}
+          </div>
+        );
+      },
+    }),
+  ]);
+}
+
+const COLUMN_COUNT = 7;
+
+/** SPEC §2 users list: sortable columns, five placeholder rows while loading, an empty state. */
+export function UsersTable({ viewer, users, onEdit, onDelete }: {
+  viewer: Viewer;
+  /** null while loading. */
+  users: UserListItem[] | null;
+  onEdit: (u: UserListItem) => void;
+  onDelete: (u: UserListItem) => void;
+}) {
+  // Stable references: the table re-derives its rows whenever columns or data change identity.
+  const cols = useMemo(() => columns(viewer, onEdit, onDelete), [viewer.id, viewer.role, onEdit, onDelete]);
+  const data = useMemo(() => users ?? [], [users]);
+  const table = useTable({ features, columns: cols, data, getRowId: (u) => String(u.id) });
+  return (
+    <div className="table-wrap">
+      <table className="table" aria-label={T.admin.allAppUsers} aria-busy={users === null}>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const sorted = header.column.getIsSorted();
+                const label = <table.FlexRender header={header} />;
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className={header.column.id === "actions" ? "table__actions" : undefined}
+                    aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
+                  >
+                    {header.column.getCanSort()
+                      ? (
+                        <button type="button" className="sort" onClick={header.column.getToggleSortingHandler()}>
+                          {label}
+                          <span aria-hidden="true">{sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : "↕"}</span>
+                        </button>
+                      )
+                      : label}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {users === null
+            ? Array.from({ length: 5 }, (_, i) => (
+              <tr key={i} data-testid="placeholder-row">
+                {Array.from({ length: COLUMN_COUNT }, (_, j) => (
+                  <td key={j}><span className="skeleton" aria-hidden="true" />{i === 0 && j === 0 ? <span className="visually-hidden">{T.users.loading}</span> : null}</td>
+                ))}
+              </tr>
+            ))
+            : users.length === 0
+              ? <tr><td colSpan={COLUMN_COUNT} className="muted" style={{ textAlign: "center", padding: "2rem" }}>{T.users.noUsers}</td></tr>
+              : table.getRowModel().rows.map((row) => (
+                <tr key={row.id}>
+                  {row.getAllCells().map((cell) => (
+                    <td key={cell.id} className={cell.column.id === "actions" ? "table__actions" : cell.column.id === "email" || cell.column.id === "createdAt" ? "muted" : undefined}>
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

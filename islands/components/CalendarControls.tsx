@@ -1,0 +1,68 @@
+// Filter controls of the public calendars. Button groups are links to the filtered URL
+// (they work without JavaScript; with it they filter in place); selects and checkboxes
+// sit in a GET form whose submit button only shows without JavaScript.
+import { useId, type ReactNode } from "react";
+import type { Timezone } from "../../src/shared/enums";
+import { inPlace, useCalendarText, useHydrated } from "./calendarState";
+
+export type Choice<V extends string> = { value: V; label: string };
+/** Choices whose label is the value itself (EU, US, 'EU Alliance', ...). */
+export const plain = <V extends string>(values: readonly V[]): Choice<V>[] => values.map((v) => ({ value: v, label: v }));
+
+/** A labelled segmented group of links; the current one carries aria-current. */
+export function ChoiceLinks<V extends string>({ label, value, choices, href, onChoose }: {
+  label: string; value: V | readonly V[] | null; choices: readonly Choice<V>[]; href: (v: V) => string; onChoose: (v: V) => void;
+}) {
+  const id = useId();
+  const on = (v: V) => (typeof value === "string" ? value === v : !!value?.includes(v));
+  return (
+    <div className="filter-group">
+      <span className="filter-group__label" id={id}>{label}</span>
+      <div className="segmented" role="group" aria-labelledby={id}>
+        {choices.map((c) => (
+          <a key={c.value} className="segmented__item" href={href(c.value)} aria-current={on(c.value) ? "true" : undefined}
+            onClick={inPlace(() => onChoose(c.value))}>{c.label}</a>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** A labelled select whose first option is 'All'. */
+export function SelectFilter<V extends string>({ label, name, value, choices, onChange }: {
+  label: string; name: string; value: V | "all"; choices: readonly Choice<V>[]; onChange: (v: V | "all") => void;
+}) {
+  const id = useId();
+  const t = useCalendarText();
+  return (
+    <div className="filter-group">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} className="select" value={value} onChange={(e) => onChange(e.target.value as V | "all")}>
+        <option value="all">{t.all}</option>
+        {choices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+      </select>
+    </div>
+  );
+}
+
+/** The GET form around selects/checkboxes: hidden fields carry the rest of the view's state. */
+export function FilterForm({ path, label, zone, hidden, children }: {
+  path: string; label: string; zone: Timezone; hidden: readonly (readonly [string, string])[]; children: ReactNode;
+}) {
+  const t = useCalendarText();
+  const hydrated = useHydrated();
+  return (
+    <form className="toolbar" method="get" action={path} aria-label={label}>
+      {hidden.map(([k, v]) => <input key={k + v} type="hidden" name={k} value={v} />)}
+      {zone === "CET" ? null : <input type="hidden" name="tz" value={zone} />}
+      {children}
+      {hydrated ? null : <button type="submit" className="button button--primary">{t.applyFilters}</button>}
+    </form>
+  );
+}
+
+/** The CET/EST selector; `href` keeps the current filters in each zone's link. */
+export function ZoneLinks({ zone, onChoose, href }: { zone: Timezone; onChoose: (z: Timezone) => void; href: (z: Timezone) => string }) {
+  const t = useCalendarText();
+  return <ChoiceLinks label={t.timezone} value={zone} choices={plain(t.choices.timezones)} href={href} onChoose={onChoose} />;
+}

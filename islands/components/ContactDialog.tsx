@@ -1,0 +1,60 @@
+// The contact dialog (SPEC §2): the run's summary in the chosen zone and a link to the
+// game's storefront. Calendars load this module on first use, so the page's initial
+// JavaScript stays small.
+import { Dialog } from "./Dialog";
+import type { CardTime } from "./calendarTime";
+import type { ChallengeCalendarRun, DesertCalendarRun, RaidCalendarRun } from "../../src/domain/calendarFilters";
+import { T } from "../../src/shared/text";
+
+export type ContactRun =
+  | { kind: "raid"; run: RaidCalendarRun; raidName: string }
+  | { kind: "challenge"; run: ChallengeCalendarRun }
+  | { kind: "desert"; run: DesertCalendarRun };
+
+function summary(c: ContactRun): [string, string][] {
+  const t = T.calendar;
+  switch (c.kind) {
+    case "raid": return [
+      [t.raid, c.raidName],
+      [t.difficulty, T.labels.difficulty[c.run.difficulty]],
+      [t.faction, c.run.faction],
+      [t.completionMode, c.run.mode ?? t.standard],
+      [t.gameplayType, c.run.gameplay ? T.labels.gameplayType[c.run.gameplay] : t.notSpecified],
+    ];
+    case "challenge": return [
+      [t.raid, t.challengeTitle],
+      [t.faction, c.run.faction],
+      [t.completionMode, c.run.mode],
+    ];
+    case "desert": return [
+      [t.raid, t.desertTitle],
+      [t.completionType, T.labels.desertCompletion[c.run.completion]],
+      [t.feats, c.run.feats.length ? c.run.feats.join(", ") : t.noFeatsRun],
+    ];
+  }
+}
+
+export default function ContactDialog({ contact, when, storefrontUrl, open, onClose }: {
+  /** The run's start in the chosen zone (computed by the calendar, which has the zone). */
+  contact: ContactRun; when: CardTime; storefrontUrl: string; open: boolean; onClose: () => void;
+}) {
+  const label = contact.run.label;
+  return (
+    <Dialog open={open} onClose={onClose} title={T.contact.title(label)}
+      footer={
+        <a className="button button--primary" href={storefrontUrl} target="_blank" rel="noopener noreferrer">{T.contact.openStore}</a>
+      }>
+      <dl className="run-card__rows contact-summary">
+        <div><dt>{T.contact.date}</dt><dd>{when.date}</dd></div>
+        <div><dt>{T.contact.time}</dt><dd><time dateTime={when.iso}>{when.time}</time></dd></div>
+        {summary(contact).map(([term, value]) => <div key={term}><dt>{term}</dt><dd>{value}</dd></div>)}
+      </dl>
+      <div className="callout">
+        <div>
+          <h3>{T.contact.readyToBook}</h3>
+          <p>{T.contact.readyText(label)}</p>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,29 @@
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import type { Timezone } from "../../src/shared/enums";
+import type { ContactRun } from "./ContactDialog";
+import { cardTime } from "./calendarTime";
+
+// The dialog (and the text catalogue it uses) is fetched on first use, not with the page.
+const load = () => import("./ContactDialog");
+const ContactDialog = lazy(load);
+/** Warm the dialog's chunk when a CONTACT US button is hovered or focused. */
+export const preloadContactDialog = () => { void load(); };
+
+/** Contact dialog state for a calendar: `show(run, trigger)` opens it; focus returns to the trigger on close. */
+export function useContactDialog(zone: Timezone, storefrontUrl: string): { show: (c: ContactRun, trigger: HTMLElement) => void; dialog: ReactNode } {
+  const [state, setState] = useState<{ contact: ContactRun; open: boolean } | null>(null);
+  const trigger = useRef<HTMLElement | null>(null);
+  const isOpen = state?.open ?? false;
+  useEffect(() => { if (state && !isOpen) trigger.current?.focus(); }, [isOpen]);
+  return {
+    show: (contact, el) => { trigger.current = el; setState({ contact, open: true }); },
+    dialog: state
+      ? (
+        <Suspense fallback={null}>
+          <ContactDialog contact={state.contact} open={state.open} when={cardTime(state.contact.run.startsAt, zone)} storefrontUrl={storefrontUrl}
+            onClose={() => setState((s) => s && { ...s, open: false })} />
+        </Suspense>
+      )
+      : null,
+  };
+}

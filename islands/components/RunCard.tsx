@@ -1,0 +1,76 @@
+// Run cards of the public calendars (SPEC §2): time in the chosen zone, the run's fields,
+// badges with tooltips, the booster id and CONTACT US. Each calendar island defines its
+// own card on this frame, so a page bundles only the card it shows.
+import { useId, useState, type ReactNode } from "react";
+import type { Timezone } from "../../src/shared/enums";
+import { cardTime } from "./calendarTime";
+import { useCalendarText, useHydrated } from "./calendarState";
+import { preloadContactDialog } from "./ContactHost";
+
+/** Opens the contact dialog for a card; the element is where focus returns afterwards. */
+export type OnContact = (trigger: HTMLElement) => void;
+/** What every card gets from its calendar besides the run. */
+export type CardProps<R> = { run: R; zone: Timezone; storefrontUrl: string; onContact: OnContact };
+
+/**
+ * A badge explained by a tooltip that shows on hover and on keyboard focus (the badge is
+ * focusable and describes itself by the tooltip; Escape hides it again).
+ */
+export function TooltipBadge({ className, label, children }: { className: string; label: string; children: ReactNode }) {
+  const id = useId();
+  // Escape dismisses the tooltip without moving focus (WCAG 1.4.13); leaving resets it.
+  const [dismissed, setDismissed] = useState(false);
+  return (
+    <div className="tooltip" onMouseLeave={() => setDismissed(false)}>
+      <span className={`badge ${className}`} tabIndex={0} aria-describedby={id} onBlur={() => setDismissed(false)}
+        onKeyDown={(e) => { if (e.key === "Escape") setDismissed(true); }}>{label}</span>
+      <div role="tooltip" id={id} className="tooltip__content" style={dismissed ? { visibility: "hidden" } : undefined}>{children}</div>
+    </div>
+  );
+}
+
+export function Row({ term, children }: { term: string; children: ReactNode }) {
+  return <div><dt>{term}</dt><dd>{children}</dd></div>;
+}
+
+/** The frame of every run card; each calendar fills in its rows and badges. */
+export function CardFrame({ label, title, badge, startsAt, zone, rows, extra, booster, storefrontUrl, onContact }: {
+  label: string; title: string; badge?: ReactNode; startsAt: number; zone: Timezone; rows: ReactNode; extra?: ReactNode;
+  booster: string; storefrontUrl: string; onContact: OnContact;
+}) {
+  const t = useCalendarText();
+  const hydrated = useHydrated();
+  const labelId = useId();
+  const when = cardTime(startsAt, zone);
+  return (
+    <li className="card run-card">
+      <div className="run-card__header"><span id={labelId}>{label}</span>{badge}</div>
+      <h3 className="run-card__title">{title}</h3>
+      <p className="run-card__time"><time dateTime={when.iso}>{when.time}</time></p>
+      <p className="run-card__date">{when.date}</p>
+      <dl className="run-card__rows">{rows}</dl>
+      {extra ? <div className="row">{extra}</div> : null}
+      <div className="run-card__footer">
+        <span className="muted">{t.booster}: <span className="mono">{booster}</span></span>
+        {hydrated
+          ? <button type="button" className="button button--primary button--small" aria-describedby={labelId}
+              onPointerEnter={preloadContactDialog} onFocus={preloadContactDialog}
+              onClick={(e) => onContact(e.currentTarget)}>{t.contactUs}</button>
+          // Without JavaScript there is no dialog: go straight to the storefront.
+          : <a className="button button--primary button--small" aria-describedby={labelId} href={storefrontUrl}
+              target="_blank" rel="noopener noreferrer">{t.contactUs}</a>}
+      </div>
+    </li>
+  );
+}
+
+/** The grid of cards, or the kind's empty state; the count is announced when filters change it. */
+export function RunGrid({ count, empty, children }: { count: number; empty: string; children: ReactNode }) {
+  const t = useCalendarText();
+  return (
+    <>
+      <p className="visually-hidden" aria-live="polite">{count === 1 ? t.runsShown.one : t.runsShown.other.replace("{n}", String(count))}</p>
+      {count ? <ul className="run-grid">{children}</ul> : <p className="empty">{empty}</p>}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Cookie } from "elysia";
+import type { AppDeps } from "../../http/context";
+import { clientIp } from "../../http/rateLimit";
+import { SESSION_COOKIE, createSession, endSession } from "./sessions";
+
+type CookieJar = Record<string, Cookie<unknown>>;
+type Signer = { sign(payload: { sid: number; sec: string; exp: number }): Promise<string> };
+type Server = { requestIP(r: Request): { address: string } | null } | null;
+
+/** The session cookie: script cannot read it, other sites do not send it on sub-requests. */
+export function sessionCookieOptions(production: boolean, expires: Date) {
+  return { httpOnly: true, sameSite: "lax" as const, path: "/", secure: production, expires };
+}
+
+/**
+ * Signs a user in: a new user_sessions row (ending the browser's previous one) and the
+ * JWT cookie naming it, valid until the session expires.
+ */
+export async function startSession(
+  deps: AppDeps,
+  ctx: { cookie: CookieJar; sessionJwt: Signer; request: Request; server: Server; sessionId: number | null },
+  userId: number,
+): Promise<void> {
+  if (ctx.sessionId) await endSession(deps.db, ctx.sessionId);
+  const s = await createSession(deps.db, {
+    userId, userAgent: ctx.request.headers.get("user-agent"), ipAddress: clientIp(ctx.server, ctx.request), now: deps.clock(),
+  });
+  const token = await ctx.sessionJwt.sign({ sid: s.id, sec: s.secret, exp: Math.floor(s.expiresAt.getTime() / 1000) });
+  ctx.cookie[SESSION_COOKIE]!.set({ value: token, ...sessionCookieOptions(deps.config.production, s.expiresAt) });
+}
+
+/** Expires the session cookie in the browser. */
+export function clearSessionCookie(deps: AppDeps, cookie: CookieJar): void {
+  cookie[SESSION_COOKIE]!.set({ value: "", maxAge: 0, ...sessionCookieOptions(deps.config.production, new Date(0)) });
+}

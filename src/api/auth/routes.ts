@@ -1,0 +1,64 @@
+import { Elysia } from "elysia";
+import { z } from "zod";
+import type { AppDeps } from "../../http/context";
+import { session } from "../../http/session";
+import { RATE_LIMITS, clientIp, consumeAll, limitKey, resetLimit } from "../../http/rateLimit";
+import { dashboardFor } from "../../domain/access";
+import { landingFor } from "../../domain/landing";
+import { loginSchema, profileSchema } from "../../shared/schemas/auth";
+import { T } from "../../shared/text";
+import { AccountError } from "./errors";
+import { isFormPost, withError } from "./forms";
+import { clearSessionCookie, startSession } from "./cookie";
+import { accountUser, completeProfile, loadAccountUser, verifyCredentials } from "./service";
+import { endSession } from "./sessions";
+
+// A form post may carry where to go next; JSON callers navigate themselves.
+const loginBody = loginSchema.extend({ returnTo: z.string().max(2000).optional() });
+
+/** Email and password sign-in, the signed-in person, logout, profile completion. */
+export const authRoutes = (deps: AppDeps) =>
+  new Elysia({ name: "auth-routes", prefix: "/api" })
+    .use(session(deps))
+    .post("/auth/login", async ({ body, request, server, cookie, sessionJwt, sessionId, redirect }) => {
+      const form = isFormPost(request);
+      const back = `/auth${body.returnTo ? `?returnTo=${encodeURIComponent(body.returnTo)}` : ""}`;
+      try {
+        const ip = clientIp(server, request);
+        const accountKey = limitKey("login-account", ip, body.email);
+        // Limits first: a flood must not buy argon2 work.
+        const allowed = await consumeAll(deps.db, [
+          [accountKey, RATE_LIMITS.loginAccount],
+          [limitKey("login-ip", ip), RATE_LIMITS.loginIp],
+        ], deps.clock());
+        if (!allowed) throw new AccountError("tooMany");
+        const found = await verifyCredentials(deps.db, body.email, body.password);
+        if (!found) throw new AccountError("credentials");
+        await resetLimit(deps.db, accountKey);
+        await startSession(deps, { cookie, sessionJwt, request, server, sessionId }, found.id);
+        const user = await loadAccountUser(deps.db, found.id);
+        return form ? redirect(landingFor(user, body.returnTo), 303) : { user };
+      } catch (err) {
+        if (form && err instanceof AccountError) return redirect(withError(back, err.code), 303);
+        throw err;
+      }
+    }, { body: loginBody })
+    .get("/auth/user", ({ viewer, status, set }) => {
+      set.headers["cache-control"] = "private, no-store";
+      return viewer ? accountUser(viewer) : status(401, { message: T.validation.unauthorized });
+    })
+    .post("/auth/logout", async ({ request, sessionId, cookie, redirect }) => {
+      if (sessionId) await endSession(deps.db, sessionId);
+      clearSessionCookie(deps, cookie);
+      return isFormPost(request) ? redirect("/", 303) : { ok: true };
+    })
+    .post("/complete-profile", async ({ viewer, body, request, redirect }) => {
+      const form = isFormPost(request);
+      try {
+        const user = await completeProfile(deps.db, viewer!.id, body.nickname, deps.clock());
+        return form ? redirect(dashboardFor(user), 303) : { user };
+      } catch (err) {
+        if (form && err instanceof AccountError) return redirect(withError("/complete-profile", err.code), 303);
+        throw err;
+      }
+    }, { signedIn: true, body: profileSchema });

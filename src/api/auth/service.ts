@@ -1,0 +1,70 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { boosters, users } from "../../../db/schema";
+import type { AccountUser } from "../../shared/schemas/auth";
+import type { Viewer } from "../../shared/types";
+import { AccountError } from "./errors";
+import { randomToken } from "./sessions";
+
+export const hashPassword = (password: string) => Bun.password.hash(password, { algorithm: "argon2id" });
+
+// Verified against when the email is unknown or has no password, so every failed sign-in
+// costs the same argon2 work and timing does not reveal which emails exist.
+let dummyHash: Promise<string> | null = null;
+const dummy = () => (dummyHash ??= hashPassword(randomToken()));
+
+/** Statuses that may sign in (pending users sign in to complete their profile). */
+const CAN_SIGN_IN = new Set(["active", "pending"]);
+
+/**
+ * The live user these credentials belong to, or null: unknown email, wrong password,
+ * no password, inactive, suspended or deleted all look the same to the caller.
+ */
+export async function verifyCredentials(db: Db, email: string, password: string): Promise<{ id: number } | null> {
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)))
+    .limit(1);
+  const hash = user?.passwordHash ?? (await dummy());
+  let ok = false;
+  try {
+    ok = await Bun.password.verify(password, hash);
+  } catch {
+    ok = false; // a malformed stored hash is a failed sign-in, not a 500
+  }
+  if (!user || !user.passwordHash || !ok || !CAN_SIGN_IN.has(user.status)) return null;
+  return { id: user.id };
+}
+
+/** What the API tells a person about themselves (never the password hash). */
+export function accountUser(v: Pick<Viewer, "id" | "email" | "role" | "status" | "nickname" | "firstName" | "lastName" | "boosterId">): AccountUser {
+  return {
+    id: v.id, email: v.email, role: v.role, status: v.status, nickname: v.nickname,
+    firstName: v.firstName, lastName: v.lastName, booster: v.boosterId ? { boosterId: v.boosterId } : null,
+  };
+}
+
+export async function loadAccountUser(db: Db, userId: number): Promise<AccountUser> {
+  const [row] = await db
+    .select({
+      id: users.id, email: users.email, role: users.role, status: users.status, nickname: users.nickname,
+      firstName: users.firstName, lastName: users.lastName, boosterId: boosters.boosterId,
+    })
+    .from(users)
+    .leftJoin(boosters, eq(boosters.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw new AccountError("notFound");
+  return accountUser(row);
+}
+
+/** /complete-profile: a pending user picks a nickname and becomes active. */
+export async function completeProfile(db: Db, userId: number, nickname: string, now: Date): Promise<AccountUser> {
+  const done = await db.update(users)
+    .set({ nickname, status: "active", updatedAt: now })
+    .where(and(eq(users.id, userId), eq(users.status, "pending"), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  if (!done.length) throw new AccountError("profileComplete");
+  return loadAccountUser(db, userId);
+}

@@ -1,0 +1,30 @@
+import { Elysia } from "elysia";
+import { z } from "zod";
+import type { AppDeps } from "../../http/context";
+import { session } from "../../http/session";
+import { isStaff } from "../../domain/permissions";
+import { T } from "../../shared/text";
+import { assignedGames, findBooster, listBoosters } from "./service";
+
+const id = z.coerce.number({ error: T.validation.invalidId }).int(T.validation.invalidId).positive(T.validation.invalidId).max(2_147_483_647, T.validation.invalidId);
+
+/**
+ * Booster lookups of SPEC §7:
+ * - GET /api/users/boosters (staff): the run form's booster dropdown
+ * - GET /api/current-booster (a booster): their own record; 404 for users without one
+ * - GET /api/boosters/{id}/games: games assigned to a booster record; staff for anyone,
+ *   a booster only for themself (403 otherwise)
+ */
+export const boosterRoutes = (deps: AppDeps) =>
+  new Elysia({ name: "booster-routes", prefix: "/api" })
+    .use(session(deps))
+    .get("/users/boosters", () => listBoosters(deps.db), { roles: ["owner", "administrator"] })
+    .get("/current-booster", async ({ viewer, status }) => {
+      const booster = viewer?.boosterRecordId ? await findBooster(deps.db, viewer.boosterRecordId) : null;
+      return booster ?? status(404, { message: T.validation.notFound });
+    }, { signedIn: true })
+    .get("/boosters/:id/games", async ({ viewer, params, status }) => {
+      if (!isStaff(viewer) && viewer?.boosterRecordId !== params.id) return status(403, { message: T.validation.forbidden });
+      if (!(await findBooster(deps.db, params.id))) return status(404, { message: T.validation.notFound });
+      return assignedGames(deps.db, params.id);
+    }, { signedIn: true, params: z.object({ id }) });

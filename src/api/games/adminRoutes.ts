@@ -1,0 +1,52 @@
+import { Elysia } from "elysia";
+import { z } from "zod";
+import type { AppDeps } from "../../http/context";
+import { session } from "../../http/session";
+import { STAFF_ROLES } from "../../shared/enums";
+import { T } from "../../shared/text";
+import { canSetDevVisibility } from "../../domain/permissions";
+import { reorderGames, setVisibility } from "./service";
+
+const int = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+// The segment after /games/ is named `slug` on every route at that level (GET
+// /games/:slug/children is the other), so the router and Eden see one parameter; here it
+// carries the game's numeric id (SPEC §7 /api/games/{id}/...).
+const idParams = z.object({
+  slug: z.coerce.number({ error: T.validation.invalidId }).int(T.validation.invalidId)
+    .positive(T.validation.invalidId).max(2_147_483_647, T.validation.invalidId),
+});
+
+export const reorderSchema = z.object({
+  gameOrders: z.array(z.object({ id: int(T.games.invalidOrder), displayOrder: int(T.games.invalidOrder) }), { error: T.games.invalidOrder })
+    .min(1, T.games.invalidOrder).max(1000, T.games.invalidOrder)
+    .refine((list) => new Set(list.map((g) => g.id)).size === list.length, T.games.invalidOrder),
+});
+const visibleSchema = z.object({ visible: z.boolean({ error: T.validation.invalidRequest }) });
+const devVisibleSchema = z.object({ devVisible: z.boolean({ error: T.validation.invalidRequest }) });
+
+/**
+ * Game Management writes (SPEC §6/§7): order and production visibility for staff, dev
+ * visibility for the owner only. Public pages read the table on every request, so a
+ * change shows at once.
+ */
+export const gamesAdminRoutes = (deps: AppDeps) =>
+  new Elysia({ name: "games-admin-routes", prefix: "/api" })
+    .use(session(deps))
+    .patch("/games/reorder", async ({ body, status }) => {
+      const games = await reorderGames(deps.db, body.gameOrders);
+      return games ?? status(400, { message: T.games.gameNotFound });
+    }, { roles: STAFF_ROLES, body: reorderSchema })
+    .patch("/games/:slug/visibility", async ({ params, body, status }) =>
+      (await setVisibility(deps.db, params.slug, "visible", body.visible)) ?? status(404, { message: T.games.gameNotFound }),
+    { roles: STAFF_ROLES, params: idParams, body: visibleSchema })
+    .patch("/games/:slug/dev-visibility", async ({ params, body, status }) =>
+      (await setVisibility(deps.db, params.slug, "devVisible", body.devVisible)) ?? status(404, { message: T.games.gameNotFound }),
+    {
+      params: idParams, body: devVisibleSchema,
+      beforeHandle({ viewer, status }) {
+        if (!viewer) return status(401, { message: T.validation.unauthorized });
+        if (!canSetDevVisibility(viewer)) return status(403, { message: T.validation.forbidden });
+      },
+    });

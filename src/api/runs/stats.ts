@@ -1,0 +1,45 @@
+// The admin Runs tab's four counters (SPEC §2, week of §9).
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { challengeModeRuns, desertPerpetualRuns, games, raidRuns } from "../../../db/schema";
+import { weekBounds } from "../../domain/time";
+
+export type RunStats = {
+  /** Available runs of the game(s) that have not started yet. */
+  totalAvailableRuns: number;
+  /** Distinct boosters with at least one such run. */
+  totalBoosters: number;
+  /** Those runs starting before the end of the current week (Sunday 00:00 to Saturday 23:59:59, CET). */
+  availableThisWeek: number;
+  /** Distinct boosters with at least one run counted in availableThisWeek. */
+  boostersThisWeek: number;
+};
+
+/** A game's own id, or its children's ids when it has children (SPEC §5 counting rule). */
+export async function statsGameIds(db: Db, gameId: number): Promise<number[]> {
+  const children = await db.select({ id: games.id }).from(games).where(eq(games.parentGameId, gameId));
+  return children.length ? children.map((c) => c.id) : [gameId];
+}
+
+/** The four counters over the three run tables, in one statement. */
+export async function runStats(db: Db, gameIds: readonly number[], now: Date): Promise<RunStats> {
+  const ids = gameIds.length ? [...gameIds] : [-1];
+  const part = (t: typeof raidRuns | typeof challengeModeRuns | typeof desertPerpetualRuns) =>
+    db.select({ boosterId: t.boosterId, startsAt: t.startsAt }).from(t)
+      .where(and(inArray(t.gameId, ids), eq(t.status, "available"), gt(t.startsAt, now)));
+  const upcoming = part(raidRuns).unionAll(part(challengeModeRuns)).unionAll(part(desertPerpetualRuns)).as("upcoming");
+  const { end } = weekBounds(now, "CET");
+  const thisWeek = sql`${upcoming.startsAt} < ${end.toISOString()}::timestamptz`;
+  const [row] = await db.select({
+    totalAvailableRuns: sql<number>`count(*)::int`,
+    totalBoosters: sql<number>`count(distinct ${upcoming.boosterId})::int`,
+    availableThisWeek: sql<number>`(count(*) filter (where ${thisWeek}))::int`,
+    boostersThisWeek: sql<number>`(count(distinct ${upcoming.boosterId}) filter (where ${thisWeek}))::int`,
+  }).from(upcoming);
+  return {
+    totalAvailableRuns: Number(row?.totalAvailableRuns ?? 0),
+    totalBoosters: Number(row?.totalBoosters ?? 0),
+    availableThisWeek: Number(row?.availableThisWeek ?? 0),
+    boostersThisWeek: Number(row?.boostersThisWeek ?? 0),
+  };
+}

@@ -1,0 +1,150 @@
+import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import {
+  administrators, boosterGames, boosters, challengeModeRuns, desertPerpetualRuns, games, owners, raidRuns, users,
+} from "../../../db/schema";
+import { endUserSessions } from "../auth/sessions";
+import { canChangeRole, canManageUser } from "../../domain/permissions";
+import type { UpdateUserInput, UserListItem } from "../../shared/schemas/users";
+import type { Role, UserStatus } from "../../shared/enums";
+import { T } from "../../shared/text";
+
+/** A refused request: the errors plugin answers `{ message }` with this status. */
+export class UserActionError extends Error {
+  constructor(readonly status: 400 | 403 | 404, message: string) {
+    super(message);
+  }
+}
+
+export type Actor = { id: number; role: Role };
+
+/**
+ * Live (not deleted) users for the users list, oldest first, with each booster's active
+ * game assignments: two queries whatever the number of users. Only listed columns leave
+ * the database, so password hashes and tokens never do.
+ */
+export async function listUsers(db: Db, ids?: number[]): Promise<UserListItem[]> {
+  const rows = await db
+    .select({
+      id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, nickname: users.nickname,
+      profileImageUrl: users.profileImageUrl, role: users.role, status: users.status, createdAt: users.createdAt,
+      boosterRecordId: boosters.id, boosterId: boosters.boosterId,
+    })
+    .from(users)
+    .leftJoin(boosters, eq(boosters.userId, users.id))
+    .where(and(isNull(users.deletedAt), ids ? inArray(users.id, ids) : undefined))
+    .orderBy(asc(users.createdAt), asc(users.id));
+  const boosterIds = rows.flatMap((r) => (r.boosterRecordId === null ? [] : [r.boosterRecordId]));
+  const links = boosterIds.length
+    ? await db.select({ boosterId: boosterGames.boosterId, gameId: boosterGames.gameId }).from(boosterGames)
+      .where(and(inArray(boosterGames.boosterId, boosterIds), eq(boosterGames.isActive, true)))
+      .orderBy(asc(boosterGames.gameId))
+    : [];
+  const gamesOf = new Map<number, number[]>();
+  for (const l of links) gamesOf.set(l.boosterId, [...(gamesOf.get(l.boosterId) ?? []), l.gameId]);
+  return rows.map(({ boosterRecordId, boosterId, createdAt, ...u }) => ({
+    ...u,
+    createdAt: createdAt.toISOString(),
+    booster: boosterRecordId !== null && boosterId !== null
+      ? { id: boosterRecordId, boosterId, gameIds: gamesOf.get(boosterRecordId) ?? [] }
+      : null,
+  }));
+}
+
+type Target = { id: number; role: Role; status: UserStatus; boosterRecordId: number | null };
+
+async function loadTarget(db: Db, id: number): Promise<Target> {
+  const [row] = await db
+    .select({ id: users.id, role: users.role, status: users.status, boosterRecordId: boosters.id })
+    .from(users)
+    .leftJoin(boosters, eq(boosters.userId, users.id))
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .limit(1)
+    // Serialises concurrent edits of one user (e.g. two owners demoting each other).
+    .for("update", { of: users });
+  if (!row) throw new UserActionError(404, T.users.notFound);
+  return row;
+}
+
+/** Live owners, locked until the transaction ends so "the last owner" cannot race. */
+async function liveOwnerCount(db: Db): Promise<number> {
+  const rows = await db.select({ id: users.id }).from(users)
+    .where(and(eq(users.role, "owner"), isNull(users.deletedAt))).for("update");
+  return rows.length;
+}
+
+const hasAccess = (s: UserStatus) => s === "active" || s === "pending";
+
+/**
+ * PATCH /api/users/{id} (SPEC §6): an administrator edits boosters only; only the owner
+ * changes the role of a non-booster; a booster's games are replaced as a whole;
+ * deactivation ends the user's sessions at once. All in one transaction.
+ */
+export async function updateUser(db: Db, actor: Actor, targetId: number, input: UpdateUserInput, now: Date): Promise<UserListItem> {
+  await db.transaction(async (tx) => {
+    const target = await loadTarget(tx, targetId);
+    if (!canManageUser(actor, target)) throw new UserActionError(403, T.validation.forbidden);
+
+    const role = input.role ?? target.role;
+    if (input.role !== undefined && input.role !== target.role) {
+      if (!canChangeRole(actor, target)) throw new UserActionError(403, T.validation.forbidden);
+      if (target.role === "owner" && (await liveOwnerCount(tx)) <= 1) {
+        throw new UserActionError(400, T.users.cannotDemoteLastOwner);
+      }
+    }
+
+    // The form's switch says "may use the platform". An unchanged switch keeps the stored
+    // status (a pending user stays pending, a suspended one suspended).
+    let status = target.status;
+    if (hasAccess(target.status) !== (input.status === "active")) status = input.status;
+    if (status === "inactive" && target.id === actor.id) throw new UserActionError(400, T.users.cannotDeactivateSelf);
+
+    if (input.gameIds !== undefined && target.boosterRecordId !== null) {
+      const wanted = [...new Set(input.gameIds)];
+      if (wanted.length) {
+        const found = await tx.select({ id: games.id }).from(games).where(inArray(games.id, wanted));
+        if (found.length !== wanted.length) throw new UserActionError(400, T.users.unknownGame);
+      }
+      await tx.delete(boosterGames).where(eq(boosterGames.boosterId, target.boosterRecordId));
+      if (wanted.length) await tx.insert(boosterGames).values(wanted.map((gameId) => ({ boosterId: target.boosterRecordId!, gameId })));
+    }
+
+    await tx.update(users).set({ nickname: input.nickname, status, role, updatedAt: now }).where(eq(users.id, target.id));
+
+    if (role !== target.role) {
+      // The role tables mirror users.role (SPEC §3 Administrator and Owner records).
+      await tx.delete(administrators).where(eq(administrators.userId, target.id));
+      await tx.delete(owners).where(eq(owners.userId, target.id));
+      if (role === "owner") await tx.insert(owners).values({ userId: target.id });
+      else if (role === "administrator") await tx.insert(administrators).values({ userId: target.id });
+    }
+
+    if (hasAccess(target.status) && !hasAccess(status)) await endUserSessions(tx, target.id);
+  });
+  const [item] = await listUsers(db, [targetId]);
+  return item!;
+}
+
+/**
+ * DELETE /api/users/{id} (SPEC §4): in one transaction the account is marked deleted and
+ * inactive, every run of the booster is expired (so it leaves the public pages), and all
+ * sessions end; sign-in ignores deleted accounts. The row stays so past runs keep a booster.
+ */
+export async function deleteUser(db: Db, actor: Actor, targetId: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const target = await loadTarget(tx, targetId);
+    if (!canManageUser(actor, target)) throw new UserActionError(403, T.validation.forbidden);
+    if (target.role === "owner" && (await liveOwnerCount(tx)) <= 1) throw new UserActionError(400, T.users.cannotDeleteLastOwner);
+    if (target.id === actor.id) throw new UserActionError(400, T.users.cannotDeleteSelf);
+
+    await tx.update(users).set({ deletedAt: now, status: "inactive", updatedAt: now }).where(eq(users.id, target.id));
+    if (target.boosterRecordId !== null) {
+      const b = target.boosterRecordId;
+      for (const t of [raidRuns, challengeModeRuns, desertPerpetualRuns]) {
+        await tx.update(t).set({ status: "expired", updatedAt: now }).where(and(eq(t.boosterId, b), ne(t.status, "expired")));
+      }
+      await tx.update(boosterGames).set({ isActive: false }).where(eq(boosterGames.boosterId, b));
+    }
+    await endUserSessions(tx, target.id);
+  });
+}

@@ -1,0 +1,9 @@
+// Public calendar filters (SPEC §2 choices, §4 defaults, §5 rules) as pure functions,
+// shared by the server render and the calendar islands: the match rules, the state
+// transitions with their exclusivity rules, and the filter state <-> URL query round trip.
+// One module per calendar so a calendar's island bundles only its own rules; import from
+// here on the server and in tests.
+export * from "./calendarFilters/common";
+export * from "./calendarFilters/raid";
+export * from "./calendarFilters/challenge";
+export * from "./calendarFilters/desert";

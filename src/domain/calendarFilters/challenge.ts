@@ -1,0 +1,35 @@
+// The 9/9 Gold Challenge Mode calendar's filters: SPEC §4 defaults, §5 rules.
+import { CHALLENGE_FACTIONS, CHALLENGE_MODES, type ChallengeFaction, type ChallengeMode } from "../../shared/enums";
+import { oneOf, sortByStart, type CalendarRunBase, type Query } from "./common";
+
+export type ChallengeCalendarRun = CalendarRunBase & { faction: ChallengeFaction; mode: ChallengeMode };
+
+export type ChallengeFilters = { faction: ChallengeFaction; mode: ChallengeMode };
+export const DEFAULT_CHALLENGE_FILTERS: ChallengeFilters = { faction: "EU Alliance", mode: "Selfplay & Pilot" };
+
+export function parseChallengeFilters(q: Query): ChallengeFilters {
+  return {
+    faction: oneOf(q.get("faction"), CHALLENGE_FACTIONS) ?? DEFAULT_CHALLENGE_FILTERS.faction,
+    mode: oneOf(q.get("mode"), CHALLENGE_MODES) ?? DEFAULT_CHALLENGE_FILTERS.mode,
+  };
+}
+
+export function serializeChallengeFilters(f: ChallengeFilters): [string, string][] {
+  const out: [string, string][] = [];
+  if (f.faction !== DEFAULT_CHALLENGE_FILTERS.faction) out.push(["faction", f.faction]);
+  if (f.mode !== DEFAULT_CHALLENGE_FILTERS.mode) out.push(["mode", f.mode]);
+  return out;
+}
+
+/**
+ * SPEC §5: the faction must equal the selection. 'Selfplay & Pilot' shows every mode;
+ * 'Selfplay Only' and 'Pilot Only' also include runs offering 'Selfplay & Pilot'.
+ */
+export function matchesChallenge(run: ChallengeCalendarRun, f: ChallengeFilters): boolean {
+  if (run.faction !== f.faction) return false;
+  return f.mode === "Selfplay & Pilot" || run.mode === f.mode || run.mode === "Selfplay & Pilot";
+}
+
+export function filterChallengeRuns(runs: readonly ChallengeCalendarRun[], f: ChallengeFilters): ChallengeCalendarRun[] {
+  return sortByStart(runs.filter((r) => matchesChallenge(r, f)));
+}

@@ -1,0 +1,43 @@
+// What the three calendars' filters share: the run base shape, 'all', sorting and the
+// query-string helpers.
+import { TIMEZONES, type Timezone } from "../../shared/enums";
+
+export const ALL = "all";
+export type All = typeof ALL;
+
+/** A calendar run: the public view, trimmed to what cards, filters and the dialog use. */
+export type CalendarRunBase = {
+  id: number;
+  /** Display id, else '#id' (Desert 'TDP-{id}'). */
+  label: string;
+  /** Start instant, epoch milliseconds. */
+  startsAt: number;
+  /** The booster's public id (BB-1001). */
+  booster: string;
+};
+
+/** Runs by start time, earliest first (ties by id, so the order is stable). */
+export function sortByStart<R extends { startsAt: number; id: number }>(runs: readonly R[]): R[] {
+  return [...runs].sort((a, b) => a.startsAt - b.startsAt || a.id - b.id);
+}
+
+// Unknown, repeated or malformed query values fall back to the default.
+export type Query = Pick<URLSearchParams, "get" | "getAll">;
+
+export function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
+  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+}
+
+/** The chosen time zone (`tz`), CET unless EST is asked for. */
+export function parseZone(q: Query): Timezone {
+  return oneOf(q.get("tz"), TIMEZONES) ?? "CET";
+}
+
+/** A page's query string (with '?', or '' when everything is default); the zone goes last. */
+export function toSearch(entries: readonly (readonly [string, string])[], zone: Timezone = "CET"): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of entries) params.append(k, v);
+  if (zone !== "CET") params.set("tz", zone);
+  const s = params.toString();
+  return s ? `?${s}` : "";
+}

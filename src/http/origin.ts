@@ -1,0 +1,28 @@
+import { Elysia } from "elysia";
+import type { Config } from "../config";
+import { T } from "../shared/text";
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** The origins this app answers as: the request URL's own, and PUBLIC_ORIGIN when set. */
+export function allowedOrigins(requestUrl: URL, publicOrigin: string | undefined): string[] {
+  const out = [requestUrl.origin];
+  if (publicOrigin) out.push(new URL(publicOrigin).origin);
+  return out;
+}
+
+/**
+ * Cross-site request forgery guard: a state-changing /api call must carry an Origin
+ * header naming this app. Browsers always send Origin on such requests (fetch and form
+ * posts alike), so a missing one means a non-browser or a stripped request: refused.
+ */
+export const originCheck = (config: Pick<Config, "publicOrigin">) =>
+  new Elysia({ name: "origin-check" }).onRequest(({ request, set }) => {
+    if (!STATE_CHANGING.has(request.method)) return;
+    const url = new URL(request.url);
+    if (url.pathname !== "/api" && !url.pathname.startsWith("/api/")) return;
+    const origin = request.headers.get("origin");
+    if (origin && allowedOrigins(url, config.publicOrigin).includes(origin)) return;
+    set.status = 403;
+    return { message: T.validation.badOrigin };
+  });

@@ -1,0 +1,47 @@
+import type { ReactNode } from "react";
+import { Layout } from "../layout";
+import { Island } from "../../render/island";
+import { T } from "../../shared/text";
+import type { Viewer } from "../../shared/types";
+
+/** The narrow centred card every account screen sits in (with a toaster when the screen raises toasts). */
+export function AccountScreen({ viewer, title, intro, children, toaster = false }: {
+  viewer: Viewer | null; title: string; intro?: ReactNode; children: ReactNode; toaster?: boolean;
+}) {
+  return (
+    <Layout viewer={viewer}>
+      <section className="panel auth-card stack" aria-labelledby="account-title">
+        <header>
+          <h1 id="account-title">{title}</h1>
+          {intro ? <p className="muted auth-card__intro">{intro}</p> : null}
+        </header>
+        {children}
+      </section>
+      {toaster ? <Island name="Toaster" props={{}} /> : null}
+    </Layout>
+  );
+}
+
+/** SPEC: 'Invalid Invitation' with 'Go to Home' (and the variants of the error catalogue). */
+export function InvalidInvite({ viewer, title = T.invite.invalidTitle, text = T.invite.invalidText }: { viewer: Viewer | null; title?: string; text?: string }) {
+  return (
+    <AccountScreen viewer={viewer} title={title}>
+      <p role="alert">{text}</p>
+      <div className="form-actions">
+        <a className="button button--primary" href="/">{T.invite.goHome}</a>
+      </div>
+    </AccountScreen>
+  );
+}
+
+/** A message shown while the page sends the person on (meta refresh, works without JavaScript). */
+export function Redirecting({ viewer, title, message, to }: { viewer: Viewer | null; title: string; message: string; to: string }) {
+  return (
+    <AccountScreen viewer={viewer} title={title}>
+      <p role="status">{message}</p>
+      <div className="form-actions">
+        <a className="button button--primary" href={to}>{T.auth.logIn}</a>
+      </div>
+    </AccountScreen>
+  );
+}

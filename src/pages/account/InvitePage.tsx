@@ -1,0 +1,68 @@
+import { Island } from "../../render/island";
+import { T } from "../../shared/text";
+import type { UserType } from "../../shared/enums";
+import type { Viewer } from "../../shared/types";
+import { AccountScreen } from "./AccountCard";
+
+export type InviteView = { email: string; userType: UserType; boosterUserId: string | null; message: string | null };
+
+/** The invited role, email, booster id and welcome message. */
+export function InviteDetails({ invite }: { invite: InviteView }) {
+  return (
+    <dl className="invite-details">
+      <div>
+        <dt>{T.account.role}</dt>
+        <dd><span className={`badge role--${invite.userType}`}>{T.labels.role[invite.userType]}</span></dd>
+      </div>
+      <div>
+        <dt>{T.account.email}</dt>
+        <dd>{invite.email}</dd>
+      </div>
+      {invite.boosterUserId ? (
+        <div>
+          <dt>{T.account.boosterId}</dt>
+          <dd><code>{invite.boosterUserId}</code></dd>
+        </div>
+      ) : null}
+      {invite.message ? (
+        <div>
+          <dt>{T.account.message}</dt>
+          <dd className="invite-details__message">{invite.message}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+/**
+ * /invite/{token}: the invitation, then the ways in. With an identity provider: 'Continue
+ * with' it (the account is made at sign-in) or accept now with a nickname and sign in
+ * afterwards. Always: create the account with a password (/register/{token}).
+ */
+export function InvitePage({ viewer, token, invite, providerConfigured, loginUrl, error }: {
+  viewer: Viewer | null; token: string; invite: InviteView; providerConfigured: boolean; loginUrl: string; error: string | null;
+}) {
+  const here = `/invite/${encodeURIComponent(token)}`;
+  return (
+    <AccountScreen viewer={viewer} title={T.account.inviteTitle} intro={T.account.inviteIntro}>
+      <InviteDetails invite={invite} />
+      <div className="stack">
+        {providerConfigured ? (
+          <a className="button button--primary" href={`/api/login?returnTo=${encodeURIComponent(here)}`}>
+            {`${T.invite.continueWith} ${T.account.provider}`}
+          </a>
+        ) : null}
+        <a className={`button ${providerConfigured ? "button--ghost" : "button--primary"}`} href={`/register/${encodeURIComponent(token)}`}>
+          {T.account.createAccount}
+        </a>
+      </div>
+      {providerConfigured ? (
+        <>
+          <p className="auth-card__separator muted"><span>{T.account.orSeparator}</span></p>
+          <p className="muted">{T.account.orNickname}</p>
+          <Island name="InviteAccept" props={{ token, loginUrl, error }} />
+        </>
+      ) : error ? <p role="alert" className="field__error form-status form-status--error">{error}</p> : null}
+    </AccountScreen>
+  );
+}

@@ -1,0 +1,26 @@
+import { T } from "../../shared/text";
+import type { Viewer } from "../../shared/types";
+import { AccountScreen } from "./AccountCard";
+
+/** SPEC §8 login page codes. */
+export const LOGIN_ERRORS: Record<string, string> = {
+  access_denied: T.auth.accessDenied,
+  auth_error: T.auth.authError,
+  login_error: T.auth.loginError,
+};
+
+/** /login: the external identity provider login (falls back to /auth when none is configured). */
+export function LoginPage({ viewer, returnTo, error, providerConfigured }: {
+  viewer: Viewer | null; returnTo: string; error: string | null; providerConfigured: boolean;
+}) {
+  const q = returnTo !== "/" ? `?returnTo=${encodeURIComponent(returnTo)}` : "";
+  return (
+    <AccountScreen viewer={viewer} title={T.account.loginTitle} intro={providerConfigured ? T.account.loginIntro : undefined}>
+      {error ? <p role="alert" className="field__error form-status form-status--error">{error}</p> : null}
+      <a className="button button--primary" href={`/api/login${q}`}>
+        {`${T.invite.continueWith} ${providerConfigured ? T.account.provider : T.account.emailProvider}`}
+      </a>
+      {providerConfigured ? <a className="button button--ghost" href={`/auth${q}`}>{T.account.useEmail}</a> : null}
+    </AccountScreen>
+  );
+}

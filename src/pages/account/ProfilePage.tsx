@@ -1,0 +1,18 @@
+import { Island } from "../../render/island";
+import { T } from "../../shared/text";
+import type { Viewer } from "../../shared/types";
+import { AccountScreen } from "./AccountCard";
+
+/** /complete-profile and /welcome?token=: a pending user picks a gaming nickname. */
+export function ProfilePage({ viewer, token, error }: { viewer: Viewer; token: string | null; error: string | null }) {
+  return (
+    <AccountScreen viewer={viewer} title={T.account.completeProfileTitle} intro={T.account.completeProfileIntro} toaster>
+      <p className="muted">
+        {T.account.joiningAs(T.labels.role[viewer.role])}
+        {viewer.boosterId ? ` ${T.app.boosterIdLine(viewer.boosterId)}` : ""}
+      </p>
+      {error ? <p role="alert" className="field__error form-status form-status--error">{error}</p> : null}
+      <Island name="ProfileForm" props={{ token }} />
+    </AccountScreen>
+  );
+}

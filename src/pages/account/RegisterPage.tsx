@@ -1,0 +1,15 @@
+import { Island } from "../../render/island";
+import { T } from "../../shared/text";
+import type { Viewer } from "../../shared/types";
+import { AccountScreen } from "./AccountCard";
+
+/** /register/{token}: full registration (email read-only, nickname, password and its confirmation). */
+export function RegisterPage({ viewer, token, email, boosterId, error, loginUrl }: {
+  viewer: Viewer | null; token: string; email: string; boosterId: string | null; error: string | null; loginUrl: string;
+}) {
+  return (
+    <AccountScreen viewer={viewer} title={T.account.createAccountTitle} intro={T.account.createAccountIntro}>
+      <Island name="RegisterForm" props={{ mode: "register", token, email, boosterId, error, loginUrl }} />
+    </AccountScreen>
+  );
+}

@@ -1,0 +1,92 @@
+import { Layout } from "../layout";
+import { Island } from "../../render/island";
+import { T } from "../../shared/text";
+import { GAME_IDS, type Timezone } from "../../shared/enums";
+import type { GameRow, Viewer } from "../../shared/types";
+import type { PageResult } from "../respond";
+import type { CalendarData } from "./data";
+import { calendarText } from "./text";
+
+/** Breadcrumb: the WoW or D2 category link (parents 3 and 2), then the game. */
+function Breadcrumb({ game, parent }: { game: GameRow; parent: GameRow | null }) {
+  const category = parent?.id === GAME_IDS.wow ? T.calendar.wow : parent?.id === GAME_IDS.d2 ? T.calendar.d2 : null;
+  return (
+    <nav className="breadcrumb" aria-label={T.calendar.breadcrumb}>
+      <ol>
+        {parent && category ? <li><a href={`/category/${parent.slug}`}>{category}</a></li> : null}
+        <li><span aria-current="page">{game.name}</span></li>
+      </ol>
+    </nav>
+  );
+}
+
+export type CalendarPageProps = {
+  viewer: Viewer | null;
+  game: GameRow;
+  parent: GameRow | null;
+  /** Null for a visible game that has no run calendar (e.g. a parent without visible tools). */
+  data: CalendarData | null;
+  zone: Timezone;
+  path: string;
+  storefront: { raid: string; challenge: string; desert: string };
+};
+
+/** The public run calendar of one game (SPEC §2 'Game calendar page'). */
+export function CalendarPage({ viewer, game, parent, data, zone, path, storefront }: CalendarPageProps) {
+  const text = calendarText();
+  const common = { path, zone, text };
+  return (
+    <Layout viewer={viewer} breadcrumb={<Breadcrumb game={game} parent={parent} />}>
+      <section className="hero stack">
+        <div>
+          <h1>{game.name}</h1>
+          {game.description ? <p className="hero__subtitle muted">{game.description}</p> : null}
+        </div>
+        <div>
+          {parent
+            ? <a className="button button--ghost" href={`/category/${parent.slug}`}>{T.calendar.backToCategory}</a>
+            : <a className="button button--ghost" href="/">{T.calendar.backToGames}</a>}
+        </div>
+      </section>
+      {data?.kind === "raid"
+        ? <Island name="RaidCalendar" props={{ ...common, runs: data.runs, filters: data.filters, refs: data.refs, storefrontUrl: storefront.raid }} />
+        : data?.kind === "challenge"
+          ? <Island name="ChallengeCalendar" props={{ ...common, runs: data.runs, filters: data.filters, storefrontUrl: storefront.challenge }} />
+          : data?.kind === "desert"
+            ? <Island name="DesertCalendar" props={{ ...common, runs: data.runs, filters: data.filters, storefrontUrl: storefront.desert }} />
+            : <p className="empty">{T.calendar.noRuns}</p>}
+      {data?.kind === "raid"
+        ? (
+          <aside className="callout" aria-labelledby="looking-else">
+            <div>
+              <h2 id="looking-else">{T.calendar.lookingElse}</h2>
+              <p className="muted">{T.calendar.lookingElseText}</p>
+            </div>
+            <a className="button button--primary" href={storefront.raid} target="_blank" rel="noopener noreferrer">{T.calendar.contactLink}</a>
+          </aside>
+        )
+        : null}
+      <p className="page-footer-note">{T.calendar.footer}</p>
+    </Layout>
+  );
+}
+
+export function calendarPage(props: CalendarPageProps): PageResult {
+  return { title: `${props.game.name} · ${T.app.name}`, description: props.game.description ?? undefined, body: <CalendarPage {...props} /> };
+}
+
+/** Unknown or hidden game (HTTP 404). */
+export function gameNotFoundPage(viewer: Viewer | null): PageResult {
+  return {
+    title: `${T.calendar.gameNotFound} · ${T.app.name}`,
+    status: 404,
+    body: (
+      <Layout viewer={viewer}>
+        <section className="card not-found">
+          <h1>{T.calendar.gameNotFound}</h1>
+          <a className="button button--primary" href="/">{T.calendar.backToGames}</a>
+        </section>
+      </Layout>
+    ),
+  };
+}

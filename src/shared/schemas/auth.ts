@@ -1,0 +1,102 @@
+// Account input schemas (SPEC §5): the same zod schema validates the API body and the
+// island form, so both show the same messages.
+import { z } from "zod";
+import { USER_TYPES } from "../enums";
+import { T } from "../text";
+
+const v = T.validation;
+
+export const emailSchema = z.string(v.invalidEmail).trim().toLowerCase().pipe(z.email(v.invalidEmail).max(255, v.invalidEmail));
+
+/** Nickname 2-30 characters ('must be less than 30' wording). */
+export const nicknameSchema = z.string(v.nicknameMin).trim().min(2, v.nicknameMin).max(30, v.nicknameMax);
+/** The registration schema words the upper bound differently (SPEC §5). */
+export const registrationNicknameSchema = z.string(v.nicknameMin).trim().min(2, v.nicknameMin).max(30, v.nicknameMaxRegister);
+
+// argon2 hashes whatever it gets; the cap only stops absurd bodies.
+const PASSWORD_MAX = 200;
+
+/** Full registration password: 8+ characters with an uppercase letter, a lowercase letter and a number. */
+export const strongPasswordSchema = z.string(v.passwordMin8)
+  .min(8, v.passwordMin8)
+  .max(PASSWORD_MAX, v.invalidRequest)
+  .regex(/[A-Z]/, v.passwordUpper)
+  .regex(/[a-z]/, v.passwordLower)
+  .regex(/[0-9]/, v.passwordNumber);
+
+/** Account creation from an invite on /auth: 6+ characters. */
+export const invitePasswordSchema = z.string(v.passwordMin6).min(6, v.passwordMin6).max(PASSWORD_MAX, v.invalidRequest);
+
+/** POST /api/auth/login and the /auth sign-in form. */
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string(v.passwordRequired).min(1, v.passwordRequired).max(PASSWORD_MAX, v.invalidRequest),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** POST /api/auth/register/{token}: the full registration schema. */
+export const registrationSchema = z.object({
+  email: emailSchema,
+  nickname: registrationNicknameSchema,
+  password: strongPasswordSchema,
+});
+export type RegistrationInput = z.infer<typeof registrationSchema>;
+
+/** The /register/{token} form: registration plus a matching confirmation. */
+export const registrationFormSchema = registrationSchema
+  .extend({ confirmPassword: z.string(v.passwordsDontMatch) })
+  .refine((d) => d.password === d.confirmPassword, { message: v.passwordsDontMatch, path: ["confirmPassword"] });
+
+/** POST /api/accept-invite/{token}: {nickname} on /invite, {nickname, email, password} on /auth. */
+export const acceptInviteSchema = z.object({
+  nickname: nicknameSchema.optional(),
+  email: emailSchema.optional(),
+  password: invitePasswordSchema.optional(),
+});
+export type AcceptInviteInput = z.infer<typeof acceptInviteSchema>;
+
+/** The /auth?invite= account-creation form (all three fields required). */
+export const inviteSignUpSchema = z.object({
+  email: emailSchema,
+  nickname: nicknameSchema,
+  password: invitePasswordSchema,
+});
+
+/** POST /api/complete-profile and /api/complete-profile-with-invite/{token}. */
+export const profileSchema = z.object({ nickname: nicknameSchema });
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+const optionalText = (max: number) => z.string().trim().max(max, v.invalidRequest).nullish().transform((s) => s || null);
+
+/**
+ * POST /api/invites and the Invite New User dialog. A booster invite needs a booster ID
+ * and at least one game.
+ */
+export const inviteSchema = z.object({
+  email: emailSchema,
+  userType: z.enum(USER_TYPES, v.invalidRequest),
+  boosterUserId: optionalText(50),
+  gameIds: z.array(z.number().int().positive(v.gameRequired)).max(100, v.invalidRequest).default([]),
+  message: optionalText(1000),
+}).superRefine((d, ctx) => {
+  if (d.userType === "booster" && (!d.boosterUserId || d.gameIds.length === 0)) {
+    ctx.addIssue({ code: "custom", message: v.boosterInviteNeeds, path: [d.boosterUserId ? "gameIds" : "boosterUserId"] });
+  }
+});
+export type InviteInput = z.input<typeof inviteSchema>;
+export type Invite = z.output<typeof inviteSchema>;
+
+/** Invite tokens as they appear in links (base64url); anything else cannot be an invite. */
+export const inviteTokenSchema = z.string().min(1, T.invite.invalidOrExpired).max(128, T.invite.invalidOrExpired);
+
+/** The signed-in person as GET /api/auth/user and the sign-in calls answer it. */
+export type AccountUser = {
+  id: number;
+  email: string;
+  role: "owner" | "administrator" | "booster";
+  status: "active" | "inactive" | "pending" | "suspended";
+  nickname: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  booster: { boosterId: string } | null;
+};
