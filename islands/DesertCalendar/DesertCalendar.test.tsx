@@ -24,19 +24,12 @@ const labels = () => [...document.querySelectorAll(".run-grid > li .run-card__he
 const cards = () => [...document.querySelectorAll<HTMLElement>(".run-grid > li")];
 const segment = (group: string, name: string) => within(screen.getAllByRole("group", { name: group })[0]!).getByRole("link", { name });
 
-// Testing Library registers its act environment and cleanup once per process (with the first
-// test file that imports it), so each test here sets them up itself and puts them back.
-const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-let actEnv: boolean | undefined;
 beforeEach(() => {
-  actEnv = env.IS_REACT_ACT_ENVIRONMENT;
-  env.IS_REACT_ACT_ENVIRONMENT = true;
   history.replaceState(null, "", PATH);
 });
 afterEach(() => {
   cleanup();
   document.body.innerHTML = "";
-  env.IS_REACT_ACT_ENVIRONMENT = actEnv;
   history.replaceState(null, "", "/");
 });
 const show = (p = props()) => render(<Provider store={createStore()}><DesertCalendar {...p} /></Provider>);

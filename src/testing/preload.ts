@@ -8,8 +8,10 @@ const keep = ["fetch", "Request", "Response", "Headers", "FormData", "URL", "URL
 const saved = Object.fromEntries(keep.map((k) => [k, (globalThis as Record<string, unknown>)[k]]));
 GlobalRegistrator.register({ url: "http://localhost:3000/", width: 1280, height: 900 });
 for (const k of keep) (globalThis as Record<string, unknown>)[k] = saved[k];
-// Every test file renders through act(); say so once for all of them.
+// Testing Library sets up its act() environment and auto-cleanup only within the first test
+// file that imports it (Bun runs all files in one process), so do both here, for every file.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const { cleanup } = await import("@testing-library/react");
 
 // API tests hash passwords and start databases; 5 s is tight on a loaded 2-core machine.
 setDefaultTimeout(20_000);
@@ -26,6 +28,7 @@ beforeEach(() => {
   };
 });
 afterEach(() => {
+  cleanup();
   console.error = originalError;
   expect(errors.map((e) => e.map(String).join(" "))).toEqual([]);
 });
