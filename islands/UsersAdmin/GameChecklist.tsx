@@ -21,8 +21,8 @@ export function GameChecklist({ legend, games, selected, onChange, size, error }
   const rows = checklistOrder(games);
   const ordered = rows.map((r) => r.game);
   return (
-    <fieldset className="field" style={{ border: 0, margin: 0, padding: 0 }} aria-describedby={error ? errorId : undefined}>
-      <legend className="field__label" style={{ padding: 0, marginBottom: ".375rem" }}>{legend}</legend>
+    <fieldset className="field" aria-describedby={error ? errorId : undefined}>
+      <legend className="field__label">{legend}</legend>
       <ul className={`checkbox-list checkbox-list--${size}`}>
         {rows.map(({ game, depth }) => (
           <li key={game.id}>
