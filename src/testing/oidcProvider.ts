@@ -3,16 +3,10 @@
 // account whose id is typed into the form's login field.
 import { createServer } from "node:http";
 import Provider from "oidc-provider";
+import { freePort } from "./net";
 
 export type TestAccounts = Record<string, Record<string, unknown>>;
 export type TestProvider = { issuer: string; clientId: string; clientSecret: string; close: () => Promise<void> };
-
-export async function freePort(): Promise<number> {
-  const s = Bun.listen({ hostname: "127.0.0.1", port: 0, socket: { data() {} } });
-  const port = s.port;
-  s.stop(true);
-  return port;
-}
 
 /** Starts the provider with one confidential client that returns to `appOrigin`. */
 export async function startTestProvider(appOrigin: string, accounts: TestAccounts): Promise<TestProvider> {

@@ -6,7 +6,8 @@ import { eq } from "drizzle-orm";
 import { boosters, invites, userSessions, users } from "../../../db/schema";
 import { resetDb } from "../../testing/db";
 import { ORIGIN, makeTestApp, type TestApp } from "../../testing/app";
-import { freePort, startTestProvider, type TestProvider } from "../../testing/oidcProvider";
+import { freePort } from "../../testing/net";
+import { startTestProvider, type TestProvider } from "../../testing/oidcProvider";
 import { SESSION_COOKIE } from "./sessions";
 
 const ACCOUNTS: Record<string, Record<string, unknown>> = {
