@@ -17,11 +17,6 @@ const e2e = useE2E({
   env: { OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: idp.clientId, OIDC_CLIENT_SECRET: idp.clientSecret },
 });
 
-/** The provider's pages import a web font; answer it locally so an offline machine logs no error. */
-async function offlineFonts(page: Page) {
-  await page.route("https://fonts.googleapis.com/**", (route) => route.fulfill({ contentType: "text/css", body: "" }));
-}
-
 /** An invitation made by the signed-in owner through the API, as the invite dialog does; its link. */
 async function invite(page: Page, body: Record<string, unknown>): Promise<string> {
   return page.evaluate(async (b) => {
@@ -48,7 +43,6 @@ describe("single sign-on", () => {
     await invite(owner, { email: "recruit@example.com", userType: "administrator" });
 
     const page = await e2e.page();
-    await offlineFonts(page);
     await page.goto(boosterLink);
     expect(await page.getByText("BB-7001").isVisible()).toBe(true);
     await page.getByRole("link", { name: "Continue with Single Sign-On" }).click();

@@ -32,6 +32,11 @@ export async function startTestProvider(appOrigin: string, accounts: TestAccount
       return grant;
     },
   });
+  // Its pages import a web font from the internet; without it an offline browser logs no error.
+  provider.use(async (ctx: any, next: () => Promise<void>) => {
+    await next();
+    if (typeof ctx.body === "string") ctx.body = ctx.body.replace(/@import url\(https:\/\/fonts\.googleapis\.com[^)]*\);/g, "");
+  });
   const server = createServer(provider.callback());
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return {
