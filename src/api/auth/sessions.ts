@@ -62,5 +62,5 @@ export async function endSession(db: Db, sessionId: number): Promise<string | nu
 }
 
 export async function endUserSessions(db: Db, userId: number): Promise<void> {
-  await db.update(userSessions).set({ isActive: false }).where(eq(userSessions.userId, userId));
+  await db.update(userSessions).set({ isActive: false, providerIdToken: null }).where(eq(userSessions.userId, userId));
 }
