@@ -163,7 +163,7 @@ describe("POST /api/accept-invite/{token}", () => {
   test("the account comes from exactly the accepted invite; the email's other open invites end", async () => {
     const booster = await invite({ ...boosterInvite, boosterUserId: "BB-5001" }, "owner@example.com");
     const admin = await invite({ email: "newbie@example.com", userType: "administrator" }, "owner@example.com");
-    const res = await t.request("POST", `/api/accept-invite/${booster}`, { body: { nickname: "Newbie", email: "newbie@example.com", password: "secret1" } });
+    const res = await t.request("POST", `/api/accept-invite/${booster}`, { body: { nickname: "Newbie", email: "newbie@example.com", password: "Secret123" } });
     expect((await json(res)).user).toMatchObject({ role: "booster", booster: { boosterId: "BB-5001" } });
     const ended = await t.request("GET", `/api/validate-invite/${admin}`);
     expect(ended.status).toBe(404);
