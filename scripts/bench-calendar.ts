@@ -22,7 +22,7 @@ const RUNS = 300;
 const ROUNDS = 200;
 const now = new Date();
 
-const { loadCalendar } = await import("../src/pages/calendar/data");
+const { loadSnapshot } = await import("../src/public/model");
 
 // A fresh database: on the PostgreSQL server DATABASE_URL names, else in-memory PGlite.
 const serverUrl = process.env.DATABASE_URL;
@@ -102,10 +102,10 @@ console.log(`NODE_ENV=${process.env.NODE_ENV}, ${handle.kind}, ${RUNS} public ra
 const loads: number[] = [];
 for (let i = 0; i < ROUNDS; i++) {
   const t0 = performance.now();
-  await loadCalendar(db, "raid", GAME_IDS.raid, new URLSearchParams(), now);
+  await loadSnapshot(db, { all: false, field: "visible" }, now, i);
   loads.push(performance.now() - t0);
 }
-console.log(`data loading alone (runs, raids, factions): median ${median(loads).toFixed(2)} ms`);
+console.log(`read model rebuild (every public list, counts, refs): median ${median(loads).toFixed(2)} ms`);
 await bench("default view, uncompressed", "/game/mop-raid-calendar");
 await bench("default view, as a browser gets it", "/game/mop-raid-calendar", { "accept-encoding": "br, gzip" });
 

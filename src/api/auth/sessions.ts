@@ -3,6 +3,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { Db } from "../../../db/client";
 import { boosters, userSessions, users } from "../../../db/schema";
 import type { Viewer } from "../../shared/types";
+import { sessionsChanged } from "../../public/feed";
 
 export const SESSION_COOKIE = "runboard_session";
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
@@ -53,8 +54,10 @@ export async function resolveSession(db: Db, sessionId: number, secret: string, 
 
 export async function endSession(db: Db, sessionId: number): Promise<void> {
   await db.update(userSessions).set({ isActive: false }).where(eq(userSessions.id, sessionId));
+  await sessionsChanged(db);
 }
 
 export async function endUserSessions(db: Db, userId: number): Promise<void> {
   await db.update(userSessions).set({ isActive: false }).where(eq(userSessions.userId, userId));
+  await sessionsChanged(db);
 }

@@ -1,0 +1,90 @@
+// Answering a public page from the page cache. A page is rendered once per read-model
+// snapshot and canonical URL, for an anonymous visitor; its header's account area is then
+// cut out, so a signed-in visitor gets the same body with their own header stitched in
+// (and that variant is cached too). A hit touches neither the database nor React.
+import { AccountActions } from "../pages/layout";
+import { documentHtml, renderPart } from "../render/document";
+import { pickEncoding } from "../http/compress";
+import type { AppDeps } from "../http/context";
+import type { PageResult } from "../pages/respond";
+import type { Viewer } from "../shared/types";
+import { cachedPage, type CachedPage, type PageCache } from "./pageCache";
+import type { PublicSnapshot } from "./model";
+import { readPath } from "./readPath";
+
+/**
+ * Browsers revalidate every time (a 304 costs nothing); a CDN may serve a page for 5 s and
+ * a stale one for 10 s more while it refetches, so a deleted run is gone everywhere within
+ * 15 s. Signed-in pages are for the browser only.
+ */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=5, stale-while-revalidate=10";
+export const PRIVATE_CACHE_CONTROL = "private, no-cache";
+
+/** A rendered page split around the header's account area. */
+type Template = { page: Omit<PageResult, "body">; islands: string[]; before: string; after: string };
+type Entry = CachedPage & { template?: Template };
+
+const MIN_COMPRESS = 1024;
+let anonymousAccount: string | null = null;
+const headers = new WeakMap<Viewer, { html: string; islands: string[] }>();
+
+/** The viewer's account area, rendered once per cached session (island ids 'h0', ...). */
+function accountPart(viewer: Viewer) {
+  let part = headers.get(viewer);
+  if (!part) {
+    part = renderPart(<AccountActions viewer={viewer} />, "h");
+    headers.set(viewer, part);
+  }
+  return part;
+}
+
+function template(deps: AppDeps, page: PageResult): { entry: Entry; template: Template | null } {
+  const { html, islands } = renderPart(page.body);
+  const { body: _b, ...meta } = page;
+  const entry: Entry = cachedPage(documentHtml({ ...meta, manifest: deps.manifest }, islands, html));
+  anonymousAccount ??= renderPart(<AccountActions viewer={null} />).html;
+  const at = html.indexOf(anonymousAccount);
+  if (at < 0) return { entry, template: null };
+  entry.template = { page: meta, islands, before: html.slice(0, at), after: html.slice(at + anonymousAccount.length) };
+  return { entry, template: entry.template };
+}
+
+function send(request: Request, cache: PageCache, key: string, page: CachedPage, cacheControl: string, status = 200): Response {
+  const encoding = page.plain.byteLength >= MIN_COMPRESS ? pickEncoding(request.headers.get("accept-encoding")) : null;
+  const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
+  const h: Record<string, string> = { ETag: etag, "Cache-Control": cacheControl, Vary: "Cookie, Accept-Encoding" };
+  // The same content in any coding revalidates (a client that cached one coding may ask without it).
+  const asked = request.headers.get("if-none-match");
+  if (status === 200 && asked && asked.startsWith(page.etag.slice(0, -1))) return new Response(null, { status: 304, headers: h });
+  h["Content-Type"] = "text/html; charset=utf-8";
+  if (encoding) h["Content-Encoding"] = encoding;
+  return new Response(cache.body(key, page, encoding), { status, headers: h });
+}
+
+/**
+ * A public page for `key` (its canonical URL) under snapshot `snap`. `build` renders it for
+ * an anonymous visitor; it runs only on a cache miss.
+ */
+export function publicPage(
+  deps: AppDeps, request: Request, viewer: Viewer | null, snap: PublicSnapshot, key: string, build: () => PageResult,
+): Response {
+  const cache = readPath(deps).pages;
+  let anon = cache.get(snap.id, key) as Entry | undefined;
+  if (!viewer || !anon?.template) {
+    if (!anon) {
+      anon = template(deps, build()).entry;
+      cache.set(snap.id, key, anon);
+    }
+    if (!viewer) return send(request, cache, key, anon, PUBLIC_CACHE_CONTROL);
+  }
+  const account = accountPart(viewer);
+  const variantKey = `${key}\u0000${account.html}`;
+  let mine = cache.get(snap.id, variantKey);
+  if (!mine) {
+    const t = anon.template;
+    if (!t) throw new Error(`public page ${key} has no account area to stitch`);
+    mine = cachedPage(documentHtml({ ...t.page, manifest: deps.manifest }, [...account.islands, ...t.islands], t.before + account.html + t.after));
+    cache.set(snap.id, variantKey, mine);
+  }
+  return send(request, cache, variantKey, mine, PRIVATE_CACHE_CONTROL);
+}
