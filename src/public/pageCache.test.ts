@@ -60,6 +60,8 @@ describe("anonymous pages", () => {
       expect(br.headers.get("content-encoding")).toBe("br");
       expect(gz.headers.get("content-encoding")).toBe("gzip");
       expect(plain.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
+      expect(plain.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      expect(plain.headers.get("x-content-type-options")).toBe("nosniff");
       const etags = [plain, br, gz].map((r) => r.headers.get("etag")!);
       for (const e of etags) expect(e).toMatch(/^"[^"]+"$/); // strong: no W/
       expect(new Set(etags).size).toBe(3);

@@ -88,3 +88,25 @@ export class PageCache {
     }
   }
 }
+
+/**
+ * Raw request targets already mapped to their canonical key under the current snapshot,
+ * so a repeat request is answered before routing. Bounded: emptied when full.
+ */
+export class TargetKeys {
+  private map = new Map<string, string>();
+  private snapshotId = -1;
+  constructor(private max = 20_000) {}
+
+  remember(snapshotId: number, target: string, key: string): void {
+    if (snapshotId !== this.snapshotId || this.map.size >= this.max) {
+      this.map.clear();
+      this.snapshotId = snapshotId;
+    }
+    this.map.set(target, key);
+  }
+
+  get(snapshotId: number, target: string): string | undefined {
+    return snapshotId === this.snapshotId ? this.map.get(target) : undefined;
+  }
+}

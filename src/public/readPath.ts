@@ -4,10 +4,10 @@ import type { AppDeps } from "../http/context";
 import { publicScope } from "../api/games/scope";
 import { newChangeFeed, Tracker, type ChangeFeed } from "./feed";
 import { PublicModel } from "./model";
-import { PageCache } from "./pageCache";
+import { PageCache, TargetKeys } from "./pageCache";
 import { SessionCache } from "./sessionCache";
 
-export type ReadPath = { feed: ChangeFeed; model: PublicModel; pages: PageCache; sessions: SessionCache };
+export type ReadPath = { feed: ChangeFeed; model: PublicModel; pages: PageCache; sessions: SessionCache; keys: TargetKeys };
 
 const paths = new WeakMap<AppDeps, ReadPath>();
 
@@ -16,7 +16,7 @@ export function readPath(deps: AppDeps): ReadPath {
   if (!path) {
     const feed = deps.feed ?? newChangeFeed();
     const model = new PublicModel({ db: deps.db, scope: publicScope(deps), clock: deps.clock, tracker: new Tracker(feed, "public") });
-    path = { feed, model, pages: new PageCache(deps.pageCache), sessions: new SessionCache(feed) };
+    path = { feed, model, pages: new PageCache(deps.pageCache), sessions: new SessionCache(feed), keys: new TargetKeys() };
     paths.set(deps, path);
   }
   return path;

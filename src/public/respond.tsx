@@ -11,6 +11,7 @@ import type { Viewer } from "../shared/types";
 import { cachedPage, type CachedPage, type PageCache } from "./pageCache";
 import type { PublicSnapshot } from "./model";
 import { readPath } from "./readPath";
+import { SESSION_COOKIE } from "../api/auth/sessions";
 
 /**
  * Browsers revalidate every time (a 304 costs nothing); a CDN may serve a page for 5 s and
@@ -49,16 +50,18 @@ function template(deps: AppDeps, page: PageResult): { entry: Entry; template: Te
   return { entry, template: entry.template };
 }
 
-function send(request: Request, cache: PageCache, key: string, page: CachedPage, cacheControl: string, status = 200): Response {
+function send(
+  request: Request, cache: PageCache, key: string, page: CachedPage, cacheControl: string, extra?: Record<string, string>,
+): Response {
   const encoding = page.plain.byteLength >= MIN_COMPRESS ? pickEncoding(request.headers.get("accept-encoding")) : null;
   const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
-  const h: Record<string, string> = { ETag: etag, "Cache-Control": cacheControl, Vary: "Cookie, Accept-Encoding" };
+  const h: Record<string, string> = { ...extra, ETag: etag, "Cache-Control": cacheControl, Vary: "Cookie, Accept-Encoding" };
   // The same content in any coding revalidates (a client that cached one coding may ask without it).
   const asked = request.headers.get("if-none-match");
-  if (status === 200 && asked && asked.startsWith(page.etag.slice(0, -1))) return new Response(null, { status: 304, headers: h });
+  if (asked && asked.startsWith(page.etag.slice(0, -1))) return new Response(null, { status: 304, headers: h });
   h["Content-Type"] = "text/html; charset=utf-8";
   if (encoding) h["Content-Encoding"] = encoding;
-  return new Response(cache.body(key, page, encoding), { status, headers: h });
+  return new Response(cache.body(key, page, encoding), { headers: h });
 }
 
 /**
@@ -68,7 +71,9 @@ function send(request: Request, cache: PageCache, key: string, page: CachedPage,
 export function publicPage(
   deps: AppDeps, request: Request, viewer: Viewer | null, snap: PublicSnapshot, key: string, build: () => PageResult,
 ): Response {
-  const cache = readPath(deps).pages;
+  const path = readPath(deps);
+  const cache = path.pages;
+  path.keys.remember(snap.id, rawTarget(request.url), key);
   let anon = cache.get(snap.id, key) as Entry | undefined;
   if (!viewer || !anon?.template) {
     if (!anon) {
@@ -87,4 +92,43 @@ export function publicPage(
     cache.set(snap.id, variantKey, mine);
   }
   return send(request, cache, variantKey, mine, PRIVATE_CACHE_CONTROL);
+}
+
+/** Path and query of a request URL, as sent (the fast path's lookup key). */
+const rawTarget = (url: string) => url.slice(url.indexOf("/", url.indexOf("//") + 2));
+
+/** The session cookie's value from a Cookie header, or null. */
+function sessionToken(cookie: string): string | null {
+  const at = cookie.indexOf(`${SESSION_COOKIE}=`);
+  if (at < 0 || (at > 0 && cookie[at - 1] !== " " && cookie[at - 1] !== ";")) return null;
+  const start = at + SESSION_COOKIE.length + 1;
+  const end = cookie.indexOf(";", start);
+  return cookie.slice(start, end < 0 ? undefined : end) || null;
+}
+
+/**
+ * Answers a repeat GET of a cached public page before routing (Elysia's onRequest): the
+ * model is current, the target was seen under this snapshot, the visitor is anonymous or
+ * has a cached session, and the page (or their variant) is in the cache. Anything else
+ * returns undefined and takes the normal route, which fills the caches.
+ */
+export function cachedResponse(deps: AppDeps, request: Request, security: Record<string, string>): Response | undefined {
+  if (request.method !== "GET") return undefined;
+  const path = readPath(deps);
+  const snap = path.model.current();
+  if (!snap) return undefined;
+  const key = path.keys.get(snap.id, rawTarget(request.url));
+  if (key === undefined) return undefined;
+  const cookie = request.headers.get("cookie");
+  const token = cookie ? sessionToken(cookie) : null;
+  if (!token) {
+    const page = path.pages.get(snap.id, key);
+    return page && send(request, path.pages, key, page, PUBLIC_CACHE_CONTROL, security);
+  }
+  const viewer = path.sessions.peek(token, deps.clock().getTime());
+  const account = viewer && headers.get(viewer);
+  if (!account) return undefined;
+  const variantKey = `${key}\u0000${account.html}`;
+  const page = path.pages.get(snap.id, variantKey);
+  return page && send(request, path.pages, variantKey, page, PRIVATE_CACHE_CONTROL, security);
 }

@@ -23,6 +23,12 @@ export class SessionCache {
     });
   }
 
+  /** A cached signed-in viewer for this cookie value, without loading (the fast path). */
+  peek(token: string, now: number): Viewer | undefined {
+    const hit = this.map.get(token);
+    return hit && hit.until > now && this.tracker.feed.settled ? hit.viewer ?? undefined : undefined;
+  }
+
   /** The viewer for this cookie value: cached, or loaded (and cached when nothing changed meanwhile). */
   async resolve(token: string, now: number, load: () => Promise<Resolved>): Promise<Resolved> {
     const hit = this.map.get(token);
