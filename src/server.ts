@@ -8,6 +8,8 @@ import { readManifest } from "./render/manifest";
 import { buildAssets } from "../scripts/build";
 import { createApp } from "./app";
 import { CHANGE_CHANNEL, newChangeFeed } from "./public/feed";
+import { cachedResponse } from "./public/respond";
+import { securityHeaders } from "./http/security";
 
 const started = performance.now();
 
@@ -55,8 +57,14 @@ if (handle.listen) {
   await handle.listen(CHANGE_CHANNEL, (payload) => feed.received(payload), () => feed.everything());
 }
 
-const app = createApp({ db: handle.db, config, clock: () => new Date(), manifest, feed });
+const deps = { db: handle.db, config, clock: () => new Date(), manifest, feed };
+const app = createApp(deps);
 app.listen({ port: config.port, hostname: process.env.HOST ?? "0.0.0.0", reusePort: config.workers > 1 });
+// Cached public pages are answered in the server's own fetch handler, before Elysia sees
+// the request (the app's onRequest hook does the same for in-process callers).
+const security = securityHeaders(config.production);
+const appFetch = app.fetch;
+app.server!.reload({ fetch: (request: Request) => cachedResponse(deps, request, security) ?? appFetch(request) });
 
 const children = isWorker ? [] : Array.from({ length: config.workers - 1 }, () =>
   Bun.spawn([process.execPath, import.meta.path], { env: { ...process.env, RUNBOARD_WORKER: "1" }, stdout: "inherit", stderr: "inherit" }));
