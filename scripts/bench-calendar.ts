@@ -1,9 +1,10 @@
-// Server render time of the raid calendar with 300 public runs, in production mode:
+// Cold render time (the first request after a write: read model current, page cache empty)
+// of the raid calendar with 300 public runs, in production mode:
 // `bun scripts/bench-calendar.ts` (in-memory PGlite) or with DATABASE_URL set (a fresh
 // database on that PostgreSQL server, dropped afterwards). Reference data and 300 raid runs
 // over the next 14 days, then GET /game/mop-raid-calendar through app.handle 200 times
 // (after a warm-up); prints the median and p95, for the default view (runs spread over 2
-// regions and 5 raids) and for a view showing all 300 cards, plus the data-loading share.
+// regions and 5 raids) and for a view showing all 300 cards, plus the read model's rebuild.
 process.env.NODE_ENV = "production"; // before React loads: its development build is 3-4x slower
 
 const { tmpdir } = await import("node:os");
