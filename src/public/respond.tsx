@@ -4,7 +4,7 @@
 // (and that variant is cached too). A hit touches neither the database nor React.
 import { AccountActions } from "../pages/layout";
 import { documentHtml, renderPart } from "../render/document";
-import { pickEncoding } from "../http/compress";
+import { pickEncoding, type Encoding } from "../http/compress";
 import type { AppDeps } from "../http/context";
 import type { PageResult } from "../pages/respond";
 import type { Viewer } from "../shared/types";
@@ -50,17 +50,31 @@ function template(deps: AppDeps, page: PageResult): { entry: Entry; template: Te
   return { entry, template: entry.template };
 }
 
+function headersFor(page: CachedPage, encoding: Encoding, cacheControl: string, extra?: Record<string, string>): Record<string, string> {
+  return {
+    ...extra, ETag: encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag, "Cache-Control": cacheControl,
+    Vary: "Cookie, Accept-Encoding", "Content-Type": "text/html; charset=utf-8", ...(encoding ? { "Content-Encoding": encoding } : {}),
+  };
+}
+
+/** Response headers per coding, built once per cached page (the fast path's, with the security headers). */
+const builtHeaders = new WeakMap<CachedPage, Map<Encoding, Record<string, string>>>();
+
 function send(
-  request: Request, cache: PageCache, key: string, page: CachedPage, cacheControl: string, extra?: Record<string, string>,
+  request: Request, cache: PageCache, key: string, page: CachedPage, cacheControl: string, security?: Record<string, string>,
 ): Response {
   const encoding = page.plain.byteLength >= MIN_COMPRESS ? pickEncoding(request.headers.get("accept-encoding")) : null;
-  const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
-  const h: Record<string, string> = { ...extra, ETag: etag, "Cache-Control": cacheControl, Vary: "Cookie, Accept-Encoding" };
   // The same content in any coding revalidates (a client that cached one coding may ask without it).
   const asked = request.headers.get("if-none-match");
-  if (asked && asked.startsWith(page.etag.slice(0, -1))) return new Response(null, { status: 304, headers: h });
-  h["Content-Type"] = "text/html; charset=utf-8";
-  if (encoding) h["Content-Encoding"] = encoding;
+  if (asked && asked.startsWith(page.etag.slice(0, -1))) {
+    const { "Content-Type": _t, "Content-Encoding": _e, ...h } = headersFor(page, encoding, cacheControl, security);
+    return new Response(null, { status: 304, headers: h });
+  }
+  if (!security) return new Response(cache.body(key, page, encoding), { headers: headersFor(page, encoding, cacheControl) });
+  let byCoding = builtHeaders.get(page);
+  if (!byCoding) builtHeaders.set(page, (byCoding = new Map()));
+  let h = byCoding.get(encoding);
+  if (!h) byCoding.set(encoding, (h = headersFor(page, encoding, cacheControl, security)));
   return new Response(cache.body(key, page, encoding), { headers: h });
 }
 

@@ -108,4 +108,24 @@ if (pg) describe("two processes on PostgreSQL", () => {
     expect(out.status).toBe(200);
     expect(await until(b.origin, "/", booster, (h) => !h.includes("BB-1001"))).toBeLessThan(1_000);
   }, 30_000);
+
+  test("WORKERS=2 starts two processes sharing one port, and both answer", async () => {
+    const port = 4800 + Math.floor(Math.random() * 80);
+    const proc = Bun.spawn(["bun", "src/server.ts"], {
+      cwd: root, stdout: "pipe", stderr: "inherit",
+      env: { ...baseEnv, NODE_ENV: "production", JWT_SECRET: "workers-test-secret-workers-test-secret", DATABASE_URL: dbUrl, PORT: String(port), HOST: "127.0.0.1", WORKERS: "2" },
+    });
+    try {
+      const reader = proc.stdout.getReader();
+      const first = new TextDecoder().decode((await reader.read()).value);
+      expect(first).toContain("(2 processes)");
+      // The primary's child: a second bun process whose parent is the primary.
+      const children = Bun.spawnSync(["pgrep", "-P", String(proc.pid)]).stdout.toString().trim().split("\n").filter(Boolean);
+      expect(children).toHaveLength(1);
+      for (let i = 0; i < 20; i++) expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
+    } finally {
+      proc.kill();
+      await proc.exited;
+    }
+  }, 60_000);
 });
