@@ -171,6 +171,7 @@ try {
       const owner = await signIn(a.origin, "owner@example.com");
       const boosters = (await (await fetch(a.origin + "/api/users/boosters", { headers: { cookie: owner } })).json()) as { id: number }[];
       const lags: number[] = [];
+      const afterAck: number[] = [];
       for (let i = 0; i < 10; i++) {
         await fetch(b.origin + path);
         const t0 = performance.now();
@@ -182,12 +183,17 @@ try {
           }),
         });
         const run = (await res.json()) as { displayId: string };
+        const acked = performance.now();
         while (!(await (await fetch(b.origin + path)).text()).includes(`>${run.displayId}</span>`)) await Bun.sleep(1);
         lags.push(performance.now() - t0);
+        afterAck.push(performance.now() - acked);
       }
       lags.sort((x, y) => x - y);
-      console.log(`write through one process visible in the other: median ${lags[5]!.toFixed(1)} ms, max ${lags[9]!.toFixed(1)} ms (from sending the write)`);
-      rows.push(["this branch, PostgreSQL", "write visible in another process (10 writes)", "", `median ${lags[5]!.toFixed(1)} ms, max ${lags[9]!.toFixed(1)} ms`, "", ""]);
+      afterAck.sort((x, y) => x - y);
+      const line = `median ${lags[5]!.toFixed(1)} ms, max ${lags[9]!.toFixed(1)} ms from sending the write; ` +
+        `median ${afterAck[5]!.toFixed(1)} ms, max ${afterAck[9]!.toFixed(1)} ms from its answer`;
+      console.log(`write through one process visible in the other: ${line}`);
+      rows.push(["this branch, PostgreSQL", "write visible in another process (10 writes)", "", line, "", ""]);
       await stop(a);
       await stop(b);
     } finally {
