@@ -55,8 +55,8 @@ function seed(cwd: string, env: Record<string, string>): void {
 }
 
 /** Requests per second from wrk (and the mean latency). */
-function wrk(url: string, headers: Record<string, string> = {}, script?: string): { rps: number; latency: string } {
-  const args = ["wrk", "-t1", "-c32", `-d${SECONDS}s`, ...Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}: ${v}`])];
+function wrk(url: string, headers: Record<string, string> = {}, script?: string, seconds = SECONDS): { rps: number; latency: string } {
+  const args = ["wrk", "-t1", "-c32", `-d${seconds}s`, ...Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}: ${v}`])];
   if (script) args.push("-s", script);
   const out = Bun.spawnSync([...args, url]).stdout.toString();
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
@@ -99,6 +99,7 @@ async function pages(label: string, origin: string): Promise<void> {
   ];
   for (const [name, path, headers] of cases) {
     const bytes = new Uint8Array(await (await fetch(origin + path, { headers })).arrayBuffer());
+    wrk(origin + path, headers, undefined, 1); // warm-up: JIT, caches
     const product = wrk(origin + path, headers);
     const yardstick = await staticRps(bytes);
     rows.push([label, name, `${(bytes.byteLength / 1024).toFixed(1)} KB`, `${fmt(product.rps)} (${product.latency})`, fmt(yardstick), (product.rps / yardstick).toFixed(2)]);

@@ -39,15 +39,15 @@ function accountPart(viewer: Viewer) {
   return part;
 }
 
-function template(deps: AppDeps, page: PageResult): { entry: Entry; template: Template | null } {
+/** Renders a page for a visitor, remembering where its header's account area sits. */
+function render(deps: AppDeps, page: PageResult): Entry {
   const { html, islands } = renderPart(page.body);
   const { body: _b, ...meta } = page;
   const entry: Entry = cachedPage(documentHtml({ ...meta, manifest: deps.manifest }, islands, html));
   anonymousAccount ??= renderPart(<AccountActions viewer={null} />).html;
   const at = html.indexOf(anonymousAccount);
-  if (at < 0) return { entry, template: null };
-  entry.template = { page: meta, islands, before: html.slice(0, at), after: html.slice(at + anonymousAccount.length) };
-  return { entry, template: entry.template };
+  if (at >= 0) entry.template = { page: meta, islands, before: html.slice(0, at), after: html.slice(at + anonymousAccount.length) };
+  return entry;
 }
 
 function headersFor(page: CachedPage, encoding: Encoding, cacheControl: string, extra?: Record<string, string>): Record<string, string> {
@@ -91,7 +91,7 @@ export function publicPage(
   let anon = cache.get(snap.id, key) as Entry | undefined;
   if (!viewer || !anon?.template) {
     if (!anon) {
-      anon = template(deps, build()).entry;
+      anon = render(deps, build());
       cache.set(snap.id, key, anon);
     }
     if (!viewer) return send(request, cache, key, anon, PUBLIC_CACHE_CONTROL);
