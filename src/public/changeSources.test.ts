@@ -153,10 +153,13 @@ describe("users and sessions", () => {
     expect(page).toContain(T.app.adminLogin.replace("&", "&amp;"));
   });
 
-  test("deactivating a user ends their cached session on the next request", async () => {
-    expect(await text("/", booster)).toContain("BB-1001");
+  test("deactivating a booster takes their runs off the public pages and ends their cached session", async () => {
+    const run = await createRaid();
+    await expectShown(RAID, run.displayId, true);
     const res = await t.request("PATCH", `/api/users/${await idOf("booster@example.com")}`, { cookie: owner, body: { nickname: "Booster", status: "inactive" } });
     expect(res.status).toBe(200);
+    expect(shows(await text(RAID), run.displayId)).toBe(false);
+    expect(await publicIds()).not.toContain(run.id);
     expect(await text("/", booster)).not.toContain("BB-1001");
     expect((await t.request("GET", "/api/auth/user", { cookie: booster })).status).toBe(401);
   });
