@@ -5,6 +5,7 @@ import { SESSION_COOKIE, resolveSession } from "../api/auth/sessions";
 import type { Role } from "../shared/enums";
 import type { Viewer } from "../shared/types";
 import { T } from "../shared/text";
+import { readPath } from "../public/readPath";
 import { canAct } from "../domain/permissions";
 
 /**
@@ -17,10 +18,13 @@ export const session = (deps: AppDeps) =>
     .derive({ as: "global" }, async ({ sessionJwt, cookie }): Promise<{ viewer: Viewer | null; sessionId: number | null }> => {
       const token = cookie[SESSION_COOKIE]?.value;
       if (typeof token !== "string" || !token) return { viewer: null, sessionId: null };
-      const payload = await sessionJwt.verify(token);
-      if (!payload || typeof payload.sid !== "number" || typeof payload.sec !== "string") return { viewer: null, sessionId: null };
-      const viewer = await resolveSession(deps.db, payload.sid, payload.sec, deps.clock());
-      return { viewer, sessionId: viewer ? payload.sid : null };
+      // Cached per cookie; the change feed empties the cache on logout, deactivation, deletion.
+      return readPath(deps).sessions.resolve(token, deps.clock().getTime(), async () => {
+        const payload = await sessionJwt.verify(token);
+        if (!payload || typeof payload.sid !== "number" || typeof payload.sec !== "string") return { viewer: null, sessionId: null };
+        const viewer = await resolveSession(deps.db, payload.sid, payload.sec, deps.clock());
+        return { viewer, sessionId: viewer ? payload.sid : null };
+      });
     })
     .macro({
       /** Signed in with an active account (any role); 401 or 403 otherwise. */
