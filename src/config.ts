@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { opsConfig, opsEnvShape, type OpsConfig } from "./ops/config";
 
 // Environment parsed once at start-up. Production refuses to start without secrets.
 const schema = z
@@ -16,6 +17,7 @@ const schema = z
     OIDC_ISSUER: z.url().optional(),
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_CLIENT_SECRET: z.string().optional(),
+    ...opsEnvShape,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.JWT_SECRET) {
@@ -36,6 +38,7 @@ export type Config = {
   publicOrigin?: string;
   storefront: { raid: string; challenge: string; desert: string };
   oidc?: { issuer: string; clientId: string; clientSecret?: string };
+  ops: OpsConfig;
 };
 
 export function parseConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -61,5 +64,6 @@ export function parseConfig(source: Record<string, string | undefined> = process
     oidc: env.OIDC_ISSUER && env.OIDC_CLIENT_ID
       ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
       : undefined,
+    ops: opsConfig(env),
   };
 }

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client";
 import type { Config } from "../config";
 import type { Manifest } from "../render/manifest";
+import type { Logger } from "../ops/logger";
 
 /** What every plugin of the app is built from (createApp's input). */
 export type AppDeps = {
@@ -9,4 +10,6 @@ export type AppDeps = {
   /** Current time; tests pass a fixed clock. */
   clock: () => Date;
   manifest: Manifest;
+  /** Request and operations log; made from `config.ops` when absent (tests pass a capturing one). */
+  logger?: Logger;
 };

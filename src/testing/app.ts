@@ -11,6 +11,7 @@ import { createSession, SESSION_COOKIE } from "../api/auth/sessions";
 import { users } from "../../db/schema";
 import type { Db } from "../../db/client";
 import { TEST_NOW, testDb } from "./db";
+import type { Logger } from "../ops/logger";
 
 export const ORIGIN = "http://localhost:3000";
 const distDir = join(tmpdir(), `runboard-test-dist-${process.pid}`);
@@ -23,11 +24,11 @@ export function testManifest(): Promise<Manifest> {
 
 export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 
-export async function makeTestApp(opts: { now?: Date; env?: Record<string, string> } = {}) {
+export async function makeTestApp(opts: { now?: Date; env?: Record<string, string>; logger?: Logger } = {}) {
   const { db } = await testDb();
   const config: Config = parseConfig({ NODE_ENV: "test", PUBLIC_ORIGIN: ORIGIN, ...opts.env });
   let now = opts.now ?? TEST_NOW;
-  const app = createApp({ db, config, clock: () => now, manifest: await testManifest() }, { distDir });
+  const app = createApp({ db, config, clock: () => now, manifest: await testManifest(), logger: opts.logger }, { distDir });
   return {
     app, db, config,
     setNow(d: Date) { now = d; },
