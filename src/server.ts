@@ -7,6 +7,8 @@ import { DEMO_ACCOUNTS, isEmpty, seedAll } from "../db/seed";
 import { readManifest } from "./render/manifest";
 import { buildAssets } from "../scripts/build";
 import { createApp } from "./app";
+import { createLogger } from "./ops/logger";
+import { shutdownOnSignals } from "./ops/shutdown";
 
 const started = performance.now();
 
@@ -38,7 +40,8 @@ if (!config.production && (await isEmpty(handle.db))) {
 // no bundle exists yet (`bun run build` makes one ahead of time).
 const manifest = !config.production ? await buildAssets({ quiet: true }) : readManifest() ?? (await buildAssets());
 
-const app = createApp({ db: handle.db, config, clock: () => new Date(), manifest });
+const logger = createLogger(config.ops);
+const app = createApp({ db: handle.db, config, clock: () => new Date(), manifest, logger });
 app.listen({ port: config.port, hostname: process.env.HOST ?? "0.0.0.0", reusePort: true });
 
 const url = `http://localhost:${app.server!.port}`;
@@ -49,10 +52,7 @@ if (!config.production) {
   console.log(`Demo logins (password "${config.seedPassword}"): ${DEMO_ACCOUNTS.map((a) => a.email).join(", ")}`);
 }
 
-const shutdown = async () => {
-  await app.stop();
-  await handle.close();
-  process.exit(0);
-};
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);
+shutdownOnSignals({
+  graceMs: config.ops.shutdownGraceMs, log: logger, close: handle.close,
+  drain: () => app.server!.stop(false), force: () => app.server!.stop(true),
+});
