@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { rows } from "../../db/rows";
 import { T } from "../shared/text";
 import journal from "../../db/migrations/meta/_journal.json";
 
@@ -15,9 +16,8 @@ export function baseChecks(db: Db): ReadyChecks {
   return {
     database: () => db.execute(sql`select 1`),
     migrations: async () => {
-      const rows = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-      const n = (rows as unknown as { rows?: { n: number }[] }).rows?.[0]?.n ?? (rows as unknown as { n: number }[])[0]?.n;
-      return n === journal.entries.length;
+      const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      return row?.n === journal.entries.length;
     },
   };
 }
