@@ -87,3 +87,13 @@ test("backup and restore round-trip every table and sequence; restore refuses a 
   expect(await databaseChecksum(f.db)).toEqual(before);
   await f.close();
 }, 180_000);
+
+test("without pg_dump on PATH a PostgreSQL backup stops with one line saying what to install", async () => {
+  const bin = join(work, "bin");
+  await Bun.$`mkdir -p ${bin} && ln -sf ${Bun.which("bun")!} ${join(bin, "bun")}`.quiet();
+  const p = Bun.spawnSync([join(bin, "bun"), "scripts/backup.ts", join(work, "x.pgdump")], {
+    cwd: root, env: { PATH: bin, HOME: process.env.HOME ?? "/tmp", DATABASE_URL: "postgres://postgres@127.0.0.1:5432/any" }, stderr: "pipe", stdout: "pipe",
+  });
+  expect(p.exitCode).toBe(1);
+  expect(p.stderr.toString().trim()).toBe(T.ops.noPgDump("pg_dump"));
+});

@@ -21,12 +21,21 @@ function readable(out: { write(s: string): unknown }) {
  * The process logger: JSON lines on stdout (readable lines in development), secrets
  * redacted by key. `destination` lets tests capture the lines.
  */
+const BASE = { base: undefined, timestamp: pino.stdTimeFunctions.isoTime };
+
 export function createLogger(ops: OpsConfig, destination?: { write(s: string): unknown }): Logger {
-  const options = {
-    level: ops.logLevel, base: undefined, timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: REDACT_PATHS, censor: "[redacted]" },
-  };
+  const options = { ...BASE, level: ops.logLevel, redact: { paths: REDACT_PATHS, censor: "[redacted]" } };
   if (ops.prettyLogs) return pino(options, readable(destination ?? process.stdout));
   // Buffered stdout: a request never waits for the log write (flushed on shutdown).
   return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
+}
+
+/**
+ * A sibling of `log` (same level and output) without redaction, for request lines only:
+ * they hold just the fields the observer sets (ids, method, route pattern, status,
+ * duration), and pino's wildcard redaction costs ~90 µs a line (measured), 30x the rest.
+ */
+export function requestLogger(log: Logger): Logger {
+  const stream = (log as unknown as Record<symbol, { write(s: string): unknown }>)[pino.symbols.streamSym]!;
+  return pino({ ...BASE, level: log.level }, stream);
 }

@@ -26,8 +26,10 @@ export const ops = (deps: AppDeps, opts: { checks?: ReadyChecks } = {}) => {
   const metrics = processMetrics;
   const checks = { ...baseChecks(deps.db), ...opts.checks };
   const token = deps.config.ops.metricsToken;
+  // Silent log and no scraper: nobody would read the observations, so skip the per-request work.
+  const observe = log.level !== "silent" || !!token;
   return new Elysia({ name: "ops" })
-    .use(requestObserver(log, metrics))
+    .use(observe ? requestObserver(log, metrics) : new Elysia())
     .get("/healthz", ({ set }) => {
       Object.assign(set.headers, NO_STORE);
       return { status: T.ops.ok };

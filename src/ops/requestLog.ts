@@ -1,5 +1,5 @@
 import { Elysia } from "elysia";
-import type { Logger } from "./logger";
+import { requestLogger, type Logger } from "./logger";
 import type { Metrics } from "./metrics";
 import { requestId, safePath } from "./redact";
 
@@ -27,7 +27,8 @@ function statusOf(response: unknown, setStatus: unknown): number {
  * X-Request-Id or new, echoed in the response), method, route pattern, status, duration
  * and the signed-in user's id. Register it before the routes it should observe.
  */
-export const requestObserver = (log: Logger, metrics: Metrics) => {
+export const requestObserver = (logger: Logger, metrics: Metrics) => {
+  const log = requestLogger(logger);
   const started = new WeakMap<Request, Started>();
   return new Elysia({ name: "request-observer" })
     // onRequest hooks run for every request of the app, before routing.
