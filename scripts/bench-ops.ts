@@ -72,15 +72,17 @@ console.log(`  overhead: ${overhead.toFixed(1)} % (target: at most 5 %)`);
   const plain = new Elysia().get("/game/:slug", () => new Response(page, { headers: { "content-type": "text/html" } }));
   const observed = new Elysia().use(requestObserver(logger, metrics)).get("/game/:slug", () => new Response(page, { headers: { "content-type": "text/html" } }));
   const N = 50_000;
+  // CPU time, not wall time: the machine is shared, and CPU time is what the observer takes from a core.
   const perRequest = async (app: { handle: (r: Request) => Promise<Response> }) => {
-    const t0 = performance.now();
+    const t0 = process.cpuUsage();
     for (let i = 0; i < N; i++) await (await app.handle(new Request("http://localhost/game/mop-raid-calendar"))).arrayBuffer();
     await new Promise((r) => setImmediate(r));
-    return ((performance.now() - t0) * 1000) / N;
+    const used = process.cpuUsage(t0);
+    return (used.user + used.system) / N;
   };
   await perRequest(plain);
   await perRequest(observed);
   const a = Math.min(await perRequest(plain), await perRequest(plain));
   const b = Math.min(await perRequest(observed), await perRequest(observed));
-  console.log(`in-process, fixed 27 KB page: ${a.toFixed(1)} µs/request without, ${b.toFixed(1)} µs with the observer (+${(b - a).toFixed(1)} µs)`);
+  console.log(`in-process, fixed 27 KB page: ${a.toFixed(1)} µs CPU/request without, ${b.toFixed(1)} µs with the observer (+${(b - a).toFixed(1)} µs)`);
 }
