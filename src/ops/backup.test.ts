@@ -47,7 +47,7 @@ afterAll(async () => {
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   for (const db of created) await admin.unsafe(`drop database if exists "${db}" with (force)`);
   await admin.end();
-});
+}, 60_000);
 
 test("backup and restore round-trip every table and sequence; restore refuses a non-empty database without --force", async () => {
   // The source: seeded, then written to the way the app writes (sessions, runs, rate limits).

@@ -34,7 +34,7 @@ const opsApp = (handle: DbHandle) =>
   new Elysia().use(ops({ db: handle.db, config: parseConfig({ NODE_ENV: "test" }), clock: () => new Date(), manifest: {} as never, logger: captureLog().logger }));
 
 let own: DbHandle | null = null;
-afterAll(async () => { await own?.close().catch(() => {}); });
+afterAll(async () => { await own?.close().catch(() => {}); }, 30_000);
 
 test("/readyz answers 503 naming the database while it is unreachable, and 200 again once it is back", async () => {
   const url = process.env.DATABASE_URL;

@@ -8,7 +8,7 @@ describe("the real server on SIGTERM", () => {
   beforeAll(async () => {
     server = await startServer({ env: { SHUTDOWN_GRACE_MS: "10000" } });
   }, 120_000);
-  afterAll(() => server?.stop());
+  afterAll(() => server?.stop(), 60_000);
 
   test("finishes every accepted request, then refuses connections and exits 0", async () => {
     const paths = ["/", "/api/games", "/api/runs", "/healthz"];
