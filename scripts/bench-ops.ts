@@ -1,7 +1,8 @@
 // Cost of the request log and metrics: wrk against the raid calendar page of the real
 // server in production mode, with them (LOG_LEVEL=info to a file, METRICS_TOKEN set) and
 // without (LOG_LEVEL=silent, no token: the observer is not installed), alternating
-// A/B/A/B on one seeded PGlite data folder. `bun scripts/bench-ops.ts`; needs wrk.
+// A/B/A/B on one seeded PGlite data folder. `bun scripts/bench-ops.ts` (BENCH_SECONDS,
+// BENCH_ROUNDS=0 for the in-process part only); needs wrk.
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -48,7 +49,7 @@ async function measure(observed: boolean): Promise<number> {
 
 const withOps: number[] = [];
 const without: number[] = [];
-for (let i = 0; i < 2; i++) {
+for (let i = 0; i < Number(process.env.BENCH_ROUNDS ?? 2); i++) {
   without.push(await measure(false));
   withOps.push(await measure(true));
 }
@@ -69,8 +70,10 @@ console.log(`  overhead: ${overhead.toFixed(1)} % (target: at most 5 %)`);
   const { metrics } = await import("../src/ops/metrics");
   const page = "x".repeat(27_000);
   const logger = createLogger({ logLevel: "info", prettyLogs: false, shutdownGraceMs: 0 }, { write: () => {} });
-  const plain = new Elysia().get("/game/:slug", () => new Response(page, { headers: { "content-type": "text/html" } }));
-  const observed = new Elysia().use(requestObserver(logger, metrics)).get("/game/:slug", () => new Response(page, { headers: { "content-type": "text/html" } }));
+  const { security } = await import("../src/http/security");
+  // Both carry the security headers every real response has.
+  const plain = new Elysia().use(security(true)).get("/game/:slug", () => new Response(page, { headers: { "content-type": "text/html" } }));
+  const observed = new Elysia().use(security(true)).use(requestObserver(logger, metrics)).get("/game/:slug", () => new Response(page, { headers: { "content-type": "text/html" } }));
   const N = 50_000;
   // CPU time, not wall time: the machine is shared, and CPU time is what the observer takes from a core.
   const perRequest = async (app: { handle: (r: Request) => Promise<Response> }) => {
