@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { opsConfig, opsEnvShape, type OpsConfig } from "./ops/config";
+import { passwordSchema } from "./shared/schemas/auth";
 
 // Environment parsed once at start-up. Production refuses to start without secrets.
 const schema = z
@@ -9,7 +10,8 @@ const schema = z
     DATA_DIR: z.string().min(1).default(".data"),
     DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres://").optional(),
     JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
-    SEED_PASSWORD: z.string().min(8).default("Runboard123"),
+    // The demo accounts' password follows the one password rule too.
+    SEED_PASSWORD: passwordSchema.default("Runboard123"),
     PUBLIC_ORIGIN: z.url().optional(),
     STOREFRONT_RAID_URL: z.url().default("https://www.blazingboost.com/wow-mop-raids"),
     STOREFRONT_CHALLENGE_URL: z.url().default("https://www.blazingboost.com/wow-mop-challenge-modes"),
