@@ -25,7 +25,7 @@ afterEach(() => Object.assign(console, original));
 const session = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))!.split(";")[0]!;
 
 test("a full journey's log holds no password, hash, cookie, JWT, session or invitation token", async () => {
-  const secrets: string[] = [TEST_PASSWORD, "WrongPassw0rd!", "secret1", "Secret123"];
+  const secrets: string[] = [TEST_PASSWORD, "WrongPassw0rd!", "Secret456", "Secret123"];
   // Sign in (once wrongly), as the admin.
   await t.request("POST", "/api/auth/login", { body: { email: "admin@example.com", password: "WrongPassw0rd!" } });
   const login = await t.request("POST", "/api/auth/login", { body: { email: "admin@example.com", password: TEST_PASSWORD } });
@@ -44,7 +44,7 @@ test("a full journey's log holds no password, hash, cookie, JWT, session or invi
   for (const path of [`/invite/${a}`, `/auth?invite=${a}`, `/api/validate-invite/${a}`, `/register/${b}`]) {
     expect((await t.request("GET", path)).status).toBe(200);
   }
-  const accepted = await t.request("POST", `/api/accept-invite/${a}`, { body: { nickname: "First", email: "first@example.com", password: "secret1" } });
+  const accepted = await t.request("POST", `/api/accept-invite/${a}`, { body: { nickname: "First", email: "first@example.com", password: "Secret456" } });
   expect(accepted.status).toBe(200);
   const registered = await t.request("POST", `/api/auth/register/${b}`, { body: { nickname: "Second", email: "second@example.com", password: "Secret123" } });
   expect(registered.status).toBe(200);
