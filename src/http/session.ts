@@ -23,7 +23,9 @@ export const session = (deps: AppDeps) =>
         const payload = await sessionJwt.verify(token);
         if (!payload || typeof payload.sid !== "number" || typeof payload.sec !== "string") return { viewer: null, sessionId: null };
         const viewer = await resolveSession(deps.db, payload.sid, payload.sec, deps.clock());
-        return { viewer, sessionId: viewer ? payload.sid : null };
+        // The JWT expires with its session row: the cached viewer must not outlive either.
+        const expiresAt = typeof payload.exp === "number" ? payload.exp * 1000 : undefined;
+        return { viewer, sessionId: viewer ? payload.sid : null, expiresAt };
       });
     })
     .macro({

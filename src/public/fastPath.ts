@@ -2,6 +2,7 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "../http/context";
 import { securityHeaders } from "../http/security";
 import { cachedResponse } from "./respond";
+import { readPath } from "./readPath";
 
 /**
  * Repeat requests for cached public pages are answered here, before routing, cookie
@@ -10,5 +11,6 @@ import { cachedResponse } from "./respond";
  */
 export const cachedPublicPages = (deps: AppDeps) => {
   const security = securityHeaders(deps.config.production);
+  readPath(deps); // made with the app, so its database defers change marks to commit before any write
   return new Elysia({ name: "cached-public-pages" }).onRequest(({ request }) => cachedResponse(deps, request, security));
 };

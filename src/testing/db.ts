@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import { openDb, type DbHandle } from "../../db/client";
 import { migrate } from "../../db/migrate";
+import { trackCommits } from "../public/feed";
 import { seedDemoAccounts, seedDemoRuns, seedReference } from "../../db/seed";
 
 export const TEST_PASSWORD = "Runboard123";
@@ -26,10 +27,12 @@ async function create(): Promise<DbHandle> {
     const u = new URL(url);
     u.pathname = `/${dbName}`;
     const h = await openDb({ databaseUrl: u.toString(), max: 4 });
+    trackCommits(h.db);
     await migrate(h);
     return h;
   }
   const h = await openDb({ dataDir: "memory://" });
+  trackCommits(h.db); // as the app does: change marks apply after commit
   await migrate(h);
   return h;
 }
