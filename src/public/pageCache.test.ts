@@ -163,3 +163,18 @@ describe("review findings", () => {
     }
   });
 });
+
+describe("database outage", () => {
+  test("a stale model with the database down serves the last snapshot's page instead of an error", async () => {
+    const before = await (await get("/game/mop-raid-calendar")).text();
+    everythingChanged(); // the model is stale: the next request would rebuild
+    dbDown = true;
+    try {
+      const res = await get("/game/mop-raid-calendar");
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(before);
+    } finally {
+      dbDown = false;
+    }
+  });
+});
