@@ -1,6 +1,7 @@
 import { GlobalRegistrator } from "@happy-dom/global-registrator";
 import { afterAll, afterEach, beforeEach, expect, setDefaultTimeout } from "bun:test";
 import { closeTestDb } from "./db";
+import "./fastHash";
 
 // happy-dom replaces fetch, Request, Response and Headers (and hides Set-Cookie); the API
 // tests need Bun's own, so keep them across the registration.
