@@ -55,6 +55,33 @@ function hashOnce(password: string): Promise<string> {
   return h;
 }
 
+/** A user row with its role: owners and administrators get their role row, boosters a booster id and games. */
+export type NewAccount = typeof users.$inferInsert & { role: Role; boosterId?: string; games?: readonly number[] };
+
+/**
+ * Writes accounts with one insert per table, in one transaction; ids follow the list order.
+ * The seed and the test factories (src/testing/factories.ts) both make accounts this way.
+ */
+export async function insertAccounts(db: Db, accounts: readonly NewAccount[]): Promise<{ id: number; email: string; boosterRowId: number | null }[]> {
+  if (!accounts.length) return [];
+  return db.transaction(async (tx) => {
+    const made = await tx.insert(users).values(accounts.map(({ boosterId: _b, games: _g, ...row }) => row))
+      .returning({ id: users.id });
+    const ids = made.map((u) => u.id).sort((a, b) => a - b); // identity values follow the VALUES order
+    const roleRows = (role: Role) => accounts.flatMap((a, k) => (a.role === role ? [{ userId: ids[k]! }] : []));
+    if (roleRows("owner").length) await tx.insert(owners).values(roleRows("owner"));
+    if (roleRows("administrator").length) await tx.insert(administrators).values(roleRows("administrator"));
+    const withId = accounts.flatMap((a, k) => (a.boosterId ? [{ userId: ids[k]!, boosterId: a.boosterId, games: a.games ?? [] }] : []));
+    const boosterRows = withId.length
+      ? await tx.insert(boosters).values(withId.map(({ games: _g, ...b }) => b)).returning({ id: boosters.id, userId: boosters.userId })
+      : [];
+    const boosterOf = new Map(boosterRows.map((b) => [b.userId, b.id]));
+    const gameRows = withId.flatMap((b) => b.games.map((gameId) => ({ boosterId: boosterOf.get(b.userId)!, gameId })));
+    if (gameRows.length) await tx.insert(boosterGames).values(gameRows);
+    return accounts.map((a, k) => ({ id: ids[k]!, email: a.email, boosterRowId: boosterOf.get(ids[k]!) ?? null }));
+  });
+}
+
 export async function seedDemoAccounts(db: Db, password: string): Promise<void> {
   const existing = await db.select({ email: users.email }).from(users)
     .where(inArray(users.email, DEMO_ACCOUNTS.map((a) => a.email)));
@@ -62,24 +89,7 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<void> 
   const missing = DEMO_ACCOUNTS.filter((a) => !have.has(a.email));
   if (!missing.length) return;
   const passwordHash = await hashOnce(password);
-  // One insert per table (ids follow the list order, as row-by-row inserts gave them).
-  await db.transaction(async (tx) => {
-    const made = await tx.insert(users).values(missing.map((a) => ({
-      email: a.email, role: a.role, nickname: a.nickname, firstName: a.firstName, lastName: a.lastName,
-      status: "active" as const, passwordHash, emailVerified: true,
-    }))).returning({ id: users.id, email: users.email });
-    const idOf = new Map(made.map((u) => [u.email, u.id]));
-    const userIds = (role: Role) => missing.filter((a) => a.role === role).map((a) => ({ userId: idOf.get(a.email)! }));
-    if (userIds("owner").length) await tx.insert(owners).values(userIds("owner"));
-    if (userIds("administrator").length) await tx.insert(administrators).values(userIds("administrator"));
-    const withGames = missing.filter((a) => "boosterId" in a);
-    if (!withGames.length) return;
-    const made2 = await tx.insert(boosters)
-      .values(withGames.map((a) => ({ userId: idOf.get(a.email)!, boosterId: a.boosterId })))
-      .returning({ id: boosters.id, boosterId: boosters.boosterId });
-    const boosterOf = new Map(made2.map((b) => [b.boosterId, b.id]));
-    await tx.insert(boosterGames).values(withGames.flatMap((a) => a.games.map((gameId) => ({ boosterId: boosterOf.get(a.boosterId)!, gameId }))));
-  });
+  await insertAccounts(db, missing.map((a) => ({ ...a, status: "active", passwordHash, emailVerified: true })));
 }
 
 /** Small deterministic PRNG so every seeded database looks the same. */
