@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, test } from "bun:test";
+import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Provider, createStore } from "jotai";
 import RunsAdmin, { type RunsAdminProps } from "./RunsAdmin";
@@ -65,6 +65,8 @@ beforeEach(() => {
   calls = [];
   clearReferenceCache();
 });
+// Switching games writes the selection into the URL; the next test starts from "/".
+afterEach(() => { window.history.replaceState(null, "", "/"); });
 
 function renderIsland(props: Partial<RunsAdminProps> = {}) {
   const store = createStore();
@@ -181,7 +183,6 @@ describe("run panel", () => {
     expect(await screen.findByText("CM-7")).toBeTruthy();
     expect(screen.getByText("9")).toBeTruthy();
     expect(calls.find((c) => c.path === "/api/challenge-mode-runs")!.search).toBe("?gameId=4");
-    window.history.replaceState(null, "", "/");
   });
 });
 
