@@ -1,6 +1,6 @@
 // Browser-test harness: starts the real server (production mode, fresh database, seeded)
 // on a free port and drives Debian's Chromium through playwright-core.
-import { afterAll, afterEach, beforeAll, expect } from "bun:test";
+import { afterAll, afterEach, beforeAll, expect, setDefaultTimeout } from "bun:test";
 import { mkdtempSync, mkdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -8,6 +8,10 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { openDb, type Db } from "../../db/client";
 import { migrate } from "../../db/migrate";
 import { seedAll } from "../../db/seed";
+
+// The preload's 20 s default is for in-process tests; starting a seeded server and Chromium
+// under load took longer (a hook timeout failed the suite), so the browser specs get more.
+setDefaultTimeout(120_000);
 
 export const ROOT = resolve(import.meta.dir, "../..");
 export const ARTIFACTS = join(ROOT, "e2e-artifacts");
@@ -76,15 +80,15 @@ export async function startServer({ env: extraEnv = {}, prepare }: StartOptions 
   await handle.close();
   const proc = Bun.spawn(["bun", "src/server.ts"], { cwd: ROOT, env, stdout: "pipe", stderr: "inherit" });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
+  // Wait until it answers (under load start-up can take many seconds); never go on without it.
+  for (let ready = false; !ready; ) {
     try {
-      const res = await fetch(`${url}/api/games`);
-      if (res.ok) break;
+      ready = (await fetch(`${url}/api/games`)).ok;
     } catch {
       // not listening yet
     }
     if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
-    await Bun.sleep(100);
+    if (!ready) await Bun.sleep(100);
   }
   return {
     url, env,
@@ -94,6 +98,12 @@ export async function startServer({ env: extraEnv = {}, prepare }: StartOptions 
       await db.drop();
     },
   };
+}
+
+/** Script URLs the page has loaded, from its Resource Timing entries. */
+export function loadedScripts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance.getEntriesByType("resource").map((e) => e.name).filter((u) => /\.m?js(\?|$)/.test(new URL(u).pathname)));
 }
 
 export async function launchBrowser(): Promise<Browser> {
