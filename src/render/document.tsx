@@ -13,7 +13,7 @@ export type DocumentOptions = {
   refresh?: { seconds: number; url: string };
 };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+export const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
 /** Renders a whole page: static HTML, plus script tags only for the islands it used. */
 export function renderDocument({ title, description, manifest, body, refresh }: DocumentOptions): string {
