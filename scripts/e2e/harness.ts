@@ -100,6 +100,19 @@ export async function startServer({ env: extraEnv = {}, prepare }: StartOptions 
   };
 }
 
+/**
+ * Waits until every island on the page has hydrated: React has attached its props (and so its
+ * event handlers) to the island's root element. Typing into a server-rendered form before that
+ * is lost to the island's state under load (the sign-in then failed with empty fields).
+ */
+export async function islandsHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll("[data-island]")).every((el) => {
+      const root = el.firstElementChild;
+      return !root || Object.keys(root).some((k) => k.startsWith("__reactProps$"));
+    }));
+}
+
 /** Script URLs the page has loaded, from its Resource Timing entries. */
 export function loadedScripts(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -146,6 +159,16 @@ export function useE2E(options: StartOptions = {}) {
         javaScriptEnabled: opts.javaScriptEnabled ?? true,
       });
       const page = await state.context.newPage();
+      if (opts.javaScriptEnabled !== false) {
+        // Every navigation by URL returns once the page's islands are live, so no test can
+        // type or click into a page that is still hydrating.
+        const goto = page.goto.bind(page);
+        page.goto = async (...args) => {
+          const res = await goto(...args);
+          await islandsHydrated(page);
+          return res;
+        };
+      }
       page.on("console", (msg) => {
         // A guarded page answers 401/404 on purpose; the browser logs those loads as errors.
         if (msg.type() === "error" && !/Failed to load resource: the server responded with a status of (401|404)/.test(msg.text())) {
