@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
-import { DatabaseUnavailable } from "./unavailable";
+import { DatabaseUnavailable, isDatabaseUnavailable } from "./unavailable";
 
 export { DatabaseUnavailable };
 
@@ -20,6 +20,7 @@ export type DbHandle = {
 // it: requests took 7 s and more to fail, and as long to recover.
 const CONNECT_TIMEOUT_S = 1.8;
 const RECONNECT_DELAY_S = 0.2;
+const START_ATTEMPTS = 3;
 
 export type OpenOptions = { databaseUrl?: string; dataDir?: string; max?: number };
 
@@ -32,11 +33,16 @@ export async function openDb(opts: OpenOptions): Promise<DbHandle> {
     const { default: postgres } = await import("postgres");
     const { drizzle } = await import("drizzle-orm/postgres-js");
     const sql = postgres(opts.databaseUrl, { max: opts.max ?? 10, onnotice: () => {}, connect_timeout: CONNECT_TIMEOUT_S, backoff: () => RECONNECT_DELAY_S });
-    try {
-      await sql`select 1`;
-    } catch (err) {
-      await sql.end({ timeout: 0 }).catch(() => {});
-      throw new DatabaseUnavailable(redact(opts.databaseUrl), err);
+    // At start-up a slow first connection (a busy server) is worth waiting for: three tries.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await sql`select 1`;
+        break;
+      } catch (err) {
+        if (attempt < START_ATTEMPTS && isDatabaseUnavailable(err)) continue;
+        await sql.end({ timeout: 0 }).catch(() => {});
+        throw new DatabaseUnavailable(redact(opts.databaseUrl), err);
+      }
     }
     return { db: drizzle(sql, { schema }) as unknown as Db, kind: "postgres", close: () => sql.end({ timeout: 5 }) };
   }
