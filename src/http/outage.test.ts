@@ -15,6 +15,8 @@ import { TEST_NOW, TEST_PASSWORD } from "../testing/db";
 import { T } from "../shared/text";
 
 const serverUrl = process.env.DATABASE_URL;
+// Creating and dropping a database took up to 4.4 s on the shared, busy server.
+const HOOK_TIMEOUT = 60_000;
 
 if (serverUrl) {
   describe("database outage", () => {
@@ -35,14 +37,14 @@ if (serverUrl) {
       const config = parseConfig({ NODE_ENV: "test", PUBLIC_ORIGIN: ORIGIN });
       app = createApp({ db: handle.db, config, clock: () => TEST_NOW, manifest: await testManifest() });
       cookie = await sessionCookie(handle.db, config, "owner@example.com");
-    });
+    }, HOOK_TIMEOUT);
 
     afterAll(async () => {
       await admin.unsafe(`alter database "${name}" allow_connections true`).catch(() => {});
       await handle?.close();
       await admin.unsafe(`drop database if exists "${name}" with (force)`);
       await admin.end();
-    });
+    }, HOOK_TIMEOUT);
 
     // Pages and API calls, anonymous and signed in (the session check itself needs the database).
     const calls: { path: string; signedIn?: boolean; method?: string; body?: unknown }[] = [
@@ -80,8 +82,8 @@ if (serverUrl) {
         const ms = performance.now() - started;
         const api = c.path.startsWith("/api/");
         const body = await res.text();
-        expect({ path: c.path, status: res.status, retryAfter: res.headers.get("retry-after"), fast: ms < 2000 })
-          .toEqual({ path: c.path, status: 503, retryAfter: "5", fast: true });
+        expect({ path: c.path, status: res.status, retryAfter: res.headers.get("retry-after"), within2s: ms < 2000 || Math.round(ms) })
+          .toEqual({ path: c.path, status: 503, retryAfter: "5", within2s: true });
         expect(res.headers.get("cache-control")).toBe("no-store");
         expect(res.headers.get("content-security-policy")).toBeTruthy();
         if (api) {
@@ -98,6 +100,6 @@ if (serverUrl) {
       // Connections allowed again: the same app answers normally, no restart.
       await admin.unsafe(`alter database "${name}" allow_connections true`);
       await expectAllOk();
-    });
+    }, 60_000);
   });
 }
