@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "./http/context";
 import { security } from "./http/security";
+import { cachedPublicPages } from "./public/fastPath";
 import { errors } from "./http/errors";
 import { originCheck } from "./http/origin";
 import { assets } from "./http/assets";
@@ -20,6 +21,7 @@ import { authRoutes } from "./api/auth/routes";
 import { oidcRoutes } from "./api/auth/oidcRoutes";
 import { invitesRoutes } from "./api/invites/routes";
 import { accountRoutes } from "./pages/account/routes";
+import { ops } from "./ops/plugin";
 
 export type { AppDeps };
 
@@ -27,6 +29,9 @@ export type { AppDeps };
 export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
   return new Elysia()
     .use(security(deps.config.production))
+    // Health, metrics and the request log; issue 10 passes `{ checks: { readModel } }` here.
+    .use(ops(deps))
+    .use(cachedPublicPages(deps))
     .use(errors())
     .use(originCheck(deps.config))
     .use(jsonCompression())

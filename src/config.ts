@@ -1,4 +1,13 @@
+import { availableParallelism } from "node:os";
 import { z } from "zod";
+import { opsConfig, opsEnvShape, type OpsConfig } from "./ops/config";
+import { passwordSchema } from "./shared/schemas/auth";
+
+/** Plain-http identity providers are accepted only on this machine (a local test provider). */
+export function isLoopbackHttp(issuer: string): boolean {
+  const u = new URL(issuer);
+  return u.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(u.hostname);
+}
 
 // Environment parsed once at start-up. Production refuses to start without secrets.
 const schema = z
@@ -8,7 +17,8 @@ const schema = z
     DATA_DIR: z.string().min(1).default(".data"),
     DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres://").optional(),
     JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
-    SEED_PASSWORD: z.string().min(8).default("Runboard123"),
+    // The demo accounts' password follows the one password rule too.
+    SEED_PASSWORD: passwordSchema.default("Runboard123"),
     PUBLIC_ORIGIN: z.url().optional(),
     STOREFRONT_RAID_URL: z.url().default("https://www.blazingboost.com/wow-mop-raids"),
     STOREFRONT_CHALLENGE_URL: z.url().default("https://www.blazingboost.com/wow-mop-challenge-modes"),
@@ -16,14 +26,28 @@ const schema = z
     OIDC_ISSUER: z.url().optional(),
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_CLIENT_SECRET: z.string().optional(),
+    WORKERS: z.union([z.literal("auto"), z.coerce.number().int().min(1).max(64)], { error: "WORKERS must be a number from 1 to 64 or auto" }).default(1),
+    ...opsEnvShape,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.JWT_SECRET) {
       ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "JWT_SECRET is required when NODE_ENV=production" });
     }
+    // Tokens and codes must not cross a network in the clear.
+    if (env.OIDC_ISSUER && new URL(env.OIDC_ISSUER).protocol !== "https:" && !isLoopbackHttp(env.OIDC_ISSUER)) {
+      ctx.addIssue({ code: "custom", path: ["OIDC_ISSUER"], message: "OIDC_ISSUER must use https (plain http only on localhost, 127.0.0.1 or [::1])" });
+    }
+    if (workerCount(env.WORKERS) > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({ code: "custom", path: ["WORKERS"], message: "WORKERS above 1 needs DATABASE_URL: PGlite runs inside one process and cannot be shared" });
+    }
   });
 
 export type Env = z.infer<typeof schema>;
+
+/** `auto` is one process per core. */
+function workerCount(w: number | "auto"): number {
+  return w === "auto" ? availableParallelism() : w;
+}
 
 export type Config = {
   env: Env["NODE_ENV"];
@@ -36,6 +60,9 @@ export type Config = {
   publicOrigin?: string;
   storefront: { raid: string; challenge: string; desert: string };
   oidc?: { issuer: string; clientId: string; clientSecret?: string };
+  /** Processes serving the port (PostgreSQL only). */
+  workers: number;
+  ops: OpsConfig;
 };
 
 export function parseConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -61,5 +88,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     oidc: env.OIDC_ISSUER && env.OIDC_CLIENT_ID
       ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
       : undefined,
+    workers: workerCount(env.WORKERS),
+    ops: opsConfig(env),
   };
 }

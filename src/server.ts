@@ -7,6 +7,11 @@ import { DEMO_ACCOUNTS, isEmpty, seedAll } from "../db/seed";
 import { readManifest } from "./render/manifest";
 import { buildAssets } from "../scripts/build";
 import { createApp } from "./app";
+import { CHANGE_CHANNEL, newChangeFeed } from "./public/feed";
+import { cachedResponse } from "./public/respond";
+import { securityHeaders } from "./http/security";
+import { createLogger } from "./ops/logger";
+import { shutdownOnSignals } from "./ops/shutdown";
 
 const started = performance.now();
 
@@ -26,33 +31,67 @@ const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.d
   if (err instanceof DatabaseUnavailable) fail(err.message);
   fail(`Cannot open the database: ${(err as Error).message}`);
 });
-await migrate(handle).catch((err) => fail(`Database migration failed: ${(err as Error).message}`));
+// WORKERS=N: this process migrates, seeds and builds, then starts N-1 copies of itself
+// that only serve; all N share the port (reusePort) and hear each other's writes through
+// the change feed (PostgreSQL LISTEN/NOTIFY).
+const isWorker = process.env.RUNBOARD_WORKER === "1";
 
 let seeded = false;
-if (!config.production && (await isEmpty(handle.db))) {
-  await seedAll(handle.db, { password: config.seedPassword });
-  seeded = true;
+if (!isWorker) {
+  await migrate(handle).catch((err) => fail(`Database migration failed: ${(err as Error).message}`));
+  if (!config.production && (await isEmpty(handle.db))) {
+    await seedAll(handle.db, { password: config.seedPassword });
+    seeded = true;
+  }
 }
 
 // Development rebuilds the islands on every (watch) start; production builds only when
-// no bundle exists yet (`bun run build` makes one ahead of time).
-const manifest = !config.production ? await buildAssets({ quiet: true }) : readManifest() ?? (await buildAssets());
+// no bundle exists yet (`bun run build` makes one ahead of time). Workers use the bundle
+// the first process built.
+const manifest = isWorker
+  ? readManifest() ?? fail("Worker started without a built bundle")
+  : !config.production ? await buildAssets({ quiet: true }) : readManifest() ?? (await buildAssets());
 
-const app = createApp({ db: handle.db, config, clock: () => new Date(), manifest });
-app.listen({ port: config.port, hostname: process.env.HOST ?? "0.0.0.0", reusePort: true });
+const feed = newChangeFeed();
+if (handle.listen) {
+  feed.remote = true;
+  // A (re)connected listener may have missed notifications: assume everything changed.
+  await handle.listen(CHANGE_CHANNEL, (payload) => feed.received(payload), () => feed.everything());
+}
+
+const logger = createLogger(config.ops);
+const deps = { db: handle.db, config, clock: () => new Date(), manifest, feed, logger };
+const app = createApp(deps);
+app.listen({ port: config.port, hostname: process.env.HOST ?? "0.0.0.0", reusePort: config.workers > 1 });
+// Cached public pages are answered in the server's own fetch handler, before Elysia sees
+// the request (the app's onRequest hook does the same for in-process callers).
+const security = securityHeaders(config.production);
+const appFetch = app.fetch;
+app.server!.reload({ fetch: (request: Request) => cachedResponse(deps, request, security) ?? appFetch(request) });
+
+const children = isWorker ? [] : Array.from({ length: config.workers - 1 }, () =>
+  Bun.spawn([process.execPath, import.meta.path], { env: { ...process.env, RUNBOARD_WORKER: "1" }, stdout: "inherit", stderr: "inherit" }));
 
 const url = `http://localhost:${app.server!.port}`;
 const ms = Math.round(performance.now() - started);
-console.log(`Runboard ${config.production ? "(production)" : "(development)"} listening on ${url} in ${ms} ms`);
-console.log(`Database: ${handle.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`}${seeded ? ", seeded with demo data" : ""}`);
-if (!config.production) {
-  console.log(`Demo logins (password "${config.seedPassword}"): ${DEMO_ACCOUNTS.map((a) => a.email).join(", ")}`);
+// Workers stay quiet; the first process reports for all of them.
+if (!isWorker) {
+  console.log(`Runboard ${config.production ? "(production)" : "(development)"} listening on ${url} in ${ms} ms${config.workers > 1 ? ` (${config.workers} processes)` : ""}`);
+  console.log(`Database: ${handle.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`}${seeded ? ", seeded with demo data" : ""}`);
+  if (!config.production) {
+    console.log(`Demo logins (password "${config.seedPassword}"): ${DEMO_ACCOUNTS.map((a) => a.email).join(", ")}`);
+  }
 }
 
-const shutdown = async () => {
-  await app.stop();
-  await handle.close();
-  process.exit(0);
-};
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);
+// Workers get SIGTERM from this process and drain on their own; this process waits for them.
+shutdownOnSignals({
+  graceMs: config.ops.shutdownGraceMs, log: logger, close: handle.close,
+  drain: async () => {
+    for (const c of children) c.kill("SIGTERM");
+    await Promise.all([app.server!.stop(false), ...children.map((c) => c.exited)]);
+  },
+  force: () => {
+    for (const c of children) c.kill("SIGKILL");
+    return app.server!.stop(true);
+  },
+});

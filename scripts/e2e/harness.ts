@@ -8,6 +8,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { openDb, type Db } from "../../db/client";
 import { migrate } from "../../db/migrate";
 import { seedAll } from "../../db/seed";
+import { freePort } from "../../src/testing/net";
 
 // The preload's 20 s default is for in-process tests; starting a seeded server and Chromium
 // under load took longer (a hook timeout failed the suite), so the browser specs get more.
@@ -18,14 +19,7 @@ export const ARTIFACTS = join(ROOT, "e2e-artifacts");
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const PASSWORD = "Runboard123";
 
-export type Server = { url: string; env: Record<string, string>; stop: () => Promise<void> };
-
-async function freePort(): Promise<number> {
-  const s = Bun.listen({ hostname: "127.0.0.1", port: 0, socket: { data() {} } });
-  const port = s.port;
-  s.stop(true);
-  return port;
-}
+export type Server = { url: string; env: Record<string, string>; proc: Bun.Subprocess; stop: () => Promise<void> };
 
 /** A fresh database for one server: a new PostgreSQL database when DATABASE_URL is set, else a PGlite folder. */
 async function freshDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
@@ -55,11 +49,13 @@ export type StartOptions = {
   env?: Record<string, string>;
   /** Runs against the seeded database before the server starts (e.g. hide a game). */
   prepare?: (db: Db) => Promise<void>;
+  /** The port to serve on, when something must know the origin beforehand (an identity provider). */
+  port?: number;
 };
 
-export async function startServer({ env: extraEnv = {}, prepare }: StartOptions = {}): Promise<Server> {
+export async function startServer({ env: extraEnv = {}, prepare, port: fixedPort }: StartOptions = {}): Promise<Server> {
   const db = await freshDatabase();
-  const port = await freePort();
+  const port = fixedPort ?? await freePort();
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     NODE_ENV: "production",
@@ -78,7 +74,8 @@ export async function startServer({ env: extraEnv = {}, prepare }: StartOptions 
   await seedAll(handle.db, { password: PASSWORD });
   await prepare?.(handle.db);
   await handle.close();
-  const proc = Bun.spawn(["bun", "src/server.ts"], { cwd: ROOT, env, stdout: "pipe", stderr: "inherit" });
+  // stdout carries a log line per request: nobody reads it here, and a full pipe would stall the server.
+  const proc = Bun.spawn(["bun", "src/server.ts"], { cwd: ROOT, env, stdout: "ignore", stderr: "inherit" });
   const url = `http://127.0.0.1:${port}`;
   // Wait until it answers (under load start-up can take many seconds); never go on without it.
   for (let ready = false; !ready; ) {
@@ -91,7 +88,7 @@ export async function startServer({ env: extraEnv = {}, prepare }: StartOptions 
     if (!ready) await Bun.sleep(100);
   }
   return {
-    url, env,
+    url, env, proc,
     stop: async () => {
       proc.kill();
       await proc.exited;

@@ -1,6 +1,9 @@
 import type { Db } from "../../db/client";
 import type { Config } from "../config";
 import type { Manifest } from "../render/manifest";
+import type { ChangeFeed } from "../public/feed";
+import type { PageCacheLimits } from "../public/pageCache";
+import type { Logger } from "../ops/logger";
 
 /** What every plugin of the app is built from (createApp's input). */
 export type AppDeps = {
@@ -9,4 +12,10 @@ export type AppDeps = {
   /** Current time; tests pass a fixed clock. */
   clock: () => Date;
   manifest: Manifest;
+  /** The change feed (server.ts attaches PostgreSQL LISTEN to it); a local one by default. */
+  feed?: ChangeFeed;
+  /** Bounds of the public page cache (tests and the bench shrink them). */
+  pageCache?: PageCacheLimits;
+  /** Request and operations log; made from `config.ops` when absent (tests pass a capturing one). */
+  logger?: Logger;
 };

@@ -15,6 +15,7 @@ import { TEST_NOW, TEST_PASSWORD } from "../testing/db";
 import { T } from "../shared/text";
 
 const serverUrl = process.env.DATABASE_URL;
+type Call = { path: string; signedIn?: boolean; method?: string; body?: unknown };
 // Creating and dropping a database took up to 4.4 s on the shared, busy server.
 const HOOK_TIMEOUT = 60_000;
 
@@ -46,37 +47,38 @@ if (serverUrl) {
       await admin.end();
     }, HOOK_TIMEOUT);
 
-    // Pages and API calls, anonymous and signed in (the session check itself needs the database).
-    const calls: { path: string; signedIn?: boolean; method?: string; body?: unknown }[] = [
-      { path: "/" },
-      { path: "/category/wow" },
-      { path: "/game/mop-raid-calendar" },
+    // Requests that need the database: a signed-in page (the session check reads it), staff
+    // and public API calls, and a sign-in (its rate limit is a table).
+    const needsDb: Call[] = [
       { path: "/admin", signedIn: true },
       { path: "/api/games" },
-      { path: "/api/runs?gameId=1" },
       { path: "/api/users", signedIn: true },
       { path: "/api/auth/login", method: "POST", body: { email: "owner@example.com", password: TEST_PASSWORD } },
     ];
+    // Public pages and run lists come from the in-memory read model once it is built, so they
+    // keep answering during the outage.
+    const fromMemory: Call[] = [{ path: "/" }, { path: "/category/wow" }, { path: "/game/mop-raid-calendar" }, { path: "/api/runs?gameId=1" }];
+    const calls = [...needsDb, ...fromMemory];
 
-    function send(c: (typeof calls)[number]) {
+    function send(c: Call) {
       const headers: Record<string, string> = {};
       if (c.signedIn) headers.cookie = cookie;
       if (c.method === "POST") Object.assign(headers, { origin: ORIGIN, "content-type": "application/json" });
       return app.handle(new Request(ORIGIN + c.path, { method: c.method ?? "GET", headers, body: c.body ? JSON.stringify(c.body) : undefined }));
     }
 
-    async function expectAllOk() {
-      for (const c of calls) expect({ path: c.path, status: (await send(c)).status }).toEqual({ path: c.path, status: 200 });
+    async function expectOk(list: Call[]) {
+      for (const c of list) expect({ path: c.path, status: (await send(c)).status }).toEqual({ path: c.path, status: 200 });
     }
 
-    test("answers 503 with Retry-After within 2 s while connections are refused, and 200 again afterwards without a restart", async () => {
-      await expectAllOk();
+    test("answers 503 with Retry-After within 2 s where the database is needed while connections are refused (public pages keep answering from memory), and 200 again afterwards without a restart", async () => {
+      await expectOk(calls);
 
       // Refuse new connections and end the ones the app's pool holds.
       await admin.unsafe(`alter database "${name}" allow_connections false`);
       await admin.unsafe(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`);
 
-      for (const c of calls) {
+      for (const c of needsDb) {
         const started = performance.now();
         const res = await send(c);
         const ms = performance.now() - started;
@@ -97,9 +99,15 @@ if (serverUrl) {
         }
       }
 
+      await expectOk(fromMemory);
+
       // Connections allowed again: the same app answers normally, no restart.
       await admin.unsafe(`alter database "${name}" allow_connections true`);
-      await expectAllOk();
+      // On this busy shared machine a fresh connection can outlast the 1.8 s connect timeout,
+      // which is answered 503 + Retry-After like any outage; so wait (bounded) for the first
+      // 200, as a client honouring Retry-After would, then every call must succeed.
+      for (let i = 0; i < 20 && (await send({ path: "/api/games" })).status !== 200; i++) await Bun.sleep(250);
+      await expectOk(calls);
     }, 60_000);
   });
 }

@@ -16,10 +16,12 @@ export const ACCOUNT_ERRORS = {
   /** Accepting, registering or completing a profile with a bad token. */
   invitationInvalid: [400, T.invite.invalidOrExpired],
   emailMismatch: [400, T.auth.inviteEmailMismatch],
+  /** External sign-in without an opened invitation while several are open. */
+  inviteAmbiguous: [409, T.auth.inviteAmbiguous],
   emailTaken: [409, T.auth.emailTaken],
   boosterIdTaken: [409, T.auth.boosterIdTaken],
   unknownGames: [400, T.auth.unknownGames],
-  passwordNeeded: [400, T.validation.passwordMin6],
+  passwordNeeded: [400, T.validation.passwordMin8],
   profileComplete: [409, T.auth.profileAlreadyComplete],
   forbidden: [403, T.validation.forbidden],
   notFound: [404, T.validation.notFound],

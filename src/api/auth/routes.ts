@@ -9,9 +9,9 @@ import { loginSchema, profileSchema } from "../../shared/schemas/auth";
 import { T } from "../../shared/text";
 import { AccountError } from "./errors";
 import { isFormPost, withError } from "./forms";
-import { clearSessionCookie, startSession } from "./cookie";
+import { clearSessionCookie, startSession, stopSession } from "./cookie";
+import { providerLogout } from "./oidcRoutes";
 import { accountUser, completeProfile, loadAccountUser, verifyCredentials } from "./service";
-import { endSession } from "./sessions";
 
 // A form post may carry where to go next; JSON callers navigate themselves.
 const loginBody = loginSchema.extend({ returnTo: z.string().max(2000).optional() });
@@ -48,9 +48,14 @@ export const authRoutes = (deps: AppDeps) =>
       return viewer ? accountUser(viewer) : status(401, { message: T.validation.unauthorized });
     })
     .post("/auth/logout", async ({ request, sessionId, cookie, redirect }) => {
-      if (sessionId) await endSession(deps.db, sessionId);
+      const idToken = sessionId ? await stopSession(deps, sessionId) : null;
       clearSessionCookie(deps, cookie);
-      return isFormPost(request) ? redirect("/", 303) : { ok: true };
+      // A session from the identity provider ends there too: the browser goes to its end-session URL.
+      const providerLogoutUrl = await providerLogout(deps, request, cookie, idToken);
+      // A plain form post goes home: the CSP's form-action 'self' forbids following it to another site
+      // (the next external sign-in still asks the provider to sign in again).
+      if (isFormPost(request)) return redirect("/", 303);
+      return providerLogoutUrl ? { ok: true, providerLogoutUrl } : { ok: true };
     })
     .post("/complete-profile", async ({ viewer, body, request, redirect }) => {
       const form = isFormPost(request);
@@ -61,4 +66,4 @@ export const authRoutes = (deps: AppDeps) =>
         if (form && err instanceof AccountError) return redirect(withError("/complete-profile", err.code), 303);
         throw err;
       }
-    }, { signedIn: true, body: profileSchema });
+    }, { account: true, body: profileSchema });

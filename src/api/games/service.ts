@@ -1,8 +1,10 @@
-import { and, asc, count, eq, gt, inArray, sql } from "drizzle-orm";
+import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { challengeModeRuns, desertPerpetualRuns, games, raidRuns } from "../../../db/schema";
+import { publiclyAvailable } from "../runs/available";
 import { isPubliclyVisible, toHierarchy, withCounts, type VisibilityField } from "../../domain/games";
 import type { GameCard, GameRow, GameWithChildren } from "../../shared/types";
+import { publicChanged } from "../../public/feed";
 
 const columns = {
   id: games.id, name: games.name, slug: games.slug, description: games.description, imageUrl: games.imageUrl,
@@ -37,7 +39,7 @@ export async function findGameBySlug(db: Db, slug: string, scope: GameScope): Pr
 export async function availableCounts(db: Db, now: Date): Promise<Map<number, number>> {
   const part = (t: typeof raidRuns | typeof challengeModeRuns | typeof desertPerpetualRuns) =>
     db.select({ gameId: t.gameId, n: count().as("n") }).from(t)
-      .where(and(eq(t.status, "available"), gt(t.startsAt, now))).groupBy(t.gameId);
+      .where(publiclyAvailable(t, now)).groupBy(t.gameId);
   const rows = await part(raidRuns).unionAll(part(challengeModeRuns)).unionAll(part(desertPerpetualRuns));
   const map = new Map<number, number>();
   for (const r of rows) map.set(r.gameId, (map.get(r.gameId) ?? 0) + Number(r.n));
@@ -51,8 +53,11 @@ export async function gameCards(db: Db, scope: GameScope, now: Date): Promise<Ga
 }
 
 export async function setVisibility(db: Db, id: number, field: VisibilityField, value: boolean): Promise<GameRow | null> {
-  const [row] = await db.update(games).set({ [field]: value }).where(eq(games.id, id)).returning(columns);
-  return row ?? null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(games).set({ [field]: value }).where(eq(games.id, id)).returning(columns);
+    if (row) await publicChanged(tx);
+    return row ?? null;
+  });
 }
 
 /**
@@ -66,6 +71,7 @@ export async function reorderGames(db: Db, orders: readonly { id: number; displa
     if (found.length !== ids.length) return null;
     const cases = sql.join(orders.map((o) => sql`when ${o.id} then ${o.displayOrder}::integer`), sql` `);
     await tx.update(games).set({ displayOrder: sql`case ${games.id} ${cases} end` }).where(inArray(games.id, ids));
+    await publicChanged(tx);
     return tx.select(columns).from(games).orderBy(asc(games.displayOrder), asc(games.id));
   });
 }
