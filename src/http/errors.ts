@@ -1,5 +1,7 @@
 import { Elysia } from "elysia";
 import { T } from "../shared/text";
+import { isDatabaseUnavailable } from "../../db/unavailable";
+import { unavailable } from "./unavailable";
 
 /** First message of a zod (standard-schema) or TypeBox validation error. */
 function validationMessage(error: unknown): string {
@@ -19,7 +21,9 @@ function validationMessage(error: unknown): string {
  * answered 500 with a generic message, never internals.
  */
 export const errors = () =>
-  new Elysia({ name: "errors" }).onError({ as: "global" }, ({ code, error, set }) => {
+  new Elysia({ name: "errors" }).onError({ as: "global" }, ({ code, error, set, request }) => {
+    // An unreachable database is not the client's mistake nor a bug: 503, try again later.
+    if (isDatabaseUnavailable(error)) return unavailable(request, set);
     switch (code) {
       case "VALIDATION":
         set.status = 400;

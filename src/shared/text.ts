@@ -38,6 +38,11 @@ export const T = {
     line: "Did you forget to add the page to the router?",
     home: "Back to Home",
   },
+  // The database cannot be reached (HTTP 503): page title and the line pages and the API show.
+  unavailable: {
+    title: "Service temporarily unavailable",
+    line: "Runboard cannot reach its data right now. Please try again in a moment.",
+  },
   calendar: {
     gameNotFound: "Game not found",
     backToGames: "Back to Games",
