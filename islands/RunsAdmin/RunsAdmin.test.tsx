@@ -421,3 +421,63 @@ describe("desert and challenge forms", () => {
     expect((within(again).getByLabelText("Faction") as HTMLSelectElement).value).toBe("");
   });
 });
+
+describe("focus never drops to the page body", () => {
+  const click = (el: HTMLElement) => { el.focus(); fireEvent.click(el); };
+
+  test("Cancel and Escape on the run form return focus to 'Create Run'", async () => {
+    stubFetch({});
+    renderIsland();
+    const create = screen.getByRole("button", { name: /Create Run/ });
+    click(create);
+    let d = await screen.findByRole("dialog", { name: "Create WoW Raid Run" });
+    click(within(d).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(document.activeElement).toBe(create);
+
+    click(create);
+    d = await screen.findByRole("dialog", { name: "Create WoW Raid Run" });
+    act(() => { d.dispatchEvent(new Event("cancel", { cancelable: true })); });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(document.activeElement).toBe(create);
+  });
+
+  test("while a save is pending focus stays in the dialog; a failed save shows its message in the dialog and gives focus back", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => { release = r; });
+    stubFetch({ "PATCH /api/runs/12": async () => { await gate; return [400, { message: "Selected booster not found" }]; } });
+    renderIsland();
+    click(within(rows()[0]!).getByRole("button", { name: "Edit run MOP-12" }));
+    const d = await screen.findByRole("dialog", { name: "Edit WoW Raid Run" });
+    await waitFor(() => expect((within(d).getByLabelText("Booster") as HTMLSelectElement).value).toBe("1"));
+    const submit = within(d).getByRole("button", { name: "Update Run" });
+    click(submit);
+    await within(d).findByRole("button", { name: "Updating..." });
+    expect(d.contains(document.activeElement)).toBe(true);
+    expect((document.activeElement as HTMLButtonElement).disabled).not.toBe(true);
+    await act(async () => { release(); await gate; });
+    const status = await waitFor(() => within(within(d).getByRole("region", { name: "Notifications (F8)" })).getByRole("status"));
+    expect(status.textContent).toContain("Selected booster not found");
+    expect(document.activeElement).toBe(within(d).getByRole("button", { name: "Update Run" }));
+  });
+
+  test("after a delete focus goes to the panel heading (the opener's row is gone)", async () => {
+    stubFetch({
+      "DELETE /api/runs/12": [200, { id: 12 }],
+      "GET /api/runs": [200, RUNS.slice(1)],
+      "GET /api/run-stats": [200, { totalAvailableRuns: 0, totalBoosters: 0, availableThisWeek: 0, boostersThisWeek: 0 }],
+    });
+    renderIsland();
+    click(within(rows()[0]!).getByRole("button", { name: "Delete run MOP-12" }));
+    click(within(dialog()).getByRole("button", { name: "Delete Run" }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "MoP Raid Runs" }));
+  });
+
+  test("'Next' on reaching the last page hands focus to 'Previous'", () => {
+    renderIsland({ runs: Array.from({ length: 60 }, (_, i) => raidRun({ id: 100 + i, displayId: `MOP-${100 + i}` })) });
+    click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByText("Page 2 of 2")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Previous" }));
+  });
+});

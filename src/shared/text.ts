@@ -243,6 +243,7 @@ export const T = {
     confirm: "Delete Run",
   },
   toast: {
+    region: "Notifications (F8)",
     error: "Error",
     success: "Success",
     unauthorized: "Unauthorized",
