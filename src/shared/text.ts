@@ -399,6 +399,8 @@ export const T = {
   account: {
     signInTitle: "Sign In",
     signInIntro: "Sign in to manage runs, users and games.",
+    /** Shown on /auth when a guarded page sent the visitor there. */
+    signInNotice: "Please sign in to continue.",
     email: "Email",
     password: "Password",
     confirmPassword: "Confirm Password",
