@@ -242,6 +242,13 @@ describe("guards of /admin and /dashboard", () => {
     expect((await page(await t.request("GET", "/auth?returnTo=%2Fadmin"))).text).not.toContain("Please sign in to continue.");
   });
 
+  test("a booster's dashboard opens on their first assigned calendar, not 'Select a specific game'", async () => {
+    const p = await page(await t.request("GET", "/dashboard", { cookie: await t.cookieFor("booster@example.com") }));
+    expect(p.text).not.toContain("Select a specific game to manage runs");
+    expect(p.doc.querySelector('[aria-current="page"]')).not.toBeNull();
+    expect(p.doc.querySelector(".run-panel h2")).not.toBeNull();
+  });
+
   test("the wrong role gets the not-found page; a pending user goes to /complete-profile", async () => {
     expect((await t.request("GET", "/admin", { cookie: await t.cookieFor("booster@example.com") })).status).toBe(404);
     expect((await t.request("GET", "/dashboard", { cookie: await t.cookieFor("owner@example.com") })).status).toBe(404);
