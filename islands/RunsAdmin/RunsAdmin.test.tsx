@@ -314,6 +314,23 @@ describe("raid run form", () => {
     expect(screen.getByRole("dialog", { name: "Edit WoW Raid Run" })).toBeTruthy();
   });
 
+  test("staff edit: a status-only change to an older run with incomplete fields saves (PATCH of the status alone)", async () => {
+    const old = raidRun({ completionModeId: null, completionMode: null, gameplayType: null } as unknown as Partial<RaidRun>);
+    stubFetch({
+      "PATCH /api/runs/12": [200, { ...old, status: "completed" }],
+      "GET /api/runs": [200, [{ ...old, status: "completed" }, ...RUNS.slice(1)]],
+      "GET /api/run-stats": [200, { totalAvailableRuns: 0, totalBoosters: 0, availableThisWeek: 0, boostersThisWeek: 0 }],
+    });
+    renderIsland({ runs: [old, ...RUNS.slice(1)] });
+    fireEvent.click(within(rows()[0]!).getByRole("button", { name: "Edit run MOP-12" }));
+    const d = await screen.findByRole("dialog", { name: "Edit WoW Raid Run" });
+    await waitFor(() => expect((within(d).getByLabelText("Booster") as HTMLSelectElement).value).toBe("1"));
+    fireEvent.change(within(d).getByLabelText("Status"), { target: { value: "completed" } });
+    fireEvent.click(within(d).getByRole("button", { name: "Update Run" }));
+    expect(await screen.findByText("WoW Raid run updated successfully")).toBeTruthy();
+    expect(calls.find((c) => c.method === "PATCH")!.body).toEqual({ status: "completed" });
+  });
+
   test("booster mode: the booster field is fixed to the current booster and there is no status", async () => {
     stubFetch({ "POST /api/runs": [201, raidRun()], "GET /api/runs": [200, RUNS] });
     renderIsland({ mode: "booster", stats: null, booster: { id: 1, boosterId: "BB-1001" } });

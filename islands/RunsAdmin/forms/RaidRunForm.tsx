@@ -46,7 +46,8 @@ export function initialRaidState(run: RaidRun | null, boosterId: number | null):
 }
 
 export function RaidRunForm({ mode, run, gameId, panelMode, booster, onCancel, onSaved, onPendingChange }: RunFormProps<RaidRun>) {
-  const [s, setS] = useState<State>(() => initialRaidState(run, panelMode === "booster" ? booster?.id ?? null : null));
+  const [initial] = useState<State>(() => initialRaidState(run, panelMode === "booster" ? booster?.id ?? null : null));
+  const [s, setS] = useState<State>(initial);
   const [addingClass, setAddingClass] = useState(false);
   const { submit, pending, errors } = useRunSubmit("raid", mode, run, onSaved, onPendingChange);
   const set = <K extends keyof State>(key: K, value: State[K]) => setS((cur) => ({ ...cur, [key]: value }));
@@ -74,17 +75,18 @@ export function RaidRunForm({ mode, run, gameId, panelMode, booster, onCancel, o
     }));
   }
 
+  const setStatus = mode === "edit" && panelMode === "admin";
+  const bodyOf = (st: State): Record<string, unknown> => ({
+    gameId, title: RUN_TITLES.raid, boosterId: st.boosterId, region: st.region, raidId: st.raidId, difficulty: st.difficulty,
+    factionId: st.factionId, completionModeId: st.completionModeId, gameplayType: st.gameplayType,
+    classRestrictions: st.classesMode === "all" ? null : st.classRestrictions,
+    timezone: st.timezone, scheduledDate: joinScheduled(st.date, st.time),
+    ...(setStatus ? { status: st.status } : {}),
+  });
+
   function onSubmit(e: React.FormEvent) {
     e.preventDefault();
-    const body: Record<string, unknown> = {
-      gameId, title: RUN_TITLES.raid, boosterId: s.boosterId, region: s.region, raidId: s.raidId, difficulty: s.difficulty,
-      factionId: s.factionId, completionModeId: s.completionModeId, gameplayType: s.gameplayType,
-      classRestrictions: s.classesMode === "all" ? null : s.classRestrictions,
-      timezone: s.timezone, scheduledDate: joinScheduled(s.date, s.time),
-    };
-    const setStatus = mode === "edit" && panelMode === "admin";
-    if (setStatus) body.status = s.status;
-    void submit(runFormSchema("raid", { pickBooster: panelMode === "admin", setStatus }), body);
+    void submit(runFormSchema("raid", { pickBooster: panelMode === "admin", setStatus }), bodyOf(s), bodyOf(initial));
   }
 
   return (
