@@ -224,6 +224,9 @@ describe("raid run form", () => {
       expect(await within(d).findByText(message)).toBeTruthy();
     }
     expect(calls.some((c) => c.method === "POST")).toBe(false);
+    // One announcement, not one alert per field; focus on the first invalid field.
+    expect(within(d).getAllByRole("alert").map((a) => a.textContent)).toEqual(["7 fields need attention."]);
+    await waitFor(() => expect(document.activeElement).toBe(within(d).getByLabelText("Raid")));
     expect(within(d).getByLabelText("Gameplay Type")).toBeTruthy();
     expect(within(d).getByRole("radio", { name: "All classes available" })).toBeTruthy();
     expect(within(d).getByLabelText("Time")).toBeTruthy();
@@ -310,7 +313,7 @@ describe("raid run form", () => {
     fireEvent.change(within(d).getByLabelText("Status"), { target: { value: "in_progress" } });
     fireEvent.click(within(d).getByRole("button", { name: "Update Run" }));
     expect(await screen.findByText("Selected booster not found")).toBeTruthy();
-    expect(calls.find((c) => c.method === "PATCH")!.body).toMatchObject({ status: "in_progress", raidId: 2 });
+    expect(calls.find((c) => c.method === "PATCH")!.body).toEqual({ status: "in_progress" });
     expect(screen.getByRole("dialog", { name: "Edit WoW Raid Run" })).toBeTruthy();
   });
 

@@ -191,6 +191,8 @@ export const T = {
     showing: (from: number, to: number, total: number) => `Showing ${from}–${to} of ${total} runs`,
   },
   runForm: {
+    /** One announcement for a submit with errors (the fields show their own messages). */
+    errorSummary: (n: number) => (n === 1 ? "1 field needs attention." : `${n} fields need attention.`),
     creating: "Creating...",
     updating: "Updating...",
     duplicating: "Duplicating...",

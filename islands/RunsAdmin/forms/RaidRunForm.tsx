@@ -5,7 +5,7 @@ import { RUN_TITLES, runFormSchema } from "../../../src/shared/schemas/runs";
 import { T } from "../../../src/shared/text";
 import { reference } from "../data";
 import { AddClassDialog } from "./AddClassDialog";
-import { BoosterField, FieldError, FormActions, ScheduleField, Segmented, SelectField, StatusField, joinScheduled, splitScheduled } from "./fields";
+import { BoosterField, FieldError, FormActions, ScheduleField, Segmented, SelectField, StatusField, joinScheduled, splitScheduled, ErrorSummary } from "./fields";
 import { useReference, useRunSubmit } from "./hooks";
 import type { RunFormProps } from "./types";
 import { BARE_FIELDSET, EuFlag, FORM_GRID, UsFlag } from "./layout";
@@ -49,7 +49,7 @@ export function RaidRunForm({ mode, run, gameId, panelMode, booster, onCancel, o
   const [initial] = useState<State>(() => initialRaidState(run, panelMode === "booster" ? booster?.id ?? null : null));
   const [s, setS] = useState<State>(initial);
   const [addingClass, setAddingClass] = useState(false);
-  const { submit, pending, errors } = useRunSubmit("raid", mode, run, onSaved, onPendingChange);
+  const { submit, pending, errors, formRef } = useRunSubmit("raid", mode, run, onSaved, onPendingChange);
   const set = <K extends keyof State>(key: K, value: State[K]) => setS((cur) => ({ ...cur, [key]: value }));
 
   const raids = useReference(() => reference.raids(gameId), [gameId]);
@@ -91,7 +91,8 @@ export function RaidRunForm({ mode, run, gameId, panelMode, booster, onCancel, o
 
   return (
     <>
-      <form className="stack run-form" onSubmit={onSubmit} noValidate>
+      <form ref={formRef} className="stack run-form" onSubmit={onSubmit} noValidate>
+        <ErrorSummary errors={errors} />
         <Segmented
           label={T.runForm.region} value={s.region}
           options={REGIONS.map((r) => ({ value: r, label: T.labels.region[r], icon: r === "EU" ? <EuFlag /> : <UsFlag /> }))}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { useToast } from "../../components/toast";
 import type { RunKind } from "../../../src/shared/enums";
@@ -53,6 +53,11 @@ export function useRunSubmit(kind: RunKind, mode: FormMode, run: AnyRun | null, 
   const toast = useToast();
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a submit with errors, focus the first invalid field (in the form's order).
+  useEffect(() => {
+    if (Object.keys(errors).length) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
 
   async function submit(schema: z.ZodType, body: Record<string, unknown>, before?: Record<string, unknown>) {
     if (pending) return;
@@ -84,5 +89,5 @@ export function useRunSubmit(kind: RunKind, mode: FormMode, run: AnyRun | null, 
     onSaved();
   }
 
-  return { submit, pending, errors, setErrors };
+  return { submit, pending, errors, setErrors, formRef };
 }
