@@ -145,8 +145,10 @@ export async function seedDemoRuns(db: Db, now: Date): Promise<void> {
       raidRows.push({
         gameId: GAME_IDS.raid, boosterId: byCode[i % 3 === 0 ? "BB-1002" : "BB-1001"]!,
         difficulty: rnd.pick(DIFFICULTIES), region, raidId: raid.id, factionId: faction.id,
-        completionModeId: rnd.next() < 0.8 ? rnd.pick(modes).id : null,
-        gameplayType: rnd.next() < 0.9 ? rnd.pick(GAMEPLAY_TYPES) : null,
+        // Every run carries what the form requires (so staff can save a status change).
+        // The draws stay as they were, so every later random value and run is unchanged.
+        completionModeId: rnd.next() < 0.8 ? rnd.pick(modes).id : modes[i % modes.length]!.id,
+        gameplayType: rnd.next() < 0.9 ? rnd.pick(GAMEPLAY_TYPES) : GAMEPLAY_TYPES[i % GAMEPLAY_TYPES.length]!,
         crossRealmAvailable: rnd.next() < 0.5,
         startsAt: at(day, slot[0], slot[1], zone), timezone: zone, status: status(),
       });

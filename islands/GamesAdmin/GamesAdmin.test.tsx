@@ -50,6 +50,15 @@ describe("games list", () => {
     expect(rowOf("World of Warcraft").className).not.toContain("game-row--child");
   });
 
+  test("valid markup: drag handles are plain buttons (no role attribute) and the island adds no second 'Game Management' landmark", () => {
+    renderIsland();
+    const handles = document.querySelectorAll("button.drag-handle");
+    expect(handles.length).toBeGreaterThan(0);
+    expect([...handles].filter((h) => h.hasAttribute("role"))).toHaveLength(0);
+    expect(screen.queryAllByRole("region", { name: "Game Management" })).toHaveLength(0);
+    expect(screen.getByRole("heading", { name: "Game Management" })).toBeTruthy();
+  });
+
   test("loading and empty states", async () => {
     const answer = Promise.withResolvers<Answer<"GET /api/games">>();
     calls = stubApi({ "GET /api/games": () => answer.promise });

@@ -207,6 +207,9 @@ describe("raid run form", () => {
       expect(await within(d).findByText(message)).toBeTruthy();
     }
     expect(calls.some((c) => c.method === "POST")).toBe(false);
+    // One announcement, not one alert per field; focus on the first invalid field.
+    expect(within(d).getAllByRole("alert").map((a) => a.textContent)).toEqual(["7 fields need attention."]);
+    await waitFor(() => expect(document.activeElement).toBe(within(d).getByLabelText("Raid")));
     expect(within(d).getByLabelText("Gameplay Type")).toBeTruthy();
     expect(within(d).getByRole("radio", { name: "All classes available" })).toBeTruthy();
     expect(within(d).getByLabelText("Time")).toBeTruthy();
@@ -293,8 +296,25 @@ describe("raid run form", () => {
     fireEvent.change(within(d).getByLabelText("Status"), { target: { value: "in_progress" } });
     fireEvent.click(within(d).getByRole("button", { name: "Update Run" }));
     expect(await screen.findByText("Selected booster not found")).toBeTruthy();
-    expect(calls.find((c) => c.method === "PATCH")!.body).toMatchObject({ status: "in_progress", raidId: 2 });
+    expect(calls.find((c) => c.method === "PATCH")!.body).toEqual({ status: "in_progress" });
     expect(screen.getByRole("dialog", { name: "Edit WoW Raid Run" })).toBeTruthy();
+  });
+
+  test("staff edit: a status-only change to an older run with incomplete fields saves (PATCH of the status alone)", async () => {
+    const old = raidRun({ completionModeId: null, completionMode: null, gameplayType: null } as unknown as Partial<RaidRun>);
+    stubFetch({
+      "PATCH /api/runs/12": [200, { ...old, status: "completed" }],
+      "GET /api/runs": [200, [{ ...old, status: "completed" }, ...RUNS.slice(1)]],
+      "GET /api/run-stats": [200, { totalAvailableRuns: 0, totalBoosters: 0, availableThisWeek: 0, boostersThisWeek: 0 }],
+    });
+    renderIsland({ runs: [old, ...RUNS.slice(1)] });
+    fireEvent.click(within(rows()[0]!).getByRole("button", { name: "Edit run MOP-12" }));
+    const d = await screen.findByRole("dialog", { name: "Edit WoW Raid Run" });
+    await waitFor(() => expect((within(d).getByLabelText("Booster") as HTMLSelectElement).value).toBe("1"));
+    fireEvent.change(within(d).getByLabelText("Status"), { target: { value: "completed" } });
+    fireEvent.click(within(d).getByRole("button", { name: "Update Run" }));
+    expect(await screen.findByText("WoW Raid run updated successfully")).toBeTruthy();
+    expect(calls.find((c) => c.method === "PATCH")!.body).toEqual({ status: "completed" });
   });
 
   test("booster mode: the booster field is fixed to the current booster and there is no status", async () => {
@@ -402,5 +422,65 @@ describe("desert and challenge forms", () => {
     fireEvent.click(screen.getByRole("button", { name: /Create Run/ }));
     const again = await screen.findByRole("dialog", { name: "Create Challenge Mode Run" });
     expect((within(again).getByLabelText("Faction") as HTMLSelectElement).value).toBe("");
+  });
+});
+
+describe("focus never drops to the page body", () => {
+  const click = (el: HTMLElement) => { el.focus(); fireEvent.click(el); };
+
+  test("Cancel and Escape on the run form return focus to 'Create Run'", async () => {
+    stubFetch({});
+    renderIsland();
+    const create = screen.getByRole("button", { name: /Create Run/ });
+    click(create);
+    let d = await screen.findByRole("dialog", { name: "Create WoW Raid Run" });
+    click(within(d).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(document.activeElement).toBe(create);
+
+    click(create);
+    d = await screen.findByRole("dialog", { name: "Create WoW Raid Run" });
+    act(() => { d.dispatchEvent(new Event("cancel", { cancelable: true })); });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(document.activeElement).toBe(create);
+  });
+
+  test("while a save is pending focus stays in the dialog; a failed save shows its message in the dialog and gives focus back", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => { release = r; });
+    stubFetch({ "PATCH /api/runs/12": async () => { await gate; return [400, { message: "Selected booster not found" }]; } });
+    renderIsland();
+    click(within(rows()[0]!).getByRole("button", { name: "Edit run MOP-12" }));
+    const d = await screen.findByRole("dialog", { name: "Edit WoW Raid Run" });
+    await waitFor(() => expect((within(d).getByLabelText("Booster") as HTMLSelectElement).value).toBe("1"));
+    const submit = within(d).getByRole("button", { name: "Update Run" });
+    click(submit);
+    await within(d).findByRole("button", { name: "Updating..." });
+    expect(d.contains(document.activeElement)).toBe(true);
+    expect((document.activeElement as HTMLButtonElement).disabled).not.toBe(true);
+    await act(async () => { release(); await gate; });
+    const status = await waitFor(() => within(within(d).getByRole("region", { name: "Notifications (F8)" })).getByRole("status"));
+    expect(status.textContent).toContain("Selected booster not found");
+    expect(document.activeElement).toBe(within(d).getByRole("button", { name: "Update Run" }));
+  });
+
+  test("after a delete focus goes to the panel heading (the opener's row is gone)", async () => {
+    stubFetch({
+      "DELETE /api/runs/12": [200, { id: 12 }],
+      "GET /api/runs": [200, RUNS.slice(1)],
+      "GET /api/run-stats": [200, { totalAvailableRuns: 0, totalBoosters: 0, availableThisWeek: 0, boostersThisWeek: 0 }],
+    });
+    renderIsland();
+    click(within(rows()[0]!).getByRole("button", { name: "Delete run MOP-12" }));
+    click(within(dialog()).getByRole("button", { name: "Delete Run" }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "MoP Raid Runs" }));
+  });
+
+  test("'Next' on reaching the last page hands focus to 'Previous'", () => {
+    renderIsland({ runs: Array.from({ length: 60 }, (_, i) => raidRun({ id: 100 + i, displayId: `MOP-${100 + i}` })) });
+    click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByText("Page 2 of 2")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Previous" }));
   });
 });

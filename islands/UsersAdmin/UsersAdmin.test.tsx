@@ -326,6 +326,18 @@ describe("delete user dialog", () => {
     expect(toast().textContent).toContain("User deleted successfully");
   });
 
+  test("after a delete focus goes to the list heading (the opener's row is gone)", async () => {
+    calls = stubApi({ "DELETE /api/users/3": [200, { success: true }], "GET /api/users": [200, USERS] });
+    renderIsland({ viewer: ADMIN });
+    const opener = screen.getByRole("button", { name: "Delete Frostbolt" });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole("dialog", { name: "Delete User" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete User" }));
+    await closed(dialog);
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "All App Users" }));
+  });
+
   test("a non-booster's dialog does not mention runs; failures toast 'Error'", async () => {
     calls = stubApi({ "DELETE /api/users/2": [500, { message: "" }] });
     renderIsland();

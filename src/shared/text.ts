@@ -196,6 +196,8 @@ export const T = {
     showing: (from: number, to: number, total: number) => `Showing ${from}–${to} of ${total} runs`,
   },
   runForm: {
+    /** One announcement for a submit with errors (the fields show their own messages). */
+    errorSummary: (n: number) => (n === 1 ? "1 field needs attention." : `${n} fields need attention.`),
     creating: "Creating...",
     updating: "Updating...",
     duplicating: "Duplicating...",
@@ -248,6 +250,7 @@ export const T = {
     confirm: "Delete Run",
   },
   toast: {
+    region: "Notifications (F8)",
     error: "Error",
     success: "Success",
     unauthorized: "Unauthorized",
@@ -403,6 +406,8 @@ export const T = {
   account: {
     signInTitle: "Sign In",
     signInIntro: "Sign in to manage runs, users and games.",
+    /** Shown on /auth when a guarded page sent the visitor there. */
+    signInNotice: "Please sign in to continue.",
     email: "Email",
     password: "Password",
     confirmPassword: "Confirm Password",
