@@ -2,37 +2,82 @@ import { Elysia } from "elysia";
 import { jwt } from "@elysiajs/jwt";
 import type { AppDeps } from "./context";
 import { SESSION_COOKIE, resolveSession } from "../api/auth/sessions";
-import type { Role } from "../shared/enums";
+import { ROLES, type Role } from "../shared/enums";
 import type { Viewer } from "../shared/types";
 import { T } from "../shared/text";
 
+/** Session cookies are HS256; verification accepts nothing else (no algorithm switching). */
+export const SESSION_JWT_ALG = "HS256";
+
+type SessionState = { viewer: Viewer | null; sessionId: number | null };
+type SessionCtx = {
+  request: Request;
+  cookie: Record<string, { value?: unknown } | undefined>;
+  sessionJwt: { verify(token?: string, options?: { algorithms: string[] }): Promise<Record<string, unknown> | false> };
+};
+
+const NO_SESSION: SessionState = { viewer: null, sessionId: null };
+// One lookup per request, however many hooks ask (the parse-stage guard and the derive).
+const looked = new WeakMap<Request, Promise<SessionState>>();
+
+function sessionOf(deps: AppDeps, ctx: SessionCtx): Promise<SessionState> {
+  let found = looked.get(ctx.request);
+  if (!found) {
+    found = lookUp(deps, ctx);
+    looked.set(ctx.request, found);
+  }
+  return found;
+}
+
+async function lookUp(deps: AppDeps, { cookie, sessionJwt }: SessionCtx): Promise<SessionState> {
+  const token = cookie[SESSION_COOKIE]?.value;
+  if (typeof token !== "string" || !token) return NO_SESSION;
+  const payload = await sessionJwt.verify(token, { algorithms: [SESSION_JWT_ALG] });
+  if (!payload || typeof payload.sid !== "number" || typeof payload.sec !== "string") return NO_SESSION;
+  const viewer = await resolveSession(deps.db, payload.sid, payload.sec, deps.clock());
+  return { viewer, sessionId: viewer ? payload.sid : null };
+}
+
+/** The answer for a caller the rule keeps out (401 or 403), or null when they may go on. */
+function refusal(viewer: Viewer | null, roles: readonly Role[]): { code: 401 | 403; message: string } | null {
+  if (!viewer) return { code: 401, message: T.validation.unauthorized };
+  if (!roles.includes(viewer.role)) return { code: 403, message: T.validation.forbidden };
+  return null;
+}
+
 /**
  * Resolves the signed-in person from the session cookie on every request (a JWT naming
- * the user_sessions row and carrying its secret), and offers `auth` / `roles` guards.
+ * the user_sessions row and carrying its secret), and offers the `signedIn` / `roles`
+ * guards, which answer before the body is parsed or validated.
  */
 export const session = (deps: AppDeps) =>
   new Elysia({ name: "session" })
-    .use(jwt({ name: "sessionJwt", secret: deps.config.jwtSecret, alg: "HS256" }))
-    .derive({ as: "global" }, async ({ sessionJwt, cookie }): Promise<{ viewer: Viewer | null; sessionId: number | null }> => {
-      const token = cookie[SESSION_COOKIE]?.value;
-      if (typeof token !== "string" || !token) return { viewer: null, sessionId: null };
-      const payload = await sessionJwt.verify(token);
-      if (!payload || typeof payload.sid !== "number" || typeof payload.sec !== "string") return { viewer: null, sessionId: null };
-      const viewer = await resolveSession(deps.db, payload.sid, payload.sec, deps.clock());
-      return { viewer, sessionId: viewer ? payload.sid : null };
-    })
-    .macro({
-      /** Signed in (any role); 401 otherwise. */
-      signedIn: {
-        beforeHandle({ viewer, status }) {
-          if (!viewer) return status(401, { message: T.validation.unauthorized });
-        },
+    .use(jwt({ name: "sessionJwt", secret: deps.config.jwtSecret, alg: SESSION_JWT_ALG }))
+    .derive({ as: "global" }, ({ request, cookie, sessionJwt }): Promise<SessionState> => sessionOf(deps, { request, cookie, sessionJwt }))
+    /** Signed in with one of these roles; 401 or 403 otherwise. */
+    .macro("roles", (roles: readonly Role[]) => ({
+      // Lets tests list every protected route and its rule from `app.routes`.
+      detail: { tags: [`access:${roles.join(",")}`] },
+      // Elysia parses and validates before `beforeHandle`, so the check sits earlier: a
+      // refused caller's body is never read (null = "body handled")...
+      async parse({ request, cookie, sessionJwt }) {
+        if (refusal((await sessionOf(deps, { request, cookie, sessionJwt })).viewer, roles)) return null;
       },
-      /** Signed in with one of these roles; 401 or 403 otherwise. */
-      roles: (allowed: readonly Role[]) => ({
-        beforeHandle({ viewer, status }) {
-          if (!viewer) return status(401, { message: T.validation.unauthorized });
-          if (!allowed.includes(viewer.role)) return status(403, { message: T.validation.forbidden });
-        },
-      }),
-    });
+      // ...and the answer comes after parse, before validation.
+      async transform({ request, cookie, sessionJwt, status }) {
+        const refused = refusal((await sessionOf(deps, { request, cookie, sessionJwt })).viewer, roles);
+        // Elysia answers a status returned by a transform hook; its types only say void.
+        if (refused) return status(refused.code, { message: refused.message }) as never;
+      },
+      // Handlers behind the guard get a non-null viewer. (The transform has refused anyone
+      // else already; these answers only tell the route's types about 401 and 403.)
+      resolve({ viewer, status }) {
+        const refused = refusal(viewer, roles);
+        if (refused?.code === 401) return status(401, { message: refused.message });
+        if (refused?.code === 403) return status(403, { message: refused.message });
+        return { viewer: viewer! };
+      },
+    }))
+    /** Signed in (any role); 401 otherwise. */
+    // (The nested macro's resolve does not reach the route's types; this one does.)
+    .macro("signedIn", { roles: ROLES, resolve: ({ viewer }) => ({ viewer: viewer! }) });

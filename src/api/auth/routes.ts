@@ -6,7 +6,6 @@ import { RATE_LIMITS, clientIp, consumeAll, limitKey, resetLimit } from "../../h
 import { dashboardFor } from "../../domain/access";
 import { landingFor } from "../../domain/landing";
 import { loginSchema, profileSchema } from "../../shared/schemas/auth";
-import { T } from "../../shared/text";
 import { AccountError } from "./errors";
 import { isFormPost, withError } from "./forms";
 import { clearSessionCookie, startSession } from "./cookie";
@@ -43,10 +42,10 @@ export const authRoutes = (deps: AppDeps) =>
         throw err;
       }
     }, { body: loginBody })
-    .get("/auth/user", ({ viewer, status, set }) => {
+    .get("/auth/user", ({ viewer, set }) => {
       set.headers["cache-control"] = "private, no-store";
-      return viewer ? accountUser(viewer) : status(401, { message: T.validation.unauthorized });
-    })
+      return accountUser(viewer);
+    }, { signedIn: true })
     .post("/auth/logout", async ({ request, sessionId, cookie, redirect }) => {
       if (sessionId) await endSession(deps.db, sessionId);
       clearSessionCookie(deps, cookie);
@@ -55,7 +54,7 @@ export const authRoutes = (deps: AppDeps) =>
     .post("/complete-profile", async ({ viewer, body, request, redirect }) => {
       const form = isFormPost(request);
       try {
-        const user = await completeProfile(deps.db, viewer!.id, body.nickname, deps.clock());
+        const user = await completeProfile(deps.db, viewer.id, body.nickname, deps.clock());
         return form ? redirect(dashboardFor(user), 303) : { user };
       } catch (err) {
         if (form && err instanceof AccountError) return redirect(withError("/complete-profile", err.code), 303);

@@ -32,7 +32,7 @@ export const invitesRoutes = (deps: AppDeps) =>
   new Elysia({ name: "invites-routes", prefix: "/api" })
     .use(session(deps))
     .post("/invites", async ({ viewer, body, request, set }) => {
-      const { token, expiresAt } = await createInvite(deps.db, viewer!, body, deps.clock());
+      const { token, expiresAt } = await createInvite(deps.db, viewer, body, deps.clock());
       set.status = 201;
       return { token, inviteUrl: inviteUrl(deps, request, token), expiresAt: expiresAt.toISOString() };
     }, { roles: STAFF_ROLES, body: inviteSchema })
@@ -89,7 +89,7 @@ export const invitesRoutes = (deps: AppDeps) =>
         if (!(await consume(deps.db, limitKey("invite-accept", clientIp(server, request)), RATE_LIMITS.inviteAccept, deps.clock()))) {
           throw new AccountError("tooMany");
         }
-        const user = await completeProfileWithInvite(deps.db, viewer!, params.token, body.nickname, deps.clock());
+        const user = await completeProfileWithInvite(deps.db, viewer, params.token, body.nickname, deps.clock());
         return form ? redirect(dashboardFor(user), 303) : { user };
       } catch (err) {
         if (form && err instanceof AccountError) return redirect(withError(`/welcome?token=${encodeURIComponent(params.token)}`, err.code), 303);
@@ -98,7 +98,7 @@ export const invitesRoutes = (deps: AppDeps) =>
     }, { signedIn: true, params: tokenParams, body: profileSchema })
     .get("/user/invite-info", async ({ viewer, set }) => {
       set.headers["cache-control"] = "private, no-store";
-      const info = await inviteInfoForUser(deps.db, viewer!.email);
+      const info = await inviteInfoForUser(deps.db, viewer.email);
       if (!info) throw new AccountError("notFound");
       return info;
     }, { signedIn: true });
