@@ -3,6 +3,7 @@ import type { AppDeps } from "./http/context";
 import { security } from "./http/security";
 import { errors } from "./http/errors";
 import { originCheck } from "./http/origin";
+import { bodyLimits } from "./http/body";
 import { assets } from "./http/assets";
 import { jsonCompression } from "./http/compress";
 import { DIST_DIR } from "./render/manifest";
@@ -29,6 +30,7 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
     .use(security(deps.config.production))
     .use(errors())
     .use(originCheck(deps.config))
+    .use(bodyLimits())
     .use(jsonCompression())
     .use(assets(opts.distDir ?? DIST_DIR))
     .use(gamesRoutes(deps))

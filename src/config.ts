@@ -1,6 +1,20 @@
 import { z } from "zod";
 
 // Environment parsed once at start-up. Production refuses to start without secrets.
+
+/** Bits of randomness a secret shows: its characters' Shannon entropy times its length. */
+export function estimatedEntropyBits(secret: string): number {
+  const chars = [...secret];
+  const counts = new Map<string, number>();
+  for (const c of chars) counts.set(c, (counts.get(c) ?? 0) + 1);
+  let perChar = 0;
+  for (const n of counts.values()) perChar -= (n / chars.length) * Math.log2(n / chars.length);
+  return perChar * chars.length;
+}
+
+/** A production JWT_SECRET must be long and look random (32 zeros or spaces do not). */
+export const MIN_SECRET_BITS = 128;
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -10,6 +24,7 @@ const schema = z
     JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
     SEED_PASSWORD: z.string().min(8).default("Runboard123"),
     PUBLIC_ORIGIN: z.url().optional(),
+    REUSE_PORT: z.stringbool().default(false),
     STOREFRONT_RAID_URL: z.url().default("https://www.blazingboost.com/wow-mop-raids"),
     STOREFRONT_CHALLENGE_URL: z.url().default("https://www.blazingboost.com/wow-mop-challenge-modes"),
     STOREFRONT_DESERT_URL: z.url().default("https://www.blazingboost.com/destiny-2-desert-perpetual"),
@@ -18,8 +33,18 @@ const schema = z
     OIDC_CLIENT_SECRET: z.string().optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === "production" && !env.JWT_SECRET) {
+    if (env.NODE_ENV !== "production") return;
+    if (!env.JWT_SECRET) {
       ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "JWT_SECRET is required when NODE_ENV=production" });
+    } else if (estimatedEntropyBits(env.JWT_SECRET) < MIN_SECRET_BITS) {
+      ctx.addIssue({
+        code: "custom", path: ["JWT_SECRET"],
+        message: `JWT_SECRET must be random (at least ${MIN_SECRET_BITS} bits; e.g. \`openssl rand -base64 32\`)`,
+      });
+    }
+    // Invite links and the sign-in redirect are built from it, never from a request's Host.
+    if (!env.PUBLIC_ORIGIN) {
+      ctx.addIssue({ code: "custom", path: ["PUBLIC_ORIGIN"], message: "PUBLIC_ORIGIN is required when NODE_ENV=production" });
     }
   });
 
@@ -33,7 +58,10 @@ export type Config = {
   databaseUrl?: string;
   jwtSecret: string;
   seedPassword: string;
-  publicOrigin?: string;
+  /** The site's origin (scheme, host, port): PUBLIC_ORIGIN, or http://localhost:PORT outside production. */
+  publicOrigin: string;
+  /** Let other processes listen on the same port (a deliberate multi-process setup only). */
+  reusePort: boolean;
   storefront: { raid: string; challenge: string; desert: string };
   oidc?: { issuer: string; clientId: string; clientSecret?: string };
 };
@@ -56,7 +84,8 @@ export function parseConfig(source: Record<string, string | undefined> = process
     // Development gets a fixed secret so sessions survive `bun --watch` restarts.
     jwtSecret: env.JWT_SECRET ?? "runboard-development-secret-not-for-production",
     seedPassword: env.SEED_PASSWORD,
-    publicOrigin: env.PUBLIC_ORIGIN,
+    publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : `http://localhost:${env.PORT}`,
+    reusePort: env.REUSE_PORT,
     storefront: { raid: env.STOREFRONT_RAID_URL, challenge: env.STOREFRONT_CHALLENGE_URL, desert: env.STOREFRONT_DESERT_URL },
     oidc: env.OIDC_ISSUER && env.OIDC_CLIENT_ID
       ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }

@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, isEmpty, seedAll } from "../db/seed";
 import { readManifest } from "./render/manifest";
 import { buildAssets } from "../scripts/build";
 import { createApp } from "./app";
+import { listenOptions } from "./http/listen";
 
 const started = performance.now();
 
@@ -39,7 +40,7 @@ if (!config.production && (await isEmpty(handle.db))) {
 const manifest = !config.production ? await buildAssets({ quiet: true }) : readManifest() ?? (await buildAssets());
 
 const app = createApp({ db: handle.db, config, clock: () => new Date(), manifest });
-app.listen({ port: config.port, hostname: process.env.HOST ?? "0.0.0.0", reusePort: true });
+app.listen(listenOptions(config, process.env.HOST ?? "0.0.0.0"));
 
 const url = `http://localhost:${app.server!.port}`;
 const ms = Math.round(performance.now() - started);

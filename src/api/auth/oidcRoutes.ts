@@ -16,10 +16,6 @@ const FLOW_TTL_SECONDS = 10 * 60;
 
 const loginQuery = z.object({ returnTo: z.string().max(2000).optional() });
 
-/** The origin the provider sends the browser back to (PUBLIC_ORIGIN when set). */
-const appOrigin = (deps: AppDeps, request: Request) =>
-  deps.config.publicOrigin ? new URL(deps.config.publicOrigin).origin : new URL(request.url).origin;
-
 const loginError = (code: "access_denied" | "auth_error" | "login_error", returnTo: string) =>
   `/login?error=${code}${returnTo !== "/" ? `&returnTo=${encodeURIComponent(returnTo)}` : ""}`;
 
@@ -32,13 +28,14 @@ export const oidcRoutes = (deps: AppDeps) =>
     .use(session(deps))
     // Its own key (derived from the app secret), so a flow cookie can never pass as a session.
     .use(jwt({ name: "flowJwt", secret: `${deps.config.jwtSecret}|oidc-flow`, alg: "HS256" }))
-    .get("/login", async ({ query, request, cookie, flowJwt, redirect }) => {
+    .get("/login", async ({ query, cookie, flowJwt, redirect }) => {
       const returnTo = safeReturnTo(query.returnTo);
       const oidc = deps.config.oidc;
       if (!oidc) return redirect(`/auth${query.returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ""}`, 302);
       let started;
       try {
-        started = await beginLogin(oidc, `${appOrigin(deps, request)}/api/callback`);
+        // The provider sends the browser back to the configured origin, never the request's Host.
+        started = await beginLogin(oidc, `${deps.config.publicOrigin}/api/callback`);
       } catch (err) {
         console.warn("OIDC discovery failed:", (err as Error).message);
         return redirect(loginError("login_error", returnTo), 302);
@@ -64,7 +61,7 @@ export const oidcRoutes = (deps: AppDeps) =>
       try {
         // The provider's own error (user cancelled, consent refused, ...) or a failed exchange.
         if (url.searchParams.has("error")) throw new Error(`provider error ${url.searchParams.get("error")}`);
-        identity = await finishLogin(oidc, new URL(`${appOrigin(deps, request)}/api/callback${url.search}`), {
+        identity = await finishLogin(oidc, new URL(`${deps.config.publicOrigin}/api/callback${url.search}`), {
           verifier: flow.v, state: flow.s, nonce: flow.n,
         });
       } catch (err) {

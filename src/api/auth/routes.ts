@@ -1,11 +1,12 @@
 import { Elysia } from "elysia";
-import { z } from "zod";
 import type { AppDeps } from "../../http/context";
 import { session } from "../../http/session";
 import { RATE_LIMITS, clientIp, consumeAll, limitKey, resetLimit } from "../../http/rateLimit";
 import { dashboardFor } from "../../domain/access";
 import { landingFor } from "../../domain/landing";
 import { loginSchema, profileSchema } from "../../shared/schemas/auth";
+import { textOf } from "../../shared/schemas/text";
+import { T } from "../../shared/text";
 import { AccountError } from "./errors";
 import { isFormPost, withError } from "./forms";
 import { clearSessionCookie, startSession } from "./cookie";
@@ -13,7 +14,7 @@ import { accountUser, completeProfile, loadAccountUser, verifyCredentials } from
 import { endSession } from "./sessions";
 
 // A form post may carry where to go next; JSON callers navigate themselves.
-const loginBody = loginSchema.extend({ returnTo: z.string().max(2000).optional() });
+const loginBody = loginSchema.extend({ returnTo: textOf(T.validation.invalidRequest).max(2000, T.validation.invalidRequest).optional() });
 
 /** Email and password sign-in, the signed-in person, logout, profile completion. */
 export const authRoutes = (deps: AppDeps) =>

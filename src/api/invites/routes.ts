@@ -22,19 +22,14 @@ const registerBody = registrationSchema
     message: T.validation.passwordsDontMatch, path: ["confirmPassword"],
   });
 
-/** The link an invitee opens: on PUBLIC_ORIGIN when configured, else where the request came in. */
-function inviteUrl(deps: AppDeps, request: Request, token: string): string {
-  const origin = deps.config.publicOrigin ? new URL(deps.config.publicOrigin).origin : new URL(request.url).origin;
-  return `${origin}/invite/${token}`;
-}
-
 export const invitesRoutes = (deps: AppDeps) =>
   new Elysia({ name: "invites-routes", prefix: "/api" })
     .use(session(deps))
-    .post("/invites", async ({ viewer, body, request, set }) => {
+    .post("/invites", async ({ viewer, body, set }) => {
       const { token, expiresAt } = await createInvite(deps.db, viewer, body, deps.clock());
       set.status = 201;
-      return { token, inviteUrl: inviteUrl(deps, request, token), expiresAt: expiresAt.toISOString() };
+      // The link is on the configured origin, never the request's Host header.
+      return { token, inviteUrl: `${deps.config.publicOrigin}/invite/${token}`, expiresAt: expiresAt.toISOString() };
     }, { roles: STAFF_ROLES, body: inviteSchema })
     .get("/validate-invite/:token", async ({ params, set }) => {
       set.headers["cache-control"] = "no-store";
