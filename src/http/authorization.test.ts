@@ -12,7 +12,7 @@ beforeAll(async () => {
   await resetDb();
   t = await makeTestApp();
   boosterCookie = await t.cookieFor("booster@example.com");
-});
+}, 60_000); // the first test app builds the island bundle
 
 // Routes anyone may call (they validate their input for everyone). Any other /api route
 // must carry an access rule of the session plugin.

@@ -14,7 +14,7 @@ function validationMessage(error: unknown): string {
 }
 
 /**
- * One line about an unexpected error that is safe to log: class, database error code and
+ * A log entry about an unexpected error that is safe to keep: class, database error code and
  * message, and where it was thrown. Never the failed query's parameters (drizzle puts
  * them, a new user's password hash included, into its message) or anything else the
  * error object carries.
@@ -31,7 +31,8 @@ export function errorSummary(error: unknown): string {
   // PostgreSQL quotes the offending value in some messages ('invalid input syntax ... "x"').
   if (sqlState) message = message.replace(/"[^"]*"|'[^']*'/g, "…");
   const where = (error.stack ?? "").split("\n").filter((l) => l.trim().startsWith("at ")).slice(0, 3).map((l) => l.trim());
-  return [`${error.name}${cause ? ` (${cause.name})` : ""}${typeof code === "string" ? ` ${code}` : ""}: ${message}`, ...where].join("\n  ");
+  const name = (e: Error) => (e.constructor?.name && e.constructor.name !== "Error" ? e.constructor.name : e.name);
+  return [`${name(error)}${cause ? ` (${name(cause)})` : ""}${typeof code === "string" ? ` ${code}` : ""}: ${message}`, ...where].join("\n  ");
 }
 
 /**

@@ -184,3 +184,11 @@ describe("GET /api/login without a usable provider", () => {
   });
 });
 
+test("the provider's redirect_uri is the configured origin, never the request's Host", async () => {
+  const local = await makeTestApp({
+    env: { PUBLIC_ORIGIN: "", PORT: "4321", OIDC_ISSUER: issuer, OIDC_CLIENT_ID: "runboard", OIDC_CLIENT_SECRET: "runboard-test-secret" },
+  });
+  const start = await local.app.handle(new Request("http://evil.example/api/login"));
+  expect(start.status).toBe(302);
+  expect(new URL(start.headers.get("location")!).searchParams.get("redirect_uri")).toBe("http://localhost:4321/api/callback");
+});

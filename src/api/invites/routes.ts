@@ -31,15 +31,13 @@ export const invitesRoutes = (deps: AppDeps) =>
       // The link is on the configured origin, never the request's Host header.
       return { token, inviteUrl: `${deps.config.publicOrigin}/invite/${token}`, expiresAt: expiresAt.toISOString() };
     }, { roles: STAFF_ROLES, body: inviteSchema })
-    .get("/validate-invite/:token", async ({ params, set }) => {
-      set.headers["cache-control"] = "no-store";
+    .get("/validate-invite/:token", async ({ params }) => {
       const found = await inviteByToken(deps.db, params.token, deps.clock());
       if (found.state === "used") throw new AccountError("inviteUsed");
       if (found.state === "invalid") throw new AccountError("inviteNotFound");
       return inviteInfo(found.invite);
     }, { params: tokenParams })
-    .get("/invites/:token", async ({ params, set }) => {
-      set.headers["cache-control"] = "no-store";
+    .get("/invites/:token", async ({ params }) => {
       const found = await inviteByToken(deps.db, params.token, deps.clock());
       if (found.state === "used") throw new AccountError("inviteUsed");
       if (found.state === "invalid") throw new AccountError("invitationNotFound");
@@ -91,8 +89,7 @@ export const invitesRoutes = (deps: AppDeps) =>
         throw err;
       }
     }, { signedIn: true, params: tokenParams, body: profileSchema })
-    .get("/user/invite-info", async ({ viewer, set }) => {
-      set.headers["cache-control"] = "private, no-store";
+    .get("/user/invite-info", async ({ viewer }) => {
       const info = await inviteInfoForUser(deps.db, viewer.email);
       if (!info) throw new AccountError("notFound");
       return info;
