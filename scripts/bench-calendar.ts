@@ -70,7 +70,7 @@ await db.transaction(async (tx) => {
 
 const distDir = join(tmpdir(), `runboard-bench-${process.pid}`);
 const manifest = await buildAssets({ outDir: distDir, quiet: true });
-const config = parseConfig({ NODE_ENV: "production", JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123" });
+const config = parseConfig({ NODE_ENV: "production", JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123", PUBLIC_ORIGIN: "http://localhost:3000" });
 const app = createApp({ db, config, clock: () => now, manifest }, { distDir });
 
 const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]!; };

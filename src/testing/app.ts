@@ -13,6 +13,8 @@ import type { Db } from "../../db/client";
 import { TEST_NOW, testDb } from "./db";
 
 export const ORIGIN = "http://localhost:3000";
+/** A random-looking secret, so production-mode test apps pass the secret rule. */
+const TEST_JWT_SECRET = "Zq7tV2mL9xR4cW8nB1yK6hJ3sD5fG0pA";
 const distDir = join(tmpdir(), `runboard-test-dist-${process.pid}`);
 let manifest: Promise<Manifest> | null = null;
 
@@ -25,7 +27,7 @@ export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 
 export async function makeTestApp(opts: { now?: Date; env?: Record<string, string> } = {}) {
   const { db } = await testDb();
-  const config: Config = parseConfig({ NODE_ENV: "test", PUBLIC_ORIGIN: ORIGIN, ...opts.env });
+  const config: Config = parseConfig({ NODE_ENV: "test", PUBLIC_ORIGIN: ORIGIN, JWT_SECRET: TEST_JWT_SECRET, ...opts.env });
   let now = opts.now ?? TEST_NOW;
   const app = createApp({ db, config, clock: () => now, manifest: await testManifest() }, { distDir });
   return {
