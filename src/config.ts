@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { passwordSchema } from "./shared/schemas/auth";
 
 // Environment parsed once at start-up. Production refuses to start without secrets.
 
@@ -22,7 +23,8 @@ const schema = z
     DATA_DIR: z.string().min(1).default(".data"),
     DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres://").optional(),
     JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
-    SEED_PASSWORD: z.string().min(8).default("Runboard123"),
+    // The demo accounts' password follows the one password rule too.
+    SEED_PASSWORD: passwordSchema.default("Runboard123"),
     PUBLIC_ORIGIN: z.url().optional(),
     REUSE_PORT: z.stringbool().default(false),
     STOREFRONT_RAID_URL: z.url().default("https://www.blazingboost.com/wow-mop-raids"),

@@ -109,18 +109,18 @@ describe("RegisterForm on /register/{token}", () => {
 });
 
 describe("RegisterForm on /auth?invite=", () => {
-  test("booster id read-only; 6 characters are enough; accepts the invite and signs in", async () => {
+  test("booster id read-only; the full password rule; accepts the invite and signs in", async () => {
     answer(200, { user: { role: "administrator", status: "active" }, signedIn: true });
     render(<RegisterForm mode="invite" {...props} boosterId="BB-2001" />);
     expect((screen.getByLabelText("Booster ID") as HTMLInputElement).readOnly).toBe(true);
     expect(screen.queryByLabelText("Confirm Password")).toBeNull();
     fill("Nickname", "Newbie");
-    fill("Password", "12345");
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Create Account" })));
-    expect(screen.getByText("Password must be at least 6 characters")).toBeTruthy();
     fill("Password", "123456");
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Create Account" })));
+    expect(screen.getByText("Password must be at least 8 characters")).toBeTruthy();
+    fill("Password", "Secret123");
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Create Account" })));
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/admin"));
-    expect(calls).toEqual([{ url: "http://localhost:3000/api/accept-invite/tok123", method: "POST", body: { email: "newbie@example.com", nickname: "Newbie", password: "123456" } }]);
+    expect(calls).toEqual([{ url: "http://localhost:3000/api/accept-invite/tok123", method: "POST", body: { email: "newbie@example.com", nickname: "Newbie", password: "Secret123" } }]);
   });
 });

@@ -76,9 +76,9 @@ export default function RegisterForm({ mode, token, email, boosterId = null, err
       <TextField label={T.account.nickname} name="nickname" autoComplete="nickname" required minLength={2} maxLength={30}
         value={values.nickname} onChange={set("nickname")} error={errors.nickname} help={T.account.nicknameHelp} />
       <PasswordField label={T.account.password} name="password" autoComplete="new-password" required
-        minLength={register ? 8 : 6} pattern={register ? "(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{8,}" : undefined}
+        minLength={8} pattern="(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{8,}"
         value={values.password} onChange={set("password")} error={errors.password}
-        help={register ? T.account.passwordRules : T.account.passwordRulesShort} />
+        help={T.account.passwordRules} />
       {register ? (
         <PasswordField label={T.account.confirmPassword} name="confirmPassword" autoComplete="new-password" required
           showLabel={T.account.showConfirmPassword} hideLabel={T.account.hideConfirmPassword}

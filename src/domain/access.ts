@@ -1,5 +1,6 @@
 // Who may open the guarded pages (SPEC §4 status gate, §6 route guards).
 import type { Viewer } from "../shared/types";
+import { canAct } from "./permissions";
 
 export type PageAccess =
   | { kind: "ok" }
@@ -26,7 +27,7 @@ export function pageAccess(viewer: Viewer | null, page: GuardedPage, path: strin
   if (page === "completeProfile") {
     return viewer.status === "pending" ? { kind: "ok" } : { kind: "redirect", to: dashboardFor(viewer) };
   }
-  if (viewer.status === "pending") return { kind: "redirect", to: "/complete-profile" };
+  if (!canAct(viewer)) return { kind: "redirect", to: "/complete-profile" };
   if (page === "admin") return viewer.role === "owner" || viewer.role === "administrator" ? { kind: "ok" } : { kind: "notFound" };
   return viewer.role === "booster" ? { kind: "ok" } : { kind: "notFound" };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { canActOnRun, canChangeRole, canInvite, canManageUser, canSetDevVisibility, invitableTypes } from "./permissions";
+import { canAct, canActOnRun, canChangeRole, canInvite, canManageUser, canSetDevVisibility, invitableTypes } from "./permissions";
 
 const owner = { id: 1, role: "owner" as const };
 const admin = { id: 2, role: "administrator" as const };
@@ -38,4 +38,11 @@ test("runs: staff act on all; a booster on own runs in assigned games only", () 
 
 test("dev visibility is the owner's", () => {
   expect([owner, admin, booster].map(canSetDevVisibility)).toEqual([true, false, false]);
+});
+
+describe("account status (issue 9: only active users act)", () => {
+  test("only an active account acts; pending, inactive, suspended and anonymous do not", () => {
+    expect((["active", "pending", "inactive", "suspended"] as const).map((status) => canAct({ status }))).toEqual([true, false, false, false]);
+    expect(canAct(null)).toBe(false);
+  });
 });

@@ -1,11 +1,18 @@
 // SPEC §6 as functions: the API enforces these, and the UI uses the same ones to show or
 // hide actions.
-import type { Role, UserType } from "../shared/enums";
+import type { Role, UserStatus, UserType } from "../shared/enums";
 
 type Actor = { id: number; role: Role; boosterRecordId?: number | null } | null;
 type Target = { id: number; role: Role };
 
 export const isStaff = (a: Actor): boolean => !!a && (a.role === "owner" || a.role === "administrator");
+
+/**
+ * The one status rule: only an active account acts (every API write and staff read, the
+ * dashboards). A pending account may only complete its profile; inactive and suspended
+ * accounts have no session at all.
+ */
+export const canAct = (a: { status: UserStatus } | null): boolean => a?.status === "active";
 
 /** Owner: any user. Administrator: boosters only. Boosters: nobody. */
 export function canManageUser(actor: Actor, target: Target): boolean {

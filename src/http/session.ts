@@ -5,6 +5,7 @@ import { SESSION_COOKIE, resolveSession } from "../api/auth/sessions";
 import { ROLES, type Role } from "../shared/enums";
 import type { Viewer } from "../shared/types";
 import { T } from "../shared/text";
+import { canAct } from "../domain/permissions";
 
 /** Session cookies are HS256; verification accepts nothing else (no algorithm switching). */
 export const SESSION_JWT_ALG = "HS256";
@@ -38,46 +39,57 @@ async function lookUp(deps: AppDeps, { cookie, sessionJwt }: SessionCtx): Promis
   return { viewer, sessionId: viewer ? payload.sid : null };
 }
 
-/** The answer for a caller the rule keeps out (401 or 403), or null when they may go on. */
-function refusal(viewer: Viewer | null, roles: readonly Role[]): { code: 401 | 403; message: string } | null {
-  if (!viewer) return { code: 401, message: T.validation.unauthorized };
-  if (!roles.includes(viewer.role)) return { code: 403, message: T.validation.forbidden };
+/** Who a guard lets through: these roles, and (unless `anyStatus`) only accounts that may act. */
+type Need = { roles: readonly Role[]; anyStatus?: boolean };
+
+/**
+ * The API's one access rule, shared by the guards below: no session is 401; a pending
+ * account (domain `canAct`) or a role outside `roles` is 403.
+ */
+export function refusal(viewer: Viewer | null, need: Need): { status: 401 | 403; message: string } | null {
+  if (!viewer) return { status: 401, message: T.validation.unauthorized };
+  if (!need.anyStatus && !canAct(viewer)) return { status: 403, message: T.validation.profileIncomplete };
+  if (!need.roles.includes(viewer.role)) return { status: 403, message: T.validation.forbidden };
   return null;
 }
 
 /**
  * Resolves the signed-in person from the session cookie on every request (a JWT naming
- * the user_sessions row and carrying its secret), and offers the `signedIn` / `roles`
- * guards, which answer before the body is parsed or validated.
+ * the user_sessions row and carrying its secret), and offers the `signedIn`, `account` and
+ * `roles` guards, which answer before the body is parsed or validated.
  */
 export const session = (deps: AppDeps) =>
   new Elysia({ name: "session" })
     .use(jwt({ name: "sessionJwt", secret: deps.config.jwtSecret, alg: SESSION_JWT_ALG }))
     .derive({ as: "global" }, ({ request, cookie, sessionJwt }): Promise<SessionState> => sessionOf(deps, { request, cookie, sessionJwt }))
-    /** Signed in with one of these roles; 401 or 403 otherwise. */
-    .macro("roles", (roles: readonly Role[]) => ({
+    /** The guard the named ones below are made of. */
+    .macro("guard", (need: Need) => ({
       // Lets tests list every protected route and its rule from `app.routes`.
-      detail: { tags: [`access:${roles.join(",")}`] },
+      detail: { tags: [`access:${need.roles.join(",")}`] },
       // Elysia parses and validates before `beforeHandle`, so the check sits earlier: a
       // refused caller's body is never read (null = "body handled")...
       async parse({ request, cookie, sessionJwt }) {
-        if (refusal((await sessionOf(deps, { request, cookie, sessionJwt })).viewer, roles)) return null;
+        if (refusal((await sessionOf(deps, { request, cookie, sessionJwt })).viewer, need)) return null;
       },
       // ...and the answer comes after parse, before validation.
       async transform({ request, cookie, sessionJwt, status }) {
-        const refused = refusal((await sessionOf(deps, { request, cookie, sessionJwt })).viewer, roles);
+        const refused = refusal((await sessionOf(deps, { request, cookie, sessionJwt })).viewer, need);
         // Elysia answers a status returned by a transform hook; its types only say void.
-        if (refused) return status(refused.code, { message: refused.message }) as never;
+        if (refused) return status(refused.status, { message: refused.message }) as never;
       },
       // Handlers behind the guard get a non-null viewer. (The transform has refused anyone
       // else already; these answers only tell the route's types about 401 and 403.)
       resolve({ viewer, status }) {
-        const refused = refusal(viewer, roles);
-        if (refused?.code === 401) return status(401, { message: refused.message });
-        if (refused?.code === 403) return status(403, { message: refused.message });
+        const refused = refusal(viewer, need);
+        if (refused?.status === 401) return status(401, { message: refused.message });
+        if (refused?.status === 403) return status(403, { message: refused.message });
         return { viewer: viewer! };
       },
     }))
-    /** Signed in (any role); 401 otherwise. */
-    // (The nested macro's resolve does not reach the route's types; this one does.)
-    .macro("signedIn", { roles: ROLES, resolve: ({ viewer }) => ({ viewer: viewer! }) });
+    // (A nested guard's resolve does not reach the route's types; each named one repeats it.)
+    /** Signed in with an active account (any role); 401 or 403 otherwise. */
+    .macro("signedIn", { guard: { roles: ROLES }, resolve: ({ viewer }) => ({ viewer: viewer! }) })
+    /** Signed in, pending or active: only for completing one's own profile. */
+    .macro("account", { guard: { roles: ROLES, anyStatus: true }, resolve: ({ viewer }) => ({ viewer: viewer! }) })
+    /** Signed in with an active account and one of these roles; 401 or 403 otherwise. */
+    .macro("roles", (roles: readonly Role[]) => ({ guard: { roles }, resolve: ({ viewer }: { viewer: Viewer | null }) => ({ viewer: viewer! }) }));

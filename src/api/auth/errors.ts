@@ -19,7 +19,7 @@ export const ACCOUNT_ERRORS = {
   emailTaken: [409, T.auth.emailTaken],
   boosterIdTaken: [409, T.auth.boosterIdTaken],
   unknownGames: [400, T.auth.unknownGames],
-  passwordNeeded: [400, T.validation.passwordMin6],
+  passwordNeeded: [400, T.validation.passwordMin8],
   profileComplete: [409, T.auth.profileAlreadyComplete],
   forbidden: [403, T.validation.forbidden],
   notFound: [404, T.validation.notFound],

@@ -48,7 +48,7 @@ const MATRIX: { call: string; run: (cookie: string | null) => Promise<Response>;
     expect: { anonymous: 200, booster: 200, administrator: 200, owner: 200, inactive: 200 } },
   { call: "GET /api/invites/{token}", run: async (cookie) => t.request("GET", `/api/invites/${await validToken()}`, { cookie }),
     expect: { anonymous: 200, booster: 200, administrator: 200, owner: 200, inactive: 200 } },
-  { call: "POST /api/accept-invite/{token}", run: async (cookie) => t.request("POST", `/api/accept-invite/${await validToken()}`, { cookie, body: { nickname: "Mia", email: "m@example.com", password: "secret1" } }),
+  { call: "POST /api/accept-invite/{token}", run: async (cookie) => t.request("POST", `/api/accept-invite/${await validToken()}`, { cookie, body: { nickname: "Mia", email: "m@example.com", password: "Secret123" } }),
     expect: { anonymous: 200, booster: 200, administrator: 200, owner: 200, inactive: 200 } },
   { call: "POST /api/auth/register/{token}", run: async (cookie) => t.request("POST", `/api/auth/register/${await validToken()}`, { cookie, body: { nickname: "Mia", email: "m@example.com", password: "Secret123" } }),
     expect: { anonymous: 200, booster: 200, administrator: 200, owner: 200, inactive: 200 } },

@@ -58,4 +58,4 @@ export const authRoutes = (deps: AppDeps) =>
         if (form && err instanceof AccountError) return redirect(withError("/complete-profile", err.code), 303);
         throw err;
       }
-    }, { signedIn: true, body: profileSchema });
+    }, { account: true, body: profileSchema });

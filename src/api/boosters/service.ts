@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { boosterGames, boosters, games, users } from "../../../db/schema";
 import type { GameRow } from "../../shared/types";
+import { canAct } from "../../domain/permissions";
 
 export type BoosterUser = { id: number; nickname: string | null; email: string; firstName: string | null; lastName: string | null };
 export type BoosterListItem = { id: number; boosterId: string; user: BoosterUser; boosterGames: { gameId: number }[] };
@@ -41,6 +42,22 @@ export async function findBooster(db: Db, id: number): Promise<CurrentBooster | 
     .where(eq(boosters.id, id))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Inside a run write's transaction: locks the booster's user row (FOR SHARE, so parallel
+ * run writes do not wait for each other) and says whether the account may have runs:
+ * active and not deleted. Deleting or deactivating a user locks the same row FOR UPDATE
+ * first, so the two never interleave: a run written first is expired by the deletion, a
+ * run written after it sees the deleted account.
+ */
+export async function lockBoosterAccount(tx: Db, boosterRecordId: number): Promise<boolean> {
+  const [row] = await tx.select({ status: users.status, deletedAt: users.deletedAt })
+    .from(boosters)
+    .innerJoin(users, eq(users.id, boosters.userId))
+    .where(eq(boosters.id, boosterRecordId))
+    .for("share", { of: users });
+  return !!row && row.deletedAt === null && canAct(row);
 }
 
 /** Ids of the games actively assigned to a booster record. */

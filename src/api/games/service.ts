@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gt, inArray, sql } from "drizzle-orm";
+import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { challengeModeRuns, desertPerpetualRuns, games, raidRuns } from "../../../db/schema";
+import { publiclyAvailable } from "../runs/available";
 import { isPubliclyVisible, toHierarchy, withCounts, type VisibilityField } from "../../domain/games";
 import type { GameCard, GameRow, GameWithChildren } from "../../shared/types";
 
@@ -37,7 +38,7 @@ export async function findGameBySlug(db: Db, slug: string, scope: GameScope): Pr
 export async function availableCounts(db: Db, now: Date): Promise<Map<number, number>> {
   const part = (t: typeof raidRuns | typeof challengeModeRuns | typeof desertPerpetualRuns) =>
     db.select({ gameId: t.gameId, n: count().as("n") }).from(t)
-      .where(and(eq(t.status, "available"), gt(t.startsAt, now))).groupBy(t.gameId);
+      .where(publiclyAvailable(t, now)).groupBy(t.gameId);
   const rows = await part(raidRuns).unionAll(part(challengeModeRuns)).unionAll(part(desertPerpetualRuns));
   const map = new Map<number, number>();
   for (const r of rows) map.set(r.gameId, (map.get(r.gameId) ?? 0) + Number(r.n));

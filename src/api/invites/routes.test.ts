@@ -124,7 +124,7 @@ describe("GET /api/validate-invite/{token} and /api/invites/{token}", () => {
     expect((await t.request("GET", `/api/validate-invite/${token}`)).status).toBe(404);
     t.setNow(TEST_NOW);
 
-    await t.request("POST", `/api/accept-invite/${token}`, { body: { nickname: "Newbie", email: "newbie@example.com", password: "secret1" } });
+    await t.request("POST", `/api/accept-invite/${token}`, { body: { nickname: "Newbie", email: "newbie@example.com", password: "Secret123" } });
     const used = await t.request("GET", `/api/validate-invite/${token}`);
     expect(used.status).toBe(400);
     expect(await used.json()).toEqual({ message: "Invite already used. Redirecting to login..." });
@@ -141,7 +141,7 @@ describe("GET /api/validate-invite/{token} and /api/invites/{token}", () => {
 describe("POST /api/accept-invite/{token}", () => {
   test("with nickname, email and password: an active booster with its games, signed in at once", async () => {
     const token = await invite();
-    const res = await t.request("POST", `/api/accept-invite/${token}`, { body: { nickname: "Newbie", email: "newbie@example.com", password: "secret1" } });
+    const res = await t.request("POST", `/api/accept-invite/${token}`, { body: { nickname: "Newbie", email: "newbie@example.com", password: "Secret123" } });
     expect(res.status).toBe(200);
     const body = await json(res);
     expect(body).toMatchObject({ signedIn: true, user: { email: "newbie@example.com", role: "booster", status: "active", nickname: "Newbie", booster: { boosterId: "BB-2001" } } });
@@ -151,15 +151,15 @@ describe("POST /api/accept-invite/{token}", () => {
     const links = await t.db.select({ gameId: boosterGames.gameId }).from(boosterGames).where(eq(boosterGames.boosterId, b!.id));
     expect(links.map((l) => l.gameId).sort()).toEqual([1, 3]);
     // The new account signs in with that password.
-    expect((await t.request("POST", "/api/auth/login", { body: { email: "newbie@example.com", password: "secret1" } })).status).toBe(200);
+    expect((await t.request("POST", "/api/auth/login", { body: { email: "newbie@example.com", password: "Secret123" } })).status).toBe(200);
   });
 
   test("administrator and owner invites create the matching role record", async () => {
     const owner = "owner@example.com";
     const a = await invite({ email: "boss@example.com", userType: "administrator" }, owner);
     const o = await invite({ email: "chief@example.com", userType: "owner" }, owner);
-    const ra = await json(await t.request("POST", `/api/accept-invite/${a}`, { body: { nickname: "Boss", email: "boss@example.com", password: "secret1" } }));
-    const ro = await json(await t.request("POST", `/api/accept-invite/${o}`, { body: { nickname: "Chief", email: "chief@example.com", password: "secret1" } }));
+    const ra = await json(await t.request("POST", `/api/accept-invite/${a}`, { body: { nickname: "Boss", email: "boss@example.com", password: "Secret123" } }));
+    const ro = await json(await t.request("POST", `/api/accept-invite/${o}`, { body: { nickname: "Chief", email: "chief@example.com", password: "Secret123" } }));
     expect(ra.user.role).toBe("administrator");
     expect(ro.user.role).toBe("owner");
     expect((await t.db.select().from(administrators).where(eq(administrators.userId, ra.user.id))).length).toBe(1);
@@ -168,7 +168,7 @@ describe("POST /api/accept-invite/{token}", () => {
 
   test("an already used invite is 400 'Invite already used'", async () => {
     const token = await invite();
-    const body = { nickname: "Newbie", email: "newbie@example.com", password: "secret1" };
+    const body = { nickname: "Newbie", email: "newbie@example.com", password: "Secret123" };
     expect((await t.request("POST", `/api/accept-invite/${token}`, { body })).status).toBe(200);
     const again = await t.request("POST", `/api/accept-invite/${token}`, { body });
     expect(again.status).toBe(400);
@@ -176,7 +176,7 @@ describe("POST /api/accept-invite/{token}", () => {
   });
 
   test("invalid and expired tokens are 400 'Invalid or expired invitation'", async () => {
-    const body = { nickname: "Newbie", email: "newbie@example.com", password: "secret1" };
+    const body = { nickname: "Newbie", email: "newbie@example.com", password: "Secret123" };
     const unknown = await t.request("POST", "/api/accept-invite/nope", { body });
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toEqual({ message: "Invalid or expired invitation" });
@@ -189,15 +189,38 @@ describe("POST /api/accept-invite/{token}", () => {
     const token = await invite();
     const short = await t.request("POST", `/api/accept-invite/${token}`, { body: { nickname: "Newbie", email: "newbie@example.com", password: "12345" } });
     expect(short.status).toBe(400);
-    expect(await short.json()).toEqual({ message: "Password must be at least 6 characters" });
-    const nick = await t.request("POST", `/api/accept-invite/${token}`, { body: { nickname: "N", email: "newbie@example.com", password: "secret1" } });
+    expect(await short.json()).toEqual({ message: "Password must be at least 8 characters" });
+    const nick = await t.request("POST", `/api/accept-invite/${token}`, { body: { nickname: "N", email: "newbie@example.com", password: "Secret123" } });
     expect(await nick.json()).toEqual({ message: "Nickname must be at least 2 characters" });
     expect((await t.db.select().from(invites))[0]!.isUsed).toBe(false);
   });
 
+  // Issue 9 item 9: the one password rule (SPEC's full rule) also on invite acceptance;
+  // six characters, even six spaces, made an owner account before.
+  test("weak passwords are refused with SPEC's full-rule messages; no account is made and the invite stays usable", async () => {
+    const token = await invite({ email: "newbie@example.com", userType: "owner" }, "owner@example.com");
+    const weak: [string, string][] = [
+      ["      ", "Password must be at least 8 characters"],
+      ["secret1", "Password must be at least 8 characters"],
+      ["        ", "Password must contain at least one uppercase letter"],
+      ["lowercase1", "Password must contain at least one uppercase letter"],
+      ["UPPERCASE1", "Password must contain at least one lowercase letter"],
+      ["NoNumbers", "Password must contain at least one number"],
+    ];
+    for (const [password, message] of weak) {
+      const res = await t.request("POST", `/api/accept-invite/${token}`, { body: { nickname: "Newbie", email: "newbie@example.com", password } });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ message });
+    }
+    expect(await t.db.select().from(users).where(eq(users.email, "newbie@example.com"))).toHaveLength(0);
+    expect((await t.db.select().from(invites))[0]!.isUsed).toBe(false);
+    const ok = await t.request("POST", `/api/accept-invite/${token}`, { body: { nickname: "Newbie", email: "newbie@example.com", password: "Secret123" } });
+    expect(ok.status).toBe(200);
+  });
+
   test("another email than the invited one is refused and the invite stays usable", async () => {
     const token = await invite();
-    const res = await t.request("POST", `/api/accept-invite/${token}`, { body: { nickname: "Newbie", email: "other@example.com", password: "secret1" } });
+    const res = await t.request("POST", `/api/accept-invite/${token}`, { body: { nickname: "Newbie", email: "other@example.com", password: "Secret123" } });
     expect(res.status).toBe(400);
     expect((await t.db.select().from(invites))[0]!.isUsed).toBe(false);
     expect((await t.db.select().from(users).where(eq(users.email, "other@example.com"))).length).toBe(0);
@@ -206,7 +229,7 @@ describe("POST /api/accept-invite/{token}", () => {
   test("an email that meanwhile got an account rolls the acceptance back (409)", async () => {
     const token = await invite();
     await t.db.insert(users).values({ email: "newbie@example.com", role: "booster", status: "active" });
-    const res = await t.request("POST", `/api/accept-invite/${token}`, { body: { nickname: "Newbie", email: "newbie@example.com", password: "secret1" } });
+    const res = await t.request("POST", `/api/accept-invite/${token}`, { body: { nickname: "Newbie", email: "newbie@example.com", password: "Secret123" } });
     expect(res.status).toBe(409);
     expect((await t.db.select().from(invites))[0]!.isUsed).toBe(false);
   });
@@ -215,7 +238,7 @@ describe("POST /api/accept-invite/{token}", () => {
     const token = await invite();
     const res = await t.request("POST", `/api/accept-invite/${token}`, { body: { nickname: "Newbie" } });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: "Password must be at least 6 characters" });
+    expect(await res.json()).toEqual({ message: "Password must be at least 8 characters" });
 
     const ok = await sso.request("POST", `/api/accept-invite/${token}`, { body: { nickname: "Newbie" } });
     expect(ok.status).toBe(200);
@@ -227,14 +250,14 @@ describe("POST /api/accept-invite/{token}", () => {
 
   test("without a nickname the account is pending", async () => {
     const token = await invite();
-    const res = await t.request("POST", `/api/accept-invite/${token}`, { body: { email: "newbie@example.com", password: "secret1" } });
+    const res = await t.request("POST", `/api/accept-invite/${token}`, { body: { email: "newbie@example.com", password: "Secret123" } });
     expect((await json(res)).user.status).toBe("pending");
   });
 
   test("20 parallel acceptances of one token create exactly one account", async () => {
     const token = await invite();
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) =>
-      t.request("POST", `/api/accept-invite/${token}`, { body: { nickname: `Racer${i}`, email: "newbie@example.com", password: "secret1" } })));
+      t.request("POST", `/api/accept-invite/${token}`, { body: { nickname: `Racer${i}`, email: "newbie@example.com", password: "Secret123" } })));
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 200).length).toBe(1);
     expect(statuses.filter((s) => s === 400).length).toBe(19);
@@ -245,9 +268,9 @@ describe("POST /api/accept-invite/{token}", () => {
 
   test(`more than ${RATE_LIMITS.inviteAccept.limit} acceptances from one address in a window get 429`, async () => {
     for (let i = 0; i < RATE_LIMITS.inviteAccept.limit; i++) {
-      await t.request("POST", "/api/accept-invite/nope", { body: { nickname: "Newbie", email: "n@example.com", password: "secret1" } });
+      await t.request("POST", "/api/accept-invite/nope", { body: { nickname: "Newbie", email: "n@example.com", password: "Secret123" } });
     }
-    const res = await t.request("POST", "/api/accept-invite/nope", { body: { nickname: "Newbie", email: "n@example.com", password: "secret1" } });
+    const res = await t.request("POST", "/api/accept-invite/nope", { body: { nickname: "Newbie", email: "n@example.com", password: "Secret123" } });
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual({ message: "Too many attempts. Please wait a minute and try again." });
   }, 30_000);
@@ -257,10 +280,10 @@ describe("POST /api/accept-invite/{token}", () => {
     const post = (fields: Record<string, string>) => t.app.handle(new Request(`${ORIGIN}/api/accept-invite/${token}`, {
       method: "POST", headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString(),
     }));
-    const wrong = await post({ nickname: "Newbie", email: "other@example.com", password: "secret1" });
+    const wrong = await post({ nickname: "Newbie", email: "other@example.com", password: "Secret123" });
     expect(wrong.status).toBe(303);
     expect(wrong.headers.get("location")).toBe(`/auth?invite=${token}&error=emailMismatch`);
-    const ok = await post({ nickname: "Newbie", email: "newbie@example.com", password: "secret1" });
+    const ok = await post({ nickname: "Newbie", email: "newbie@example.com", password: "Secret123" });
     expect(ok.headers.get("location")).toBe("/dashboard");
     expect(sessionFrom(ok)).toBeDefined();
   });
@@ -357,7 +380,7 @@ describe("GET /api/user/invite-info", () => {
 
   test("the invited role and booster id of the signed-in person's own invite", async () => {
     const token = await invite();
-    await t.request("POST", `/api/accept-invite/${token}`, { body: { nickname: "Newbie", email: "newbie@example.com", password: "secret1" } });
+    await t.request("POST", `/api/accept-invite/${token}`, { body: { nickname: "Newbie", email: "newbie@example.com", password: "Secret123" } });
     const res = await t.request("GET", "/api/user/invite-info", { cookie: await t.cookieFor("newbie@example.com") });
     expect(await res.json()).toEqual({ userType: "booster", boosterUserId: "BB-2001" });
   });

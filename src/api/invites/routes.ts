@@ -88,9 +88,9 @@ export const invitesRoutes = (deps: AppDeps) =>
         if (form && err instanceof AccountError) return redirect(withError(`/welcome?token=${encodeURIComponent(params.token)}`, err.code), 303);
         throw err;
       }
-    }, { signedIn: true, params: tokenParams, body: profileSchema })
+    }, { account: true, params: tokenParams, body: profileSchema })
     .get("/user/invite-info", async ({ viewer }) => {
       const info = await inviteInfoForUser(deps.db, viewer.email);
       if (!info) throw new AccountError("notFound");
       return info;
-    }, { signedIn: true });
+    }, { account: true });

@@ -1,9 +1,10 @@
 // Reading runs: one query per list (relations loaded in the same statement), shaped into
 // the API's run views. Public lists keep only what the calendar shows.
-import { and, asc, eq, gt, inArray, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { challengeModeRuns, desertPerpetualRuns, raidRuns } from "../../../db/schema";
 import { formatScheduled } from "../../domain/time";
+import { publiclyAvailable } from "./available";
 import type { ChallengeFaction, ChallengeMode, RunKind } from "../../shared/enums";
 import type { ChallengeRun, DesertRun, RaidRun, RunBooster, RunOfKind } from "../../shared/runs";
 
@@ -27,7 +28,7 @@ function where(t: Table, f: RunListFilter): SQL | undefined {
     f.gameId !== undefined ? eq(t.gameId, f.gameId) : undefined,
     f.boosterRecordId !== undefined ? eq(t.boosterId, f.boosterRecordId) : undefined,
     f.gameIds ? inArray(t.gameId, f.gameIds.length ? [...f.gameIds] : [-1]) : undefined,
-    f.publicAt ? and(eq(t.status, "available"), gt(t.startsAt, f.publicAt)) : undefined,
+    f.publicAt ? publiclyAvailable(t, f.publicAt) : undefined,
   ];
   return and(...parts.filter(Boolean));
 }

@@ -16,7 +16,8 @@ import {
 import type { AnyRun, RunOfKind } from "../../shared/runs";
 import type { Viewer } from "../../shared/types";
 import { T } from "../../shared/text";
-import { assignedGameIds, findBooster } from "../boosters/service";
+import { assignedGameIds, findBooster, lockBoosterAccount } from "../boosters/service";
+import { transact } from "../transaction";
 import { findRun } from "./queries";
 
 const V = T.validation;
@@ -121,6 +122,11 @@ function rowValues<K extends RunKind>(kind: K, input: RunInputOf<K>, boosterId: 
   return { ...base, completionType: d.completionType, feats };
 }
 
+/** In the write's transaction, before any row changes: the booster's account must be active and live (409). */
+async function assertBoosterCanRun(tx: Tx, boosterId: number): Promise<void> {
+  if (!(await lockBoosterAccount(tx, boosterId))) throw new HttpError(409, V.boosterInactive);
+}
+
 async function writeRestrictions(tx: Tx, runId: number, list: RaidRunInput["classRestrictions"]): Promise<void> {
   await tx.delete(runClassRestrictions).where(eq(runClassRestrictions.runId, runId));
   if (list?.length) {
@@ -145,7 +151,8 @@ export async function createRun<K extends RunKind>(db: Db, actor: Viewer, kind: 
   const values = rowValues(kind, input, boosterId);
   // One code path for the three tables: they share the run columns written here.
   const table = TABLES[kind] as typeof raidRuns;
-  const id = await db.transaction(async (tx) => {
+  const id = await transact(db, async (tx) => {
+    await assertBoosterCanRun(tx, boosterId);
     const [row] = await tx.insert(table).values(values as typeof raidRuns.$inferInsert).returning({ id: table.id });
     const prefix = game.prefix || "RUN";
     await tx.update(table).set({ displayId: `${prefix}-${row!.id}` }).where(eq(table.id, row!.id));
@@ -200,7 +207,8 @@ export async function updateRun<K extends RunKind>(db: Db, actor: Viewer, kind: 
   await checkKindReferences(db, kind, input);
   const values = { ...rowValues(kind, input, boosterId), ...(status ? { status } : {}) } as Partial<typeof raidRuns.$inferInsert>;
   const table = TABLES[kind] as typeof raidRuns;
-  await db.transaction(async (tx) => {
+  await transact(db, async (tx) => {
+    await assertBoosterCanRun(tx, boosterId);
     await tx.update(table).set({ ...values, updatedAt: sql`now()` }).where(eq(table.id, id));
     if (kind === "raid" && "classRestrictions" in changes) {
       await writeRestrictions(tx, id, (input as RaidRunInput).classRestrictions);

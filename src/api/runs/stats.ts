@@ -1,8 +1,9 @@
 // The admin Runs tab's four counters (SPEC §2, week of §9).
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { challengeModeRuns, desertPerpetualRuns, games, raidRuns } from "../../../db/schema";
 import { weekBounds } from "../../domain/time";
+import { publiclyAvailable } from "./available";
 
 export type RunStats = {
   /** Available runs of the game(s) that have not started yet. */
@@ -26,7 +27,7 @@ export async function runStats(db: Db, gameIds: readonly number[], now: Date): P
   const ids = gameIds.length ? [...gameIds] : [-1];
   const part = (t: typeof raidRuns | typeof challengeModeRuns | typeof desertPerpetualRuns) =>
     db.select({ boosterId: t.boosterId, startsAt: t.startsAt }).from(t)
-      .where(and(inArray(t.gameId, ids), eq(t.status, "available"), gt(t.startsAt, now)));
+      .where(and(inArray(t.gameId, ids), publiclyAvailable(t, now)));
   const upcoming = part(raidRuns).unionAll(part(challengeModeRuns)).unionAll(part(desertPerpetualRuns)).as("upcoming");
   const { end } = weekBounds(now, "CET");
   const thisWeek = sql`${upcoming.startsAt} < ${end.toISOString()}::timestamptz`;

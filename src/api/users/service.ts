@@ -4,7 +4,8 @@ import {
   administrators, boosterGames, boosters, challengeModeRuns, desertPerpetualRuns, games, owners, raidRuns, users,
 } from "../../../db/schema";
 import { endUserSessions } from "../auth/sessions";
-import { canChangeRole, canManageUser } from "../../domain/permissions";
+import { canAct, canChangeRole, canManageUser } from "../../domain/permissions";
+import { transact } from "../transaction";
 import type { UpdateUserInput, UserListItem } from "../../shared/schemas/users";
 import type { Role, UserStatus } from "../../shared/enums";
 import { T } from "../../shared/text";
@@ -66,11 +67,32 @@ async function loadTarget(db: Db, id: number): Promise<Target> {
   return row;
 }
 
-/** Live owners, locked until the transaction ends so "the last owner" cannot race. */
-async function liveOwnerCount(db: Db): Promise<number> {
-  const rows = await db.select({ id: users.id }).from(users)
-    .where(and(eq(users.role, "owner"), isNull(users.deletedAt))).for("update");
-  return rows.length;
+/**
+ * Every live owner's row, locked in id order until the transaction ends. Taken first, before
+ * the target's row, by every user change: one fixed lock order, so two owners acting on
+ * each other wait in turn instead of deadlocking, and "the last owner" cannot race.
+ */
+async function lockOwners(db: Db): Promise<{ id: number; status: UserStatus }[]> {
+  return db.select({ id: users.id, status: users.status }).from(users)
+    .where(and(eq(users.role, "owner"), isNull(users.deletedAt)))
+    .orderBy(asc(users.id))
+    .for("update");
+}
+
+/**
+ * Owners who can sign in and act (domain `canAct`: active, and live since only live rows
+ * are locked) once `target` is changed as `after` says. The platform must keep one.
+ */
+function actingOwnersAfter(locked: { id: number; status: UserStatus }[], target: Target, after: { role: Role; status: UserStatus } | null): number {
+  const others = locked.filter((o) => o.id !== target.id && canAct(o)).length;
+  return others + (after && after.role === "owner" && canAct(after) ? 1 : 0);
+}
+
+/** An owner whose ownership ended while this request waited for the locks may no longer act as one. */
+function assertStillOwner(actor: Actor, locked: { id: number; status: UserStatus }[]): void {
+  if (actor.role === "owner" && !locked.some((o) => o.id === actor.id && canAct(o))) {
+    throw new UserActionError(403, T.validation.forbidden);
+  }
 }
 
 const hasAccess = (s: UserStatus) => s === "active" || s === "pending";
@@ -81,16 +103,15 @@ const hasAccess = (s: UserStatus) => s === "active" || s === "pending";
  * deactivation ends the user's sessions at once. All in one transaction.
  */
 export async function updateUser(db: Db, actor: Actor, targetId: number, input: UpdateUserInput, now: Date): Promise<UserListItem> {
-  await db.transaction(async (tx) => {
+  await transact(db, async (tx) => {
+    const ownerRows = await lockOwners(tx);
+    assertStillOwner(actor, ownerRows);
     const target = await loadTarget(tx, targetId);
     if (!canManageUser(actor, target)) throw new UserActionError(403, T.validation.forbidden);
 
     const role = input.role ?? target.role;
-    if (input.role !== undefined && input.role !== target.role) {
-      if (!canChangeRole(actor, target)) throw new UserActionError(403, T.validation.forbidden);
-      if (target.role === "owner" && (await liveOwnerCount(tx)) <= 1) {
-        throw new UserActionError(400, T.users.cannotDemoteLastOwner);
-      }
+    if (input.role !== undefined && input.role !== target.role && !canChangeRole(actor, target)) {
+      throw new UserActionError(403, T.validation.forbidden);
     }
 
     // The form's switch says "may use the platform". An unchanged switch keeps the stored
@@ -98,6 +119,9 @@ export async function updateUser(db: Db, actor: Actor, targetId: number, input: 
     let status = target.status;
     if (hasAccess(target.status) !== (input.status === "active")) status = input.status;
     if (status === "inactive" && target.id === actor.id) throw new UserActionError(400, T.users.cannotDeactivateSelf);
+    if (actingOwnersAfter(ownerRows, target, { role, status }) === 0 && actingOwnersAfter(ownerRows, target, target) > 0) {
+      throw new UserActionError(400, role !== "owner" ? T.users.cannotDemoteLastOwner : T.users.cannotDeactivateLastOwner);
+    }
 
     if (input.gameIds !== undefined && target.boosterRecordId !== null) {
       const wanted = [...new Set(input.gameIds)];
@@ -131,10 +155,14 @@ export async function updateUser(db: Db, actor: Actor, targetId: number, input: 
  * sessions end; sign-in ignores deleted accounts. The row stays so past runs keep a booster.
  */
 export async function deleteUser(db: Db, actor: Actor, targetId: number, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transact(db, async (tx) => {
+    const ownerRows = await lockOwners(tx);
+    assertStillOwner(actor, ownerRows);
     const target = await loadTarget(tx, targetId);
     if (!canManageUser(actor, target)) throw new UserActionError(403, T.validation.forbidden);
-    if (target.role === "owner" && (await liveOwnerCount(tx)) <= 1) throw new UserActionError(400, T.users.cannotDeleteLastOwner);
+    if (actingOwnersAfter(ownerRows, target, null) === 0 && actingOwnersAfter(ownerRows, target, target) > 0) {
+      throw new UserActionError(400, T.users.cannotDeleteLastOwner);
+    }
     if (target.id === actor.id) throw new UserActionError(400, T.users.cannotDeleteSelf);
 
     await tx.update(users).set({ deletedAt: now, status: "inactive", updatedAt: now }).where(eq(users.id, target.id));

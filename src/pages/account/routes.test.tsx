@@ -90,7 +90,7 @@ describe("/auth", () => {
     expect(p.label("Booster ID")?.value).toBe("BB-2001");
     expect(p.label("Booster ID")?.readOnly).toBe(true);
     expect(p.label("Nickname")?.readOnly).toBe(false);
-    expect(p.label("Password")?.minLength).toBe(6);
+    expect(p.label("Password")?.minLength).toBe(8);
     expect(p.button("Create Account")?.disabled).toBe(false);
     expect(p.doc.querySelector("form")!.getAttribute("action")).toBe(`/api/accept-invite/${token}`);
   });
@@ -100,7 +100,7 @@ describe("/auth", () => {
     expect(bad.status).toBe(404);
     expect((await page(bad)).text).toContain("Invalid or expired invitation link.");
     const token = await invite();
-    await t.request("POST", `/api/accept-invite/${token}`, { body: { nickname: "Newbie", email: "newbie@example.com", password: "secret1" } });
+    await t.request("POST", `/api/accept-invite/${token}`, { body: { nickname: "Newbie", email: "newbie@example.com", password: "Secret123" } });
     const used = await page(await t.request("GET", `/auth?invite=${token}`));
     expect(used.text).toContain("Invite already used. Redirecting to login...");
     expect(used.refresh).toBe("1;url=/auth");

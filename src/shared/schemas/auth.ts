@@ -17,16 +17,17 @@ export const registrationNicknameSchema = textOf(v.nicknameMin, v.nicknameInvali
 // argon2 hashes whatever it gets; the cap only stops absurd bodies.
 const PASSWORD_MAX = 200;
 
-/** Full registration password: 8+ characters with an uppercase letter, a lowercase letter and a number. */
-export const strongPasswordSchema = z.string(v.passwordMin8)
+/**
+ * The one password rule, wherever a password is set (registration, invite acceptance, the
+ * seed): SPEC's full rule, 8+ characters with an uppercase letter, a lowercase letter and
+ * a number. SPEC's shorter 6-character reading let six spaces through (README "Decisions").
+ */
+export const passwordSchema = z.string(v.passwordMin8)
   .min(8, v.passwordMin8)
   .max(PASSWORD_MAX, v.invalidRequest)
   .regex(/[A-Z]/, v.passwordUpper)
   .regex(/[a-z]/, v.passwordLower)
   .regex(/[0-9]/, v.passwordNumber);
-
-/** Account creation from an invite on /auth: 6+ characters. */
-export const invitePasswordSchema = z.string(v.passwordMin6).min(6, v.passwordMin6).max(PASSWORD_MAX, v.invalidRequest);
 
 /** POST /api/auth/login and the /auth sign-in form. */
 export const loginSchema = z.object({
@@ -39,7 +40,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const registrationSchema = z.object({
   email: emailSchema,
   nickname: registrationNicknameSchema,
-  password: strongPasswordSchema,
+  password: passwordSchema,
 });
 export type RegistrationInput = z.infer<typeof registrationSchema>;
 
@@ -52,7 +53,7 @@ export const registrationFormSchema = registrationSchema
 export const acceptInviteSchema = z.object({
   nickname: nicknameSchema.optional(),
   email: emailSchema.optional(),
-  password: invitePasswordSchema.optional(),
+  password: passwordSchema.optional(),
 });
 export type AcceptInviteInput = z.infer<typeof acceptInviteSchema>;
 
@@ -60,7 +61,7 @@ export type AcceptInviteInput = z.infer<typeof acceptInviteSchema>;
 export const inviteSignUpSchema = z.object({
   email: emailSchema,
   nickname: nicknameSchema,
-  password: invitePasswordSchema,
+  password: passwordSchema,
 });
 
 /** POST /api/complete-profile and /api/complete-profile-with-invite/{token}. */
