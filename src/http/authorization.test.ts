@@ -2,16 +2,21 @@
 // it parses or validates the body, so a refused caller never learns a field rule. The
 // routes come from the app itself: a new route is covered without editing this file.
 import { beforeAll, describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema";
 import { resetDb } from "../testing/db";
 import { makeTestApp, ORIGIN, type TestApp } from "../testing/app";
 import { T } from "../shared/text";
 
 let t: TestApp;
 let boosterCookie: string;
+let pendingCookie: string;
 beforeAll(async () => {
   await resetDb();
   t = await makeTestApp();
   boosterCookie = await t.cookieFor("booster@example.com");
+  await t.db.update(users).set({ status: "pending" }).where(eq(users.email, "booster2@example.com"));
+  pendingCookie = await t.cookieFor("booster2@example.com");
 }, 60_000); // the first test app builds the island bundle
 
 // Routes anyone may call (they validate their input for everyone). Any other /api route
@@ -24,14 +29,15 @@ const PUBLIC = new Set([
   "GET /api/validate-invite/:token", "GET /api/invites/:token", "POST /api/accept-invite/:token", "POST /api/auth/register/:token",
 ]);
 
-type ApiRoute = { key: string; method: string; path: string; roles: string[] | null };
+type ApiRoute = { key: string; method: string; path: string; roles: string[] | null; pendingAllowed: boolean };
 
 function apiRoutes(): ApiRoute[] {
   return t.app.routes
     .filter((r) => r.path.startsWith("/api/"))
     .map((r) => {
       const tag = (r.hooks.detail?.tags ?? []).find((x: string) => x.startsWith("access:"));
-      return { key: `${r.method} ${r.path}`, method: r.method, path: r.path, roles: tag ? tag.slice("access:".length).split(",") : null };
+      const [roles, flag] = tag ? tag.slice("access:".length).split(";") : [];
+      return { key: `${r.method} ${r.path}`, method: r.method, path: r.path, roles: roles ? roles.split(",") : null, pendingAllowed: flag === "pending" };
     });
 }
 
@@ -77,6 +83,19 @@ describe("authorization comes before parsing and validation", () => {
         const res = await send(route, body, boosterCookie);
         const json = await res.json() as { message?: string };
         if (res.status !== 403 || json.message !== T.validation.forbidden) wrong.push(`${route.key} ${res.status} ${json.message}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test("a pending account gets 403 on every route but profile completion, whatever the body", async () => {
+    const activeOnly = protectedRoutes().filter((r) => r.roles && !r.pendingAllowed);
+    expect(activeOnly.length).toBeGreaterThan(10);
+    const wrong: string[] = [];
+    for (const route of activeOnly) {
+      for (const body of BAD_BODIES) {
+        const res = await send(route, body, pendingCookie);
+        if (res.status !== 403) wrong.push(`${route.key} ${res.status}`);
       }
     }
     expect(wrong).toEqual([]);

@@ -65,7 +65,7 @@ export const session = (deps: AppDeps) =>
     /** The guard the named ones below are made of. */
     .macro("guard", (need: Need) => ({
       // Lets tests list every protected route and its rule from `app.routes`.
-      detail: { tags: [`access:${need.roles.join(",")}`] },
+      detail: { tags: [`access:${need.roles.join(",")}${need.anyStatus ? ";pending" : ""}`] },
       // Elysia parses and validates before `beforeHandle`, so the check sits earlier: a
       // refused caller's body is never read (null = "body handled")...
       async parse({ request, cookie, sessionJwt }) {

@@ -43,7 +43,7 @@ export const authRoutes = (deps: AppDeps) =>
         throw err;
       }
     }, { body: loginBody })
-    .get("/auth/user", ({ viewer }) => accountUser(viewer), { signedIn: true })
+    .get("/auth/user", ({ viewer }) => accountUser(viewer), { account: true })
     .post("/auth/logout", async ({ request, sessionId, cookie, redirect }) => {
       if (sessionId) await endSession(deps.db, sessionId);
       clearSessionCookie(deps, cookie);
