@@ -40,7 +40,13 @@ if (!config.production && (await isEmpty(handle.db))) {
 const manifest = !config.production ? await buildAssets({ quiet: true }) : readManifest() ?? (await buildAssets());
 
 const app = createApp({ db: handle.db, config, clock: () => new Date(), manifest });
-app.listen(listenOptions(config, process.env.HOST ?? "0.0.0.0"));
+try {
+  app.listen(listenOptions(config, process.env.HOST ?? "0.0.0.0"));
+} catch (err) {
+  // Without REUSE_PORT a taken port is an error, not a silent share.
+  await handle.close();
+  fail(`Cannot listen on port ${config.port}: ${(err as Error).message}`);
+}
 
 const url = `http://localhost:${app.server!.port}`;
 const ms = Math.round(performance.now() - started);
