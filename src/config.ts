@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { passwordSchema } from "./shared/schemas/auth";
 
+/** Plain-http identity providers are accepted only on this machine (a local test provider). */
+export function isLoopbackHttp(issuer: string): boolean {
+  const u = new URL(issuer);
+  return u.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(u.hostname);
+}
+
 // Environment parsed once at start-up. Production refuses to start without secrets.
 
 /** Bits of randomness a secret shows: its characters' Shannon entropy times its length. */
@@ -47,6 +53,10 @@ const schema = z
     // Invite links and the sign-in redirect are built from it, never from a request's Host.
     if (!env.PUBLIC_ORIGIN) {
       ctx.addIssue({ code: "custom", path: ["PUBLIC_ORIGIN"], message: "PUBLIC_ORIGIN is required when NODE_ENV=production" });
+    }
+    // Tokens and codes must not cross a network in the clear.
+    if (env.OIDC_ISSUER && new URL(env.OIDC_ISSUER).protocol !== "https:" && !isLoopbackHttp(env.OIDC_ISSUER)) {
+      ctx.addIssue({ code: "custom", path: ["OIDC_ISSUER"], message: "OIDC_ISSUER must use https (plain http only on localhost, 127.0.0.1 or [::1])" });
     }
   });
 

@@ -50,6 +50,9 @@ export const userSessions = pgTable(
     userAgent: text("user_agent"),
     ipAddress: varchar("ip_address", { length: 64 }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    // External sign-in: the provider's ID token, sealed (src/api/auth/seal.ts), for the
+    // id_token_hint of the provider logout when this session ends.
+    providerIdToken: text("provider_id_token"),
     createdAt: createdAt(),
   },
   (t) => [index("user_sessions_user_idx").on(t.userId)],

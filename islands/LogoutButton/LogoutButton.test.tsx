@@ -27,6 +27,14 @@ test("reads 'Logging out...' while the API call runs, then goes home", async () 
   await waitFor(() => expect(assign).toHaveBeenCalledWith("/"));
 });
 
+test("a session from the identity provider goes on to the provider's logout", async () => {
+  const end = "https://id.example.com/session/end?id_token_hint=x&post_logout_redirect_uri=http%3A%2F%2Flocalhost%3A3000%2F";
+  globalThis.fetch = (async () => new Response(JSON.stringify({ ok: true, providerLogoutUrl: end }), { headers: { "content-type": "application/json" } })) as unknown as typeof fetch;
+  render(<LogoutButton />);
+  await act(async () => fireEvent.click(screen.getByRole("button", { name: "Logout" })));
+  await waitFor(() => expect(assign).toHaveBeenCalledWith(end));
+});
+
 test("goes home even when the call fails", async () => {
   globalThis.fetch = (async () => { throw new TypeError("offline"); }) as unknown as typeof fetch;
   render(<LogoutButton />);

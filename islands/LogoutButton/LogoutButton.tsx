@@ -4,8 +4,8 @@ import { T } from "../../src/shared/text";
 
 /**
  * Logout: reads 'Logging out...' while the request runs, then goes to / whatever the
- * outcome (SPEC §4). Without JavaScript the surrounding form posts and the server answers
- * with a redirect to /.
+ * outcome (SPEC §4), by way of the identity provider's logout when the session came from
+ * it. Without JavaScript the surrounding form posts and the server answers with a redirect to /.
  */
 export default function LogoutButton({ className = "button button--ghost" }: { className?: string }) {
   const [pending, setPending] = useState(false);
@@ -13,12 +13,15 @@ export default function LogoutButton({ className = "button button--ghost" }: { c
     event.preventDefault();
     if (pending) return;
     setPending(true);
+    let next = "/";
     try {
-      await api.api.auth.logout.post();
+      const { data } = await api.api.auth.logout.post();
+      // Signed in through the identity provider: sign out there too, which comes back to /.
+      if (data && "providerLogoutUrl" in data && data.providerLogoutUrl) next = data.providerLogoutUrl;
     } catch {
       // Network failure: SPEC sends the user home either way.
     }
-    window.location.assign("/");
+    window.location.assign(next);
   }
   return (
     <form method="post" action="/api/auth/logout" onSubmit={logout} className="inline-form">

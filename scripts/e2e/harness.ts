@@ -8,6 +8,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { openDb, type Db } from "../../db/client";
 import { migrate } from "../../db/migrate";
 import { seedAll } from "../../db/seed";
+import { freePort } from "../../src/testing/net";
 
 export const ROOT = resolve(import.meta.dir, "../..");
 export const ARTIFACTS = join(ROOT, "e2e-artifacts");
@@ -15,13 +16,6 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const PASSWORD = "Runboard123";
 
 export type Server = { url: string; env: Record<string, string>; stop: () => Promise<void> };
-
-async function freePort(): Promise<number> {
-  const s = Bun.listen({ hostname: "127.0.0.1", port: 0, socket: { data() {} } });
-  const port = s.port;
-  s.stop(true);
-  return port;
-}
 
 /** A fresh database for one server: a new PostgreSQL database when DATABASE_URL is set, else a PGlite folder. */
 async function freshDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
@@ -51,11 +45,13 @@ export type StartOptions = {
   env?: Record<string, string>;
   /** Runs against the seeded database before the server starts (e.g. hide a game). */
   prepare?: (db: Db) => Promise<void>;
+  /** The port to serve on, when something must know the origin beforehand (an identity provider). */
+  port?: number;
 };
 
-export async function startServer({ env: extraEnv = {}, prepare }: StartOptions = {}): Promise<Server> {
+export async function startServer({ env: extraEnv = {}, prepare, port: fixedPort }: StartOptions = {}): Promise<Server> {
   const db = await freshDatabase();
-  const port = await freePort();
+  const port = fixedPort ?? await freePort();
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     NODE_ENV: "production",

@@ -391,6 +391,7 @@ export const T = {
     boosterIdTaken: "This Booster ID is already in use.",
     unknownGames: "One or more selected games do not exist.",
     inviteEmailMismatch: "This invitation was sent to a different email address.",
+    inviteAmbiguous: "You have more than one invitation. Please open the invitation link you want to accept.",
     profileAlreadyComplete: "Your profile is already complete.",
   },
   // Account screens: labels SPEC does not word (README "Decisions").

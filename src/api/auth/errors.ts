@@ -16,6 +16,8 @@ export const ACCOUNT_ERRORS = {
   /** Accepting, registering or completing a profile with a bad token. */
   invitationInvalid: [400, T.invite.invalidOrExpired],
   emailMismatch: [400, T.auth.inviteEmailMismatch],
+  /** External sign-in without an opened invitation while several are open. */
+  inviteAmbiguous: [409, T.auth.inviteAmbiguous],
   emailTaken: [409, T.auth.emailTaken],
   boosterIdTaken: [409, T.auth.boosterIdTaken],
   unknownGames: [400, T.auth.unknownGames],

@@ -1,17 +1,19 @@
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { users } from "../../../db/schema";
-import { createAccountFromInviteForEmail } from "../invites/service";
+import { createAccountFromExternalLogin } from "../invites/service";
 import type { ExternalIdentity } from "./oidc";
 
 const CAN_SIGN_IN = new Set(["active", "pending"]);
 
 /**
  * Who an external identity signs in as: the live account linked to it; else the live
- * account with its verified email (linked now); else a new account from a valid invite for
- * that verified email. Null for anyone else (and for inactive or suspended accounts).
+ * account with its verified email (linked now); else a new account from the invitation
+ * opened before the round trip (`inviteToken`), or their only open one. Null for anyone
+ * else (and for inactive or suspended accounts); throws an AccountError when an invitation
+ * cannot become an account.
  */
-export async function signInExternal(db: Db, id: ExternalIdentity, now: Date): Promise<number | null> {
+export async function signInExternal(db: Db, id: ExternalIdentity, now: Date, inviteToken: string | null = null): Promise<number | null> {
   const [linked] = await db.select({ id: users.id, status: users.status }).from(users)
     .where(and(eq(users.oidcIssuer, id.issuer), eq(users.oidcSubject, id.subject), isNull(users.deletedAt))).limit(1);
   if (linked) return CAN_SIGN_IN.has(linked.status) ? linked.id : null;
@@ -33,7 +35,7 @@ export async function signInExternal(db: Db, id: ExternalIdentity, now: Date): P
     return byEmail.id;
   }
 
-  return createAccountFromInviteForEmail(db, id.email, {
+  return createAccountFromExternalLogin(db, id.email, inviteToken, {
     oidc: { issuer: id.issuer, subject: id.subject }, firstName: id.firstName, lastName: id.lastName,
   }, now);
 }

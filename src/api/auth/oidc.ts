@@ -1,14 +1,8 @@
 // OpenID Connect authorization-code flow with PKCE, state and nonce (openid-client v6).
 import * as client from "openid-client";
-import type { Config } from "../../config";
+import { isLoopbackHttp, type Config } from "../../config";
 
 export type OidcSettings = NonNullable<Config["oidc"]>;
-
-/** Plain-http issuers are accepted only on this machine (a local test provider). */
-export function isLocalHttp(issuer: string): boolean {
-  const u = new URL(issuer);
-  return u.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(u.hostname);
-}
 
 // Discovery once per issuer and client; a failed discovery is retried on the next login.
 const configurations = new Map<string, Promise<client.Configuration>>();
@@ -20,7 +14,7 @@ export function oidcConfiguration(s: OidcSettings): Promise<client.Configuration
     found = client.discovery(
       new URL(s.issuer), s.clientId, s.clientSecret ? { client_secret: s.clientSecret } : undefined,
       s.clientSecret ? client.ClientSecretPost(s.clientSecret) : client.None(),
-      { execute: isLocalHttp(s.issuer) ? [client.allowInsecureRequests] : [], timeout: 10 },
+      { execute: isLoopbackHttp(s.issuer) ? [client.allowInsecureRequests] : [], timeout: 10 },
     );
     found.catch(() => configurations.delete(key));
     configurations.set(key, found);
@@ -31,7 +25,14 @@ export function oidcConfiguration(s: OidcSettings): Promise<client.Configuration
 /** What the browser must bring back to the callback (kept in a signed cookie). */
 export type LoginChecks = { verifier: string; state: string; nonce: string };
 
-export async function beginLogin(s: OidcSettings, redirectUri: string): Promise<{ url: string; checks: LoginChecks }> {
+/**
+ * The provider's authorization URL. `reauthenticate` (set after a logout on this browser)
+ * asks the provider to sign the person in again rather than reuse its own session, so the
+ * next person at a shared computer does not silently get the previous account.
+ */
+export async function beginLogin(
+  s: OidcSettings, redirectUri: string, opts: { reauthenticate?: boolean } = {},
+): Promise<{ url: string; checks: LoginChecks }> {
   const config = await oidcConfiguration(s);
   const checks = { verifier: client.randomPKCECodeVerifier(), state: client.randomState(), nonce: client.randomNonce() };
   const url = client.buildAuthorizationUrl(config, {
@@ -41,8 +42,19 @@ export async function beginLogin(s: OidcSettings, redirectUri: string): Promise<
     code_challenge_method: "S256",
     state: checks.state,
     nonce: checks.nonce,
+    ...(opts.reauthenticate ? { prompt: "login" } : {}),
   });
   return { url: url.href, checks };
+}
+
+/**
+ * RP-initiated logout: the provider's end-session URL for the session that `idToken`
+ * started, returning to `postLogoutRedirectUri`; null when the provider offers none.
+ */
+export async function endSessionUrl(s: OidcSettings, idToken: string, postLogoutRedirectUri: string): Promise<string | null> {
+  const config = await oidcConfiguration(s);
+  if (!config.serverMetadata().end_session_endpoint) return null;
+  return client.buildEndSessionUrl(config, { id_token_hint: idToken, post_logout_redirect_uri: postLogoutRedirectUri }).href;
 }
 
 export type ExternalIdentity = {
@@ -54,20 +66,23 @@ export type ExternalIdentity = {
   lastName: string | null;
 };
 
+/** Who signed in, and the raw ID token (kept, sealed, for the provider logout's id_token_hint). */
+export type ExternalLogin = { identity: ExternalIdentity; idToken: string };
+
 const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
 
 /** Redeems the authorization response at `callbackUrl` and returns who signed in. Throws on any protocol error. */
-export async function finishLogin(s: OidcSettings, callbackUrl: URL, checks: LoginChecks): Promise<ExternalIdentity> {
+export async function finishLogin(s: OidcSettings, callbackUrl: URL, checks: LoginChecks): Promise<ExternalLogin> {
   const config = await oidcConfiguration(s);
   const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
     pkceCodeVerifier: checks.verifier, expectedState: checks.state, expectedNonce: checks.nonce, idTokenExpected: true,
   });
   const idToken = tokens.claims();
-  if (!idToken) throw new Error("no ID token");
+  if (!idToken || !tokens.id_token) throw new Error("no ID token");
   let claims: Record<string, unknown> = { ...idToken };
   // Many providers put email only in the UserInfo response.
   if (!str(claims.email)) claims = { ...claims, ...(await client.fetchUserInfo(config, tokens.access_token, idToken.sub)) };
-  return {
+  const identity = {
     issuer: idToken.iss,
     subject: idToken.sub,
     email: str(claims.email)?.toLowerCase() ?? null,
@@ -75,4 +90,5 @@ export async function finishLogin(s: OidcSettings, callbackUrl: URL, checks: Log
     firstName: str(claims.given_name),
     lastName: str(claims.family_name),
   };
+  return { identity, idToken: tokens.id_token };
 }

@@ -9,9 +9,9 @@ import { textOf } from "../../shared/schemas/text";
 import { T } from "../../shared/text";
 import { AccountError } from "./errors";
 import { isFormPost, withError } from "./forms";
-import { clearSessionCookie, startSession } from "./cookie";
+import { clearSessionCookie, startSession, stopSession } from "./cookie";
+import { providerLogout } from "./oidcRoutes";
 import { accountUser, completeProfile, loadAccountUser, verifyCredentials } from "./service";
-import { endSession } from "./sessions";
 
 // A form post may carry where to go next; JSON callers navigate themselves.
 const loginBody = loginSchema.extend({ returnTo: textOf(T.validation.invalidRequest).max(2000, T.validation.invalidRequest).optional() });
@@ -45,9 +45,14 @@ export const authRoutes = (deps: AppDeps) =>
     }, { body: loginBody })
     .get("/auth/user", ({ viewer }) => accountUser(viewer), { account: true })
     .post("/auth/logout", async ({ request, sessionId, cookie, redirect }) => {
-      if (sessionId) await endSession(deps.db, sessionId);
+      const idToken = sessionId ? await stopSession(deps, sessionId) : null;
       clearSessionCookie(deps, cookie);
-      return isFormPost(request) ? redirect("/", 303) : { ok: true };
+      // A session from the identity provider ends there too: the browser goes to its end-session URL.
+      const providerLogoutUrl = await providerLogout(deps, cookie, idToken);
+      // A plain form post goes home: the CSP's form-action 'self' forbids following it to another site
+      // (the next external sign-in still asks the provider to sign in again).
+      if (isFormPost(request)) return redirect("/", 303);
+      return providerLogoutUrl ? { ok: true, providerLogoutUrl } : { ok: true };
     })
     .post("/complete-profile", async ({ viewer, body, request, redirect }) => {
       const form = isFormPost(request);

@@ -16,13 +16,15 @@ export function randomToken(bytes = 32): string {
 }
 
 export async function createSession(
-  db: Db, input: { userId: number; userAgent?: string | null; ipAddress?: string | null; now: Date },
+  db: Db,
+  input: { userId: number; userAgent?: string | null; ipAddress?: string | null; now: Date; sealedIdToken?: string | null },
 ): Promise<{ id: number; secret: string; expiresAt: Date }> {
   const secret = randomToken();
   const expiresAt = new Date(input.now.getTime() + SESSION_TTL_MS);
   const [row] = await db.insert(userSessions).values({
     userId: input.userId, secretHash: sha256(secret), expiresAt,
     userAgent: input.userAgent?.slice(0, 500) ?? null, ipAddress: input.ipAddress?.slice(0, 64) ?? null,
+    providerIdToken: input.sealedIdToken ?? null,
   }).returning({ id: userSessions.id });
   await db.update(users).set({ lastLoginAt: input.now }).where(eq(users.id, input.userId));
   return { id: row!.id, secret, expiresAt };
@@ -51,10 +53,14 @@ export async function resolveSession(db: Db, sessionId: number, secret: string, 
   return viewer;
 }
 
-export async function endSession(db: Db, sessionId: number): Promise<void> {
-  await db.update(userSessions).set({ isActive: false }).where(eq(userSessions.id, sessionId));
+/** Ends a session; returns the sealed provider ID token it held (external sign-in), which it forgets. */
+export async function endSession(db: Db, sessionId: number): Promise<string | null> {
+  const [row] = await db.select({ providerIdToken: userSessions.providerIdToken }).from(userSessions)
+    .where(and(eq(userSessions.id, sessionId), eq(userSessions.isActive, true)));
+  await db.update(userSessions).set({ isActive: false, providerIdToken: null }).where(eq(userSessions.id, sessionId));
+  return row?.providerIdToken ?? null;
 }
 
 export async function endUserSessions(db: Db, userId: number): Promise<void> {
-  await db.update(userSessions).set({ isActive: false }).where(eq(userSessions.userId, userId));
+  await db.update(userSessions).set({ isActive: false, providerIdToken: null }).where(eq(userSessions.userId, userId));
 }

@@ -88,6 +88,18 @@ describe("POST /api/invites", () => {
     expect((await t.db.select().from(invites)).length).toBe(0);
   });
 
+  test("a booster id an open invitation holds is refused for another email; a re-sent invite to the same email may repeat it", async () => {
+    await invite({ ...boosterInvite, boosterUserId: "BB-6000" });
+    const cookie = await t.cookieFor("owner@example.com");
+    const other = await t.request("POST", "/api/invites", { body: { ...boosterInvite, email: "other@example.com", boosterUserId: "BB-6000" }, cookie });
+    expect(other.status).toBe(409);
+    expect(await other.json()).toEqual({ message: "This Booster ID is already in use." });
+    expect((await t.request("POST", "/api/invites", { body: { ...boosterInvite, boosterUserId: "BB-6000" }, cookie })).status).toBe(201);
+    // An expired invitation holds nothing.
+    t.setNow(new Date(TEST_NOW.getTime() + INVITE_TTL_MS + 1000));
+    expect((await t.request("POST", "/api/invites", { body: { ...boosterInvite, email: "other@example.com", boosterUserId: "BB-6000" }, cookie })).status).toBe(201);
+  });
+
   test("the link is on the configured origin, never the request's Host (development: localhost and PORT)", async () => {
     const send = (app: TestApp) => async () => app.app.handle(new Request("http://evil.example/api/invites", {
       method: "POST", body: JSON.stringify(boosterInvite),
@@ -152,6 +164,19 @@ describe("POST /api/accept-invite/{token}", () => {
     expect(links.map((l) => l.gameId).sort()).toEqual([1, 3]);
     // The new account signs in with that password.
     expect((await t.request("POST", "/api/auth/login", { body: { email: "newbie@example.com", password: "Secret123" } })).status).toBe(200);
+  });
+
+  test("the account comes from exactly the accepted invite; the email's other open invites end", async () => {
+    const booster = await invite({ ...boosterInvite, boosterUserId: "BB-5001" }, "owner@example.com");
+    const admin = await invite({ email: "newbie@example.com", userType: "administrator" }, "owner@example.com");
+    const res = await t.request("POST", `/api/accept-invite/${booster}`, { body: { nickname: "Newbie", email: "newbie@example.com", password: "Secret123" } });
+    expect((await json(res)).user).toMatchObject({ role: "booster", booster: { boosterId: "BB-5001" } });
+    const ended = await t.request("GET", `/api/validate-invite/${admin}`);
+    expect(ended.status).toBe(404);
+    expect(await json(ended)).toEqual({ message: "Invalid or expired invite" });
+    // The invite info names the accepted invite, not the newer ended one.
+    const info = await t.request("GET", "/api/user/invite-info", { cookie: await t.cookieFor("newbie@example.com") });
+    expect(await info.json()).toEqual({ userType: "booster", boosterUserId: "BB-5001" });
   });
 
   test("administrator and owner invites create the matching role record", async () => {

@@ -20,6 +20,10 @@ export type InviteState = { state: "valid"; invite: InviteRow } | { state: "used
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/** Invitations that can still be accepted: unused and unexpired. */
+const openInvite = (now: Date) => and(eq(invites.isUsed, false), gt(invites.expiresAt, now));
+const sentTo = (email: string) => sql`lower(${invites.email}) = ${email.toLowerCase()}`;
+
 /** Creates an invitation; the token is returned once and only its hash is stored. */
 export async function createInvite(
   db: Db, actor: Pick<Viewer, "id" | "role">, input: Invite, now: Date,
@@ -33,6 +37,12 @@ export async function createInvite(
   if (booster) {
     const [dup] = await db.select({ id: boosters.id }).from(boosters).where(eq(boosters.boosterId, input.boosterUserId!)).limit(1);
     if (dup) throw new AccountError("boosterIdTaken");
+    // An open invitation holds its booster id too, or two people could be promised one id.
+    // A new invitation to the same email may repeat it (a re-sent link): one email makes one account.
+    const [held] = await db.select({ id: invites.id }).from(invites)
+      .where(and(eq(invites.boosterUserId, input.boosterUserId!), openInvite(now), sql`lower(${invites.email}) <> ${input.email.toLowerCase()}`))
+      .limit(1);
+    if (held) throw new AccountError("boosterIdTaken");
     const found = await db.select({ id: games.id }).from(games).where(inArray(games.id, gameIds));
     if (found.length !== gameIds.length) throw new AccountError("unknownGames");
   }
@@ -70,7 +80,7 @@ export function inviteInfo(invite: InviteRow) {
 async function claim(tx: Db, which: SQL, now: Date): Promise<InviteRow | null> {
   const [row] = await tx.update(invites)
     .set({ isUsed: true, usedAt: now })
-    .where(and(which, eq(invites.isUsed, false), gt(invites.expiresAt, now)))
+    .where(and(which, openInvite(now)))
     .returning();
   return row ?? null;
 }
@@ -147,6 +157,9 @@ async function createAccount(tx: Db, invite: InviteRow, account: NewAccount, now
     updatedAt: now,
   }).returning({ id: users.id });
   await grantRole(tx, user!.id, invite);
+  // One account per email: the person's other open invitations end with this acceptance
+  // (expired, not marked used: they were never accepted).
+  await tx.update(invites).set({ expiresAt: now }).where(and(sentTo(invite.email), openInvite(now)));
   return user!.id;
 }
 
@@ -219,30 +232,36 @@ export async function completeProfileWithInvite(
   return loadAccountUser(db, viewer.id);
 }
 
-/** GET /api/user/invite-info: the newest invite sent to the signed-in person's email. */
+/** GET /api/user/invite-info: the invite the signed-in person accepted, else the newest one sent to their email. */
 export async function inviteInfoForUser(db: Db, email: string): Promise<{ userType: UserType; boosterUserId: string | null } | null> {
   const [row] = await db.select({ userType: invites.userType, boosterUserId: invites.boosterUserId }).from(invites)
-    .where(sql`lower(${invites.email}) = ${email.toLowerCase()}`)
-    .orderBy(desc(invites.createdAt), desc(invites.id))
+    .where(sentTo(email))
+    .orderBy(desc(invites.isUsed), desc(invites.createdAt), desc(invites.id))
     .limit(1);
   return row ?? null;
 }
 
 /**
- * External sign-in of a person holding an invite: claims their newest valid invite and
- * creates the account from it, linked to the external identity. Null when none.
+ * External sign-in of a person without an account: the account described by the invitation
+ * they opened (`token`, carried through the provider round trip in the signed flow cookie),
+ * which must have been sent to their verified email. Without an opened invitation, their
+ * only open one; null when they have none. Several open invitations and no link: which one
+ * they meant is unknown, so they are asked to open the link.
  */
-export async function createAccountFromInviteForEmail(
-  db: Db, email: string, account: NewAccount & { oidc: { issuer: string; subject: string } }, now: Date,
+export async function createAccountFromExternalLogin(
+  db: Db, email: string, token: string | null, account: NewAccount & { oidc: { issuer: string; subject: string } }, now: Date,
 ): Promise<number | null> {
-  const [candidate] = await db.select({ id: invites.id }).from(invites)
-    .where(and(sql`lower(${invites.email}) = ${email.toLowerCase()}`, eq(invites.isUsed, false), gt(invites.expiresAt, now)))
-    .orderBy(desc(invites.createdAt), desc(invites.id))
-    .limit(1);
-  if (!candidate) return null;
+  let candidate: number | null = null;
+  if (!token) {
+    const open = await db.select({ id: invites.id }).from(invites).where(and(sentTo(email), openInvite(now))).limit(2);
+    if (!open.length) return null;
+    if (open.length > 1) throw new AccountError("inviteAmbiguous");
+    candidate = open[0]!.id;
+  }
   return inTransaction(db, async (tx) => {
-    const invite = await claim(tx, eq(invites.id, candidate.id), now);
+    const invite = token ? await claimToken(tx, token, now) : await claim(tx, eq(invites.id, candidate!), now);
     if (!invite) return null; // claimed by a concurrent request
+    if (!sameEmail(invite.email, email)) throw new AccountError("emailMismatch");
     return createAccount(tx, invite, { ...account, emailVerified: true }, now);
   });
 }

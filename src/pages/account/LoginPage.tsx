@@ -1,13 +1,20 @@
 import { T } from "../../shared/text";
 import type { Viewer } from "../../shared/types";
+import { accountErrorMessage } from "../../api/auth/errors";
 import { AccountScreen } from "./AccountCard";
 
 /** SPEC §8 login page codes. */
-export const LOGIN_ERRORS: Record<string, string> = {
+const LOGIN_ERRORS: Record<string, string> = {
   access_denied: T.auth.accessDenied,
   auth_error: T.auth.authError,
   login_error: T.auth.loginError,
 };
+
+/** The text for /login?error=: SPEC's login codes, or why an invitation could not become an account. */
+export function loginErrorMessage(code: unknown): string | null {
+  if (typeof code === "string" && Object.hasOwn(LOGIN_ERRORS, code)) return LOGIN_ERRORS[code]!;
+  return accountErrorMessage(code);
+}
 
 /** /login: the external identity provider login (falls back to /auth when none is configured). */
 export function LoginPage({ viewer, returnTo, error, providerConfigured }: {

@@ -12,7 +12,7 @@ import { T } from "../../shared/text";
 import type { Viewer } from "../../shared/types";
 import { InvalidInvite, Redirecting } from "./AccountCard";
 import { CreateAccountPage, SignInPage } from "./SignInPage";
-import { LOGIN_ERRORS, LoginPage } from "./LoginPage";
+import { LoginPage, loginErrorMessage } from "./LoginPage";
 import { InvitePage } from "./InvitePage";
 import { RegisterPage } from "./RegisterPage";
 import { ProfilePage } from "./ProfilePage";
@@ -73,7 +73,7 @@ export const accountRoutes = (deps: AppDeps) =>
       title: titled(T.account.loginTitle),
       body: (
         <LoginPage viewer={viewer} returnTo={safeReturnTo(query.returnTo)} providerConfigured={!!deps.config.oidc}
-          error={query.error && Object.hasOwn(LOGIN_ERRORS, query.error) ? LOGIN_ERRORS[query.error]! : null} />
+          error={loginErrorMessage(query.error)} />
       ),
     }, NO_STORE), { query: z.object({ returnTo: text, error: text }) })
     .get("/invite/:token", async ({ request, viewer, params, query }) => {
