@@ -22,6 +22,22 @@ export function estimatedEntropyBits(secret: string): number {
 /** A production JWT_SECRET must be long and look random (32 zeros or spaces do not). */
 export const MIN_SECRET_BITS = 128;
 
+/** What production needs on top: a random JWT_SECRET and the public origin. */
+function productionRules(env: { JWT_SECRET?: string; PUBLIC_ORIGIN?: string }, ctx: z.RefinementCtx): void {
+  if (!env.JWT_SECRET) {
+    ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "JWT_SECRET is required when NODE_ENV=production" });
+  } else if (estimatedEntropyBits(env.JWT_SECRET) < MIN_SECRET_BITS) {
+    ctx.addIssue({
+      code: "custom", path: ["JWT_SECRET"],
+      message: `JWT_SECRET must be random (at least ${MIN_SECRET_BITS} bits; e.g. \`openssl rand -base64 32\`)`,
+    });
+  }
+  // Invite links and the sign-in redirect are built from it, never from a request's Host.
+  if (!env.PUBLIC_ORIGIN) {
+    ctx.addIssue({ code: "custom", path: ["PUBLIC_ORIGIN"], message: "PUBLIC_ORIGIN is required when NODE_ENV=production" });
+  }
+}
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -41,19 +57,7 @@ const schema = z
     OIDC_CLIENT_SECRET: z.string().optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV !== "production") return;
-    if (!env.JWT_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "JWT_SECRET is required when NODE_ENV=production" });
-    } else if (estimatedEntropyBits(env.JWT_SECRET) < MIN_SECRET_BITS) {
-      ctx.addIssue({
-        code: "custom", path: ["JWT_SECRET"],
-        message: `JWT_SECRET must be random (at least ${MIN_SECRET_BITS} bits; e.g. \`openssl rand -base64 32\`)`,
-      });
-    }
-    // Invite links and the sign-in redirect are built from it, never from a request's Host.
-    if (!env.PUBLIC_ORIGIN) {
-      ctx.addIssue({ code: "custom", path: ["PUBLIC_ORIGIN"], message: "PUBLIC_ORIGIN is required when NODE_ENV=production" });
-    }
+    if (env.NODE_ENV === "production") productionRules(env, ctx);
     // Tokens and codes must not cross a network in the clear.
     if (env.OIDC_ISSUER && new URL(env.OIDC_ISSUER).protocol !== "https:" && !isLoopbackHttp(env.OIDC_ISSUER)) {
       ctx.addIssue({ code: "custom", path: ["OIDC_ISSUER"], message: "OIDC_ISSUER must use https (plain http only on localhost, 127.0.0.1 or [::1])" });
