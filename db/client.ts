@@ -9,6 +9,11 @@ export type DbHandle = {
   db: Db;
   kind: "postgres" | "pglite";
   close: () => Promise<void>;
+  /**
+   * PostgreSQL only: LISTEN on `channel` over a dedicated connection; `onConnect` runs on
+   * every (re)connection, after which notifications sent meanwhile may have been missed.
+   */
+  listen?: (channel: string, onNotify: (payload: string) => void, onConnect: () => void) => Promise<void>;
 };
 
 export type OpenOptions = { databaseUrl?: string; dataDir?: string; max?: number };
@@ -28,7 +33,12 @@ export async function openDb(opts: OpenOptions): Promise<DbHandle> {
       await sql.end({ timeout: 0 }).catch(() => {});
       throw new DatabaseUnavailable(redact(opts.databaseUrl), err);
     }
-    return { db: drizzle(sql, { schema }) as unknown as Db, kind: "postgres", close: () => sql.end({ timeout: 5 }) };
+    return {
+      db: drizzle(sql, { schema }) as unknown as Db, kind: "postgres", close: () => sql.end({ timeout: 5 }),
+      listen: async (channel, onNotify, onConnect) => {
+        await sql.listen(channel, onNotify, onConnect);
+      },
+    };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");

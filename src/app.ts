@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "./http/context";
 import { security } from "./http/security";
+import { cachedPublicPages } from "./public/fastPath";
 import { errors } from "./http/errors";
 import { originCheck } from "./http/origin";
 import { bodyLimits } from "./http/body";
@@ -28,6 +29,7 @@ export type { AppDeps };
 export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
   return new Elysia()
     .use(security(deps.config.production))
+    .use(cachedPublicPages(deps))
     .use(errors())
     .use(originCheck(deps.config))
     .use(bodyLimits())

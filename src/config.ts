@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { passwordSchema } from "./shared/schemas/auth";
 
@@ -55,6 +56,7 @@ const schema = z
     OIDC_ISSUER: z.url().optional(),
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_CLIENT_SECRET: z.string().optional(),
+    WORKERS: z.union([z.literal("auto"), z.coerce.number().int().min(1).max(64)], { error: "WORKERS must be a number from 1 to 64 or auto" }).default(1),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production") productionRules(env, ctx);
@@ -62,9 +64,17 @@ const schema = z
     if (env.OIDC_ISSUER && new URL(env.OIDC_ISSUER).protocol !== "https:" && !isLoopbackHttp(env.OIDC_ISSUER)) {
       ctx.addIssue({ code: "custom", path: ["OIDC_ISSUER"], message: "OIDC_ISSUER must use https (plain http only on localhost, 127.0.0.1 or [::1])" });
     }
+    if (workerCount(env.WORKERS) > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({ code: "custom", path: ["WORKERS"], message: "WORKERS above 1 needs DATABASE_URL: PGlite runs inside one process and cannot be shared" });
+    }
   });
 
 export type Env = z.infer<typeof schema>;
+
+/** `auto` is one process per core. */
+function workerCount(w: number | "auto"): number {
+  return w === "auto" ? availableParallelism() : w;
+}
 
 export type Config = {
   env: Env["NODE_ENV"];
@@ -80,6 +90,8 @@ export type Config = {
   reusePort: boolean;
   storefront: { raid: string; challenge: string; desert: string };
   oidc?: { issuer: string; clientId: string; clientSecret?: string };
+  /** Processes serving the port (PostgreSQL only). */
+  workers: number;
 };
 
 export function parseConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -101,10 +113,12 @@ export function parseConfig(source: Record<string, string | undefined> = process
     jwtSecret: env.JWT_SECRET ?? "runboard-development-secret-not-for-production",
     seedPassword: env.SEED_PASSWORD,
     publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : `http://localhost:${env.PORT}`,
-    reusePort: env.REUSE_PORT,
+    // Sharing the port is deliberate: asked for, or implied by several workers.
+    reusePort: env.REUSE_PORT || workerCount(env.WORKERS) > 1,
     storefront: { raid: env.STOREFRONT_RAID_URL, challenge: env.STOREFRONT_CHALLENGE_URL, desert: env.STOREFRONT_DESERT_URL },
     oidc: env.OIDC_ISSUER && env.OIDC_CLIENT_ID
       ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
       : undefined,
+    workers: workerCount(env.WORKERS),
   };
 }

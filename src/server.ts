@@ -8,6 +8,9 @@ import { readManifest } from "./render/manifest";
 import { buildAssets } from "../scripts/build";
 import { createApp } from "./app";
 import { listenOptions } from "./http/listen";
+import { CHANGE_CHANNEL, newChangeFeed } from "./public/feed";
+import { cachedResponse } from "./public/respond";
+import { securityHeaders } from "./http/security";
 
 const started = performance.now();
 
@@ -27,36 +30,66 @@ const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.d
   if (err instanceof DatabaseUnavailable) fail(err.message);
   fail(`Cannot open the database: ${(err as Error).message}`);
 });
-await migrate(handle).catch((err) => fail(`Database migration failed: ${(err as Error).message}`));
+// WORKERS=N: this process migrates, seeds and builds, then starts N-1 copies of itself
+// that only serve; all N share the port (reusePort) and hear each other's writes through
+// the change feed (PostgreSQL LISTEN/NOTIFY).
+const isWorker = process.env.RUNBOARD_WORKER === "1";
 
 let seeded = false;
-if (!config.production && (await isEmpty(handle.db))) {
-  await seedAll(handle.db, { password: config.seedPassword });
-  seeded = true;
+if (!isWorker) {
+  await migrate(handle).catch((err) => fail(`Database migration failed: ${(err as Error).message}`));
+  if (!config.production && (await isEmpty(handle.db))) {
+    await seedAll(handle.db, { password: config.seedPassword });
+    seeded = true;
+  }
 }
 
 // Development rebuilds the islands on every (watch) start; production builds only when
-// no bundle exists yet (`bun run build` makes one ahead of time).
-const manifest = !config.production ? await buildAssets({ quiet: true }) : readManifest() ?? (await buildAssets());
+// no bundle exists yet (`bun run build` makes one ahead of time). Workers use the bundle
+// the first process built.
+const manifest = isWorker
+  ? readManifest() ?? fail("Worker started without a built bundle")
+  : !config.production ? await buildAssets({ quiet: true }) : readManifest() ?? (await buildAssets());
 
-const app = createApp({ db: handle.db, config, clock: () => new Date(), manifest });
+const feed = newChangeFeed();
+if (handle.listen) {
+  feed.remote = true;
+  // A (re)connected listener may have missed notifications: assume everything changed.
+  await handle.listen(CHANGE_CHANNEL, (payload) => feed.received(payload), () => feed.everything());
+}
+
+const deps = { db: handle.db, config, clock: () => new Date(), manifest, feed };
+const app = createApp(deps);
 try {
   app.listen(listenOptions(config, process.env.HOST ?? "0.0.0.0"));
 } catch (err) {
-  // Without REUSE_PORT a taken port is an error, not a silent share.
+  // Without REUSE_PORT (or WORKERS) a taken port is an error, not a silent share.
   await handle.close();
   fail(`Cannot listen on port ${config.port}: ${(err as Error).message}`);
 }
+// Cached public pages are answered in the server's own fetch handler, before Elysia sees
+// the request (the app's onRequest hook does the same for in-process callers).
+const security = securityHeaders(config.production);
+const appFetch = app.fetch;
+app.server!.reload({ fetch: (request: Request) => cachedResponse(deps, request, security) ?? appFetch(request) });
+
+const children = isWorker ? [] : Array.from({ length: config.workers - 1 }, () =>
+  Bun.spawn([process.execPath, import.meta.path], { env: { ...process.env, RUNBOARD_WORKER: "1" }, stdout: "inherit", stderr: "inherit" }));
 
 const url = `http://localhost:${app.server!.port}`;
 const ms = Math.round(performance.now() - started);
-console.log(`Runboard ${config.production ? "(production)" : "(development)"} listening on ${url} in ${ms} ms`);
-console.log(`Database: ${handle.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`}${seeded ? ", seeded with demo data" : ""}`);
-if (!config.production) {
-  console.log(`Demo logins (password "${config.seedPassword}"): ${DEMO_ACCOUNTS.map((a) => a.email).join(", ")}`);
+// Workers stay quiet; the first process reports for all of them.
+if (!isWorker) {
+  console.log(`Runboard ${config.production ? "(production)" : "(development)"} listening on ${url} in ${ms} ms${config.workers > 1 ? ` (${config.workers} processes)` : ""}`);
+  console.log(`Database: ${handle.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`}${seeded ? ", seeded with demo data" : ""}`);
+  if (!config.production) {
+    console.log(`Demo logins (password "${config.seedPassword}"): ${DEMO_ACCOUNTS.map((a) => a.email).join(", ")}`);
+  }
 }
 
 const shutdown = async () => {
+  for (const c of children) c.kill("SIGTERM");
+  await Promise.all(children.map((c) => c.exited));
   await app.stop();
   await handle.close();
   process.exit(0);

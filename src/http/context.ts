@@ -1,6 +1,8 @@
 import type { Db } from "../../db/client";
 import type { Config } from "../config";
 import type { Manifest } from "../render/manifest";
+import type { ChangeFeed } from "../public/feed";
+import type { PageCacheLimits } from "../public/pageCache";
 
 /** What every plugin of the app is built from (createApp's input). */
 export type AppDeps = {
@@ -9,4 +11,8 @@ export type AppDeps = {
   /** Current time; tests pass a fixed clock. */
   clock: () => Date;
   manifest: Manifest;
+  /** The change feed (server.ts attaches PostgreSQL LISTEN to it); a local one by default. */
+  feed?: ChangeFeed;
+  /** Bounds of the public page cache (tests and the bench shrink them). */
+  pageCache?: PageCacheLimits;
 };

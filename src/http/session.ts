@@ -5,6 +5,7 @@ import { SESSION_COOKIE, resolveSession } from "../api/auth/sessions";
 import { ROLES, type Role } from "../shared/enums";
 import type { Viewer } from "../shared/types";
 import { T } from "../shared/text";
+import { readPath } from "../public/readPath";
 import { canAct } from "../domain/permissions";
 
 /** Session cookies are HS256; verification accepts nothing else (no algorithm switching). */
@@ -33,10 +34,13 @@ function sessionOf(deps: AppDeps, ctx: SessionCtx): Promise<SessionState> {
 async function lookUp(deps: AppDeps, { cookie, sessionJwt }: SessionCtx): Promise<SessionState> {
   const token = cookie[SESSION_COOKIE]?.value;
   if (typeof token !== "string" || !token) return NO_SESSION;
-  const payload = await sessionJwt.verify(token, { algorithms: [SESSION_JWT_ALG] });
-  if (!payload || typeof payload.sid !== "number" || typeof payload.sec !== "string") return NO_SESSION;
-  const viewer = await resolveSession(deps.db, payload.sid, payload.sec, deps.clock());
-  return { viewer, sessionId: viewer ? payload.sid : null };
+  // Cached per cookie; the change feed empties the cache on logout, deactivation, deletion.
+  return readPath(deps).sessions.resolve(token, deps.clock().getTime(), async () => {
+    const payload = await sessionJwt.verify(token, { algorithms: [SESSION_JWT_ALG] });
+    if (!payload || typeof payload.sid !== "number" || typeof payload.sec !== "string") return NO_SESSION;
+    const viewer = await resolveSession(deps.db, payload.sid, payload.sec, deps.clock());
+    return { viewer, sessionId: viewer ? payload.sid : null };
+  });
 }
 
 /** Who a guard lets through: these roles, and (unless `anyStatus`) only accounts that may act. */

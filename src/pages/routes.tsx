@@ -2,34 +2,34 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "../http/context";
 import { session } from "../http/session";
 import { pageResponse } from "./respond";
-import { gameCards } from "../api/games/service";
-import { publicScope } from "../api/games/scope";
+import { readPath } from "../public/readPath";
+import { publicPage } from "../public/respond";
 import { LandingPage } from "./landing";
 import { CategoryPage } from "./category";
 import { notFoundPage } from "./notFound";
 import { T } from "../shared/text";
 
-/** The route table of server-rendered pages: path -> loader + component. */
+/** The route table of server-rendered pages: path -> loader + component. Public pages read the read model through the page cache. */
 export const pageRoutes = (deps: AppDeps) =>
   new Elysia({ name: "pages" })
     .use(session(deps))
     .get("/", async ({ request, viewer }) => {
-      const games = await gameCards(deps.db, publicScope(deps), deps.clock());
-      return pageResponse(request, deps.manifest, viewer, {
+      const snap = await readPath(deps).model.get();
+      return publicPage(deps, request, viewer, snap, "/", () => ({
         title: `${T.landing.heading} · ${T.app.name}`,
         description: T.landing.subtitle,
-        body: <LandingPage viewer={viewer} games={games} />,
-      });
+        body: <LandingPage viewer={null} games={snap.cards} />,
+      }));
     })
     .get("/category/:slug", async ({ request, viewer, params }) => {
-      const games = await gameCards(deps.db, publicScope(deps), deps.clock());
-      const game = games.find((g) => g.slug === params.slug);
+      const snap = await readPath(deps).model.get();
+      const game = snap.cards.find((g) => g.slug === params.slug);
       if (!game) return pageResponse(request, deps.manifest, viewer, notFoundPage(viewer));
-      return pageResponse(request, deps.manifest, viewer, {
+      return publicPage(deps, request, viewer, snap, `/category/${game.slug}`, () => ({
         title: `${game.name} · ${T.app.name}`,
         description: game.description ?? undefined,
-        body: <CategoryPage viewer={viewer} game={game} />,
-      });
+        body: <CategoryPage viewer={null} game={game} />,
+      }));
     });
 
 /** Any other path: the not-found page (mounted last, after every page and API route). */

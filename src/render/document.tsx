@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { RenderContext, newRenderState } from "./island";
+import type { IslandName } from "../../islands/runtime/registry";
 import { assetsFor, type Manifest } from "./manifest";
 import { T } from "../shared/text";
 
@@ -15,11 +16,24 @@ export type DocumentOptions = {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
+/** Renders a React tree to HTML and the islands it used (their ids start with `prefix`). */
+export function renderPart(body: ReactNode, prefix = "i"): { html: string; islands: IslandName[] } {
+  const state = newRenderState(prefix);
+  const html = renderToString(<RenderContext.Provider value={state}>{body}</RenderContext.Provider>);
+  return { html, islands: state.islands };
+}
+
 /** Renders a whole page: static HTML, plus script tags only for the islands it used. */
-export function renderDocument({ title, description, manifest, body, refresh }: DocumentOptions): string {
-  const state = newRenderState();
-  const main = renderToString(<RenderContext.Provider value={state}>{body}</RenderContext.Provider>);
-  const { scripts, preloads } = assetsFor(manifest, state.islands);
+export function renderDocument({ body, ...opts }: DocumentOptions): string {
+  const { html, islands } = renderPart(body);
+  return documentHtml(opts, islands, html);
+}
+
+/** The document around already rendered body HTML; `islands` decides the scripts. */
+export function documentHtml(
+  { title, description, manifest, refresh }: Omit<DocumentOptions, "body">, islands: Iterable<string>, main: string,
+): string {
+  const { scripts, preloads } = assetsFor(manifest, islands);
   const head = [
     `<meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,

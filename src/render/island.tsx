@@ -5,12 +5,16 @@ import type { IslandName, IslandProps } from "../../islands/runtime/registry";
 import { serverIslands } from "./islands";
 import { serializeProps } from "./serialize";
 
-/** Per-request render state: the islands used so far and the page's jotai store. */
-export type RenderState = { islands: IslandName[]; store: ReturnType<typeof createStore> };
+/**
+ * Per-render state: the islands used so far, the page's jotai store and the prefix of
+ * island ids (a part rendered on its own, like a cached page's header, uses another
+ * prefix so its ids cannot collide with the page's).
+ */
+export type RenderState = { islands: IslandName[]; store: ReturnType<typeof createStore>; prefix: string };
 export const RenderContext = createContext<RenderState | null>(null);
 
-export function newRenderState(): RenderState {
-  return { islands: [], store: createStore() };
+export function newRenderState(prefix = "i"): RenderState {
+  return { islands: [], store: createStore(), prefix };
 }
 
 /**
@@ -20,7 +24,7 @@ export function newRenderState(): RenderState {
 export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps<N> }) {
   const state = useContext(RenderContext);
   if (!state) throw new Error("<Island> rendered outside renderDocument");
-  const id = `i${state.islands.length}`;
+  const id = `${state.prefix}${state.islands.length}`;
   state.islands.push(name);
   const Component: React.ComponentType<any> = serverIslands[name];
   const html = renderToString(

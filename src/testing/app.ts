@@ -11,6 +11,7 @@ import { createSession, SESSION_COOKIE } from "../api/auth/sessions";
 import { users } from "../../db/schema";
 import type { Db } from "../../db/client";
 import { TEST_NOW, testDb } from "./db";
+import { everythingChanged } from "../public/feed";
 
 export const ORIGIN = "http://localhost:3000";
 /** A random-looking secret, so production-mode test apps pass the secret rule. */
@@ -25,7 +26,12 @@ export function testManifest(): Promise<Manifest> {
 
 export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 
-export async function makeTestApp(opts: { now?: Date; env?: Record<string, string> } = {}) {
+/**
+ * `strict: false` (the default) tells the app before every request that the database may
+ * have changed, because most tests edit tables directly. The read-path tests use
+ * `strict: true`: only the app's own change feed and clock may make a page fresh.
+ */
+export async function makeTestApp(opts: { now?: Date; env?: Record<string, string>; strict?: boolean } = {}) {
   const { db } = await testDb();
   const config: Config = parseConfig({ NODE_ENV: "test", PUBLIC_ORIGIN: ORIGIN, JWT_SECRET: TEST_JWT_SECRET, ...opts.env });
   let now = opts.now ?? TEST_NOW;
@@ -43,6 +49,7 @@ export async function makeTestApp(opts: { now?: Date; env?: Record<string, strin
         headers["content-type"] ??= "application/json";
         body = JSON.stringify(init.body);
       }
+      if (!opts.strict) everythingChanged();
       return app.handle(new Request(ORIGIN + path, { method, headers, body }));
     },
     /** A session cookie for the live user with this email, made the way login makes one. */

@@ -34,6 +34,14 @@ async function create(): Promise<DbHandle> {
   return h;
 }
 
+/** The PostgreSQL URL of this process's test database (null on PGlite), for servers started by tests. */
+export function testDatabaseUrl(): string | null {
+  if (!adminUrl || !dbName) return null;
+  const u = new URL(adminUrl);
+  u.pathname = `/${dbName}`;
+  return u.toString();
+}
+
 export function testDb(): Promise<DbHandle> {
   handle ??= create();
   return handle;

@@ -5,6 +5,7 @@ import type { AccountUser } from "../../shared/schemas/auth";
 import type { Viewer } from "../../shared/types";
 import { AccountError } from "./errors";
 import { randomToken } from "./sessions";
+import { sessionsChanged } from "../../public/feed";
 
 export const hashPassword = (password: string) => Bun.password.hash(password, { algorithm: "argon2id" });
 
@@ -66,5 +67,6 @@ export async function completeProfile(db: Db, userId: number, nickname: string, 
     .where(and(eq(users.id, userId), eq(users.status, "pending"), isNull(users.deletedAt)))
     .returning({ id: users.id });
   if (!done.length) throw new AccountError("profileComplete");
+  await sessionsChanged(db); // the header shows the new nickname
   return loadAccountUser(db, userId);
 }

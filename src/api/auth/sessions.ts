@@ -3,6 +3,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { Db } from "../../../db/client";
 import { boosters, userSessions, users } from "../../../db/schema";
 import type { Viewer } from "../../shared/types";
+import { sessionsChanged } from "../../public/feed";
 
 export const SESSION_COOKIE = "runboard_session";
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
@@ -58,9 +59,11 @@ export async function endSession(db: Db, sessionId: number): Promise<string | nu
   const [row] = await db.select({ providerIdToken: userSessions.providerIdToken }).from(userSessions)
     .where(and(eq(userSessions.id, sessionId), eq(userSessions.isActive, true)));
   await db.update(userSessions).set({ isActive: false, providerIdToken: null }).where(eq(userSessions.id, sessionId));
+  await sessionsChanged(db);
   return row?.providerIdToken ?? null;
 }
 
 export async function endUserSessions(db: Db, userId: number): Promise<void> {
   await db.update(userSessions).set({ isActive: false, providerIdToken: null }).where(eq(userSessions.userId, userId));
+  await sessionsChanged(db);
 }

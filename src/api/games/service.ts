@@ -4,6 +4,7 @@ import { challengeModeRuns, desertPerpetualRuns, games, raidRuns } from "../../.
 import { publiclyAvailable } from "../runs/available";
 import { isPubliclyVisible, toHierarchy, withCounts, type VisibilityField } from "../../domain/games";
 import type { GameCard, GameRow, GameWithChildren } from "../../shared/types";
+import { publicChanged } from "../../public/feed";
 
 const columns = {
   id: games.id, name: games.name, slug: games.slug, description: games.description, imageUrl: games.imageUrl,
@@ -52,8 +53,11 @@ export async function gameCards(db: Db, scope: GameScope, now: Date): Promise<Ga
 }
 
 export async function setVisibility(db: Db, id: number, field: VisibilityField, value: boolean): Promise<GameRow | null> {
-  const [row] = await db.update(games).set({ [field]: value }).where(eq(games.id, id)).returning(columns);
-  return row ?? null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(games).set({ [field]: value }).where(eq(games.id, id)).returning(columns);
+    if (row) await publicChanged(tx);
+    return row ?? null;
+  });
 }
 
 /**
@@ -67,6 +71,7 @@ export async function reorderGames(db: Db, orders: readonly { id: number; displa
     if (found.length !== ids.length) return null;
     const cases = sql.join(orders.map((o) => sql`when ${o.id} then ${o.displayOrder}::integer`), sql` `);
     await tx.update(games).set({ displayOrder: sql`case ${games.id} ${cases} end` }).where(inArray(games.id, ids));
+    await publicChanged(tx);
     return tx.select(columns).from(games).orderBy(asc(games.displayOrder), asc(games.id));
   });
 }

@@ -11,6 +11,7 @@ import type { Viewer } from "../../shared/types";
 import { AccountError, uniqueViolation } from "../auth/errors";
 import { hashPassword, loadAccountUser } from "../auth/service";
 import { randomToken, sha256 } from "../auth/sessions";
+import { sessionsChanged } from "../../public/feed";
 
 /** An invitation link works for 7 days (SPEC leaves the duration open). */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -228,6 +229,7 @@ export async function completeProfileWithInvite(
     const done = await tx.update(users).set({ nickname, status: "active", updatedAt: now })
       .where(and(eq(users.id, viewer.id), eq(users.status, "pending"))).returning({ id: users.id });
     if (!done.length) throw new AccountError("profileComplete");
+    await sessionsChanged(tx);
   });
   return loadAccountUser(db, viewer.id);
 }

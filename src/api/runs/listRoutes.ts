@@ -3,10 +3,10 @@ import { z } from "zod";
 import type { AppDeps } from "../../http/context";
 import { session } from "../../http/session";
 import { isStaff } from "../../domain/permissions";
-import { listGames } from "../games/service";
-import { publicScope } from "../games/scope";
+import { readPath } from "../../public/readPath";
 import { RUN_LISTERS, type RunListFilter } from "./queries";
 import type { RunKind } from "../../shared/enums";
+import type { RunOfKind } from "../../shared/runs";
 import type { Viewer } from "../../shared/types";
 import { T } from "../../shared/text";
 
@@ -16,18 +16,23 @@ export const runListQuery = z.object({ boosterId: id.optional(), gameId: id.opti
 /**
  * Who sees which runs: staff see every run (optionally filtered by ?boosterId / ?gameId);
  * a booster sees only their own runs whatever ?boosterId says; everyone else gets the
- * public view (available, upcoming runs of visible games, no private booster fields).
+ * public view (available, upcoming runs of visible games, no private booster fields),
+ * answered from the read model.
  */
-export async function listFilterFor(deps: AppDeps, viewer: Viewer | null, q: z.infer<typeof runListQuery>): Promise<RunListFilter> {
+export function listFilterFor(viewer: Viewer | null, q: z.infer<typeof runListQuery>): RunListFilter | null {
   if (isStaff(viewer)) return { boosterRecordId: q.boosterId, gameId: q.gameId };
   if (viewer?.role === "booster" && viewer.boosterRecordId) return { boosterRecordId: viewer.boosterRecordId, gameId: q.gameId };
-  const visible = await listGames(deps.db, publicScope(deps));
-  return { gameId: q.gameId, gameIds: visible.map((g) => g.id), publicAt: deps.clock() };
+  return null;
 }
 
+/** Staff and boosters read the database; everyone else gets the read model's public list. */
 const list = (deps: AppDeps, kind: RunKind) =>
-  async ({ viewer, query }: { viewer: Viewer | null; query: z.infer<typeof runListQuery> }) =>
-    RUN_LISTERS[kind](deps.db, await listFilterFor(deps, viewer, query));
+  async ({ viewer, query }: { viewer: Viewer | null; query: z.infer<typeof runListQuery> }) => {
+    const filter = listFilterFor(viewer, query);
+    if (filter) return RUN_LISTERS[kind](deps.db, filter);
+    const runs: RunOfKind<RunKind>[] = (await readPath(deps).model.get()).runs[kind];
+    return query.gameId === undefined ? runs : runs.filter((r) => r.gameId === query.gameId);
+  };
 
 /** GET lists of SPEC §7 for the three run kinds. */
 export const runListRoutes = (deps: AppDeps) =>

@@ -19,6 +19,7 @@ import { T } from "../../shared/text";
 import { assignedGameIds, findBooster, lockBoosterAccount } from "../boosters/service";
 import { transact } from "../transaction";
 import { findRun } from "./queries";
+import { publicChanged } from "../../public/feed";
 
 const V = T.validation;
 
@@ -157,6 +158,7 @@ export async function createRun<K extends RunKind>(db: Db, actor: Viewer, kind: 
     const prefix = game.prefix || "RUN";
     await tx.update(table).set({ displayId: `${prefix}-${row!.id}` }).where(eq(table.id, row!.id));
     if (kind === "raid") await writeRestrictions(tx, row!.id, (input as RaidRunInput).classRestrictions);
+    await publicChanged(tx);
     return row!.id;
   });
   return (await findRun(db, kind, id))!;
@@ -213,6 +215,7 @@ export async function updateRun<K extends RunKind>(db: Db, actor: Viewer, kind: 
     if (kind === "raid" && "classRestrictions" in changes) {
       await writeRestrictions(tx, id, (input as RaidRunInput).classRestrictions);
     }
+    await publicChanged(tx);
   });
   return (await findRun(db, kind, id))!;
 }
@@ -222,6 +225,9 @@ export async function deleteRun(db: Db, actor: Viewer, kind: RunKind, id: number
   assertMayWrite(actor);
   await loadForActor(db, actor, kind, id);
   const table = TABLES[kind] as typeof raidRuns;
-  await db.delete(table).where(eq(table.id, id));
+  await db.transaction(async (tx) => {
+    await tx.delete(table).where(eq(table.id, id));
+    await publicChanged(tx);
+  });
   return { id };
 }

@@ -9,6 +9,7 @@ import { transact } from "../transaction";
 import type { UpdateUserInput, UserListItem } from "../../shared/schemas/users";
 import type { Role, UserStatus } from "../../shared/enums";
 import { T } from "../../shared/text";
+import { publicChanged, sessionsChanged } from "../../public/feed";
 
 /** A refused request: the errors plugin answers `{ message }` with this status. */
 export class UserActionError extends Error {
@@ -144,6 +145,9 @@ export async function updateUser(db: Db, actor: Actor, targetId: number, input: 
     }
 
     if (hasAccess(target.status) && !hasAccess(status)) await endUserSessions(tx, target.id);
+    // Status and booster games decide public runs; nickname and role show in the header.
+    await publicChanged(tx);
+    await sessionsChanged(tx);
   });
   const [item] = await listUsers(db, [targetId]);
   return item!;
@@ -174,5 +178,6 @@ export async function deleteUser(db: Db, actor: Actor, targetId: number, now: Da
       await tx.update(boosterGames).set({ isActive: false }).where(eq(boosterGames.boosterId, b));
     }
     await endUserSessions(tx, target.id);
+    await publicChanged(tx);
   });
 }

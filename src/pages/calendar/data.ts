@@ -1,15 +1,12 @@
-// Loading a public calendar: which game (visible, under the right parent), its kind, its
-// public runs trimmed to the calendar's shape, the filter reference lists and the filter
-// state read from the URL.
-import type { Db } from "../../../db/client";
-import { listGames, type GameScope } from "../../api/games/service";
-import { listChallengeRuns, listDesertRuns, listRaidRuns } from "../../api/runs/queries";
-import { listFactions, listRaids } from "../../api/reference/queries";
+// A public calendar from the read model: which game (visible, under the right parent), its
+// kind, its public runs trimmed to the calendar's shape and the filter state of the URL.
 import {
-  parseChallengeFilters, parseDesertFilters, parseRaidFilters,
-  type ChallengeCalendarRun, type ChallengeFilters, type DesertCalendarRun, type DesertFilters, type RaidCalendarRun,
+  parseChallengeFilters, parseDesertFilters, parseRaidFilters, parseZone, serializeChallengeFilters, serializeDesertFilters,
+  serializeRaidFilters, toSearch,
+  type ChallengeCalendarRun, type ChallengeFilters, type DesertCalendarRun, type DesertFilters, type Query, type RaidCalendarRun,
   type RaidFilters, type RaidRefs,
 } from "../../domain/calendarFilters";
+import type { CalendarRuns } from "../../public/model";
 import { GAME_IDS, GAME_SLUGS, type RunKind } from "../../shared/enums";
 import { runLabel, type ChallengeRun, type DesertRun, type RaidRun } from "../../shared/runs";
 import type { GameRow } from "../../shared/types";
@@ -26,15 +23,20 @@ export type CalendarGame = { game: GameRow; parent: GameRow | null };
 
 /**
  * The publicly visible game with this slug and its parent; with `parentSlug`, only when
- * the game is a child of that (visible) parent. A child of a hidden parent is hidden too.
+ * the game is a child of that (visible) parent. `visible` is the read model's list, which
+ * already hides the children of hidden parents.
  */
-export async function findCalendarGame(db: Db, scope: GameScope, slug: string, parentSlug?: string): Promise<CalendarGame | null> {
-  const visible = await listGames(db, scope);
+export function findCalendarGame(visible: readonly GameRow[], slug: string, parentSlug?: string): CalendarGame | null {
   const game = visible.find((g) => g.slug === slug);
   if (!game) return null;
   const parent = game.parentGameId === null ? null : visible.find((g) => g.id === game.parentGameId) ?? null;
   if (parentSlug !== undefined && parent?.slug !== parentSlug) return null;
   return { game, parent };
+}
+
+/** The canonical path of a calendar: under its category when reached that way. */
+export function calendarPath(found: CalendarGame, viaCategory: boolean): string {
+  return viaCategory && found.parent ? `/category/${found.parent.slug}/${found.game.slug}` : `/game/${found.game.slug}`;
 }
 
 // The calendar's run shapes keep what cards, filters and the dialog show (small island props).
@@ -57,23 +59,25 @@ export type CalendarData =
   | { kind: "challenge"; runs: ChallengeCalendarRun[]; filters: ChallengeFilters }
   | { kind: "desert"; runs: DesertCalendarRun[]; filters: DesertFilters };
 
-/** The game's public runs (available, starting after `now`) and the filters the query asks for. */
-export async function loadCalendar(db: Db, kind: RunKind, gameId: number, query: URLSearchParams, now: Date): Promise<CalendarData> {
-  const f = { gameId, publicAt: now };
-  switch (kind) {
+/**
+ * A calendar's view for a query: the read model's runs and the filters the query asks for,
+ * and the query as the domain re-serializes it (the canonical form: unknown, repeated or
+ * default values drop out, so `?junk=1` and the bare path are one page).
+ */
+export function calendarView(cal: CalendarRuns, query: Query): { data: CalendarData; search: string } {
+  const zone = parseZone(query);
+  switch (cal.kind) {
     case "raid": {
-      const [runs, raids, factions] = await Promise.all([listRaidRuns(db, f), listRaids(db, gameId), listFactions(db, gameId)]);
-      const refs: RaidRefs = {
-        raids: raids.map((r) => ({ id: r.id, name: r.name, slug: r.slug })),
-        factions: factions.map((x) => ({ name: x.name, region: x.region })),
-      };
-      return { kind, runs: runs.map(toRaidCalendarRun), filters: parseRaidFilters(query, refs), refs };
+      const filters = parseRaidFilters(query, cal.refs);
+      return { data: { kind: "raid", runs: cal.runs, filters, refs: cal.refs }, search: toSearch(serializeRaidFilters(filters, cal.refs), zone) };
     }
     case "challenge": {
-      return { kind, runs: (await listChallengeRuns(db, f)).map(toChallengeCalendarRun), filters: parseChallengeFilters(query) };
+      const filters = parseChallengeFilters(query);
+      return { data: { kind: "challenge", runs: cal.runs, filters }, search: toSearch(serializeChallengeFilters(filters), zone) };
     }
     case "desert": {
-      return { kind, runs: (await listDesertRuns(db, f)).map(toDesertCalendarRun), filters: parseDesertFilters(query) };
+      const filters = parseDesertFilters(query);
+      return { data: { kind: "desert", runs: cal.runs, filters }, search: toSearch(serializeDesertFilters(filters), zone) };
     }
   }
 }

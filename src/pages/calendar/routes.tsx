@@ -1,27 +1,32 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../http/context";
 import { session } from "../../http/session";
-import { publicScope } from "../../api/games/scope";
-import { parseZone } from "../../domain/calendarFilters";
+import { parseZone, toSearch } from "../../domain/calendarFilters";
+import { readPath } from "../../public/readPath";
+import { publicPage } from "../../public/respond";
 import type { Viewer } from "../../shared/types";
 import { pageResponse } from "../respond";
-import { calendarKind, findCalendarGame, loadCalendar } from "./data";
+import { calendarPath, calendarView, findCalendarGame } from "./data";
 import { calendarPage, gameNotFoundPage } from "./page";
 
 /**
  * Public run calendars: /game/{slug} and /category/{parentSlug}/{slug}. The filter state
  * and the zone come from the query, so the server renders exactly the view a shared URL
- * names (and the page works without JavaScript).
+ * names (and the page works without JavaScript). Served from the read model and page cache.
  */
 export const calendarRoutes = (deps: AppDeps) => {
   async function render(request: Request, viewer: Viewer | null, slug: string, parentSlug?: string) {
-    const found = await findCalendarGame(deps.db, publicScope(deps), slug, parentSlug);
+    const snap = await readPath(deps).model.get();
+    const found = findCalendarGame(snap.games, slug, parentSlug);
     if (!found) return pageResponse(request, deps.manifest, viewer, gameNotFoundPage(viewer));
     const url = new URL(request.url);
-    const kind = calendarKind(found.game);
-    const data = kind ? await loadCalendar(deps.db, kind, found.game.id, url.searchParams, deps.clock()) : null;
-    return pageResponse(request, deps.manifest, viewer, calendarPage({
-      viewer, ...found, data, zone: parseZone(url.searchParams), path: url.pathname, storefront: deps.config.storefront,
+    const path = calendarPath(found, parentSlug !== undefined);
+    const cal = snap.calendars.get(found.game.id);
+    const view = cal ? calendarView(cal, url.searchParams) : null;
+    // The canonical URL: path plus the filter state as the domain re-serializes it.
+    const key = path + (view ? view.search : toSearch([], parseZone(url.searchParams)));
+    return publicPage(deps, request, viewer, snap, key, () => calendarPage({
+      viewer: null, ...found, data: view?.data ?? null, zone: parseZone(url.searchParams), path, storefront: deps.config.storefront,
     }));
   }
   return new Elysia({ name: "calendar-pages" })

@@ -1,0 +1,130 @@
+// The public read model: everything the public pages and the public run API show, held in
+// process memory and rebuilt only when the change feed or the clock says it went stale.
+// Public requests never query the database while the model is current.
+import type { Db } from "../../db/client";
+import { listGames, type GameScope } from "../api/games/service";
+import { listChallengeRuns, listDesertRuns, listRaidRuns } from "../api/runs/queries";
+import { listFactions, listRaids } from "../api/reference/queries";
+import { toHierarchy, withCounts } from "../domain/games";
+import { weekBounds } from "../domain/time";
+import type { ChallengeCalendarRun, DesertCalendarRun, RaidCalendarRun, RaidRefs } from "../domain/calendarFilters";
+import type { RunKind } from "../shared/enums";
+import type { ChallengeRun, DesertRun, RaidRun, RunOfKind } from "../shared/runs";
+import type { GameCard, GameRow } from "../shared/types";
+import { calendarKind, toChallengeCalendarRun, toDesertCalendarRun, toRaidCalendarRun } from "../pages/calendar/data";
+import type { Tracker } from "./feed";
+
+/** One game's calendar, in card shape and start order. */
+export type CalendarRuns =
+  | { kind: "raid"; runs: RaidCalendarRun[]; refs: RaidRefs }
+  | { kind: "challenge"; runs: ChallengeCalendarRun[] }
+  | { kind: "desert"; runs: DesertCalendarRun[] };
+
+export type PublicSnapshot = {
+  /** Build number: later builds started later and hold newer data. */
+  id: number;
+  /** Epoch ms at which the snapshot stops being true (next run start, next week boundary). */
+  expiresAt: number;
+  /** Publicly visible games in display order. */
+  games: GameRow[];
+  /** The landing page's cards with available-run counts. */
+  cards: GameCard[];
+  /** The public run API's lists (visible games only). */
+  runs: { [K in RunKind]: RunOfKind<K>[] };
+  /** Calendars by game id (visible games that have one). */
+  calendars: Map<number, CalendarRuns>;
+};
+
+/** Loads a snapshot as of `now`: a handful of statements whatever the number of runs. */
+export async function loadSnapshot(db: Db, scope: GameScope, now: Date, id: number): Promise<PublicSnapshot> {
+  const publicAt = now;
+  const [games, raid, challenge, desert] = await Promise.all([
+    listGames(db, scope), listRaidRuns(db, { publicAt }), listChallengeRuns(db, { publicAt }), listDesertRuns(db, { publicAt }),
+  ]);
+  const counts = new Map<number, number>();
+  let expiresAt = weekBounds(now).end.getTime();
+  for (const r of [...raid, ...challenge, ...desert]) {
+    counts.set(r.gameId, (counts.get(r.gameId) ?? 0) + 1);
+    expiresAt = Math.min(expiresAt, Date.parse(r.startsAt));
+  }
+  const visible = new Set(games.map((g) => g.id));
+  const runs = {
+    raid: raid.filter((r) => visible.has(r.gameId)),
+    challenge: challenge.filter((r) => visible.has(r.gameId)),
+    desert: desert.filter((r) => visible.has(r.gameId)),
+  };
+  const calendars = new Map<number, CalendarRuns>();
+  await Promise.all(games.map(async (g) => {
+    const kind = calendarKind(g);
+    if (kind === "raid") {
+      const [raids, factions] = await Promise.all([listRaids(db, g.id), listFactions(db, g.id)]);
+      const refs: RaidRefs = {
+        raids: raids.map((r) => ({ id: r.id, name: r.name, slug: r.slug })),
+        factions: factions.map((x) => ({ name: x.name, region: x.region })),
+      };
+      calendars.set(g.id, { kind, refs, runs: ofGame(runs.raid, g.id).map(toRaidCalendarRun) });
+    } else if (kind === "challenge") {
+      calendars.set(g.id, { kind, runs: ofGame(runs.challenge, g.id).map(toChallengeCalendarRun) });
+    } else if (kind === "desert") {
+      calendars.set(g.id, { kind, runs: ofGame(runs.desert, g.id).map(toDesertCalendarRun) });
+    }
+  }));
+  return { id, expiresAt, games, cards: withCounts(toHierarchy(games), counts), runs, calendars };
+}
+
+const ofGame = <R extends { gameId: number }>(list: R[], gameId: number) => list.filter((r) => r.gameId === gameId);
+
+export type ModelDeps = {
+  db: Db; scope: GameScope; clock: () => Date; tracker: Tracker;
+  /** The loader (tests slow it down to interleave writes with a rebuild). */
+  load?: typeof loadSnapshot;
+};
+
+/**
+ * Holds the newest snapshot and rebuilds lazily. A snapshot is current while no change
+ * arrived since its build started (tracker version), nothing is in flight, and the clock
+ * has not reached its expiry. Concurrent requests share one rebuild, but never one that
+ * started before the latest change: a write during a rebuild is never lost.
+ */
+export class PublicModel {
+  private snap: PublicSnapshot | null = null;
+  private snapVersion = -1;
+  private builds = 0;
+  private building: { version: number; promise: Promise<PublicSnapshot> } | null = null;
+
+  constructor(private deps: ModelDeps) {}
+
+  /** The snapshot if it is current, without waiting (the page cache's fast path). */
+  current(): PublicSnapshot | null {
+    const s = this.snap;
+    if (!s || !this.deps.tracker.current(this.snapVersion) || this.deps.clock().getTime() >= s.expiresAt) return null;
+    return s;
+  }
+
+  /** A current snapshot, rebuilding when needed. */
+  get(): Promise<PublicSnapshot> {
+    const s = this.current();
+    return s ? Promise.resolve(s) : this.rebuild();
+  }
+
+  private rebuild(): Promise<PublicSnapshot> {
+    const { tracker } = this.deps;
+    const version = tracker.version;
+    if (this.building && this.building.version === version && tracker.feed.settled) return this.building.promise;
+    const id = ++this.builds;
+    const promise = (this.deps.load ?? loadSnapshot)(this.deps.db, this.deps.scope, this.deps.clock(), id).then((snap) => {
+      if (!this.snap || snap.id > this.snap.id) {
+        this.snap = snap;
+        this.snapVersion = version;
+      }
+      return snap;
+    });
+    const building = { version, promise };
+    this.building = building;
+    const done = () => {
+      if (this.building === building) this.building = null;
+    };
+    promise.then(done, done);
+    return promise;
+  }
+}

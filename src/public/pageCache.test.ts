@@ -1,0 +1,108 @@
+// The page cache as a client sees it: canonical keys, encodings, strong ETags and 304s,
+// hits that need no database, and a bound that junk query strings cannot push past.
+import { beforeAll, describe, expect, test } from "bun:test";
+import { createApp } from "../app";
+import type { Db } from "../../db/client";
+import { parseConfig } from "../config";
+import { resetDb, TEST_NOW } from "../testing/db";
+import { ORIGIN, testManifest } from "../testing/app";
+import { everythingChanged } from "./feed";
+import { PageCache, cachedPage } from "./pageCache";
+import { readPath } from "./readPath";
+import { PUBLIC_CACHE_CONTROL } from "./respond";
+
+let db: Db;
+let dbDown = false;
+let app: ReturnType<typeof createApp>;
+let deps: Parameters<typeof createApp>[0];
+
+beforeAll(async () => {
+  const h = await resetDb();
+  everythingChanged();
+  // The app's database refuses every query while `dbDown` is set.
+  db = new Proxy(h.db, {
+    get(target, prop, receiver) {
+      if (dbDown) throw new Error(`database touched: ${String(prop)}`);
+      return Reflect.get(target, prop, receiver);
+    },
+  });
+  deps = { db, config: parseConfig({ NODE_ENV: "test", PUBLIC_ORIGIN: ORIGIN }), clock: () => TEST_NOW, manifest: await testManifest() };
+  app = createApp(deps);
+}, 60_000);
+
+const get = (path: string, headers: Record<string, string> = {}) => app.handle(new Request(ORIGIN + path, { headers }));
+
+describe("anonymous pages", () => {
+  test("?region=EU, ?junk=1 and the bare path are one cache entry with one ETag", async () => {
+    const cache = readPath(deps).pages;
+    const bare = await get("/game/mop-raid-calendar");
+    const size = cache.size;
+    const same = ["/game/mop-raid-calendar?region=EU", "/game/mop-raid-calendar?junk=1", "/game/mop-raid-calendar?region=XX&tz=CET"];
+    for (const path of same) {
+      const res = await get(path);
+      expect(res.headers.get("etag")).toBe(bare.headers.get("etag"));
+      expect(await res.text()).toBe(await (await get("/game/mop-raid-calendar")).text());
+    }
+    expect(cache.size).toBe(size);
+    const us = await get("/game/mop-raid-calendar?region=US");
+    expect(us.headers.get("etag")).not.toBe(bare.headers.get("etag"));
+    expect(cache.size).toBe(size + 1);
+  });
+
+  test("a hit is served without the database; brotli, gzip and plain bodies carry strong ETags and answer 304", async () => {
+    await get("/");
+    dbDown = true;
+    try {
+      const plain = await get("/");
+      const br = await get("/", { "accept-encoding": "br, gzip" });
+      const gz = await get("/", { "accept-encoding": "gzip" });
+      expect([plain.status, br.status, gz.status]).toEqual([200, 200, 200]);
+      expect(br.headers.get("content-encoding")).toBe("br");
+      expect(gz.headers.get("content-encoding")).toBe("gzip");
+      expect(plain.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
+      expect(plain.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      expect(plain.headers.get("x-content-type-options")).toBe("nosniff");
+      const etags = [plain, br, gz].map((r) => r.headers.get("etag")!);
+      for (const e of etags) expect(e).toMatch(/^"[^"]+"$/); // strong: no W/
+      expect(new Set(etags).size).toBe(3);
+      const text = await plain.text();
+      expect(new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await gz.arrayBuffer())))).toBe(text);
+      const again = await get("/", { "accept-encoding": "br, gzip", "if-none-match": etags[1]! });
+      expect(again.status).toBe(304);
+      expect(again.headers.get("etag")).toBe(etags[1]!);
+    } finally {
+      dbDown = false;
+    }
+  });
+});
+
+describe("the bound", () => {
+  test("the LRU keeps within its entry and byte limits, evicting the least recently used", () => {
+    const cache = new PageCache({ maxEntries: 3, maxBytes: 10_000 });
+    const page = (n: number) => cachedPage("x".repeat(n));
+    cache.set(1, "a", page(100));
+    cache.set(1, "b", page(100));
+    cache.set(1, "c", page(100));
+    cache.get(1, "a"); // a is now the most recent
+    cache.set(1, "d", page(100));
+    expect(cache.get(1, "b")).toBeUndefined();
+    expect(cache.get(1, "a")).toBeDefined();
+    expect(cache.size).toBe(3);
+    cache.set(1, "big", page(9_800));
+    expect(cache.bytes).toBeLessThanOrEqual(10_000);
+    // A newer snapshot empties the cache; an older one cannot write into it.
+    cache.set(2, "e", page(10));
+    expect(cache.get(2, "big")).toBeUndefined();
+    cache.set(1, "old", page(10));
+    expect(cache.get(2, "old")).toBeUndefined();
+  });
+
+  test("thousands of distinct junk query strings do not grow the cache", async () => {
+    const cache = readPath(deps).pages;
+    await get("/game/mop-raid-calendar");
+    const { size, bytes } = cache;
+    for (let i = 0; i < 2_000; i++) await get(`/game/mop-raid-calendar?junk=${i}&x${i}=${i}`);
+    expect(cache.size).toBe(size);
+    expect(cache.bytes).toBe(bytes);
+  });
+});

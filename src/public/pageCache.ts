@@ -1,0 +1,112 @@
+// Final bytes of public pages, keyed by canonical URL (plus the viewer's header for a
+// signed-in variant). An LRU bounded in entries and bytes: random query strings collapse to
+// a few canonical keys, and even distinct valid filter combinations cannot grow memory past
+// the bound. Entries belong to one read-model snapshot; a new snapshot empties the cache.
+import { encode, type Encoding } from "../http/compress";
+
+export type CachedPage = {
+  etag: string;
+  plain: Uint8Array<ArrayBuffer>;
+  /** Compressed on first demand, then kept. */
+  br?: Uint8Array<ArrayBuffer>;
+  gzip?: Uint8Array<ArrayBuffer>;
+  bytes: number;
+};
+
+export type PageCacheLimits = { maxEntries: number; maxBytes: number };
+export const DEFAULT_LIMITS: PageCacheLimits = { maxEntries: 5_000, maxBytes: 64 * 1024 * 1024 };
+
+export function cachedPage(html: string): CachedPage {
+  const plain = new TextEncoder().encode(html);
+  // Strong ETag: it names these exact bytes (the encoded variants add their suffix).
+  return { etag: `"${Bun.hash(plain).toString(36)}"`, plain, bytes: plain.byteLength };
+}
+
+export class PageCache {
+  private map = new Map<string, CachedPage>();
+  private snapshotId = -1;
+  bytes = 0;
+
+  constructor(readonly limits: PageCacheLimits = DEFAULT_LIMITS) {}
+
+  get size(): number {
+    return this.map.size;
+  }
+
+  /** The entry for `key` under snapshot `snapshotId`, marked most recently used. */
+  get(snapshotId: number, key: string): CachedPage | undefined {
+    if (snapshotId !== this.snapshotId) return undefined;
+    const hit = this.map.get(key);
+    if (hit) {
+      this.map.delete(key);
+      this.map.set(key, hit);
+    }
+    return hit;
+  }
+
+  set(snapshotId: number, key: string, page: CachedPage): void {
+    if (snapshotId < this.snapshotId) return; // rendered from an older snapshot than the cache's
+    if (snapshotId !== this.snapshotId) this.clear(snapshotId);
+    const old = this.map.get(key);
+    if (old) this.forget(key, old);
+    this.map.set(key, page);
+    this.bytes += page.bytes + key.length;
+    this.evict();
+  }
+
+  /** The body in `encoding`, compressing (and accounting for) it the first time. */
+  body(key: string, page: CachedPage, encoding: Encoding): Uint8Array<ArrayBuffer> {
+    if (!encoding) return page.plain;
+    let out = page[encoding];
+    if (!out) {
+      out = encode(page.plain, encoding);
+      page[encoding] = out;
+      page.bytes += out.byteLength;
+      if (this.map.get(key) === page) {
+        this.bytes += out.byteLength;
+        this.evict();
+      }
+    }
+    return out;
+  }
+
+  clear(snapshotId = this.snapshotId): void {
+    this.map.clear();
+    this.bytes = 0;
+    this.snapshotId = snapshotId;
+  }
+
+  private forget(key: string, page: CachedPage): void {
+    this.map.delete(key);
+    this.bytes -= page.bytes + key.length;
+  }
+
+  private evict(): void {
+    while (this.map.size > this.limits.maxEntries || (this.bytes > this.limits.maxBytes && this.map.size > 0)) {
+      const [key, page] = this.map.entries().next().value!;
+      this.forget(key, page);
+    }
+  }
+}
+
+/**
+ * Raw request targets already mapped to their canonical key under the current snapshot,
+ * so a repeat request is answered before routing. Bounded: emptied when full.
+ */
+export class TargetKeys {
+  private map = new Map<string, string>();
+  private snapshotId = -1;
+  constructor(private max = 20_000) {}
+
+  remember(snapshotId: number, target: string, key: string): void {
+    if (snapshotId !== this.snapshotId || this.map.size >= this.max) {
+      this.map.clear();
+      this.snapshotId = snapshotId;
+    }
+    this.map.set(target, key);
+  }
+
+  get(snapshotId: number, target: string): string | undefined {
+    return snapshotId === this.snapshotId ? this.map.get(target) : undefined;
+  }
+}

@@ -1,0 +1,23 @@
+// The public read path of one app: change feed, read model, page cache and session cache,
+// made once per createApp() deps (every plugin gets the same deps object).
+import type { AppDeps } from "../http/context";
+import { publicScope } from "../api/games/scope";
+import { newChangeFeed, Tracker, type ChangeFeed } from "./feed";
+import { PublicModel } from "./model";
+import { PageCache, TargetKeys } from "./pageCache";
+import { SessionCache } from "./sessionCache";
+
+export type ReadPath = { feed: ChangeFeed; model: PublicModel; pages: PageCache; sessions: SessionCache; keys: TargetKeys };
+
+const paths = new WeakMap<AppDeps, ReadPath>();
+
+export function readPath(deps: AppDeps): ReadPath {
+  let path = paths.get(deps);
+  if (!path) {
+    const feed = deps.feed ?? newChangeFeed();
+    const model = new PublicModel({ db: deps.db, scope: publicScope(deps), clock: deps.clock, tracker: new Tracker(feed, "public") });
+    path = { feed, model, pages: new PageCache(deps.pageCache), sessions: new SessionCache(feed), keys: new TargetKeys() };
+    paths.set(deps, path);
+  }
+  return path;
+}

@@ -1,0 +1,148 @@
+// Answering a public page from the page cache. A page is rendered once per read-model
+// snapshot and canonical URL, for an anonymous visitor; its header's account area is then
+// cut out, so a signed-in visitor gets the same body with their own header stitched in
+// (and that variant is cached too). A hit touches neither the database nor React.
+import { AccountActions } from "../pages/layout";
+import { documentHtml, renderPart } from "../render/document";
+import { pickEncoding, type Encoding } from "../http/compress";
+import type { AppDeps } from "../http/context";
+import type { PageResult } from "../pages/respond";
+import type { Viewer } from "../shared/types";
+import { cachedPage, type CachedPage, type PageCache } from "./pageCache";
+import type { PublicSnapshot } from "./model";
+import { readPath } from "./readPath";
+import { SESSION_COOKIE } from "../api/auth/sessions";
+
+/**
+ * Browsers revalidate every time (a 304 costs nothing); a CDN may serve a page for 5 s and
+ * a stale one for 10 s more while it refetches, so a deleted run is gone everywhere within
+ * 15 s. Signed-in pages are for the browser only.
+ */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=5, stale-while-revalidate=10";
+export const PRIVATE_CACHE_CONTROL = "private, no-cache";
+
+/** A rendered page split around the header's account area. */
+type Template = { page: Omit<PageResult, "body">; islands: string[]; before: string; after: string };
+type Entry = CachedPage & { template?: Template };
+
+const MIN_COMPRESS = 1024;
+let anonymousAccount: string | null = null;
+const headers = new WeakMap<Viewer, { html: string; islands: string[] }>();
+
+/** The viewer's account area, rendered once per cached session (island ids 'h0', ...). */
+function accountPart(viewer: Viewer) {
+  let part = headers.get(viewer);
+  if (!part) {
+    part = renderPart(<AccountActions viewer={viewer} />, "h");
+    headers.set(viewer, part);
+  }
+  return part;
+}
+
+/** Renders a page for a visitor, remembering where its header's account area sits. */
+function render(deps: AppDeps, page: PageResult): Entry {
+  const { html, islands } = renderPart(page.body);
+  const { body: _b, ...meta } = page;
+  const entry: Entry = cachedPage(documentHtml({ ...meta, manifest: deps.manifest }, islands, html));
+  anonymousAccount ??= renderPart(<AccountActions viewer={null} />).html;
+  const at = html.indexOf(anonymousAccount);
+  if (at >= 0) entry.template = { page: meta, islands, before: html.slice(0, at), after: html.slice(at + anonymousAccount.length) };
+  return entry;
+}
+
+function headersFor(page: CachedPage, encoding: Encoding, cacheControl: string, extra?: Record<string, string>): Record<string, string> {
+  return {
+    ...extra, ETag: encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag, "Cache-Control": cacheControl,
+    Vary: "Cookie, Accept-Encoding", "Content-Type": "text/html; charset=utf-8", ...(encoding ? { "Content-Encoding": encoding } : {}),
+  };
+}
+
+/** Response headers per coding, built once per cached page (the fast path's, with the security headers). */
+const builtHeaders = new WeakMap<CachedPage, Map<Encoding, Record<string, string>>>();
+
+function send(
+  request: Request, cache: PageCache, key: string, page: CachedPage, cacheControl: string, security?: Record<string, string>,
+): Response {
+  const encoding = page.plain.byteLength >= MIN_COMPRESS ? pickEncoding(request.headers.get("accept-encoding")) : null;
+  // The same content in any coding revalidates (a client that cached one coding may ask without it).
+  const asked = request.headers.get("if-none-match");
+  if (asked && asked.startsWith(page.etag.slice(0, -1))) {
+    const { "Content-Type": _t, "Content-Encoding": _e, ...h } = headersFor(page, encoding, cacheControl, security);
+    return new Response(null, { status: 304, headers: h });
+  }
+  if (!security) return new Response(cache.body(key, page, encoding), { headers: headersFor(page, encoding, cacheControl) });
+  let byCoding = builtHeaders.get(page);
+  if (!byCoding) builtHeaders.set(page, (byCoding = new Map()));
+  let h = byCoding.get(encoding);
+  if (!h) byCoding.set(encoding, (h = headersFor(page, encoding, cacheControl, security)));
+  return new Response(cache.body(key, page, encoding), { headers: h });
+}
+
+/**
+ * A public page for `key` (its canonical URL) under snapshot `snap`. `build` renders it for
+ * an anonymous visitor; it runs only on a cache miss.
+ */
+export function publicPage(
+  deps: AppDeps, request: Request, viewer: Viewer | null, snap: PublicSnapshot, key: string, build: () => PageResult,
+): Response {
+  const path = readPath(deps);
+  const cache = path.pages;
+  path.keys.remember(snap.id, rawTarget(request.url), key);
+  let anon = cache.get(snap.id, key) as Entry | undefined;
+  if (!viewer || !anon?.template) {
+    if (!anon) {
+      anon = render(deps, build());
+      cache.set(snap.id, key, anon);
+    }
+    if (!viewer) return send(request, cache, key, anon, PUBLIC_CACHE_CONTROL);
+  }
+  const account = accountPart(viewer);
+  const variantKey = `${key}\u0000${account.html}`;
+  let mine = cache.get(snap.id, variantKey);
+  if (!mine) {
+    const t = anon.template;
+    if (!t) throw new Error(`public page ${key} has no account area to stitch`);
+    mine = cachedPage(documentHtml({ ...t.page, manifest: deps.manifest }, [...account.islands, ...t.islands], t.before + account.html + t.after));
+    cache.set(snap.id, variantKey, mine);
+  }
+  return send(request, cache, variantKey, mine, PRIVATE_CACHE_CONTROL);
+}
+
+/** Path and query of a request URL, as sent (the fast path's lookup key). */
+const rawTarget = (url: string) => url.slice(url.indexOf("/", url.indexOf("//") + 2));
+
+/** The session cookie's value from a Cookie header, or null. */
+function sessionToken(cookie: string): string | null {
+  const at = cookie.indexOf(`${SESSION_COOKIE}=`);
+  if (at < 0 || (at > 0 && cookie[at - 1] !== " " && cookie[at - 1] !== ";")) return null;
+  const start = at + SESSION_COOKIE.length + 1;
+  const end = cookie.indexOf(";", start);
+  return cookie.slice(start, end < 0 ? undefined : end) || null;
+}
+
+/**
+ * Answers a repeat GET of a cached public page before routing (Elysia's onRequest): the
+ * model is current, the target was seen under this snapshot, the visitor is anonymous or
+ * has a cached session, and the page (or their variant) is in the cache. Anything else
+ * returns undefined and takes the normal route, which fills the caches.
+ */
+export function cachedResponse(deps: AppDeps, request: Request, security: Record<string, string>): Response | undefined {
+  if (request.method !== "GET") return undefined;
+  const path = readPath(deps);
+  const snap = path.model.current();
+  if (!snap) return undefined;
+  const key = path.keys.get(snap.id, rawTarget(request.url));
+  if (key === undefined) return undefined;
+  const cookie = request.headers.get("cookie");
+  const token = cookie ? sessionToken(cookie) : null;
+  if (!token) {
+    const page = path.pages.get(snap.id, key);
+    return page && send(request, path.pages, key, page, PUBLIC_CACHE_CONTROL, security);
+  }
+  const viewer = path.sessions.peek(token, deps.clock().getTime());
+  const account = viewer && headers.get(viewer);
+  if (!account) return undefined;
+  const variantKey = `${key}\u0000${account.html}`;
+  const page = path.pages.get(snap.id, variantKey);
+  return page && send(request, path.pages, variantKey, page, PRIVATE_CACHE_CONTROL, security);
+}
