@@ -40,6 +40,8 @@ describe("REUSE_PORT", () => {
     expect(parseConfig({ REUSE_PORT: "true" }).reusePort).toBe(true);
     expect(parseConfig({ REUSE_PORT: "false" }).reusePort).toBe(false);
     expect(() => parseConfig({ REUSE_PORT: "sometimes" })).toThrow("REUSE_PORT");
+    // Several workers are a deliberate multi-process setting of their own.
+    expect(parseConfig({ WORKERS: "2", DATABASE_URL: "postgres://postgres@127.0.0.1:5432/x" }).reusePort).toBe(true);
   });
 });
 
