@@ -14,4 +14,9 @@ COPY --from=build /app /app
 RUN mkdir -p /data && chown bun:bun /data
 USER bun
 EXPOSE 3000
+# Liveness: the image has no curl, so Bun's own fetch asks /healthz.
+HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["bun", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# SIGTERM drains in-flight requests for up to SHUTDOWN_GRACE_MS (10 s) before exit.
+STOPSIGNAL SIGTERM
 CMD ["bun", "src/server.ts"]

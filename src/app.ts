@@ -22,6 +22,7 @@ import { authRoutes } from "./api/auth/routes";
 import { oidcRoutes } from "./api/auth/oidcRoutes";
 import { invitesRoutes } from "./api/invites/routes";
 import { accountRoutes } from "./pages/account/routes";
+import { ops } from "./ops/plugin";
 
 export type { AppDeps };
 
@@ -29,6 +30,8 @@ export type { AppDeps };
 export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
   return new Elysia()
     .use(security(deps.config.production))
+    // Health, metrics and the request log; issue 10 passes `{ checks: { readModel } }` here.
+    .use(ops(deps))
     .use(cachedPublicPages(deps))
     .use(errors())
     .use(originCheck(deps.config))

@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { z } from "zod";
+import { opsConfig, opsEnvShape, type OpsConfig } from "./ops/config";
 import { passwordSchema } from "./shared/schemas/auth";
 
 /** Plain-http identity providers are accepted only on this machine (a local test provider). */
@@ -57,6 +58,7 @@ const schema = z
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_CLIENT_SECRET: z.string().optional(),
     WORKERS: z.union([z.literal("auto"), z.coerce.number().int().min(1).max(64)], { error: "WORKERS must be a number from 1 to 64 or auto" }).default(1),
+    ...opsEnvShape,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production") productionRules(env, ctx);
@@ -92,6 +94,7 @@ export type Config = {
   oidc?: { issuer: string; clientId: string; clientSecret?: string };
   /** Processes serving the port (PostgreSQL only). */
   workers: number;
+  ops: OpsConfig;
 };
 
 export function parseConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -120,5 +123,6 @@ export function parseConfig(source: Record<string, string | undefined> = process
       ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
       : undefined,
     workers: workerCount(env.WORKERS),
+    ops: opsConfig(env),
   };
 }

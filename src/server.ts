@@ -11,6 +11,8 @@ import { listenOptions } from "./http/listen";
 import { CHANGE_CHANNEL, newChangeFeed } from "./public/feed";
 import { cachedResponse } from "./public/respond";
 import { securityHeaders } from "./http/security";
+import { createLogger } from "./ops/logger";
+import { shutdownOnSignals } from "./ops/shutdown";
 
 const started = performance.now();
 
@@ -58,7 +60,8 @@ if (handle.listen) {
   await handle.listen(CHANGE_CHANNEL, (payload) => feed.received(payload), () => feed.everything());
 }
 
-const deps = { db: handle.db, config, clock: () => new Date(), manifest, feed };
+const logger = createLogger(config.ops);
+const deps = { db: handle.db, config, clock: () => new Date(), manifest, feed, logger };
 const app = createApp(deps);
 try {
   app.listen(listenOptions(config, process.env.HOST ?? "0.0.0.0"));
@@ -87,12 +90,15 @@ if (!isWorker) {
   }
 }
 
-const shutdown = async () => {
-  for (const c of children) c.kill("SIGTERM");
-  await Promise.all(children.map((c) => c.exited));
-  await app.stop();
-  await handle.close();
-  process.exit(0);
-};
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);
+// Workers get SIGTERM from this process and drain on their own; this process waits for them.
+shutdownOnSignals({
+  graceMs: config.ops.shutdownGraceMs, log: logger, close: handle.close,
+  drain: async () => {
+    for (const c of children) c.kill("SIGTERM");
+    await Promise.all([app.server!.stop(false), ...children.map((c) => c.exited)]);
+  },
+  force: () => {
+    for (const c of children) c.kill("SIGKILL");
+    return app.server!.stop(true);
+  },
+});

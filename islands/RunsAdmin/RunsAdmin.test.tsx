@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, mock, test } from "bun:test";
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Provider, createStore } from "jotai";
 import RunsAdmin, { type RunsAdminProps } from "./RunsAdmin";
 import Toaster from "../Toaster/Toaster";
 import { clearReferenceCache } from "./data";
 import type { ChallengeRun, DesertRun, RaidRun } from "../../src/shared/runs";
+import { stubApi, stubs, type Call, type Stubs } from "../../src/testing/apiStub";
 
 const GAMES: RunsAdminProps["games"] = [
   {
@@ -34,7 +35,7 @@ const RUNS: RaidRun[] = [
   raidRun({ id: 14, displayId: "MOP-14", status: "completed", difficulty: "normal_25", raid: { name: "Mogu'shan Vaults" }, raidId: 1 }),
 ];
 
-const REFERENCE: Record<string, [number, unknown]> = {
+const REFERENCE = stubs({
   "GET /api/raids/1": [200, [
     { id: 1, gameId: 1, name: "Mogu'shan Vaults", slug: "mogushan-vaults", difficulties: ["normal_10", "heroic_10", "normal_25", "heroic_25"], completionModes: [{ id: 1, raidId: 1, name: "Standard" }] },
     { id: 2, gameId: 1, name: "Heart of Fear", slug: "heart-of-fear", difficulties: ["normal_10", "heroic_25"], completionModes: [{ id: 4, raidId: 2, name: "Standard" }, { id: 5, raidId: 2, name: "Full Clear" }] },
@@ -48,41 +49,24 @@ const REFERENCE: Record<string, [number, unknown]> = {
   ]],
   "GET /api/service-types/1": [200, [{ id: 1, name: "Full Gear Priority" }, { id: 2, name: "1 Item Guaranteed" }]],
   "GET /api/service-types/4": [200, [{ id: 5, name: "Selfplay & Pilot" }, { id: 6, name: "Selfplay Only" }, { id: 7, name: "Pilot Only" }]],
-};
+  "GET /api/factions/1": (c) => [200, new URLSearchParams(c.search).get("region") === "US"
+    ? [{ id: 3, gameId: 1, name: "Alliance", region: "US" }, { id: 4, gameId: 1, name: "Horde", region: "US" }]
+    : [{ id: 1, gameId: 1, name: "Alliance", region: "EU" }, { id: 2, gameId: 1, name: "Horde", region: "EU" }]],
+});
 
-type Call = { method: string; path: string; search: string; body: unknown };
 let calls: Call[] = [];
-const realFetch = globalThis.fetch;
 
-/** Answers API calls from a route table "METHOD /path" (query strings go to `search`). */
-function stubFetch(routes: Record<string, [number, unknown] | ((c: Call) => Promise<[number, unknown]> | [number, unknown])>) {
-  globalThis.fetch = mock(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
-    const method = (init?.method ?? "GET").toUpperCase();
-    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
-    const call = { method, path: url.pathname, search: url.search, body };
-    calls.push(call);
-    const key = `${method} ${url.pathname}`;
-    const factions = /^GET \/api\/factions\/1$/.test(key)
-      ? [200, url.searchParams.get("region") === "US"
-        ? [{ id: 3, gameId: 1, name: "Alliance", region: "US" }, { id: 4, gameId: 1, name: "Horde", region: "US" }]
-        : [{ id: 1, gameId: 1, name: "Alliance", region: "EU" }, { id: 2, gameId: 1, name: "Horde", region: "EU" }]] as [number, unknown]
-      : null;
-    const route = routes[key] ?? REFERENCE[key] ?? factions;
-    if (!route) throw new Error(`unexpected ${key}`);
-    const [status, json] = typeof route === "function" ? await route(call) : route;
-    return new Response(JSON.stringify(json), { status, headers: { "content-type": "application/json" } });
-  }) as unknown as typeof fetch;
+/** The reference data every form loads, plus this test's routes (which win). */
+function stubFetch<const S>(routes: S & Stubs<S>) {
+  calls = stubApi<S>(routes, REFERENCE);
 }
 
 beforeEach(() => {
   calls = [];
   clearReferenceCache();
 });
-afterEach(() => {
-  cleanup();
-  globalThis.fetch = realFetch;
-});
+// Switching games writes the selection into the URL; the next test starts from "/".
+afterEach(() => { window.history.replaceState(null, "", "/"); });
 
 function renderIsland(props: Partial<RunsAdminProps> = {}) {
   const store = createStore();
@@ -199,7 +183,6 @@ describe("run panel", () => {
     expect(await screen.findByText("CM-7")).toBeTruthy();
     expect(screen.getByText("9")).toBeTruthy();
     expect(calls.find((c) => c.path === "/api/challenge-mode-runs")!.search).toBe("?gameId=4");
-    window.history.replaceState(null, "", "/");
   });
 });
 

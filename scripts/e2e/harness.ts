@@ -15,7 +15,7 @@ export const ARTIFACTS = join(ROOT, "e2e-artifacts");
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const PASSWORD = "Runboard123";
 
-export type Server = { url: string; env: Record<string, string>; stop: () => Promise<void> };
+export type Server = { url: string; env: Record<string, string>; proc: Bun.Subprocess; stop: () => Promise<void> };
 
 /** A fresh database for one server: a new PostgreSQL database when DATABASE_URL is set, else a PGlite folder. */
 async function freshDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
@@ -70,7 +70,8 @@ export async function startServer({ env: extraEnv = {}, prepare, port: fixedPort
   await seedAll(handle.db, { password: PASSWORD });
   await prepare?.(handle.db);
   await handle.close();
-  const proc = Bun.spawn(["bun", "src/server.ts"], { cwd: ROOT, env, stdout: "pipe", stderr: "inherit" });
+  // stdout carries a log line per request: nobody reads it here, and a full pipe would stall the server.
+  const proc = Bun.spawn(["bun", "src/server.ts"], { cwd: ROOT, env, stdout: "ignore", stderr: "inherit" });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     try {
@@ -83,7 +84,7 @@ export async function startServer({ env: extraEnv = {}, prepare, port: fixedPort
     await Bun.sleep(100);
   }
   return {
-    url, env,
+    url, env, proc,
     stop: async () => {
       proc.kill();
       await proc.exited;

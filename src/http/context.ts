@@ -3,6 +3,7 @@ import type { Config } from "../config";
 import type { Manifest } from "../render/manifest";
 import type { ChangeFeed } from "../public/feed";
 import type { PageCacheLimits } from "../public/pageCache";
+import type { Logger } from "../ops/logger";
 
 /** What every plugin of the app is built from (createApp's input). */
 export type AppDeps = {
@@ -15,4 +16,6 @@ export type AppDeps = {
   feed?: ChangeFeed;
   /** Bounds of the public page cache (tests and the bench shrink them). */
   pageCache?: PageCacheLimits;
+  /** Request and operations log; made from `config.ops` when absent (tests pass a capturing one). */
+  logger?: Logger;
 };

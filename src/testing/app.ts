@@ -12,6 +12,7 @@ import { users } from "../../db/schema";
 import type { Db } from "../../db/client";
 import { TEST_NOW, testDb } from "./db";
 import { everythingChanged } from "../public/feed";
+import type { Logger } from "../ops/logger";
 
 export const ORIGIN = "http://localhost:3000";
 /** A random-looking secret, so production-mode test apps pass the secret rule. */
@@ -31,11 +32,11 @@ export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
  * have changed, because most tests edit tables directly. The read-path tests use
  * `strict: true`: only the app's own change feed and clock may make a page fresh.
  */
-export async function makeTestApp(opts: { now?: Date; env?: Record<string, string>; strict?: boolean } = {}) {
+export async function makeTestApp(opts: { now?: Date; env?: Record<string, string>; strict?: boolean; logger?: Logger } = {}) {
   const { db } = await testDb();
   const config: Config = parseConfig({ NODE_ENV: "test", PUBLIC_ORIGIN: ORIGIN, JWT_SECRET: TEST_JWT_SECRET, ...opts.env });
   let now = opts.now ?? TEST_NOW;
-  const app = createApp({ db, config, clock: () => now, manifest: await testManifest() }, { distDir });
+  const app = createApp({ db, config, clock: () => now, manifest: await testManifest(), logger: opts.logger }, { distDir });
   return {
     app, db, config,
     setNow(d: Date) { now = d; },

@@ -5,6 +5,7 @@ import {
 } from "../../../db/schema";
 import { resetDb, TEST_NOW } from "../../testing/db";
 import { makeTestApp, type TestApp } from "../../testing/app";
+import { makeUser } from "../../testing/factories";
 import { availableCounts } from "../games/service";
 import type { UserListItem } from "../../shared/schemas/users";
 import type { Role } from "../../shared/enums";
@@ -19,10 +20,7 @@ beforeEach(async () => {
 });
 
 async function addUser(email: string, role: Role, nickname: string, status: "active" | "pending" = "active"): Promise<number> {
-  const [u] = await t.db.insert(users).values({ email, role, nickname, status, createdAt: TEST_NOW }).returning({ id: users.id });
-  if (role === "administrator") await t.db.insert(administrators).values({ userId: u!.id });
-  if (role === "owner") await t.db.insert(owners).values({ userId: u!.id });
-  return u!.id;
+  return (await makeUser(t.db, { email, role, nickname, status })).id;
 }
 
 async function idOf(email: string): Promise<number> {

@@ -1,0 +1,99 @@
+import { afterAll, expect, test } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { sql } from "drizzle-orm";
+import { openDb } from "../../db/client";
+import { rows } from "../../db/rows";
+import { migrate } from "../../db/migrate";
+import { seedAll } from "../../db/seed";
+import { createSession } from "../api/auth/sessions";
+import { databaseChecksum } from "../testing/checksum";
+import { TEST_NOW } from "../testing/db";
+import { T } from "../shared/text";
+
+const root = resolve(import.meta.dir, "../..");
+const work = mkdtempSync(join(tmpdir(), "runboard-backup-"));
+const serverUrl = process.env.DATABASE_URL;
+const created: string[] = [];
+
+/** A fresh database of the kind the environment selects: its env for the CLI and a way to open it. */
+async function target(name: string): Promise<Record<string, string>> {
+  if (!serverUrl) return { DATA_DIR: join(work, name) };
+  const { default: postgres } = await import("postgres");
+  const db = `runboard_backup_${name}_${process.pid}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop database if exists "${db}" with (force)`);
+  await admin.unsafe(`create database "${db}"`);
+  await admin.end();
+  created.push(db);
+  const u = new URL(serverUrl);
+  u.pathname = `/${db}`;
+  return { DATABASE_URL: u.toString() };
+}
+const open = (env: Record<string, string>) => openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, max: 1 });
+
+function cli(script: "backup" | "restore", env: Record<string, string>, args: string[]) {
+  const p = Bun.spawnSync(["bun", `scripts/${script}.ts`, ...args], {
+    cwd: root, env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? "/tmp", ...env }, stdout: "pipe", stderr: "pipe",
+  });
+  return { code: p.exitCode, out: p.stdout.toString(), err: p.stderr.toString().trim() };
+}
+
+afterAll(async () => {
+  rmSync(work, { recursive: true, force: true });
+  if (!serverUrl || created.length === 0) return;
+  const { default: postgres } = await import("postgres");
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  for (const db of created) await admin.unsafe(`drop database if exists "${db}" with (force)`);
+  await admin.end();
+}, 60_000);
+
+test("backup and restore round-trip every table and sequence; restore refuses a non-empty database without --force", async () => {
+  // The source: seeded, then written to the way the app writes (sessions, runs, rate limits).
+  const source = await target("source");
+  const h = await open(source);
+  await migrate(h);
+  await seedAll(h.db, { password: "Runboard123" });
+  const [user] = await rows<{ id: number }>(h.db, sql`select id from users order by id limit 1`);
+  await createSession(h.db, { userId: user!.id, now: TEST_NOW });
+  await h.db.execute(sql`update raid_runs set status = 'completed' where id = (select min(id) from raid_runs)`);
+  await h.db.execute(sql`delete from challenge_mode_runs where id = (select max(id) from challenge_mode_runs)`);
+  await h.db.execute(sql`insert into rate_limits (key, window_start, count) values ('login:1.2.3.4', now(), 3)`);
+  const before = await databaseChecksum(h.db);
+  await h.close();
+  expect(Object.keys(before).length).toBeGreaterThan(15);
+
+  const file = join(work, serverUrl ? "snapshot.pgdump" : "snapshot.tar.gz");
+  const made = cli("backup", source, [file]);
+  expect(made.err).toBe("");
+  expect(made.code).toBe(0);
+
+  const copy = await target("copy");
+  const restored = cli("restore", copy, [file]);
+  expect(restored.err).toBe("");
+  expect(restored.code).toBe(0);
+  const c = await open(copy);
+  expect(await databaseChecksum(c.db)).toEqual(before);
+  await c.close();
+
+  const refused = cli("restore", copy, [file]);
+  expect(refused.code).toBe(1);
+  expect(refused.err).toBe(T.ops.notEmpty);
+  const forced = cli("restore", copy, [file, "--force"]);
+  expect(forced.err).toBe("");
+  expect(forced.code).toBe(0);
+  const f = await open(copy);
+  expect(await databaseChecksum(f.db)).toEqual(before);
+  await f.close();
+}, 180_000);
+
+test("without pg_dump on PATH a PostgreSQL backup stops with one line saying what to install", async () => {
+  const bin = join(work, "bin");
+  await Bun.$`mkdir -p ${bin} && ln -sf ${Bun.which("bun")!} ${join(bin, "bun")}`.quiet();
+  const p = Bun.spawnSync([join(bin, "bun"), "scripts/backup.ts", join(work, "x.pgdump")], {
+    cwd: root, env: { PATH: bin, HOME: process.env.HOME ?? "/tmp", DATABASE_URL: "postgres://postgres@127.0.0.1:5432/any" }, stderr: "pipe", stdout: "pipe",
+  });
+  expect(p.exitCode).toBe(1);
+  expect(p.stderr.toString().trim()).toBe(T.ops.noPgDump("pg_dump"));
+});

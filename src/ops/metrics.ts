@@ -1,0 +1,42 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+
+/**
+ * The process's Prometheus registry and the few instruments the app updates. Other parts
+ * import `metrics` and call e.g. `metrics.pageCache.hit()` or `metrics.readModel.rebuild(ms)`;
+ * `GET /metrics` (src/ops/plugin.ts) renders the registry.
+ */
+export function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Histogram({
+    name: "http_request_duration_seconds",
+    help: "HTTP requests by method, route pattern and status, with their duration",
+    labelNames: ["method", "route", "status"] as const,
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const cache = new Counter({ name: "page_cache_requests_total", help: "Page cache lookups by result", labelNames: ["result"] as const, registers: [registry] });
+  const rebuilds = new Histogram({
+    name: "read_model_rebuild_seconds", help: "Public read model rebuilds and their duration",
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5], registers: [registry],
+  });
+  const dbErrors = new Counter({ name: "db_query_errors_total", help: "Database queries that failed", registers: [registry] });
+  const outbox = new Gauge({ name: "announcement_outbox_backlog", help: "Announcements waiting to be sent", registers: [registry] });
+  return {
+    registry,
+    http: {
+      observe(method: string, route: string, status: number, ms: number) {
+        requests.observe({ method, route, status: String(status) }, ms / 1000);
+      },
+    },
+    pageCache: { hit: () => cache.inc({ result: "hit" }), miss: () => cache.inc({ result: "miss" }) },
+    readModel: { rebuild: (ms: number) => rebuilds.observe(ms / 1000) },
+    db: { queryError: () => dbErrors.inc() },
+    outbox: { backlog: (n: number) => outbox.set(n) },
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+/** The one registry of this process. */
+export const metrics = createMetrics();

@@ -1,0 +1,31 @@
+// What may appear in a log line. Request lines carry the route pattern (`/invite/:token`),
+// never the raw path; where only a raw path is known, token segments are replaced.
+
+/** Path segments that follow these words are secrets (invitation, registration, reset tokens). */
+const TOKEN_AFTER = /\/(invite|register|reset|accept-invite|validate-invite|complete-profile-with-invite)\/[^/?#]+/g;
+
+/** A raw path with token segments replaced and the query string dropped. */
+export function safePath(path: string): string {
+  return path.replace(/[?#].*$/, "").replace(TOKEN_AFTER, "/$1/{token}");
+}
+
+/** Object keys pino blanks out wherever they appear (two levels deep, e.g. `err.config.password`). */
+const SECRET_KEYS = [
+  "password", "passwordHash", "password_hash", "confirmPassword", "currentPassword", "newPassword",
+  "secret", "secretHash", "secret_hash", "token", "tokenHash", "token_hash", "jwt", "cookie", "cookies",
+  "authorization", "set-cookie", "sessionSecret", "webhookUrl", "webhook_url", "databaseUrl", "jwtSecret",
+  "clientSecret",
+];
+export const REDACT_PATHS = [
+  ...SECRET_KEYS.map((k) => `["${k}"]`),
+  ...SECRET_KEYS.map((k) => `*["${k}"]`),
+  ...SECRET_KEYS.map((k) => `*.*["${k}"]`),
+];
+
+// A caller-chosen X-Request-Id is echoed and logged, so it must be short and plain.
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+/** The incoming request id when it is safe to reuse, otherwise a new random one. */
+export function requestId(incoming: string | null): string {
+  return incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+}

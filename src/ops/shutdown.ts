@@ -1,0 +1,47 @@
+import { T } from "../shared/text";
+import type { Logger } from "./logger";
+
+export type ShutdownPlan = {
+  /** How long `drain` may take before `force` runs. */
+  graceMs: number;
+  /** Stop accepting and wait for work in flight (a server: `stop(false)`; a supervisor: SIGTERM the workers and await their exits). */
+  drain: () => Promise<unknown>;
+  /** After the grace period: cut what is left (a server: `stop(true)`; a supervisor: SIGKILL). */
+  force: () => Promise<unknown> | unknown;
+  /** Release resources once drained (close the database). */
+  close?: () => Promise<unknown>;
+  log: Logger;
+  exit?: (code: number) => void;
+};
+
+/**
+ * Runs the plan once: drain within the grace period (else force, exit code 1), close,
+ * flush the log and exit 0. A second signal while draining exits at once with 1.
+ * Shared by the single server and (later) the WORKERS supervisor.
+ */
+export function gracefulShutdown(plan: ShutdownPlan) {
+  const exit = plan.exit ?? ((code: number) => process.exit(code));
+  let started = false;
+  return async (signal: string) => {
+    if (started) return exit(1);
+    started = true;
+    plan.log.info({ signal, graceMs: plan.graceMs }, T.ops.shuttingDown(signal));
+    let timer: Timer | undefined;
+    const expired = new Promise<"expired">((r) => { timer = setTimeout(() => r("expired"), plan.graceMs); });
+    const outcome = await Promise.race([plan.drain().then(() => "drained" as const), expired]);
+    clearTimeout(timer);
+    if (outcome === "expired") {
+      plan.log.warn(T.ops.shutdownGraceExceeded(plan.graceMs));
+      await plan.force();
+    }
+    await plan.close?.().catch((err) => plan.log.error({ err }, "close failed"));
+    plan.log.flush();
+    exit(outcome === "drained" ? 0 : 1);
+  };
+}
+
+/** Calls `gracefulShutdown(plan)` on SIGTERM and SIGINT. */
+export function shutdownOnSignals(plan: ShutdownPlan): void {
+  const run = gracefulShutdown(plan);
+  for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => void run(signal));
+}
