@@ -30,12 +30,13 @@ export type { AppDeps };
 export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
   return new Elysia()
     .use(security(deps.config.production))
+    // Before anything keyed by the Request: a chunked body is buffered into a new one.
+    .use(bodyLimits())
     // Health, metrics and the request log; issue 10 passes `{ checks: { readModel } }` here.
     .use(ops(deps))
     .use(cachedPublicPages(deps))
     .use(errors())
     .use(originCheck(deps.config))
-    .use(bodyLimits())
     .use(jsonCompression())
     .use(assets(opts.distDir ?? DIST_DIR))
     .use(gamesRoutes(deps))
