@@ -452,6 +452,10 @@ export const T = {
     nicknameMin: "Nickname must be at least 2 characters",
     nicknameMax: "Nickname must be less than 30 characters",
     nicknameMaxRegister: "Nickname cannot exceed 30 characters",
+    // Not worded by SPEC (README "Decisions"): control characters in a text field.
+    nicknameInvalid: "Nickname contains characters that are not allowed",
+    boosterIdInvalid: "Booster ID contains characters that are not allowed",
+    messageInvalid: "Message contains characters that are not allowed",
     classRequired: "Class is required",
     specRequired: "At least one spec is required",
     serviceTypeRequired: "Service type is required",
@@ -483,6 +487,7 @@ export const T = {
     concurrentChange: "Someone else changed this at the same moment. Please try again.",
     unauthorized: "Unauthorized",
     badOrigin: "Cross-site request refused",
+    bodyTooLarge: "Request body is too large",
     serverError: "Something went wrong. Please try again.",
   },
   // Operator-facing: health endpoints and the backup/restore commands (README "Operating it").

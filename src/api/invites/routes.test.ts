@@ -101,11 +101,17 @@ describe("POST /api/invites", () => {
     expect((await t.request("POST", "/api/invites", { body: { ...boosterInvite, email: "other@example.com", boosterUserId: "BB-6000" }, cookie })).status).toBe(201);
   });
 
-  test("the link uses the request's origin when no public origin is configured", async () => {
-    const local = await makeTestApp({ env: { PUBLIC_ORIGIN: "" } });
-    const res = await local.request("POST", "/api/invites", { body: boosterInvite, cookie: await local.cookieFor("admin@example.com") });
-    const body = await json(res);
-    expect(body.inviteUrl).toBe(`${ORIGIN}/invite/${body.token}`);
+  test("the link is on the configured origin, never the request's Host (development: localhost and PORT)", async () => {
+    const send = (app: TestApp) => async () => app.app.handle(new Request("http://evil.example/api/invites", {
+      method: "POST", body: JSON.stringify(boosterInvite),
+      headers: { origin: "http://evil.example", "content-type": "application/json", cookie: await app.cookieFor("admin@example.com") },
+    }));
+    const configured = await json(await send(t)());
+    expect(configured.inviteUrl).toBe(`${ORIGIN}/invite/${configured.token}`);
+    await resetDb({ runs: false });
+    const local = await makeTestApp({ env: { PUBLIC_ORIGIN: "", PORT: "4321" } });
+    const fallback = await json(await send(local)());
+    expect(fallback.inviteUrl).toBe(`http://localhost:4321/invite/${fallback.token}`);
   });
 });
 
