@@ -2,7 +2,7 @@ import { Elysia, type Cookie } from "elysia";
 import { jwt } from "@elysiajs/jwt";
 import { z } from "zod";
 import type { AppDeps } from "../../http/context";
-import { session } from "../../http/session";
+import { SESSION_JWT_ALG, session } from "../../http/session";
 import { landingFor } from "../../domain/landing";
 import { safeReturnTo } from "../../domain/access";
 import { inviteTokenSchema } from "../../shared/schemas/auth";
@@ -71,7 +71,7 @@ export const oidcRoutes = (deps: AppDeps) =>
   new Elysia({ name: "oidc-routes", prefix: "/api" })
     .use(session(deps))
     // Its own key (derived from the app secret), so a flow cookie can never pass as a session.
-    .use(jwt({ name: "flowJwt", secret: `${deps.config.jwtSecret}|oidc-flow`, alg: "HS256" }))
+    .use(jwt({ name: "flowJwt", secret: `${deps.config.jwtSecret}|oidc-flow`, alg: SESSION_JWT_ALG }))
     .get("/login", async ({ query, cookie, flowJwt, redirect }) => {
       // Only a path on this site, and only when given: without one the role decides the landing.
       const returnTo = safeReturnTo(query.returnTo, "") || undefined;
@@ -96,7 +96,7 @@ export const oidcRoutes = (deps: AppDeps) =>
       return redirect(started.url, 302);
     }, { query: loginQuery })
     .get("/callback", async ({ request, cookie, flowJwt, sessionJwt, server, sessionId, redirect }) => {
-      const flow = await flowJwt.verify(typeof cookie[FLOW_COOKIE]?.value === "string" ? cookie[FLOW_COOKIE].value : undefined);
+      const flow = await flowJwt.verify(typeof cookie[FLOW_COOKIE]?.value === "string" ? cookie[FLOW_COOKIE].value : undefined, { algorithms: [SESSION_JWT_ALG] });
       // One use only: the cookie goes whatever happens next.
       cookie[FLOW_COOKIE]!.set({ value: "", ...apiCookie(deps), maxAge: 0, expires: new Date(0) });
       const oidc = deps.config.oidc;
