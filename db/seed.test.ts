@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { count, eq } from "drizzle-orm";
 import type { Db } from "./client";
-import { boosterGames, boosters, challengeModeRuns, desertPerpetualRuns, factions, games, raidRuns, raids, users, wowClassSpecs } from "./schema";
+import { boosterGames, boosters, challengeModeRuns, completionModes, desertPerpetualRuns, factions, games, raidRuns, raids, users, wowClassSpecs } from "./schema";
 import { seedAll } from "./seed";
 import { resetDb, TEST_NOW, TEST_PASSWORD } from "../src/testing/db";
 
@@ -48,6 +48,10 @@ describe("seed", () => {
     expect(new Set(runs.map((r) => r.factionId)).size).toBe(4);
     expect(runs.filter((r) => r.status === "available").length / runs.length).toBeGreaterThan(0.7);
     expect(runs.every((r) => /^MOP-\d+$/.test(r.displayId!))).toBe(true);
+    // Valid for the run form: a completion mode of the run's own raid and a gameplay type.
+    const modes = await db.select().from(completionModes);
+    expect(runs.filter((r) => r.gameplayType === null || !modes.some((m) => m.id === r.completionModeId && m.raidId === r.raidId))
+      .map((r) => r.displayId)).toEqual([]);
     expect(await n(challengeModeRuns)).toBeGreaterThan(0);
     expect(await n(desertPerpetualRuns)).toBeGreaterThan(0);
   });

@@ -55,6 +55,33 @@ function hashOnce(password: string): Promise<string> {
   return h;
 }
 
+/** A user row with its role: owners and administrators get their role row, boosters a booster id and games. */
+export type NewAccount = typeof users.$inferInsert & { role: Role; boosterId?: string; games?: readonly number[] };
+
+/**
+ * Writes accounts with one insert per table, in one transaction; ids follow the list order.
+ * The seed and the test factories (src/testing/factories.ts) both make accounts this way.
+ */
+export async function insertAccounts(db: Db, accounts: readonly NewAccount[]): Promise<{ id: number; email: string; boosterRowId: number | null }[]> {
+  if (!accounts.length) return [];
+  return db.transaction(async (tx) => {
+    const made = await tx.insert(users).values(accounts.map(({ boosterId: _b, games: _g, ...row }) => row))
+      .returning({ id: users.id });
+    const ids = made.map((u) => u.id).sort((a, b) => a - b); // identity values follow the VALUES order
+    const roleRows = (role: Role) => accounts.flatMap((a, k) => (a.role === role ? [{ userId: ids[k]! }] : []));
+    if (roleRows("owner").length) await tx.insert(owners).values(roleRows("owner"));
+    if (roleRows("administrator").length) await tx.insert(administrators).values(roleRows("administrator"));
+    const withId = accounts.flatMap((a, k) => (a.boosterId ? [{ userId: ids[k]!, boosterId: a.boosterId, games: a.games ?? [] }] : []));
+    const boosterRows = withId.length
+      ? await tx.insert(boosters).values(withId.map(({ games: _g, ...b }) => b)).returning({ id: boosters.id, userId: boosters.userId })
+      : [];
+    const boosterOf = new Map(boosterRows.map((b) => [b.userId, b.id]));
+    const gameRows = withId.flatMap((b) => b.games.map((gameId) => ({ boosterId: boosterOf.get(b.userId)!, gameId })));
+    if (gameRows.length) await tx.insert(boosterGames).values(gameRows);
+    return accounts.map((a, k) => ({ id: ids[k]!, email: a.email, boosterRowId: boosterOf.get(ids[k]!) ?? null }));
+  });
+}
+
 export async function seedDemoAccounts(db: Db, password: string): Promise<void> {
   const existing = await db.select({ email: users.email }).from(users)
     .where(inArray(users.email, DEMO_ACCOUNTS.map((a) => a.email)));
@@ -62,21 +89,7 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<void> 
   const missing = DEMO_ACCOUNTS.filter((a) => !have.has(a.email));
   if (!missing.length) return;
   const passwordHash = await hashOnce(password);
-  await db.transaction(async (tx) => {
-    for (const a of missing) {
-      const [user] = await tx.insert(users).values({
-        email: a.email, role: a.role, nickname: a.nickname, firstName: a.firstName, lastName: a.lastName,
-        status: "active", passwordHash, emailVerified: true,
-      }).returning({ id: users.id });
-      const userId = user!.id;
-      if (a.role === "owner") await tx.insert(owners).values({ userId });
-      if (a.role === "administrator") await tx.insert(administrators).values({ userId });
-      if ("boosterId" in a) {
-        const [b] = await tx.insert(boosters).values({ userId, boosterId: a.boosterId }).returning({ id: boosters.id });
-        await tx.insert(boosterGames).values(a.games.map((gameId) => ({ boosterId: b!.id, gameId })));
-      }
-    }
-  });
+  await insertAccounts(db, missing.map((a) => ({ ...a, status: "active", passwordHash, emailVerified: true })));
 }
 
 /** Small deterministic PRNG so every seeded database looks the same. */
@@ -103,7 +116,7 @@ export async function seedDemoRuns(db: Db, now: Date): Promise<void> {
     .where(inArray(boosters.boosterId, ["BB-1001", "BB-1002"]));
   if (demoBoosters.length < 2) return;
   const byCode = Object.fromEntries(demoBoosters.map((b) => [b.boosterId, b.id]));
-  const raidRows = await db.select({ id: raids.id }).from(raids).where(eq(raids.gameId, GAME_IDS.raid)).orderBy(raids.id);
+  const raidList = await db.select({ id: raids.id }).from(raids).where(eq(raids.gameId, GAME_IDS.raid)).orderBy(raids.id);
   const factionRows = await db.select().from(factions).where(eq(factions.gameId, GAME_IDS.raid));
   const modeRows = await db.select().from(completionModes);
   const classes = Object.keys(CLASS_SPECS);
@@ -113,50 +126,65 @@ export async function seedDemoRuns(db: Db, now: Date): Promise<void> {
   const at = (dayOffset: number, hour: number, minute: number, zone: Timezone) =>
     fromLocal({ year: today.year, month: today.month, day: today.day + dayOffset, hour, minute }, zone);
 
-  await db.transaction(async (tx) => {
-    let i = 0;
-    for (let day = 0; day < 14; day++) {
-      for (const slot of [[18, 0], [19, 30], [20, 0], [21, 30]] as const) {
-        const region = REGIONS[i % 2]!;
-        const zone: Timezone = region === "EU" ? "CET" : "EST";
-        const regionFactions = factionRows.filter((f) => f.region === region);
-        const faction = regionFactions[Math.floor(i / 2) % regionFactions.length]!;
-        // Same-region runs are two apart in i; stepping the raid by i/2 spreads every raid over both regions.
-        const raid = raidRows[(Math.floor(i / 2) + day) % raidRows.length]!;
-        const modes = modeRows.filter((m) => m.raidId === raid.id);
-        const [run] = await tx.insert(raidRuns).values({
-          gameId: GAME_IDS.raid, boosterId: byCode[i % 3 === 0 ? "BB-1002" : "BB-1001"]!,
-          difficulty: rnd.pick(DIFFICULTIES), region, raidId: raid.id, factionId: faction.id,
-          completionModeId: rnd.next() < 0.8 ? rnd.pick(modes).id : null,
-          gameplayType: rnd.next() < 0.9 ? rnd.pick(GAMEPLAY_TYPES) : null,
-          crossRealmAvailable: rnd.next() < 0.5,
-          startsAt: at(day, slot[0], slot[1], zone), timezone: zone, status: status(),
-        }).returning({ id: raidRuns.id });
-        if (rnd.next() < 0.4) {
-          const picked = new Set([rnd.pick(classes), rnd.pick(classes)]);
-          await tx.insert(runClassRestrictions).values([...picked].map((wowClass) => ({
-            runId: run!.id, wowClass, specs: [rnd.pick(CLASS_SPECS[wowClass]!)], serviceType: rnd.pick(SERVICE_TYPES),
-          })));
-        }
-        i++;
+  // Rows are built in one pass (the PRNG draws in a fixed order), then written one insert per
+  // table: ids follow the build order, as they did when each row was inserted on its own.
+  const raidRows: (typeof raidRuns.$inferInsert)[] = [];
+  const restrictions: { run: number; rows: Omit<typeof runClassRestrictions.$inferInsert, "runId">[] }[] = [];
+  const challengeRows: (typeof challengeModeRuns.$inferInsert)[] = [];
+  const desertRows: (typeof desertPerpetualRuns.$inferInsert)[] = [];
+  let i = 0;
+  for (let day = 0; day < 14; day++) {
+    for (const slot of [[18, 0], [19, 30], [20, 0], [21, 30]] as const) {
+      const region = REGIONS[i % 2]!;
+      const zone: Timezone = region === "EU" ? "CET" : "EST";
+      const regionFactions = factionRows.filter((f) => f.region === region);
+      const faction = regionFactions[Math.floor(i / 2) % regionFactions.length]!;
+      // Same-region runs are two apart in i; stepping the raid by i/2 spreads every raid over both regions.
+      const raid = raidList[(Math.floor(i / 2) + day) % raidList.length]!;
+      const modes = modeRows.filter((m) => m.raidId === raid.id);
+      raidRows.push({
+        gameId: GAME_IDS.raid, boosterId: byCode[i % 3 === 0 ? "BB-1002" : "BB-1001"]!,
+        difficulty: rnd.pick(DIFFICULTIES), region, raidId: raid.id, factionId: faction.id,
+        // Every run carries what the form requires (so staff can save a status change).
+        // The draws stay as they were, so every later random value and run is unchanged.
+        completionModeId: rnd.next() < 0.8 ? rnd.pick(modes).id : modes[i % modes.length]!.id,
+        gameplayType: rnd.next() < 0.9 ? rnd.pick(GAMEPLAY_TYPES) : GAMEPLAY_TYPES[i % GAMEPLAY_TYPES.length]!,
+        crossRealmAvailable: rnd.next() < 0.5,
+        startsAt: at(day, slot[0], slot[1], zone), timezone: zone, status: status(),
+      });
+      if (rnd.next() < 0.4) {
+        const picked = new Set([rnd.pick(classes), rnd.pick(classes)]);
+        restrictions.push({ run: raidRows.length - 1, rows: [...picked].map((wowClass) => ({
+          wowClass, specs: [rnd.pick(CLASS_SPECS[wowClass]!)], serviceType: rnd.pick(SERVICE_TYPES),
+        })) });
       }
-      for (const [k, slot] of ([[0, [17, 0]], [1, [22, 0]]] as const).entries()) {
-        const faction = CHALLENGE_FACTIONS[(day * 2 + k) % CHALLENGE_FACTIONS.length]!;
-        const zone: Timezone = faction.startsWith("EU") ? "CET" : "EST";
-        await tx.insert(challengeModeRuns).values({
-          gameId: GAME_IDS.challenge, boosterId: byCode["BB-1001"]!, faction,
-          completionMode: CHALLENGE_MODES[(day + k) % CHALLENGE_MODES.length]!,
-          startsAt: at(day, slot[1][0], slot[1][1], zone), timezone: zone, status: status(),
-        });
-        const featCount = (day + k) % 4 === 0 ? FEATS.length : Math.floor(rnd.next() * 3);
-        await tx.insert(desertPerpetualRuns).values({
-          gameId: GAME_IDS.desert, boosterId: byCode["BB-1002"]!,
-          completionType: DESERT_COMPLETION_TYPES[(day + k) % DESERT_COMPLETION_TYPES.length]!,
-          feats: FEATS.slice(0, featCount).map(String),
-          startsAt: at(day, slot[1][0] + 1, 0, "EST"), timezone: "EST", status: status(),
-        });
-      }
+      i++;
     }
+    for (const [k, slot] of ([[0, [17, 0]], [1, [22, 0]]] as const).entries()) {
+      const faction = CHALLENGE_FACTIONS[(day * 2 + k) % CHALLENGE_FACTIONS.length]!;
+      const zone: Timezone = faction.startsWith("EU") ? "CET" : "EST";
+      challengeRows.push({
+        gameId: GAME_IDS.challenge, boosterId: byCode["BB-1001"]!, faction,
+        completionMode: CHALLENGE_MODES[(day + k) % CHALLENGE_MODES.length]!,
+        startsAt: at(day, slot[1][0], slot[1][1], zone), timezone: zone, status: status(),
+      });
+      const featCount = (day + k) % 4 === 0 ? FEATS.length : Math.floor(rnd.next() * 3);
+      desertRows.push({
+        gameId: GAME_IDS.desert, boosterId: byCode["BB-1002"]!,
+        completionType: DESERT_COMPLETION_TYPES[(day + k) % DESERT_COMPLETION_TYPES.length]!,
+        feats: FEATS.slice(0, featCount).map(String),
+        startsAt: at(day, slot[1][0] + 1, 0, "EST"), timezone: "EST", status: status(),
+      });
+    }
+  }
+
+  await db.transaction(async (tx) => {
+    // Identity values follow the VALUES order; sorting makes that the only assumption.
+    const runIds = (await tx.insert(raidRuns).values(raidRows).returning({ id: raidRuns.id })).map((r) => r.id).sort((a, b) => a - b);
+    const restrictionRows = restrictions.flatMap((r) => r.rows.map((row) => ({ ...row, runId: runIds[r.run]! })));
+    if (restrictionRows.length) await tx.insert(runClassRestrictions).values(restrictionRows);
+    await tx.insert(challengeModeRuns).values(challengeRows);
+    await tx.insert(desertPerpetualRuns).values(desertRows);
     // Display ids are the game's prefix and the row id (SPEC: TDP-{id}).
     for (const [table, prefix] of [[raidRuns, "MOP"], [challengeModeRuns, "CM"], [desertPerpetualRuns, "TDP"]] as const) {
       await tx.update(table).set({ displayId: sql`${prefix} || '-' || ${table.id}` }).where(sql`${table.displayId} is null`);

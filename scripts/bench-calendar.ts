@@ -71,7 +71,7 @@ await db.transaction(async (tx) => {
 
 const distDir = join(tmpdir(), `runboard-bench-${process.pid}`);
 const manifest = await buildAssets({ outDir: distDir, quiet: true });
-const config = parseConfig({ NODE_ENV: "production", JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123" });
+const config = parseConfig({ NODE_ENV: "production", JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123", PUBLIC_ORIGIN: "http://localhost:3000" });
 const deps = { db, config, clock: () => now, manifest };
 const app = createApp(deps, { distDir });
 const { readPath } = await import("../src/public/readPath");

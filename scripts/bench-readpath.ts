@@ -36,7 +36,7 @@ async function start(cwd: string, env: Record<string, string>): Promise<Server> 
   const port = nextPort++;
   const proc = Bun.spawn(["bun", "src/server.ts"], {
     cwd, stdout: "ignore", stderr: "inherit",
-    env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? "/tmp", NODE_ENV: "production", JWT_SECRET, HOST: "127.0.0.1", PORT: String(port), ...env },
+    env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? "/tmp", NODE_ENV: "production", JWT_SECRET, HOST: "127.0.0.1", PORT: String(port), PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, ...env },
   });
   procs.push(proc);
   const origin = `http://127.0.0.1:${port}`;

@@ -1,35 +1,86 @@
-// Fails when an island module imports server code: islands may import only islands/,
-// src/shared/, src/domain/ and browser packages (type-only imports of anything are fine).
+// Fails when code imports across a boundary of the architecture (ARCHITECTURE.md "Rules that
+// keep the rooms apart"). Type-only imports are fine everywhere (`scanImports` skips them), and
+// tests are not checked. Each rule names the folder it governs, the folders its relative
+// imports may reach, and the packages it may not use.
 import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { dirname, join, relative, resolve, sep } from "node:path";
 
-const root = resolve(import.meta.dir, "..");
-const FORBIDDEN_PACKAGES = [/^drizzle-orm/, /^postgres$/, /^@electric-sql\/pglite/, /^elysia$/, /^@elysiajs\/jwt/, /^openid-client/, /^oidc-provider/, /^node:/, /^bun$/, /^react-dom\/server/];
-const ALLOWED_DIRS = ["islands", "src/shared", "src/domain"].map((d) => join(root, d));
+type Rule = {
+  /** Folder (from the repository root) whose files the rule checks. */
+  dir: string;
+  why: string;
+  /** Relative imports must land in one of these folders... */
+  allowedDirs?: string[];
+  /** ...or, instead, must not land in any of these. */
+  forbiddenDirs?: string[];
+  forbiddenPackages: RegExp[];
+};
 
-function files(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: false }).map(String)
-    .filter((f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f))
-    .map((f) => join(dir, f));
+// Server-side packages: databases, the HTTP server, identity, the runtime's I/O.
+const SERVER = [/^drizzle-orm/, /^postgres$/, /^@electric-sql\/pglite/, /^elysia$/, /^@elysiajs\/(?!eden)/, /^openid-client/, /^oidc-provider/, /^node:/, /^bun$/, /^react-dom\/server/];
+const REACT = [/^react($|\/|-dom)/, /^jotai/];
+
+export const RULES: Rule[] = [
+  {
+    dir: "islands", why: "islands run in the browser: no db, api, http or server modules",
+    allowedDirs: ["islands", "src/shared", "src/domain"], forbiddenPackages: SERVER,
+  },
+  {
+    dir: "src/domain", why: "src/domain is pure: no I/O, no database, no React",
+    allowedDirs: ["src/domain", "src/shared"], forbiddenPackages: [...SERVER, ...REACT],
+  },
+  {
+    dir: "src/shared", why: "src/shared is loaded by islands: no server modules",
+    allowedDirs: ["src/shared", "src/domain"], forbiddenPackages: SERVER,
+  },
+  {
+    dir: "db", why: "db is below the API: it never imports src/api or src/pages",
+    forbiddenDirs: ["src/api", "src/pages"], forbiddenPackages: [],
+  },
+];
+
+function sources(dir: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir, { recursive: true }).map(String);
+  } catch {
+    return [];
+  }
+  return names.filter((f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f)).map((f) => join(dir, f));
 }
 
-const transpiler = new Bun.Transpiler({ loader: "tsx" });
-const problems: string[] = [];
-for (const file of [...files(join(root, "islands")), ...files(join(root, "src/shared")), ...files(join(root, "src/domain"))]) {
-  const source = readFileSync(file, "utf8");
-  // scanImports skips `import type`, which is exactly what we allow.
-  for (const imp of transpiler.scanImports(source)) {
-    const spec = imp.path;
-    if (spec.startsWith(".")) {
-      const target = resolve(dirname(file), spec);
-      if (!ALLOWED_DIRS.some((d) => target.startsWith(d))) problems.push(`${relative(root, file)} imports ${spec}`);
-    } else if (FORBIDDEN_PACKAGES.some((re) => re.test(spec))) {
-      problems.push(`${relative(root, file)} imports server package ${spec}`);
+const inside = (target: string, dir: string) => target === dir || target.startsWith(dir + sep);
+
+/** Every import in `root` that breaks a rule, as "file imports spec (why)". */
+export function checkBoundaries(root: string, rules: Rule[] = RULES): string[] {
+  const ts = new Bun.Transpiler({ loader: "ts" });
+  const tsx = new Bun.Transpiler({ loader: "tsx" });
+  const problems: string[] = [];
+  for (const rule of rules) {
+    const allowed = rule.allowedDirs?.map((d) => join(root, d));
+    const forbidden = rule.forbiddenDirs?.map((d) => join(root, d)) ?? [];
+    for (const file of sources(join(root, rule.dir))) {
+      const transpiler = file.endsWith(".tsx") ? tsx : ts;
+      for (const { path: spec } of transpiler.scanImports(readFileSync(file, "utf8"))) {
+        let broken: boolean;
+        if (spec.startsWith(".")) {
+          const target = resolve(dirname(file), spec);
+          broken = (allowed !== undefined && !allowed.some((d) => inside(target, d))) || forbidden.some((d) => inside(target, d));
+        } else {
+          broken = rule.forbiddenPackages.some((re) => re.test(spec));
+        }
+        if (broken) problems.push(`${relative(root, file)} imports ${spec} (${rule.why})`);
+      }
     }
   }
+  return problems;
 }
-if (problems.length) {
-  console.error(`Island boundary violations:\n  ${problems.join("\n  ")}`);
-  process.exit(1);
+
+if (import.meta.main) {
+  const problems = checkBoundaries(resolve(import.meta.dir, ".."));
+  if (problems.length) {
+    console.error(`Import boundary violations:\n  ${problems.join("\n  ")}`);
+    process.exit(1);
+  }
+  console.log("Import boundaries OK");
 }
-console.log("Island boundaries OK");

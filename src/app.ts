@@ -4,6 +4,7 @@ import { security } from "./http/security";
 import { cachedPublicPages } from "./public/fastPath";
 import { errors } from "./http/errors";
 import { originCheck } from "./http/origin";
+import { bodyLimits } from "./http/body";
 import { assets } from "./http/assets";
 import { jsonCompression } from "./http/compress";
 import { DIST_DIR } from "./render/manifest";
@@ -29,6 +30,8 @@ export type { AppDeps };
 export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
   return new Elysia()
     .use(security(deps.config.production))
+    // Before anything keyed by the Request: a chunked body is buffered into a new one.
+    .use(bodyLimits())
     // Health, metrics and the request log; issue 10 passes `{ checks: { readModel } }` here.
     .use(ops(deps))
     .use(cachedPublicPages(deps))

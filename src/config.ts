@@ -10,6 +10,36 @@ export function isLoopbackHttp(issuer: string): boolean {
 }
 
 // Environment parsed once at start-up. Production refuses to start without secrets.
+
+/** Bits of randomness a secret shows: its characters' Shannon entropy times its length. */
+export function estimatedEntropyBits(secret: string): number {
+  const chars = [...secret];
+  const counts = new Map<string, number>();
+  for (const c of chars) counts.set(c, (counts.get(c) ?? 0) + 1);
+  let perChar = 0;
+  for (const n of counts.values()) perChar -= (n / chars.length) * Math.log2(n / chars.length);
+  return perChar * chars.length;
+}
+
+/** A production JWT_SECRET must be long and look random (32 zeros or spaces do not). */
+export const MIN_SECRET_BITS = 128;
+
+/** What production needs on top: a random JWT_SECRET and the public origin. */
+function productionRules(env: { JWT_SECRET?: string; PUBLIC_ORIGIN?: string }, ctx: z.RefinementCtx): void {
+  if (!env.JWT_SECRET) {
+    ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "JWT_SECRET is required when NODE_ENV=production" });
+  } else if (estimatedEntropyBits(env.JWT_SECRET) < MIN_SECRET_BITS) {
+    ctx.addIssue({
+      code: "custom", path: ["JWT_SECRET"],
+      message: `JWT_SECRET must be random (at least ${MIN_SECRET_BITS} bits; e.g. \`openssl rand -base64 32\`)`,
+    });
+  }
+  // Invite links and the sign-in redirect are built from it, never from a request's Host.
+  if (!env.PUBLIC_ORIGIN) {
+    ctx.addIssue({ code: "custom", path: ["PUBLIC_ORIGIN"], message: "PUBLIC_ORIGIN is required when NODE_ENV=production" });
+  }
+}
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -20,6 +50,7 @@ const schema = z
     // The demo accounts' password follows the one password rule too.
     SEED_PASSWORD: passwordSchema.default("Runboard123"),
     PUBLIC_ORIGIN: z.url().optional(),
+    REUSE_PORT: z.stringbool().default(false),
     STOREFRONT_RAID_URL: z.url().default("https://www.blazingboost.com/wow-mop-raids"),
     STOREFRONT_CHALLENGE_URL: z.url().default("https://www.blazingboost.com/wow-mop-challenge-modes"),
     STOREFRONT_DESERT_URL: z.url().default("https://www.blazingboost.com/destiny-2-desert-perpetual"),
@@ -30,9 +61,7 @@ const schema = z
     ...opsEnvShape,
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === "production" && !env.JWT_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "JWT_SECRET is required when NODE_ENV=production" });
-    }
+    if (env.NODE_ENV === "production") productionRules(env, ctx);
     // Tokens and codes must not cross a network in the clear.
     if (env.OIDC_ISSUER && new URL(env.OIDC_ISSUER).protocol !== "https:" && !isLoopbackHttp(env.OIDC_ISSUER)) {
       ctx.addIssue({ code: "custom", path: ["OIDC_ISSUER"], message: "OIDC_ISSUER must use https (plain http only on localhost, 127.0.0.1 or [::1])" });
@@ -57,7 +86,10 @@ export type Config = {
   databaseUrl?: string;
   jwtSecret: string;
   seedPassword: string;
-  publicOrigin?: string;
+  /** The site's origin (scheme, host, port): PUBLIC_ORIGIN, or http://localhost:PORT outside production. */
+  publicOrigin: string;
+  /** Let other processes listen on the same port (a deliberate multi-process setup only). */
+  reusePort: boolean;
   storefront: { raid: string; challenge: string; desert: string };
   oidc?: { issuer: string; clientId: string; clientSecret?: string };
   /** Processes serving the port (PostgreSQL only). */
@@ -83,7 +115,9 @@ export function parseConfig(source: Record<string, string | undefined> = process
     // Development gets a fixed secret so sessions survive `bun --watch` restarts.
     jwtSecret: env.JWT_SECRET ?? "runboard-development-secret-not-for-production",
     seedPassword: env.SEED_PASSWORD,
-    publicOrigin: env.PUBLIC_ORIGIN,
+    publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : `http://localhost:${env.PORT}`,
+    // Sharing the port is deliberate: asked for, or implied by several workers.
+    reusePort: env.REUSE_PORT || workerCount(env.WORKERS) > 1,
     storefront: { raid: env.STOREFRONT_RAID_URL, challenge: env.STOREFRONT_CHALLENGE_URL, desert: env.STOREFRONT_DESERT_URL },
     oidc: env.OIDC_ISSUER && env.OIDC_CLIENT_ID
       ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }

@@ -19,3 +19,10 @@ test("production refuses to start without JWT_SECRET", () => {
   expect(code).not.toBe(0);
   expect(err).toContain("JWT_SECRET is required when NODE_ENV=production");
 });
+
+test("production refuses to start with a guessable JWT_SECRET or without PUBLIC_ORIGIN", () => {
+  const { code, err } = run({ NODE_ENV: "production", JWT_SECRET: "0".repeat(32) });
+  expect(code).not.toBe(0);
+  expect(err).toContain("JWT_SECRET must be random");
+  expect(err).toContain("PUBLIC_ORIGIN is required when NODE_ENV=production");
+});

@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, isEmpty, seedAll } from "../db/seed";
 import { readManifest } from "./render/manifest";
 import { buildAssets } from "../scripts/build";
 import { createApp } from "./app";
+import { listenOptions } from "./http/listen";
 import { CHANGE_CHANNEL, newChangeFeed } from "./public/feed";
 import { cachedResponse } from "./public/respond";
 import { securityHeaders } from "./http/security";
@@ -62,7 +63,13 @@ if (handle.listen) {
 const logger = createLogger(config.ops);
 const deps = { db: handle.db, config, clock: () => new Date(), manifest, feed, logger };
 const app = createApp(deps);
-app.listen({ port: config.port, hostname: process.env.HOST ?? "0.0.0.0", reusePort: config.workers > 1 });
+try {
+  app.listen(listenOptions(config, process.env.HOST ?? "0.0.0.0"));
+} catch (err) {
+  // Without REUSE_PORT (or WORKERS) a taken port is an error, not a silent share.
+  await handle.close();
+  fail(`Cannot listen on port ${config.port}: ${(err as Error).message}`);
+}
 // Cached public pages are answered in the server's own fetch handler, before Elysia sees
 // the request (the app's onRequest hook does the same for in-process callers).
 const security = securityHeaders(config.production);

@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, mock, test } from "bun:test";
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, test } from "bun:test";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Provider, createStore } from "jotai";
 import GamesAdmin, { type GamesAdminProps } from "./GamesAdmin";
 import Toaster from "../Toaster/Toaster";
 import type { GameRow } from "../../src/shared/types";
+import { stubApi, type Answer, type Call } from "../../src/testing/apiStub";
 
 const game = (g: Partial<GameRow> & Pick<GameRow, "id" | "name" | "displayOrder">): GameRow => ({
   slug: g.name.toLowerCase().replace(/\W+/g, "-"), description: null, imageUrl: null, prefix: null, parentGameId: null,
@@ -20,24 +21,7 @@ const GAMES: GameRow[] = [
 const OWNER = { id: 1, role: "owner" as const };
 const ADMIN = { id: 2, role: "administrator" as const };
 
-type Call = { method: string; url: string; body: unknown };
 let calls: Call[] = [];
-const realFetch = globalThis.fetch;
-
-function stubFetch(routes: Record<string, [number, unknown] | (() => Promise<[number, unknown]>)>) {
-  globalThis.fetch = mock(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
-    const method = (init?.method ?? "GET").toUpperCase();
-    calls.push({ method, url: url.pathname, body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined });
-    const route = routes[`${method} ${url.pathname}`];
-    if (!route) throw new Error(`unexpected ${method} ${url.pathname}`);
-    const [status, json] = typeof route === "function" ? await route() : route;
-    return new Response(JSON.stringify(json), { status, headers: { "content-type": "application/json" } });
-  }) as unknown as typeof fetch;
-}
-
-beforeEach(() => { calls = []; });
-afterEach(() => { cleanup(); globalThis.fetch = realFetch; });
 
 function renderIsland(props: Partial<GamesAdminProps> = {}) {
   return render(
@@ -66,9 +50,18 @@ describe("games list", () => {
     expect(rowOf("World of Warcraft").className).not.toContain("game-row--child");
   });
 
+  test("valid markup: drag handles are plain buttons (no role attribute) and the island adds no second 'Game Management' landmark", () => {
+    renderIsland();
+    const handles = document.querySelectorAll("button.drag-handle");
+    expect(handles.length).toBeGreaterThan(0);
+    expect([...handles].filter((h) => h.hasAttribute("role"))).toHaveLength(0);
+    expect(screen.queryAllByRole("region", { name: "Game Management" })).toHaveLength(0);
+    expect(screen.getByRole("heading", { name: "Game Management" })).toBeTruthy();
+  });
+
   test("loading and empty states", async () => {
-    const answer = Promise.withResolvers<[number, unknown]>();
-    stubFetch({ "GET /api/games": () => answer.promise });
+    const answer = Promise.withResolvers<Answer<"GET /api/games">>();
+    calls = stubApi({ "GET /api/games": () => answer.promise });
     renderIsland({ initialGames: null });
     expect(screen.getByText("Loading games...")).toBeTruthy();
     await act(async () => answer.resolve([200, []]));
@@ -95,27 +88,27 @@ describe("visibility", () => {
   });
 
   test("toggling saves and toasts; a failure reverts with SPEC's message", async () => {
-    stubFetch({
-      "PATCH /api/games/9/visibility": [200, { ...GAMES[5], visible: false }],
+    calls = stubApi({
+      "PATCH /api/games/9/visibility": [200, { ...GAMES[5]!, visible: false }],
       "PATCH /api/games/9/dev-visibility": [500, { message: "" }],
     });
     renderIsland();
     const prod = screen.getByRole("switch", { name: "Production visibility of Solo Tool" }) as HTMLInputElement;
     fireEvent.click(prod);
     await waitFor(() => expect(toast().textContent).toContain("Production visibility updated"));
-    expect(calls[0]).toEqual({ method: "PATCH", url: "/api/games/9/visibility", body: { visible: false } });
+    expect(calls[0]).toEqual({ method: "PATCH", path: "/api/games/9/visibility", body: { visible: false } });
     expect(prod.checked).toBe(false);
 
     const dev = screen.getByRole("switch", { name: "Dev visibility of Solo Tool" }) as HTMLInputElement;
     fireEvent.click(dev);
     await waitFor(() => expect(toast().textContent).toContain("Error updating dev visibility"));
     expect(toast().textContent).toContain("Failed to update game development visibility.");
-    expect(calls[1]).toEqual({ method: "PATCH", url: "/api/games/9/dev-visibility", body: { devVisible: false } });
+    expect(calls[1]).toEqual({ method: "PATCH", path: "/api/games/9/dev-visibility", body: { devVisible: false } });
     expect(dev.checked).toBe(true);
   });
 
   test("an administrator's switch saves production visibility", async () => {
-    stubFetch({ "PATCH /api/games/2/visibility": [403, { message: "Forbidden" }] });
+    calls = stubApi({ "PATCH /api/games/2/visibility": [403, { message: "Forbidden" }] });
     renderIsland({ viewer: ADMIN });
     fireEvent.click(screen.getByRole("switch", { name: "Visibility of Destiny 2" }));
     await waitFor(() => expect(toast().textContent).toContain("Error updating production visibility"));
@@ -126,14 +119,14 @@ describe("visibility", () => {
 
 describe("reordering by button", () => {
   test("Move up swaps a game with its previous sibling, children follow, the flat order is saved", async () => {
-    stubFetch({ "PATCH /api/games/reorder": [200, []] });
+    calls = stubApi({ "PATCH /api/games/reorder": [200, []] });
     renderIsland();
     const up = screen.getByRole("button", { name: "Move Destiny 2 up" });
     fireEvent.click(up);
     await waitFor(() => expect(toast().textContent).toContain("Game order updated"));
     expect(names()).toEqual(["Destiny 2", "Desert Perpetual Calendar", "World of Warcraft", "MoP Raid Calendar", "MoP Challenge Mode Calendar", "Solo Tool"]);
     expect(calls[0]).toEqual({
-      method: "PATCH", url: "/api/games/reorder",
+      method: "PATCH", path: "/api/games/reorder",
       body: { gameOrders: [2, 5, 3, 1, 4, 9].map((id, i) => ({ id, displayOrder: i + 1 })) },
     });
     // Focus stays on the moved game's button; at the top it is marked unavailable.
@@ -147,13 +140,13 @@ describe("reordering by button", () => {
     expect(screen.getByRole("button", { name: "Move MoP Raid Calendar up" }).getAttribute("aria-disabled")).toBe("true");
     expect(screen.getByRole("button", { name: "Move MoP Challenge Mode Calendar down" }).getAttribute("aria-disabled")).toBe("true");
     expect(screen.getByRole("button", { name: "Move Desert Perpetual Calendar up" }).getAttribute("aria-disabled")).toBe("true");
-    stubFetch({});
+    calls = stubApi({});
     fireEvent.click(screen.getByRole("button", { name: "Move MoP Raid Calendar up" }));
     expect(calls).toEqual([]);
   });
 
   test("a failed save restores the order and toasts SPEC's error", async () => {
-    stubFetch({ "PATCH /api/games/reorder": [400, { message: "Game not found" }] });
+    calls = stubApi({ "PATCH /api/games/reorder": [400, { message: "Game not found" }] });
     renderIsland();
     fireEvent.click(screen.getByRole("button", { name: "Move MoP Raid Calendar down" }));
     await waitFor(() => expect(toast().textContent).toContain("Error updating order"));

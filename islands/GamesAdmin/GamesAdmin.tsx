@@ -148,11 +148,12 @@ export default function GamesAdmin({ viewer, initialGames }: GamesAdminProps) {
     onDragCancel: ({ active }) => T.games.cancelled(nameOf(active.id)),
   };
 
-  if (games === null) return <section className="panel"><p className="empty" role="status">{T.admin.loadingGames}</p></section>;
+  if (games === null) return <div className="panel"><p className="empty" role="status">{T.admin.loadingGames}</p></div>;
 
   const rows = flatRows(games);
   return (
-    <section className="panel" aria-labelledby="games-admin-heading">
+    // A plain block: the admin page's tab panel is already the 'Games' region (one landmark, one name).
+    <div className="panel">
       <div className="panel__header">
         <h2 id="games-admin-heading">{T.admin.tabGames}</h2>
       </div>
@@ -182,8 +183,14 @@ export default function GamesAdmin({ viewer, initialGames }: GamesAdminProps) {
           </DndContext>
         </>
       )}
-    </section>
+    </div>
   );
+}
+
+/** dnd-kit's handle attributes minus `role="button"`: invalid (and redundant) on a <button>. */
+function handleAttributes<A extends { role?: string }>(attributes: A): Omit<A, "role"> {
+  const { role: _role, ...rest } = attributes;
+  return rest;
 }
 
 function GameItem({ game, depth, badge, owner, busy, dropDisabled, first, last, moving, onMove, onFlag }: {
@@ -212,7 +219,7 @@ function GameItem({ game, depth, badge, owner, busy, dropDisabled, first, last, 
     >
       <button
         ref={drag.setActivatorNodeRef} type="button" className="drag-handle"
-        {...drag.attributes} {...drag.listeners} aria-label={T.games.dragHandle(game.name)}
+        {...handleAttributes(drag.attributes)} {...drag.listeners} aria-label={T.games.dragHandle(game.name)}
       >
         <GripIcon />
       </button>

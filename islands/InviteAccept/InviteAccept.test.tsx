@@ -1,22 +1,21 @@
 import { afterEach, beforeEach, expect, spyOn, test } from "bun:test";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import InviteAccept from "./InviteAccept";
+import { stubApi, type Answer, type Call } from "../../src/testing/apiStub";
+import type { AccountUser } from "../../src/shared/schemas/auth";
 
-const realFetch = globalThis.fetch;
+const NEWBIE: AccountUser = { id: 5, email: "newbie@example.com", role: "booster", status: "active", nickname: "Newbie", firstName: null, lastName: null, booster: null };
+
 const realSetTimeout = globalThis.setTimeout;
-let bodies: unknown[] = [];
+let calls: Call[] = [];
 let delayed: { fn: () => void; ms: number }[] = [];
 let assign: ReturnType<typeof spyOn>;
 
-function answer(status: number, body: unknown) {
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    bodies.push([String(input), JSON.parse(String(init!.body))]);
-    return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-  }) as typeof fetch;
-}
+/** Accepting invite "tok" answers with this. */
+const answer = (reply: Answer<"POST /api/accept-invite/tok">) => { calls = stubApi({ "POST /api/accept-invite/tok": reply }); };
 
 beforeEach(() => {
-  bodies = [];
+  calls = [];
   delayed = [];
   assign = spyOn(window.location, "assign").mockImplementation(() => {});
   // SPEC §9's redirect delays are recorded instead of waited for (a plain function, not a
@@ -30,8 +29,6 @@ beforeEach(() => {
   }) as unknown as typeof setTimeout;
 });
 afterEach(() => {
-  cleanup();
-  globalThis.fetch = realFetch;
   assign.mockRestore();
   globalThis.setTimeout = realSetTimeout;
 });
@@ -42,20 +39,20 @@ const submit = async (nickname: string) => {
 };
 
 test("a nickname of 2 to 30 characters, with SPEC's messages", async () => {
-  answer(200, {});
+  calls = stubApi({});
   render(<InviteAccept token="tok" loginUrl="/login" />);
   await submit("x");
   expect(screen.getByText("Nickname must be at least 2 characters")).toBeTruthy();
   await submit("x".repeat(31));
   expect(screen.getByText("Nickname must be less than 30 characters")).toBeTruthy();
-  expect(bodies).toEqual([]);
+  expect(calls).toEqual([]);
 });
 
 test("success: SPEC's message, then login after 1.5 s", async () => {
-  answer(200, { user: {}, signedIn: false });
+  answer([200, { user: NEWBIE, signedIn: false }]);
   render(<InviteAccept token="tok" loginUrl="/login" />);
   await submit("Newbie");
-  expect(bodies).toEqual([["http://localhost:3000/api/accept-invite/tok", { nickname: "Newbie" }]]);
+  expect(calls).toEqual([{ method: "POST", path: "/api/accept-invite/tok", body: { nickname: "Newbie" } }]);
   expect(screen.getByRole("status").textContent).toBe("Profile completed successfully! You can now log in.");
   expect(delayed.map((d) => d.ms)).toEqual([1500]);
   delayed[0]!.fn();
@@ -63,7 +60,7 @@ test("success: SPEC's message, then login after 1.5 s", async () => {
 });
 
 test("a used invite: the message, then login after 1 s", async () => {
-  answer(400, { message: "Invite already used. Redirecting to login..." });
+  answer([400, { message: "Invite already used. Redirecting to login..." }]);
   render(<InviteAccept token="tok" loginUrl="/login" />);
   await submit("Newbie");
   expect(screen.getByRole("alert").textContent).toBe("Invite already used. Redirecting to login...");
@@ -71,7 +68,7 @@ test("a used invite: the message, then login after 1 s", async () => {
 });
 
 test("an invalid invite shows the server's message and stays", async () => {
-  answer(400, { message: "Invalid or expired invitation" });
+  answer([400, { message: "Invalid or expired invitation" }]);
   render(<InviteAccept token="tok" loginUrl="/login" />);
   await submit("Newbie");
   expect(screen.getByRole("alert").textContent).toBe("Invalid or expired invitation");

@@ -1,29 +1,22 @@
 import { afterEach, beforeEach, expect, spyOn, test } from "bun:test";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import LogoutButton from "./LogoutButton";
+import { stubApi, type Answer } from "../../src/testing/apiStub";
 
-const realFetch = globalThis.fetch;
 let assign: ReturnType<typeof spyOn>;
 beforeEach(() => { assign = spyOn(window.location, "assign").mockImplementation(() => {}); });
 afterEach(() => {
-  cleanup();
-  globalThis.fetch = realFetch;
   assign.mockRestore();
 });
 
 test("reads 'Logging out...' while the API call runs, then goes home", async () => {
-  const calls: string[] = [];
-  let release!: () => void;
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push(`${init?.method} ${String(input)}`);
-    await new Promise<void>((r) => { release = r; });
-    return new Response(JSON.stringify({ ok: true }), { headers: { "content-type": "application/json" } });
-  }) as typeof fetch;
+  const reply = Promise.withResolvers<Answer<"POST /api/auth/logout">>();
+  const calls = stubApi({ "POST /api/auth/logout": () => reply.promise });
   render(<LogoutButton />);
   await act(async () => fireEvent.click(screen.getByRole("button", { name: "Logout" })));
   expect((screen.getByRole("button", { name: "Logging out..." }) as HTMLButtonElement).disabled).toBe(true);
-  expect(calls).toEqual(["POST http://localhost:3000/api/auth/logout"]);
-  await act(async () => release());
+  expect(calls).toEqual([{ method: "POST", path: "/api/auth/logout", body: undefined }]);
+  await act(async () => reply.resolve([200, { ok: true }]));
   await waitFor(() => expect(assign).toHaveBeenCalledWith("/"));
 });
 
@@ -36,7 +29,7 @@ test("a session from the identity provider goes on to the provider's logout", as
 });
 
 test("goes home even when the call fails", async () => {
-  globalThis.fetch = (async () => { throw new TypeError("offline"); }) as unknown as typeof fetch;
+  stubApi({ "POST /api/auth/logout": () => { throw new TypeError("offline"); } });
   render(<LogoutButton />);
   await act(async () => fireEvent.click(screen.getByRole("button", { name: "Logout" })));
   await waitFor(() => expect(assign).toHaveBeenCalledWith("/"));

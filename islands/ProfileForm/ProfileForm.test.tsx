@@ -1,23 +1,22 @@
 import { afterEach, beforeEach, expect, spyOn, test } from "bun:test";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import ProfileForm from "./ProfileForm";
 import Toaster from "../Toaster/Toaster";
+import { stubApi, type Answer, type Call } from "../../src/testing/apiStub";
+import type { AccountUser } from "../../src/shared/schemas/auth";
 
-const realFetch = globalThis.fetch;
+const NOVA: AccountUser = { id: 2, email: "admin@example.com", role: "administrator", status: "active", nickname: "Nova", firstName: null, lastName: null, booster: null };
+
 const realSetTimeout = globalThis.setTimeout;
-let urls: string[] = [];
+let calls: Call[] = [];
 let delayed: { fn: () => void; ms: number }[] = [];
 let assign: ReturnType<typeof spyOn>;
 
-function answer(status: number, body: unknown) {
-  globalThis.fetch = (async (input: RequestInfo | URL) => {
-    urls.push(String(input));
-    return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-  }) as typeof fetch;
-}
+/** Completing the profile (/complete-profile) answers with this. */
+const answer = (reply: Answer<"POST /api/complete-profile">) => { calls = stubApi({ "POST /api/complete-profile": reply }); };
 
 beforeEach(() => {
-  urls = [];
+  calls = [];
   delayed = [];
   assign = spyOn(window.location, "assign").mockImplementation(() => {});
   // SPEC §9's redirect delays are recorded instead of waited for (a plain function, not a
@@ -31,8 +30,6 @@ beforeEach(() => {
   }) as unknown as typeof setTimeout;
 });
 afterEach(() => {
-  cleanup();
-  globalThis.fetch = realFetch;
   assign.mockRestore();
   globalThis.setTimeout = realSetTimeout;
 });
@@ -43,10 +40,10 @@ const submit = async (nickname: string) => {
 };
 
 test("/complete-profile: SPEC's success message, then the dashboard after 1.5 s", async () => {
-  answer(200, { user: { role: "administrator", status: "active" } });
+  answer([200, { user: NOVA }]);
   render(<ProfileForm />);
   await submit("Nova");
-  expect(urls).toEqual(["http://localhost:3000/api/complete-profile"]);
+  expect(calls.map((c) => c.path)).toEqual(["/api/complete-profile"]);
   expect(screen.getByRole("status").textContent).toBe("Profile completed successfully! Welcome to the platform.");
   expect(delayed.map((d) => d.ms)).toEqual([1500]);
   delayed[0]!.fn();
@@ -54,21 +51,21 @@ test("/complete-profile: SPEC's success message, then the dashboard after 1.5 s"
 });
 
 test("/welcome: completes with the invite token and says so", async () => {
-  answer(200, { user: { role: "booster", status: "active" } });
+  calls = stubApi({ "POST /api/complete-profile-with-invite/tok": [200, { user: { ...NOVA, role: "booster", booster: { boosterId: "BB-2001" } } }] });
   render(<ProfileForm token="tok" />);
   await submit("Nova");
-  expect(urls).toEqual(["http://localhost:3000/api/complete-profile-with-invite/tok"]);
+  expect(calls.map((c) => c.path)).toEqual(["/api/complete-profile-with-invite/tok"]);
   expect(screen.getByRole("status").textContent).toBe("Welcome! Your profile has been completed successfully. Redirecting to dashboard...");
   delayed[0]!.fn();
   expect(assign).toHaveBeenCalledWith("/dashboard");
 });
 
 test("a failure is a destructive toast: the server's message, else 'Error: Failed to complete profile'", async () => {
-  answer(409, { message: "Your profile is already complete." });
+  answer([409, { message: "Your profile is already complete." }]);
   render(<><Toaster /><ProfileForm /></>);
   await submit("Nova");
   expect(screen.getByText("Your profile is already complete.")).toBeTruthy();
-  answer(500, "");
+  answer([500, ""]);
   await submit("Nova");
   expect(screen.getByText("Error: Failed to complete profile")).toBeTruthy();
   expect(delayed).toEqual([]);

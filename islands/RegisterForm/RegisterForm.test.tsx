@@ -1,20 +1,18 @@
 import { afterEach, beforeEach, describe, expect, spyOn, test } from "bun:test";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import RegisterForm from "./RegisterForm";
+import { stubApi, type Answer, type Call } from "../../src/testing/apiStub";
+import type { AccountUser } from "../../src/shared/schemas/auth";
 
-type Call = { url: string; method: string; body: unknown };
-const realFetch = globalThis.fetch;
+const NEWBIE: AccountUser = { id: 5, email: "newbie@example.com", role: "booster", status: "active", nickname: "Newbie", firstName: null, lastName: null, booster: { boosterId: "BB-2001" } };
+
 const realSetTimeout = globalThis.setTimeout;
 let calls: Call[] = [];
 let delayed: { fn: () => void; ms: number }[] = [];
 let assign: ReturnType<typeof spyOn>;
 
-function answer(status: number, body: unknown) {
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(input), method: init?.method ?? "GET", body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-  }) as typeof fetch;
-}
+/** Registration (/register/{token}) answers with this. */
+const answer = (reply: Answer<"POST /api/auth/register/tok123">) => { calls = stubApi({ "POST /api/auth/register/tok123": reply }); };
 
 beforeEach(() => {
   calls = [];
@@ -31,8 +29,6 @@ beforeEach(() => {
   }) as unknown as typeof setTimeout;
 });
 afterEach(() => {
-  cleanup();
-  globalThis.fetch = realFetch;
   assign.mockRestore();
   globalThis.setTimeout = realSetTimeout;
 });
@@ -42,7 +38,7 @@ const props = { token: "tok123", email: "newbie@example.com", loginUrl: "/auth" 
 
 describe("RegisterForm on /register/{token}", () => {
   test("email read-only; the full password rules and 'Passwords don't match' on the confirmation", async () => {
-    answer(200, {});
+    calls = stubApi({});
     render(<RegisterForm mode="register" {...props} />);
     expect((screen.getByLabelText("Email") as HTMLInputElement).readOnly).toBe(true);
     fill("Nickname", "Newbie");
@@ -68,18 +64,18 @@ describe("RegisterForm on /register/{token}", () => {
   });
 
   test("registers and lands the new (signed-in) booster on /dashboard", async () => {
-    answer(200, { user: { role: "booster", status: "active" } });
+    answer([200, { user: NEWBIE }]);
     render(<RegisterForm mode="register" {...props} />);
     fill("Nickname", "Newbie");
     fill("Password", "Secret123");
     fill("Confirm Password", "Secret123");
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Register" })));
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/dashboard"));
-    expect(calls).toEqual([{ url: "http://localhost:3000/api/auth/register/tok123", method: "POST", body: { email: "newbie@example.com", nickname: "Newbie", password: "Secret123" } }]);
+    expect(calls).toEqual([{ path: "/api/auth/register/tok123", method: "POST", body: { email: "newbie@example.com", nickname: "Newbie", password: "Secret123" } }]);
   });
 
   test("a used invite: the message, then login after 1 s", async () => {
-    answer(400, { message: "Invite already used. Redirecting to login..." });
+    answer([400, { message: "Invite already used. Redirecting to login..." }]);
     render(<RegisterForm mode="register" {...props} />);
     fill("Nickname", "Newbie");
     fill("Password", "Secret123");
@@ -93,7 +89,7 @@ describe("RegisterForm on /register/{token}", () => {
   });
 
   test("another failure without a message: 'Registration failed. Please try again.'", async () => {
-    answer(500, "");
+    answer([500, ""]);
     render(<RegisterForm mode="register" {...props} />);
     fill("Nickname", "Newbie");
     fill("Password", "Secret123");
@@ -110,7 +106,7 @@ describe("RegisterForm on /register/{token}", () => {
 
 describe("RegisterForm on /auth?invite=", () => {
   test("booster id read-only; the full password rule; accepts the invite and signs in", async () => {
-    answer(200, { user: { role: "administrator", status: "active" }, signedIn: true });
+    calls = stubApi({ "POST /api/accept-invite/tok123": [200, { user: { ...NEWBIE, role: "administrator", booster: null }, signedIn: true }] });
     render(<RegisterForm mode="invite" {...props} boosterId="BB-2001" />);
     expect((screen.getByLabelText("Booster ID") as HTMLInputElement).readOnly).toBe(true);
     expect(screen.queryByLabelText("Confirm Password")).toBeNull();
@@ -121,6 +117,6 @@ describe("RegisterForm on /auth?invite=", () => {
     fill("Password", "Secret123");
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Create Account" })));
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/admin"));
-    expect(calls).toEqual([{ url: "http://localhost:3000/api/accept-invite/tok123", method: "POST", body: { email: "newbie@example.com", nickname: "Newbie", password: "Secret123" } }]);
+    expect(calls).toEqual([{ path: "/api/accept-invite/tok123", method: "POST", body: { email: "newbie@example.com", nickname: "Newbie", password: "Secret123" } }]);
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Dialog } from "../components/Dialog";
 import { useToast } from "../components/toast";
 import type { RunKind } from "../../src/shared/enums";
@@ -11,11 +11,14 @@ export function deleteTitle(kind: RunKind, run: AnyRun): string {
   return kind === "desert" ? T.panels.desert.deleteTitle(runLabel(run)) : T.panels[kind].deleteTitle;
 }
 
-export function DeleteRunDialog({ kind, run, onClose, onDeleted }: {
+export function DeleteRunDialog({ kind, run, onClose, onDeleted, focusAfterDelete }: {
   kind: RunKind; run: AnyRun | null; onClose: () => void; onDeleted: () => void;
+  /** The opener (a row action) leaves with its row: where focus goes after a delete. */
+  focusAfterDelete: () => HTMLElement | null;
 }) {
   const toast = useToast();
   const [pending, setPending] = useState(false);
+  const deleted = useRef(false);
 
   async function confirm() {
     if (!run || pending) return;
@@ -27,12 +30,18 @@ export function DeleteRunDialog({ kind, run, onClose, onDeleted }: {
       return;
     }
     toast({ title: T.toast.success, description: T.toast.deleted(T.runKinds[kind]) });
+    deleted.current = true;
     onDeleted();
   }
 
   return (
     <Dialog
       open={run !== null} onClose={onClose} closeDisabled={pending}
+      restoreFocus={() => {
+        const after = deleted.current;
+        deleted.current = false;
+        return after ? focusAfterDelete() : null;
+      }}
       title={run ? deleteTitle(kind, run) : ""}
       footer={(
         <>

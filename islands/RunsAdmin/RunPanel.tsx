@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useId, useMemo, useState, type ComponentType } from "react";
+import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState, type ComponentType } from "react";
 import { atom, useAtom } from "jotai";
 import type { ColumnDef, PaginationState, SortingState, Updater } from "@tanstack/react-table";
 import { TIMEZONES, type RunKind, type Timezone } from "../../src/shared/enums";
@@ -47,6 +47,7 @@ export function RunPanel({ kind, gameId, mode, runs, booster, onChanged }: RunPa
   const [sorting, setSorting] = useState<SortingState>([]);
   const [page, setPage] = useState({ view: "", index: 0 });
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const searchId = useId();
 
   const data = runs ?? [];
@@ -94,7 +95,7 @@ export function RunPanel({ kind, gameId, mode, runs, booster, onChanged }: RunPa
   return (
     <section className="panel run-panel" aria-labelledby={headingId}>
       <div className="panel__header">
-        <h2 id={headingId}>{text.title}</h2>
+        <h2 id={headingId} ref={heading} tabIndex={-1}>{text.title}</h2>
         <button type="button" className="button button--primary" onClick={() => setForm({ mode: "create", run: null })}>
           <PlusIcon /> {T.panels.createRun}
         </button>
@@ -133,7 +134,8 @@ export function RunPanel({ kind, gameId, mode, runs, booster, onChanged }: RunPa
           </Suspense>
         )
         : null}
-      <DeleteRunDialog kind={kind} run={deleting} onClose={() => setDeleting(null)} onDeleted={() => { setDeleting(null); onChanged(); }} />
+      <DeleteRunDialog kind={kind} run={deleting} onClose={() => setDeleting(null)} onDeleted={() => { setDeleting(null); onChanged(); }}
+        focusAfterDelete={() => heading.current} />
     </section>
   );
 }

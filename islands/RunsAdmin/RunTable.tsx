@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { memo, useLayoutEffect, useRef } from "react";
 import { useTable, type ColumnDef, type OnChangeFn, type PaginationState, type SortingState } from "@tanstack/react-table";
 import type { AnyRun } from "../../src/shared/runs";
 import { T } from "../../src/shared/text";
@@ -40,6 +40,17 @@ export const RunTable = memo(function RunTable({ label, page, rowCount, columns,
   const pages = table.getPageCount();
   const { pageIndex, pageSize } = pagination;
   const colSpan = columns.length;
+  const prev = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  const pressed = useRef<"prev" | "next" | null>(null);
+  // 'Next' on the last page (or 'Previous' on the first) disables the button just pressed,
+  // which would drop focus to the page body: move it to the other page button.
+  useLayoutEffect(() => {
+    const which = pressed.current;
+    pressed.current = null;
+    const [from, to] = which === "next" ? [next.current, prev.current] : which === "prev" ? [prev.current, next.current] : [null, null];
+    if (from?.disabled && to && !to.disabled) to.focus();
+  }, [pageIndex]);
 
   return (
     <>
@@ -94,9 +105,9 @@ export const RunTable = memo(function RunTable({ label, page, rowCount, columns,
           <nav className="row pagination" aria-label={label}>
             <span className="muted">{T.panels.showing(pageIndex * pageSize + 1, Math.min(rowCount, (pageIndex + 1) * pageSize), rowCount)}</span>
             <span className="spacer" />
-            <button type="button" className="button button--ghost button--small" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>{T.panels.previous}</button>
+            <button ref={prev} type="button" className="button button--ghost button--small" onClick={() => { pressed.current = "prev"; table.previousPage(); }} disabled={!table.getCanPreviousPage()}>{T.panels.previous}</button>
             <span aria-live="polite">{T.panels.pageOf(pageIndex + 1, pages)}</span>
-            <button type="button" className="button button--ghost button--small" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>{T.panels.next}</button>
+            <button ref={next} type="button" className="button button--ghost button--small" onClick={() => { pressed.current = "next"; table.nextPage(); }} disabled={!table.getCanNextPage()}>{T.panels.next}</button>
           </nav>
         )
         : null}

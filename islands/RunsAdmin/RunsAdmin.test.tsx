@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, mock, test } from "bun:test";
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Provider, createStore } from "jotai";
 import RunsAdmin, { type RunsAdminProps } from "./RunsAdmin";
 import Toaster from "../Toaster/Toaster";
 import { clearReferenceCache } from "./data";
 import type { ChallengeRun, DesertRun, RaidRun } from "../../src/shared/runs";
+import { stubApi, stubs, type Call, type Stubs } from "../../src/testing/apiStub";
 
 const GAMES: RunsAdminProps["games"] = [
   {
@@ -34,7 +35,7 @@ const RUNS: RaidRun[] = [
   raidRun({ id: 14, displayId: "MOP-14", status: "completed", difficulty: "normal_25", raid: { name: "Mogu'shan Vaults" }, raidId: 1 }),
 ];
 
-const REFERENCE: Record<string, [number, unknown]> = {
+const REFERENCE = stubs({
   "GET /api/raids/1": [200, [
     { id: 1, gameId: 1, name: "Mogu'shan Vaults", slug: "mogushan-vaults", difficulties: ["normal_10", "heroic_10", "normal_25", "heroic_25"], completionModes: [{ id: 1, raidId: 1, name: "Standard" }] },
     { id: 2, gameId: 1, name: "Heart of Fear", slug: "heart-of-fear", difficulties: ["normal_10", "heroic_25"], completionModes: [{ id: 4, raidId: 2, name: "Standard" }, { id: 5, raidId: 2, name: "Full Clear" }] },
@@ -48,41 +49,24 @@ const REFERENCE: Record<string, [number, unknown]> = {
   ]],
   "GET /api/service-types/1": [200, [{ id: 1, name: "Full Gear Priority" }, { id: 2, name: "1 Item Guaranteed" }]],
   "GET /api/service-types/4": [200, [{ id: 5, name: "Selfplay & Pilot" }, { id: 6, name: "Selfplay Only" }, { id: 7, name: "Pilot Only" }]],
-};
+  "GET /api/factions/1": (c) => [200, new URLSearchParams(c.search).get("region") === "US"
+    ? [{ id: 3, gameId: 1, name: "Alliance", region: "US" }, { id: 4, gameId: 1, name: "Horde", region: "US" }]
+    : [{ id: 1, gameId: 1, name: "Alliance", region: "EU" }, { id: 2, gameId: 1, name: "Horde", region: "EU" }]],
+});
 
-type Call = { method: string; path: string; search: string; body: unknown };
 let calls: Call[] = [];
-const realFetch = globalThis.fetch;
 
-/** Answers API calls from a route table "METHOD /path" (query strings go to `search`). */
-function stubFetch(routes: Record<string, [number, unknown] | ((c: Call) => Promise<[number, unknown]> | [number, unknown])>) {
-  globalThis.fetch = mock(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
-    const method = (init?.method ?? "GET").toUpperCase();
-    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
-    const call = { method, path: url.pathname, search: url.search, body };
-    calls.push(call);
-    const key = `${method} ${url.pathname}`;
-    const factions = /^GET \/api\/factions\/1$/.test(key)
-      ? [200, url.searchParams.get("region") === "US"
-        ? [{ id: 3, gameId: 1, name: "Alliance", region: "US" }, { id: 4, gameId: 1, name: "Horde", region: "US" }]
-        : [{ id: 1, gameId: 1, name: "Alliance", region: "EU" }, { id: 2, gameId: 1, name: "Horde", region: "EU" }]] as [number, unknown]
-      : null;
-    const route = routes[key] ?? REFERENCE[key] ?? factions;
-    if (!route) throw new Error(`unexpected ${key}`);
-    const [status, json] = typeof route === "function" ? await route(call) : route;
-    return new Response(JSON.stringify(json), { status, headers: { "content-type": "application/json" } });
-  }) as unknown as typeof fetch;
+/** The reference data every form loads, plus this test's routes (which win). */
+function stubFetch<const S>(routes: S & Stubs<S>) {
+  calls = stubApi<S>(routes, REFERENCE);
 }
 
 beforeEach(() => {
   calls = [];
   clearReferenceCache();
 });
-afterEach(() => {
-  cleanup();
-  globalThis.fetch = realFetch;
-});
+// Switching games writes the selection into the URL; the next test starts from "/".
+afterEach(() => { window.history.replaceState(null, "", "/"); });
 
 function renderIsland(props: Partial<RunsAdminProps> = {}) {
   const store = createStore();
@@ -199,7 +183,6 @@ describe("run panel", () => {
     expect(await screen.findByText("CM-7")).toBeTruthy();
     expect(screen.getByText("9")).toBeTruthy();
     expect(calls.find((c) => c.path === "/api/challenge-mode-runs")!.search).toBe("?gameId=4");
-    window.history.replaceState(null, "", "/");
   });
 });
 
@@ -224,6 +207,9 @@ describe("raid run form", () => {
       expect(await within(d).findByText(message)).toBeTruthy();
     }
     expect(calls.some((c) => c.method === "POST")).toBe(false);
+    // One announcement, not one alert per field; focus on the first invalid field.
+    expect(within(d).getAllByRole("alert").map((a) => a.textContent)).toEqual(["7 fields need attention."]);
+    await waitFor(() => expect(document.activeElement).toBe(within(d).getByLabelText("Raid")));
     expect(within(d).getByLabelText("Gameplay Type")).toBeTruthy();
     expect(within(d).getByRole("radio", { name: "All classes available" })).toBeTruthy();
     expect(within(d).getByLabelText("Time")).toBeTruthy();
@@ -310,8 +296,25 @@ describe("raid run form", () => {
     fireEvent.change(within(d).getByLabelText("Status"), { target: { value: "in_progress" } });
     fireEvent.click(within(d).getByRole("button", { name: "Update Run" }));
     expect(await screen.findByText("Selected booster not found")).toBeTruthy();
-    expect(calls.find((c) => c.method === "PATCH")!.body).toMatchObject({ status: "in_progress", raidId: 2 });
+    expect(calls.find((c) => c.method === "PATCH")!.body).toEqual({ status: "in_progress" });
     expect(screen.getByRole("dialog", { name: "Edit WoW Raid Run" })).toBeTruthy();
+  });
+
+  test("staff edit: a status-only change to an older run with incomplete fields saves (PATCH of the status alone)", async () => {
+    const old = raidRun({ completionModeId: null, completionMode: null, gameplayType: null } as unknown as Partial<RaidRun>);
+    stubFetch({
+      "PATCH /api/runs/12": [200, { ...old, status: "completed" }],
+      "GET /api/runs": [200, [{ ...old, status: "completed" }, ...RUNS.slice(1)]],
+      "GET /api/run-stats": [200, { totalAvailableRuns: 0, totalBoosters: 0, availableThisWeek: 0, boostersThisWeek: 0 }],
+    });
+    renderIsland({ runs: [old, ...RUNS.slice(1)] });
+    fireEvent.click(within(rows()[0]!).getByRole("button", { name: "Edit run MOP-12" }));
+    const d = await screen.findByRole("dialog", { name: "Edit WoW Raid Run" });
+    await waitFor(() => expect((within(d).getByLabelText("Booster") as HTMLSelectElement).value).toBe("1"));
+    fireEvent.change(within(d).getByLabelText("Status"), { target: { value: "completed" } });
+    fireEvent.click(within(d).getByRole("button", { name: "Update Run" }));
+    expect(await screen.findByText("WoW Raid run updated successfully")).toBeTruthy();
+    expect(calls.find((c) => c.method === "PATCH")!.body).toEqual({ status: "completed" });
   });
 
   test("booster mode: the booster field is fixed to the current booster and there is no status", async () => {
@@ -419,5 +422,65 @@ describe("desert and challenge forms", () => {
     fireEvent.click(screen.getByRole("button", { name: /Create Run/ }));
     const again = await screen.findByRole("dialog", { name: "Create Challenge Mode Run" });
     expect((within(again).getByLabelText("Faction") as HTMLSelectElement).value).toBe("");
+  });
+});
+
+describe("focus never drops to the page body", () => {
+  const click = (el: HTMLElement) => { el.focus(); fireEvent.click(el); };
+
+  test("Cancel and Escape on the run form return focus to 'Create Run'", async () => {
+    stubFetch({});
+    renderIsland();
+    const create = screen.getByRole("button", { name: /Create Run/ });
+    click(create);
+    let d = await screen.findByRole("dialog", { name: "Create WoW Raid Run" });
+    click(within(d).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(document.activeElement).toBe(create);
+
+    click(create);
+    d = await screen.findByRole("dialog", { name: "Create WoW Raid Run" });
+    act(() => { d.dispatchEvent(new Event("cancel", { cancelable: true })); });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(document.activeElement).toBe(create);
+  });
+
+  test("while a save is pending focus stays in the dialog; a failed save shows its message in the dialog and gives focus back", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => { release = r; });
+    stubFetch({ "PATCH /api/runs/12": async () => { await gate; return [400, { message: "Selected booster not found" }]; } });
+    renderIsland();
+    click(within(rows()[0]!).getByRole("button", { name: "Edit run MOP-12" }));
+    const d = await screen.findByRole("dialog", { name: "Edit WoW Raid Run" });
+    await waitFor(() => expect((within(d).getByLabelText("Booster") as HTMLSelectElement).value).toBe("1"));
+    const submit = within(d).getByRole("button", { name: "Update Run" });
+    click(submit);
+    await within(d).findByRole("button", { name: "Updating..." });
+    expect(d.contains(document.activeElement)).toBe(true);
+    expect((document.activeElement as HTMLButtonElement).disabled).not.toBe(true);
+    await act(async () => { release(); await gate; });
+    const status = await waitFor(() => within(within(d).getByRole("region", { name: "Notifications (F8)" })).getByRole("status"));
+    expect(status.textContent).toContain("Selected booster not found");
+    expect(document.activeElement).toBe(within(d).getByRole("button", { name: "Update Run" }));
+  });
+
+  test("after a delete focus goes to the panel heading (the opener's row is gone)", async () => {
+    stubFetch({
+      "DELETE /api/runs/12": [200, { id: 12 }],
+      "GET /api/runs": [200, RUNS.slice(1)],
+      "GET /api/run-stats": [200, { totalAvailableRuns: 0, totalBoosters: 0, availableThisWeek: 0, boostersThisWeek: 0 }],
+    });
+    renderIsland();
+    click(within(rows()[0]!).getByRole("button", { name: "Delete run MOP-12" }));
+    click(within(dialog()).getByRole("button", { name: "Delete Run" }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "MoP Raid Runs" }));
+  });
+
+  test("'Next' on reaching the last page hands focus to 'Previous'", () => {
+    renderIsland({ runs: Array.from({ length: 60 }, (_, i) => raidRun({ id: 100 + i, displayId: `MOP-${100 + i}` })) });
+    click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByText("Page 2 of 2")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Previous" }));
   });
 });

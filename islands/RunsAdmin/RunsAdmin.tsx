@@ -6,7 +6,7 @@ import { runKindForSlug } from "../../src/shared/runKinds";
 import { T } from "../../src/shared/text";
 import { fetchRuns, fetchStats } from "./data";
 import { RunPanel } from "./RunPanel";
-import { pickTarget, selectionHref, selectionFromSearch, type RunsSelection, type SelectorGame } from "./selection";
+import { pickTarget, resolveSelection, selectionHref, selectionFromSearch, type RunsSelection, type SelectorGame } from "./selection";
 import type { CurrentBooster, PanelMode } from "./forms/types";
 
 export type RunsAdminProps = {
@@ -72,7 +72,7 @@ export default function RunsAdmin({ mode, games, selection: initialSelection, ru
 
   useEffect(() => {
     const onPop = () => {
-      const next = selectionFromSearch(games, window.location.search);
+      const next = selectionFromSearch(games, window.location.search, mode);
       setSelection(next);
       if (mode === "admin") setStats(null);
       void load(next, false);
@@ -110,7 +110,7 @@ function GameSelectors({ mode, games, selection, onNavigate }: {
         <span className="field__label" aria-hidden="true">{T.admin.parentGame}</span>
         <div className="segmented">
           {games.map((g) => {
-            const next = { gameId: g.id, toolId: null };
+            const next = resolveSelection(games, { game: String(g.id) }, mode);
             return (
               <a key={g.id} className={`segmented__item${g.id === selection.gameId ? " is-active" : ""}`} href={selectionHref(mode, next)} aria-current={g.id === selection.gameId ? "page" : undefined} onClick={(e) => onNavigate(e, next)}>
                 {g.name}

@@ -65,6 +65,12 @@ describe("selection in the URL", () => {
     expect(resolveSelection(games, { game: "x1", tool: "5" })).toEqual({ gameId: 3, toolId: null });
     expect(resolveSelection([], {})).toEqual({ gameId: null, toolId: null });
   });
+  test("a booster's dashboard opens on the parent's first calendar when none is asked for", () => {
+    expect(resolveSelection(games, {}, "booster")).toEqual({ gameId: 3, toolId: 1 });
+    expect(resolveSelection(games, { game: "2" }, "booster")).toEqual({ gameId: 2, toolId: 5 });
+    expect(resolveSelection(games, { game: "2", tool: "5" }, "booster")).toEqual({ gameId: 2, toolId: 5 });
+    expect(resolveSelection(games, { game: "7" }, "booster")).toEqual({ gameId: 7, toolId: null });
+  });
   test("a parent without tools is its own target; hrefs keep the tab", () => {
     expect(pickTarget(games, { gameId: 7, toolId: null }).target?.slug).toBe("solo");
     expect(pickTarget(games, { gameId: 3, toolId: null }).target).toBeNull();

@@ -15,18 +15,21 @@ const asId = (v: unknown): number | null => {
 /**
  * The selection a query asks for, kept to games on offer: an unknown parent falls back
  * to the game with slug 'wow', else the first; a tool must be a child of that parent.
+ * A booster only sees their assigned calendars, so with no tool asked for their
+ * dashboard opens on the parent's first one instead of 'Select a specific game'.
  */
-export function resolveSelection(games: readonly SelectorGame[], query: { game?: string; tool?: string }): RunsSelection {
+export function resolveSelection(games: readonly SelectorGame[], query: { game?: string; tool?: string }, mode: PanelMode = "admin"): RunsSelection {
   const wanted = asId(query.game);
   const parent = games.find((g) => g.id === wanted) ?? games.find((g) => g.slug === "wow") ?? games[0] ?? null;
   if (!parent) return { gameId: null, toolId: null };
   const toolId = asId(query.tool);
-  return { gameId: parent.id, toolId: parent.children.some((c) => c.id === toolId) ? toolId : null };
+  if (parent.children.some((c) => c.id === toolId)) return { gameId: parent.id, toolId };
+  return { gameId: parent.id, toolId: mode === "booster" ? parent.children[0]?.id ?? null : null };
 }
 
-export function selectionFromSearch(games: readonly SelectorGame[], search: string): RunsSelection {
+export function selectionFromSearch(games: readonly SelectorGame[], search: string, mode: PanelMode = "admin"): RunsSelection {
   const p = new URLSearchParams(search);
-  return resolveSelection(games, { game: p.get("game") ?? undefined, tool: p.get("tool") ?? undefined });
+  return resolveSelection(games, { game: p.get("game") ?? undefined, tool: p.get("tool") ?? undefined }, mode);
 }
 
 export function selectionHref(mode: PanelMode, s: RunsSelection): string {

@@ -1,27 +1,21 @@
 import { afterEach, beforeEach, describe, expect, spyOn, test } from "bun:test";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import SignInForm from "./SignInForm";
+import { stubApi, type Answer, type Call, type Reply } from "../../src/testing/apiStub";
+import type { AccountUser } from "../../src/shared/schemas/auth";
 
-type Call = { url: string; method: string; body: unknown };
-const realFetch = globalThis.fetch;
+const OWNER: AccountUser = { id: 1, email: "owner@example.com", role: "owner", status: "active", nickname: "Owner", firstName: null, lastName: null, booster: null };
 let calls: Call[] = [];
 let assign: ReturnType<typeof spyOn>;
 
-/** Answers every API call with `status` and `body`, recording what was sent. */
-function answer(status: number, body: unknown) {
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(input), method: init?.method ?? "GET", body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-  }) as typeof fetch;
-}
+/** The sign-in call answers with this. */
+const answer = (reply: Reply<"POST /api/auth/login">) => { calls = stubApi({ "POST /api/auth/login": reply }); };
 
 beforeEach(() => {
   calls = [];
   assign = spyOn(window.location, "assign").mockImplementation(() => {});
 });
 afterEach(() => {
-  cleanup();
-  globalThis.fetch = realFetch;
   assign.mockRestore();
 });
 
@@ -29,7 +23,7 @@ const fill = (label: string, value: string) => fireEvent.change(screen.getByLabe
 
 describe("SignInForm", () => {
   test("checks the fields with SPEC's messages before calling the API", async () => {
-    answer(200, {});
+    calls = stubApi({});
     render(<SignInForm />);
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Sign In" })));
     expect(screen.getByText("Invalid email address")).toBeTruthy();
@@ -39,25 +33,21 @@ describe("SignInForm", () => {
   });
 
   test("signs in and goes to returnTo; the button reads 'Signing in...' meanwhile", async () => {
-    let release!: () => void;
-    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      calls.push({ url: String(input), method: init?.method ?? "GET", body: JSON.parse(String(init!.body)) });
-      await new Promise<void>((r) => { release = r; });
-      return new Response(JSON.stringify({ user: { role: "owner", status: "active" } }), { status: 200, headers: { "content-type": "application/json" } });
-    }) as typeof fetch;
+    const reply = Promise.withResolvers<Answer<"POST /api/auth/login">>();
+    answer(() => reply.promise);
     render(<SignInForm returnTo="/admin?tab=games" />);
     fill("Email", "Owner@Example.com");
     fill("Password", "Runboard123");
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Sign In" })));
     const busy = screen.getByRole("button", { name: "Signing in..." }) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);
-    expect(calls).toEqual([{ url: "http://localhost:3000/api/auth/login", method: "POST", body: { email: "owner@example.com", password: "Runboard123" } }]);
-    await act(async () => release());
+    expect(calls).toEqual([{ path: "/api/auth/login", method: "POST", body: { email: "owner@example.com", password: "Runboard123" } }]);
+    await act(async () => reply.resolve([200, { user: OWNER }]));
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/admin?tab=games"));
   });
 
   test("without returnTo a booster goes to /dashboard", async () => {
-    answer(200, { user: { role: "booster", status: "active" } });
+    answer([200, { user: { ...OWNER, id: 3, role: "booster", email: "booster@example.com", booster: { boosterId: "BB-1001" } } }]);
     render(<SignInForm />);
     fill("Email", "booster@example.com");
     fill("Password", "Runboard123");
@@ -66,13 +56,13 @@ describe("SignInForm", () => {
   });
 
   test("a refused sign-in shows the server's message; without one, SPEC's fallback", async () => {
-    answer(429, { message: "Too many attempts. Please wait a minute and try again." });
+    answer([429, { message: "Too many attempts. Please wait a minute and try again." }]);
     render(<SignInForm />);
     fill("Email", "owner@example.com");
     fill("Password", "nope");
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Sign In" })));
     expect((await screen.findByRole("alert")).textContent).toBe("Too many attempts. Please wait a minute and try again.");
-    answer(500, "");
+    answer([500, ""]);
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Sign In" })));
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Login failed. Please check your credentials."));
     expect(assign).not.toHaveBeenCalled();

@@ -1,17 +1,25 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { useAtom } from "jotai";
 import { SWIPE_THRESHOLD_PX, TOAST_DURATION_MS, toastAtom, type ToastMessage } from "../components/toast";
+import { useTopDialog } from "../components/dialogStack";
 import { T } from "../../src/shared/text";
 
 /**
- * The page's notification region: shows the current toast for 5 s, dismissed by its close
- * button or a swipe right of 50 px; F8 moves focus to it. `initial` lets the server raise
- * a toast (e.g. the sign-in guard's message).
+ * The page's notification region: shows the current toast for 5 s (paused while the
+ * pointer is over it or focus is in it), dismissed by its close button or a swipe right
+ * of 50 px; F8 moves focus to it. `initial` lets the server raise a toast.
+ * While a modal dialog is open the region renders inside the top dialog: anything
+ * outside it would be inert, under the backdrop and hidden from screen readers.
  */
 export default function Toaster({ initial }: { initial?: Omit<ToastMessage, "id"> }) {
   const [toast, setToast] = useAtom(toastAtom);
   const region = useRef<HTMLElement>(null);
   const startX = useRef<number | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const dialog = useTopDialog();
+  const paused = hovered || focused;
 
   useEffect(() => {
     if (initial) setToast({ ...initial, id: 0 });
@@ -19,10 +27,10 @@ export default function Toaster({ initial }: { initial?: Omit<ToastMessage, "id"
   }, []);
 
   useEffect(() => {
-    if (!toast) return;
+    if (!toast || paused) return;
     const timer = setTimeout(() => setToast((cur) => (cur?.id === toast.id ? null : cur)), TOAST_DURATION_MS);
     return () => clearTimeout(timer);
-  }, [toast, setToast]);
+  }, [toast, paused, setToast]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -35,8 +43,13 @@ export default function Toaster({ initial }: { initial?: Omit<ToastMessage, "id"
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
-  return (
-    <section ref={region} className="toaster" aria-label="Notifications (F8)" tabIndex={-1}>
+  const section = (
+    <section
+      ref={region} className="toaster" aria-label={T.toast.region} tabIndex={-1}
+      onPointerEnter={() => setHovered(true)} onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false); }}
+    >
       <div role="status" aria-live="polite" aria-atomic="true">
         {toast ? (
           <div
@@ -57,4 +70,5 @@ export default function Toaster({ initial }: { initial?: Omit<ToastMessage, "id"
       </div>
     </section>
   );
+  return dialog ? createPortal(section, dialog) : section;
 }

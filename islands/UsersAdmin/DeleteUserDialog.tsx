@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Dialog } from "../components/Dialog";
 import { useToast } from "../components/toast";
 import { api, errorMessage } from "../runtime/api";
@@ -11,13 +11,16 @@ import { isUnauthorized, redirectToLogin } from "./session";
  * SPEC §2 Delete User dialog: cannot be undone; a booster's runs expire; the account
  * loses login access. Cancel (and closing) is disabled while the request runs.
  */
-export function DeleteUserDialog({ user, onClose, onDeleted }: {
+export function DeleteUserDialog({ user, onClose, onDeleted, focusAfterDelete }: {
   user: UserListItem | null;
   onClose: () => void;
   onDeleted: (u: UserListItem) => void;
+  /** The opener (a row action) leaves with its row: where focus goes after a delete. */
+  focusAfterDelete: () => HTMLElement | null;
 }) {
   const toast = useToast();
   const [deleting, setDeleting] = useState(false);
+  const deleted = useRef(false);
 
   async function confirm() {
     if (!user || deleting) return;
@@ -34,6 +37,7 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: {
       return;
     }
     toast({ title: T.toast.success, description: T.users.deleted });
+    deleted.current = true;
     onDeleted(user);
     onClose();
   }
@@ -43,6 +47,11 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: {
       open={user !== null}
       onClose={onClose}
       closeDisabled={deleting}
+      restoreFocus={() => {
+        const after = deleted.current;
+        deleted.current = false;
+        return after ? focusAfterDelete() : null;
+      }}
       title={T.users.deleteTitle}
       footer={(
         <>

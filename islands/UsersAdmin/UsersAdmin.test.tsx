@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, mock, test } from "bun:test";
+import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Provider, createStore } from "jotai";
 import UsersAdmin, { type UsersAdminProps } from "./UsersAdmin";
@@ -6,6 +6,7 @@ import Toaster from "../Toaster/Toaster";
 import { EditUserDialog } from "./EditUserDialog";
 import { navigation } from "./session";
 import type { UserListItem } from "../../src/shared/schemas/users";
+import { stubApi, type Answer, type Call } from "../../src/testing/apiStub";
 
 const GAMES = [
   { id: 3, name: "World of Warcraft", parentGameId: null, displayOrder: 1 },
@@ -30,29 +31,11 @@ const USERS: UserListItem[] = [
 const OWNER = { id: 1, role: "owner" as const };
 const ADMIN = { id: 2, role: "administrator" as const };
 
-type Call = { method: string; url: string; body: unknown };
 let calls: Call[] = [];
-const realFetch = globalThis.fetch;
 const realAssign = navigation.assign;
-
-/** Answers API calls from a route table: "METHOD /path" -> [status, body] (or a pending promise). */
-function stubFetch(routes: Record<string, [number, unknown] | (() => Promise<[number, unknown]>)>) {
-  globalThis.fetch = mock(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
-    const method = (init?.method ?? "GET").toUpperCase();
-    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
-    calls.push({ method, url: url.pathname, body });
-    const route = routes[`${method} ${url.pathname}`];
-    if (!route) throw new Error(`unexpected ${method} ${url.pathname}`);
-    const [status, json] = typeof route === "function" ? await route() : route;
-    return new Response(JSON.stringify(json), { status, headers: { "content-type": "application/json" } });
-  }) as unknown as typeof fetch;
-}
 
 beforeEach(() => { calls = []; });
 afterEach(() => {
-  cleanup();
-  globalThis.fetch = realFetch;
   navigation.assign = realAssign;
 });
 
@@ -128,8 +111,8 @@ describe("users list", () => {
   });
 
   test("five placeholder rows while loading, then the list", async () => {
-    const answer = Promise.withResolvers<[number, unknown]>();
-    stubFetch({ "GET /api/users": () => answer.promise });
+    const answer = Promise.withResolvers<Answer<"GET /api/users">>();
+    calls = stubApi({ "GET /api/users": () => answer.promise });
     renderIsland({ initialUsers: null });
     expect(screen.getAllByTestId("placeholder-row")).toHaveLength(5);
     expect(screen.getByText("Loading users...")).toBeTruthy();
@@ -165,8 +148,8 @@ describe("edit user dialog", () => {
   });
 
   test("game rules apply while editing and the PATCH carries the form; success closes with a toast", async () => {
-    stubFetch({
-      "PATCH /api/users/3": [200, { ...USERS[2], nickname: "Frosty", booster: { id: 10, boosterId: "BB-1001", gameIds: [3, 1, 4] } }],
+    calls = stubApi({
+      "PATCH /api/users/3": [200, { ...USERS[2]!, nickname: "Frosty", booster: { id: 10, boosterId: "BB-1001", gameIds: [3, 1, 4] } }],
       "GET /api/users": [200, USERS],
     });
     renderIsland({ viewer: ADMIN });
@@ -183,13 +166,13 @@ describe("edit user dialog", () => {
     expect((within(dialog).getByRole("checkbox", { name: "MoP Raid Calendar" }) as HTMLInputElement).checked).toBe(false);
     fireEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
     await closed(dialog);
-    expect(calls[0]).toEqual({ method: "PATCH", url: "/api/users/3", body: { nickname: "Frosty", status: "active", gameIds: [2, 5] } });
+    expect(calls[0]).toEqual({ method: "PATCH", path: "/api/users/3", body: { nickname: "Frosty", status: "active", gameIds: [2, 5] } });
     expect(toast().textContent).toContain("User updated successfully");
     expect(toast().textContent).toContain("The user's information has been updated.");
   });
 
   test("a short nickname is refused in the form with SPEC's message", () => {
-    stubFetch({});
+    calls = stubApi({});
     renderIsland();
     fireEvent.click(screen.getByRole("button", { name: "Edit Owner" }));
     const dialog = screen.getByRole("dialog", { name: "Edit User" });
@@ -200,7 +183,7 @@ describe("edit user dialog", () => {
   });
 
   test("the owner gets a role selector for staff; a server failure shows its message", async () => {
-    stubFetch({ "PATCH /api/users/2": [400, { message: "The last owner must keep the owner role." }] });
+    calls = stubApi({ "PATCH /api/users/2": [400, { message: "The last owner must keep the owner role." }] });
     renderIsland();
     fireEvent.click(screen.getByRole("button", { name: "Edit Adam Reyes" }));
     const dialog = screen.getByRole("dialog", { name: "Edit User" });
@@ -245,7 +228,7 @@ describe("invite dialog", () => {
   });
 
   test("booster invites need a booster ID and a game; a child selects its parent", () => {
-    stubFetch({});
+    calls = stubApi({});
     renderIsland();
     fireEvent.click(screen.getByRole("button", { name: "Invite User" }));
     const dialog = screen.getByRole("dialog", { name: "Invite New User" });
@@ -260,8 +243,8 @@ describe("invite dialog", () => {
   });
 
   test("success shows the read-only link, a copy button and 'Done'; copy toasts success or failure", async () => {
-    stubFetch({
-      "POST /api/invites": [201, { token: "tok123", inviteUrl: "http://localhost:3000/invite/tok123" }],
+    calls = stubApi({
+      "POST /api/invites": [200, { token: "tok123", inviteUrl: "http://localhost:3000/invite/tok123", expiresAt: "2026-11-28T10:00:00.000Z" }],
       "GET /api/users": [200, USERS],
     });
     renderIsland();
@@ -276,7 +259,7 @@ describe("invite dialog", () => {
     expect(link.value).toBe("http://localhost:3000/invite/tok123");
     expect(link.readOnly).toBe(true);
     expect(calls[0]).toEqual({
-      method: "POST", url: "/api/invites",
+      method: "POST", path: "/api/invites",
       body: { email: "new@example.com", userType: "booster", boosterUserId: "BB-2000", gameIds: [2, 5], message: "Welcome!" },
     });
     expect(toast().textContent).toContain("Invitation link generated successfully");
@@ -296,7 +279,7 @@ describe("invite dialog", () => {
   });
 
   test("an unauthorized answer toasts and goes to /api/login after 500 ms", async () => {
-    stubFetch({ "POST /api/invites": [401, { message: "Unauthorized" }] });
+    calls = stubApi({ "POST /api/invites": [401, { message: "Unauthorized" }] });
     const visited: string[] = [];
     navigation.assign = (url) => { visited.push(url); };
     renderIsland();
@@ -311,7 +294,7 @@ describe("invite dialog", () => {
   });
 
   test("another failure toasts 'Failed to send invitation' with the server's reason", async () => {
-    stubFetch({ "POST /api/invites": [400, { message: "A user with this email already exists" }] });
+    calls = stubApi({ "POST /api/invites": [400, { message: "A user with this email already exists" }] });
     renderIsland();
     fireEvent.click(screen.getByRole("button", { name: "Invite User" }));
     const dialog = screen.getByRole("dialog", { name: "Invite New User" });
@@ -325,8 +308,8 @@ describe("invite dialog", () => {
 
 describe("delete user dialog", () => {
   test("warns about runs and login access; Cancel is disabled while deleting; success toasts", async () => {
-    const answer = Promise.withResolvers<[number, unknown]>();
-    stubFetch({ "DELETE /api/users/3": () => answer.promise, "GET /api/users": [200, USERS] });
+    const answer = Promise.withResolvers<Answer<"DELETE /api/users/3">>();
+    calls = stubApi({ "DELETE /api/users/3": () => answer.promise, "GET /api/users": [200, USERS] });
     renderIsland({ viewer: ADMIN });
     fireEvent.click(screen.getByRole("button", { name: "Delete Frostbolt" }));
     const dialog = screen.getByRole("dialog", { name: "Delete User" });
@@ -343,8 +326,20 @@ describe("delete user dialog", () => {
     expect(toast().textContent).toContain("User deleted successfully");
   });
 
+  test("after a delete focus goes to the list heading (the opener's row is gone)", async () => {
+    calls = stubApi({ "DELETE /api/users/3": [200, { success: true }], "GET /api/users": [200, USERS] });
+    renderIsland({ viewer: ADMIN });
+    const opener = screen.getByRole("button", { name: "Delete Frostbolt" });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole("dialog", { name: "Delete User" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete User" }));
+    await closed(dialog);
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "All App Users" }));
+  });
+
   test("a non-booster's dialog does not mention runs; failures toast 'Error'", async () => {
-    stubFetch({ "DELETE /api/users/2": [500, { message: "" }] });
+    calls = stubApi({ "DELETE /api/users/2": [500, { message: "" }] });
     renderIsland();
     fireEvent.click(screen.getByRole("button", { name: "Delete Adam Reyes" }));
     const dialog = screen.getByRole("dialog", { name: "Delete User" });
@@ -355,7 +350,7 @@ describe("delete user dialog", () => {
   });
 
   test("an unauthorized answer toasts 'Unauthorized' and goes to /api/login after 500 ms", async () => {
-    stubFetch({ "DELETE /api/users/3": [401, { message: "Unauthorized" }] });
+    calls = stubApi({ "DELETE /api/users/3": [401, { message: "Unauthorized" }] });
     const visited: string[] = [];
     navigation.assign = (url) => { visited.push(url); };
     renderIsland();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useToast } from "../components/toast";
 import { api, errorMessage } from "../runtime/api";
 import type { UserListItem } from "../../src/shared/schemas/users";
@@ -26,6 +26,7 @@ export default function UsersAdmin({ viewer, initialUsers, games: initialGames }
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<UserListItem | null>(null);
   const [deleting, setDeleting] = useState<UserListItem | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const refresh = useCallback(async () => {
     const { data, error } = await api.api.users.get();
@@ -51,7 +52,7 @@ export default function UsersAdmin({ viewer, initialUsers, games: initialGames }
   return (
     <section className="panel" aria-labelledby="users-admin-heading">
       <div className="panel__header">
-        <h2 id="users-admin-heading">{T.admin.allAppUsers}</h2>
+        <h2 id="users-admin-heading" ref={heading} tabIndex={-1}>{T.admin.allAppUsers}</h2>
         <button type="button" className="button button--primary" onClick={() => setInviting(true)}>{T.admin.inviteUser}</button>
       </div>
       <UsersTable viewer={viewer} users={users} onEdit={setEditing} onDelete={setDeleting} />
@@ -63,6 +64,7 @@ export default function UsersAdmin({ viewer, initialUsers, games: initialGames }
       <DeleteUserDialog
         user={deleting} onClose={() => setDeleting(null)}
         onDeleted={(u) => { setUsers((cur) => cur?.filter((x) => x.id !== u.id) ?? cur); void refresh(); }}
+        focusAfterDelete={() => heading.current}
       />
     </section>
   );

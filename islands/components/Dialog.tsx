@@ -1,11 +1,24 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from "react";
 import { T } from "../../src/shared/text";
+import { pushDialog, removeDialog } from "./dialogStack";
+
+// Server rendering has no layout: the plain effect avoids React's warning there.
+const useIsoLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+
+/** Focus an element if it can still take focus (in the document, not disabled). */
+function tryFocus(el: Element | null | undefined): boolean {
+  if (!(el instanceof HTMLElement) || !el.isConnected || el.matches(":disabled")) return false;
+  el.focus();
+  return document.activeElement === el;
+}
 
 /**
  * Modal dialog on the native <dialog> element: showModal() makes the rest of the page
- * inert (focus stays inside), Escape closes, the title labels it.
+ * inert (focus stays inside), Escape closes the top dialog only, the title labels it.
+ * Focus goes back to the control that opened it however it closes (or unmounts), or to
+ * `restoreFocus()` when that names a better place (e.g. after the opener's row was deleted).
  */
-export function Dialog({ open, onClose, title, description, children, footer, wide = false, closeDisabled = false }: {
+export function Dialog({ open, onClose, title, description, children, footer, wide = false, closeDisabled = false, restoreFocus }: {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
@@ -15,22 +28,56 @@ export function Dialog({ open, onClose, title, description, children, footer, wi
   wide?: boolean;
   /** While an action runs the dialog cannot be dismissed. */
   closeDisabled?: boolean;
+  /** Where focus goes on close instead of the opener; null/undefined keeps the opener. */
+  restoreFocus?: () => HTMLElement | null | undefined;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const inner = useRef<HTMLDivElement>(null);
+  const opener = useRef<Element | null>(null);
+  const restore = useRef(restoreFocus);
+  restore.current = restoreFocus;
   const titleId = useId();
   const descId = useId();
 
-  useEffect(() => {
+  useIsoLayoutEffect(() => {
     const el = ref.current;
-    if (!el) return;
-    if (open && !el.open) {
+    if (!el || !open) return;
+    opener.current = document.activeElement;
+    if (!el.open) {
       if (typeof el.showModal === "function") el.showModal();
       else el.setAttribute("open", "");
-    } else if (!open && el.open) {
-      if (typeof el.close === "function") el.close();
-      else el.removeAttribute("open");
     }
+    pushDialog(el);
+    // Runs when the dialog closes or its owner unmounts it (e.g. the run form).
+    return () => {
+      removeDialog(el);
+      if (el.open) {
+        if (typeof el.close === "function") el.close();
+        else el.removeAttribute("open");
+      }
+      if (!tryFocus(restore.current?.())) tryFocus(opener.current);
+      opener.current = null;
+    };
   }, [open]);
+
+  // A pending action disables the focused button, which would drop focus to the page
+  // body: keep it inside the dialog meanwhile, and give it back when the action ends.
+  // (In the effect body, not a cleanup: React restores the pre-commit focus after
+  // cleanups run.)
+  const beforePending = useRef<Element | null>(null);
+  useIsoLayoutEffect(() => {
+    const el = ref.current;
+    if (!open || !el) return;
+    const active = document.activeElement;
+    if (closeDisabled) {
+      if (active && el.contains(active) && !active.matches(":disabled")) return;
+      beforePending.current = active;
+      inner.current?.focus();
+    } else if (beforePending.current) {
+      if (active === inner.current) tryFocus(beforePending.current);
+      beforePending.current = null;
+    }
+  }, [open, closeDisabled]);
 
   return (
     <dialog
@@ -38,11 +85,13 @@ export function Dialog({ open, onClose, title, description, children, footer, wi
       className={`dialog${wide ? " dialog--wide" : ""}`}
       aria-labelledby={titleId}
       aria-describedby={description ? descId : undefined}
-      onCancel={(e) => { e.preventDefault(); if (!closeDisabled) onClose(); }}
+      // React bubbles `cancel` through the component tree: a nested dialog's Escape must
+      // not close this one too.
+      onCancel={(e) => { if (e.target !== ref.current) return; e.preventDefault(); if (!closeDisabled) onClose(); }}
       onClick={(e) => { if (e.target === ref.current && !closeDisabled) onClose(); }}
     >
       {open ? (
-        <div className="dialog__inner">
+        <div className="dialog__inner" ref={inner} tabIndex={-1}>
           <div className="dialog__header">
             <h2 id={titleId} className="dialog__title">{title}</h2>
             <button type="button" className="dialog__close button button--icon button--ghost" aria-label={T.contact.close} onClick={onClose} disabled={closeDisabled}>×</button>

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { invites } from "../../db/schema";
 import { sha256 } from "../../src/api/auth/sessions";
-import { useE2E } from "./harness";
+import { islandsHydrated, useE2E } from "./harness";
 
 // An invitation made ahead of time, so the test knows its token (the API returns it only once).
 const TOKEN = "e2e-invite-token-0123456789abcdefghijklmnop";
@@ -48,6 +48,7 @@ describe("accounts", () => {
     const page = await e2e.page();
     await page.goto(`${e2e.url}/admin?tab=users`);
     await page.waitForURL((u) => u.pathname === "/auth");
+    await islandsHydrated(page);
     expect(new URL(page.url()).searchParams.get("returnTo")).toBe("/admin?tab=users");
     await page.getByLabel("Email").fill("admin@example.com");
     await page.getByLabel("Password", { exact: true }).fill("Runboard123");
@@ -66,6 +67,7 @@ describe("accounts", () => {
     await e2e.screenshot(page, "invite-390");
     await page.getByRole("link", { name: "Create Account" }).click();
     await page.waitForURL(`**/register/${TOKEN}`);
+    await islandsHydrated(page);
     expect(await page.getByLabel("Email").inputValue()).toBe("recruit@example.com");
     await page.getByLabel("Nickname").fill("Recruit");
     await page.getByLabel("Password", { exact: true }).fill("Secret123");

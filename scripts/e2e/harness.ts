@@ -1,6 +1,6 @@
 // Browser-test harness: starts the real server (production mode, fresh database, seeded)
 // on a free port and drives Debian's Chromium through playwright-core.
-import { afterAll, afterEach, beforeAll, expect } from "bun:test";
+import { afterAll, afterEach, beforeAll, expect, setDefaultTimeout } from "bun:test";
 import { mkdtempSync, mkdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -9,6 +9,10 @@ import { openDb, type Db } from "../../db/client";
 import { migrate } from "../../db/migrate";
 import { seedAll } from "../../db/seed";
 import { freePort } from "../../src/testing/net";
+
+// The preload's 20 s default is for in-process tests; starting a seeded server and Chromium
+// under load took longer (a hook timeout failed the suite), so the browser specs get more.
+setDefaultTimeout(120_000);
 
 export const ROOT = resolve(import.meta.dir, "../..");
 export const ARTIFACTS = join(ROOT, "e2e-artifacts");
@@ -73,15 +77,15 @@ export async function startServer({ env: extraEnv = {}, prepare, port: fixedPort
   // stdout carries a log line per request: nobody reads it here, and a full pipe would stall the server.
   const proc = Bun.spawn(["bun", "src/server.ts"], { cwd: ROOT, env, stdout: "ignore", stderr: "inherit" });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
+  // Wait until it answers (under load start-up can take many seconds); never go on without it.
+  for (let ready = false; !ready; ) {
     try {
-      const res = await fetch(`${url}/api/games`);
-      if (res.ok) break;
+      ready = (await fetch(`${url}/api/games`)).ok;
     } catch {
       // not listening yet
     }
     if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
-    await Bun.sleep(100);
+    if (!ready) await Bun.sleep(100);
   }
   return {
     url, env, proc,
@@ -91,6 +95,25 @@ export async function startServer({ env: extraEnv = {}, prepare, port: fixedPort
       await db.drop();
     },
   };
+}
+
+/**
+ * Waits until every island on the page has hydrated: React has attached its props (and so its
+ * event handlers) to the island's root element. Typing into a server-rendered form before that
+ * is lost to the island's state under load (the sign-in then failed with empty fields).
+ */
+export async function islandsHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll("[data-island]")).every((el) => {
+      const root = el.firstElementChild;
+      return !root || Object.keys(root).some((k) => k.startsWith("__reactProps$"));
+    }));
+}
+
+/** Script URLs the page has loaded, from its Resource Timing entries. */
+export function loadedScripts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance.getEntriesByType("resource").map((e) => e.name).filter((u) => /\.m?js(\?|$)/.test(new URL(u).pathname)));
 }
 
 export async function launchBrowser(): Promise<Browser> {
@@ -133,6 +156,16 @@ export function useE2E(options: StartOptions = {}) {
         javaScriptEnabled: opts.javaScriptEnabled ?? true,
       });
       const page = await state.context.newPage();
+      if (opts.javaScriptEnabled !== false) {
+        // Every navigation by URL returns once the page's islands are live, so no test can
+        // type or click into a page that is still hydrating.
+        const goto = page.goto.bind(page);
+        page.goto = async (...args) => {
+          const res = await goto(...args);
+          await islandsHydrated(page);
+          return res;
+        };
+      }
       page.on("console", (msg) => {
         // A guarded page answers 401/404 on purpose; the browser logs those loads as errors.
         if (msg.type() === "error" && !/Failed to load resource: the server responded with a status of (401|404)/.test(msg.text())) {

@@ -46,4 +46,6 @@ export function canActOnRun(
 }
 
 /** Only the owner sees separate Production and Dev toggles and may change dev visibility. */
-export const canSetDevVisibility = (a: Actor): boolean => a?.role === "owner";
+/** Roles that may set a game's dev visibility (the owner). */
+export const DEV_VISIBILITY_ROLES = ["owner"] as const satisfies readonly Role[];
+export const canSetDevVisibility = (a: Actor): boolean => !!a && (DEV_VISIBILITY_ROLES as readonly Role[]).includes(a.role);

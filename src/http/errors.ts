@@ -1,5 +1,7 @@
 import { Elysia } from "elysia";
 import { T } from "../shared/text";
+import { isDatabaseUnavailable } from "../../db/unavailable";
+import { unavailable } from "./unavailable";
 
 /** First message of a zod (standard-schema) or TypeBox validation error. */
 function validationMessage(error: unknown): string {
@@ -14,12 +16,36 @@ function validationMessage(error: unknown): string {
 }
 
 /**
+ * A log entry about an unexpected error that is safe to keep: class, database error code and
+ * message, and where it was thrown. Never the failed query's parameters (drizzle puts
+ * them, a new user's password hash included, into its message) or anything else the
+ * error object carries.
+ */
+export function errorSummary(error: unknown): string {
+  if (!(error instanceof Error)) return `Unexpected ${typeof error}`;
+  // drizzle wraps the driver's error: "Failed query: <sql>\nparams: <values>".
+  const isQueryError = "params" in error && "query" in error;
+  const cause = isQueryError && error.cause instanceof Error ? error.cause : null;
+  const shown = cause ?? (isQueryError ? null : error);
+  const code = (shown as { code?: unknown } | null)?.code;
+  const sqlState = typeof code === "string" && /^[0-9A-Z]{5}$/.test(code);
+  let message = shown ? shown.message.split("\n")[0]!.slice(0, 300) : "query failed";
+  // PostgreSQL quotes the offending value in some messages ('invalid input syntax ... "x"').
+  if (sqlState) message = message.replace(/"[^"]*"|'[^']*'/g, "…");
+  const where = (error.stack ?? "").split("\n").filter((l) => l.trim().startsWith("at ")).slice(0, 3).map((l) => l.trim());
+  const name = (e: Error) => (e.constructor?.name && e.constructor.name !== "Error" ? e.constructor.name : e.name);
+  return [`${name(error)}${cause ? ` (${name(cause)})` : ""}${typeof code === "string" ? ` ${code}` : ""}: ${message}`, ...where].join("\n  ");
+}
+
+/**
  * API errors are JSON `{ message }` with a 4xx for the client's mistakes: validation 400
  * with SPEC's message, unknown route 404, bad JSON 400. Anything unexpected is logged and
  * answered 500 with a generic message, never internals.
  */
 export const errors = () =>
-  new Elysia({ name: "errors" }).onError({ as: "global" }, ({ code, error, set }) => {
+  new Elysia({ name: "errors" }).onError({ as: "global" }, ({ code, error, set, request }) => {
+    // An unreachable database is not the client's mistake nor a bug: 503, try again later.
+    if (isDatabaseUnavailable(error)) return unavailable(request, set);
     switch (code) {
       case "VALIDATION":
         set.status = 400;
@@ -39,7 +65,7 @@ export const errors = () =>
           set.status = status;
           return { message: (error as Error).message || T.validation.invalidRequest };
         }
-        console.error(error);
+        console.error(errorSummary(error));
         set.status = 500;
         return { message: T.validation.serverError };
       }

@@ -3,6 +3,7 @@
 import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rateLimits } from "../../db/schema";
+import { socketRequest } from "./body";
 
 export type Limit = { limit: number; windowMs: number };
 
@@ -71,7 +72,7 @@ export async function resetLimit(db: Db, key: string): Promise<void> {
  */
 export function clientIp(server: { requestIP(r: Request): { address: string } | null } | null | undefined, request: Request): string {
   try {
-    return server?.requestIP(request)?.address ?? "unknown";
+    return server?.requestIP(socketRequest(request))?.address ?? "unknown";
   } catch {
     return "unknown";
   }

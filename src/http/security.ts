@@ -28,11 +28,22 @@ export function securityHeaders(production: boolean): Record<string, string> {
   return headers;
 }
 
-/** Adds the security headers to every response, errors included. */
+/**
+ * Every /api answer may carry per-user or staff data (even the games and run listings
+ * differ by viewer), so no cache keeps one. Public pages are the cacheable surface.
+ */
+export const API_CACHE_CONTROL = "private, no-store";
+
+/**
+ * Adds the security headers to every response, errors included, and the API's
+ * Cache-Control (a route may still set its own).
+ */
 export const security = (production: boolean) => {
   const headers = securityHeaders(production);
   return new Elysia({ name: "security", seed: production })
-    .onRequest(({ set }) => {
+    .onRequest(({ request, set }) => {
       Object.assign(set.headers, headers);
+      const path = new URL(request.url).pathname;
+      if (path === "/api" || path.startsWith("/api/")) set.headers["cache-control"] = API_CACHE_CONTROL;
     });
 };

@@ -31,14 +31,16 @@ describe("landing page /", () => {
   });
 
   test("a childless game links to its calendar with 'View Runs'; a hidden game is not listed", async () => {
-    await t.db.update(games).set({ parentGameId: null }).where(eq(games.id, 5));
-    await t.db.update(games).set({ devVisible: false }).where(eq(games.id, 2));
-    const { text } = await html("/");
-    expect(text).toContain('href="/game/desert-perpetual-calendar"');
-    expect(text).toContain("View Runs");
-    expect(text).not.toContain('href="/category/d2"');
-    await t.db.update(games).set({ parentGameId: 2 }).where(eq(games.id, 5));
-    await t.db.update(games).set({ devVisible: true }).where(eq(games.id, 2));
+    try {
+      await t.db.update(games).set({ parentGameId: null }).where(eq(games.id, 5));
+      await t.db.update(games).set({ devVisible: false }).where(eq(games.id, 2));
+      const { text } = await html("/");
+      expect(text).toContain('href="/game/desert-perpetual-calendar"');
+      expect(text).toContain("View Runs");
+      expect(text).not.toContain('href="/category/d2"');
+    } finally {
+      await resetDb();
+    }
   });
 
   test("an anonymous visitor gets no script tags", async () => {
@@ -82,12 +84,15 @@ describe("category page /category/{slug}", () => {
   });
 
   test("with no visible children it offers the game's calendar", async () => {
-    await t.db.update(games).set({ devVisible: false }).where(eq(games.id, 5));
-    const { text } = await html("/category/d2");
-    expect(text).toContain("View Available Runs");
-    expect(text).toContain('href="/game/d2"');
-    expect(text).toContain("View Calendar");
-    await t.db.update(games).set({ devVisible: true }).where(eq(games.id, 5));
+    try {
+      await t.db.update(games).set({ devVisible: false }).where(eq(games.id, 5));
+      const { text } = await html("/category/d2");
+      expect(text).toContain("View Available Runs");
+      expect(text).toContain('href="/game/d2"');
+      expect(text).toContain("View Calendar");
+    } finally {
+      await resetDb();
+    }
   });
 
   test("an unknown or hidden category is the not-found page with 404", async () => {
@@ -103,10 +108,14 @@ describe("category page /category/{slug}", () => {
     const before = await count();
     const [a, b] = await t.db.select().from(raidRuns)
       .where(and(eq(raidRuns.status, "available"), gt(raidRuns.startsAt, TEST_NOW))).orderBy(raidRuns.startsAt).limit(2);
-    await t.db.update(raidRuns).set({ status: "cancelled" }).where(eq(raidRuns.id, a!.id));
-    expect(await count()).toBe(before - 1);
-    await t.db.update(raidRuns).set({ startsAt: new Date(TEST_NOW.getTime() - 60_000) }).where(eq(raidRuns.id, b!.id));
-    expect(await count()).toBe(before - 2);
+    try {
+      await t.db.update(raidRuns).set({ status: "cancelled" }).where(eq(raidRuns.id, a!.id));
+      expect(await count()).toBe(before - 1);
+      await t.db.update(raidRuns).set({ startsAt: new Date(TEST_NOW.getTime() - 60_000) }).where(eq(raidRuns.id, b!.id));
+      expect(await count()).toBe(before - 2);
+    } finally {
+      await resetDb();
+    }
   });
 });
 

@@ -31,7 +31,7 @@ if (pg) describe("two processes on PostgreSQL", () => {
       const port = 4300 + Math.floor(Math.random() * 500) + i;
       const proc = Bun.spawn(["bun", "src/server.ts"], {
         cwd: root, stdout: "pipe", stderr: "inherit",
-        env: { ...baseEnv, NODE_ENV: "production", JWT_SECRET: "workers-test-secret-workers-test-secret", DATABASE_URL: dbUrl, PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: `http://127.0.0.1:${port}` },
+        env: { ...baseEnv, NODE_ENV: "production", JWT_SECRET: "Wk4t9RzQ2mXv7LpB3nHc8JdF5yGs1aTe", DATABASE_URL: dbUrl, PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: `http://127.0.0.1:${port}` },
       });
       const origin = `http://127.0.0.1:${port}`;
       for (;;) {
@@ -113,7 +113,7 @@ if (pg) describe("two processes on PostgreSQL", () => {
     const port = 4800 + Math.floor(Math.random() * 80);
     const proc = Bun.spawn(["bun", "src/server.ts"], {
       cwd: root, stdout: "pipe", stderr: "inherit",
-      env: { ...baseEnv, NODE_ENV: "production", JWT_SECRET: "workers-test-secret-workers-test-secret", DATABASE_URL: dbUrl, PORT: String(port), HOST: "127.0.0.1", WORKERS: "2" },
+      env: { ...baseEnv, NODE_ENV: "production", JWT_SECRET: "Wk4t9RzQ2mXv7LpB3nHc8JdF5yGs1aTe", DATABASE_URL: dbUrl, PORT: String(port), HOST: "127.0.0.1", WORKERS: "2", PUBLIC_ORIGIN: `http://127.0.0.1:${port}` },
     });
     try {
       const reader = proc.stdout.getReader();

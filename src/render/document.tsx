@@ -14,7 +14,7 @@ export type DocumentOptions = {
   refresh?: { seconds: number; url: string };
 };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+export const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
 /** Renders a React tree to HTML and the islands it used (their ids start with `prefix`). */
 export function renderPart(body: ReactNode, prefix = "i"): { html: string; islands: IslandName[] } {

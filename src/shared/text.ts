@@ -38,6 +38,11 @@ export const T = {
     line: "Did you forget to add the page to the router?",
     home: "Back to Home",
   },
+  // The database cannot be reached (HTTP 503): page title and the line pages and the API show.
+  unavailable: {
+    title: "Service temporarily unavailable",
+    line: "Runboard cannot reach its data right now. Please try again in a moment.",
+  },
   calendar: {
     gameNotFound: "Game not found",
     backToGames: "Back to Games",
@@ -191,6 +196,8 @@ export const T = {
     showing: (from: number, to: number, total: number) => `Showing ${from}–${to} of ${total} runs`,
   },
   runForm: {
+    /** One announcement for a submit with errors (the fields show their own messages). */
+    errorSummary: (n: number) => (n === 1 ? "1 field needs attention." : `${n} fields need attention.`),
     creating: "Creating...",
     updating: "Updating...",
     duplicating: "Duplicating...",
@@ -243,6 +250,7 @@ export const T = {
     confirm: "Delete Run",
   },
   toast: {
+    region: "Notifications (F8)",
     error: "Error",
     success: "Success",
     unauthorized: "Unauthorized",
@@ -398,6 +406,8 @@ export const T = {
   account: {
     signInTitle: "Sign In",
     signInIntro: "Sign in to manage runs, users and games.",
+    /** Shown on /auth when a guarded page sent the visitor there. */
+    signInNotice: "Please sign in to continue.",
     email: "Email",
     password: "Password",
     confirmPassword: "Confirm Password",
@@ -442,6 +452,10 @@ export const T = {
     nicknameMin: "Nickname must be at least 2 characters",
     nicknameMax: "Nickname must be less than 30 characters",
     nicknameMaxRegister: "Nickname cannot exceed 30 characters",
+    // Not worded by SPEC (README "Decisions"): control characters in a text field.
+    nicknameInvalid: "Nickname contains characters that are not allowed",
+    boosterIdInvalid: "Booster ID contains characters that are not allowed",
+    messageInvalid: "Message contains characters that are not allowed",
     classRequired: "Class is required",
     specRequired: "At least one spec is required",
     serviceTypeRequired: "Service type is required",
@@ -473,6 +487,7 @@ export const T = {
     concurrentChange: "Someone else changed this at the same moment. Please try again.",
     unauthorized: "Unauthorized",
     badOrigin: "Cross-site request refused",
+    bodyTooLarge: "Request body is too large",
     serverError: "Something went wrong. Please try again.",
   },
   // Operator-facing: health endpoints and the backup/restore commands (README "Operating it").

@@ -15,6 +15,8 @@ import { everythingChanged } from "../public/feed";
 import type { Logger } from "../ops/logger";
 
 export const ORIGIN = "http://localhost:3000";
+/** A random-looking secret, so production-mode test apps pass the secret rule. */
+const TEST_JWT_SECRET = "Zq7tV2mL9xR4cW8nB1yK6hJ3sD5fG0pA";
 const distDir = join(tmpdir(), `runboard-test-dist-${process.pid}`);
 let manifest: Promise<Manifest> | null = null;
 
@@ -32,7 +34,7 @@ export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
  */
 export async function makeTestApp(opts: { now?: Date; env?: Record<string, string>; strict?: boolean; logger?: Logger } = {}) {
   const { db } = await testDb();
-  const config: Config = parseConfig({ NODE_ENV: "test", PUBLIC_ORIGIN: ORIGIN, ...opts.env });
+  const config: Config = parseConfig({ NODE_ENV: "test", PUBLIC_ORIGIN: ORIGIN, JWT_SECRET: TEST_JWT_SECRET, ...opts.env });
   let now = opts.now ?? TEST_NOW;
   const app = createApp({ db, config, clock: () => now, manifest: await testManifest(), logger: opts.logger }, { distDir });
   return {

@@ -1,11 +1,12 @@
 // One database per test process: a fresh database on the PostgreSQL server named by
 // DATABASE_URL (created here, dropped at the end), or an in-memory PGlite without it.
-// Tests call resetDb() to start from the seeded state.
-import { sql } from "drizzle-orm";
+// Tests call resetDb() to start from the seeded state: the demo data is seeded once per
+// process into snapshots (./snapshot), and each reset restores one in a single round trip.
 import { openDb, type DbHandle } from "../../db/client";
 import { migrate } from "../../db/migrate";
 import { trackCommits } from "../public/feed";
 import { seedDemoAccounts, seedDemoRuns, seedReference } from "../../db/seed";
+import { restoreSnapshot, takeSnapshot } from "./snapshot";
 
 export const TEST_PASSWORD = "Runboard123";
 /** The seeded demo runs are placed relative to this instant (tests use it as "now"). */
@@ -29,11 +30,13 @@ async function create(): Promise<DbHandle> {
     const h = await openDb({ databaseUrl: u.toString(), max: 4 });
     trackCommits(h.db);
     await migrate(h);
+    await takeSnapshot(h.db, "empty");
     return h;
   }
   const h = await openDb({ dataDir: "memory://" });
   trackCommits(h.db); // as the app does: change marks apply after commit
   await migrate(h);
+  await takeSnapshot(h.db, "empty");
   return h;
 }
 
@@ -50,19 +53,27 @@ export function testDb(): Promise<DbHandle> {
   return handle;
 }
 
-const TABLES = [
-  "run_class_restrictions", "raid_runs", "challenge_mode_runs", "desert_perpetual_runs", "booster_games", "boosters",
-  "administrators", "owners", "user_sessions", "invites", "users", "completion_modes", "raid_difficulties", "raids",
-  "factions", "service_types", "wow_class_specs", "games", "rate_limits",
-];
-
-/** Empties every table and seeds reference data and demo accounts (and demo runs unless `runs: false`). */
-export async function resetDb(opts: { runs?: boolean } = {}): Promise<DbHandle> {
-  const h = await testDb();
-  await h.db.execute(sql.raw(`truncate ${TABLES.map((t) => `"${t}"`).join(", ")} restart identity cascade`));
+// Snapshots of the seeded states: "accounts" (reference data and demo accounts) and "demo"
+// (that plus the demo runs), taken on the first reset of the process.
+let seeded: Promise<void> | null = null;
+async function seedSnapshots(h: DbHandle): Promise<void> {
+  await restoreSnapshot(h.db, "empty");
   await seedReference(h.db);
   await seedDemoAccounts(h.db, TEST_PASSWORD);
-  if (opts.runs !== false) await seedDemoRuns(h.db, TEST_NOW);
+  await takeSnapshot(h.db, "accounts");
+  await seedDemoRuns(h.db, TEST_NOW);
+  await takeSnapshot(h.db, "demo");
+}
+
+/**
+ * Puts every table back to the seeded state: reference data and demo accounts, and the demo
+ * runs unless `runs: false`. Ids and sequences are as a fresh seed leaves them.
+ */
+export async function resetDb(opts: { runs?: boolean } = {}): Promise<DbHandle> {
+  const h = await testDb();
+  seeded ??= seedSnapshots(h);
+  await seeded;
+  await restoreSnapshot(h.db, opts.runs === false ? "accounts" : "demo");
   return h;
 }
 
@@ -70,6 +81,7 @@ export async function closeTestDb(): Promise<void> {
   if (!handle) return;
   const h = await handle;
   handle = null;
+  seeded = null;
   await h.close();
   if (adminUrl && dbName) {
     const { default: postgres } = await import("postgres");

@@ -1,6 +1,7 @@
 import { GlobalRegistrator } from "@happy-dom/global-registrator";
 import { afterAll, afterEach, beforeEach, expect, setDefaultTimeout } from "bun:test";
 import { closeTestDb } from "./db";
+import "./fastHash";
 
 // happy-dom replaces fetch, Request, Response and Headers (and hides Set-Cookie); the API
 // tests need Bun's own, so keep them across the registration.
@@ -11,7 +12,10 @@ for (const k of keep) (globalThis as Record<string, unknown>)[k] = saved[k];
 // Testing Library sets up its act() environment and auto-cleanup only within the first test
 // file that imports it (Bun runs all files in one process), so do both here, for every file.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-const { cleanup } = await import("@testing-library/react");
+const { cleanup, configure } = await import("@testing-library/react");
+// findBy*/waitFor give up after 1 s by default, which a render on this loaded 2-core machine
+// can exceed; they still return as soon as the condition holds.
+configure({ asyncUtilTimeout: 5_000 });
 
 // API tests hash passwords and start databases; 5 s is tight on a loaded 2-core machine.
 setDefaultTimeout(20_000);
@@ -29,6 +33,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  // A test's fetch stub (./apiStub) never outlives it.
+  globalThis.fetch = saved.fetch as typeof fetch;
   console.error = originalError;
   expect(errors.map((e) => e.map(String).join(" "))).toEqual([]);
 });

@@ -4,7 +4,7 @@ import type { ChallengeRun } from "../../../src/shared/runs";
 import { RUN_TITLES, runFormSchema } from "../../../src/shared/schemas/runs";
 import { T } from "../../../src/shared/text";
 import { reference } from "../data";
-import { BoosterField, FormActions, ScheduleField, SelectField, StatusField, joinScheduled, splitScheduled } from "./fields";
+import { BoosterField, FormActions, ScheduleField, SelectField, StatusField, joinScheduled, splitScheduled, ErrorSummary } from "./fields";
 import { useReference, useRunSubmit } from "./hooks";
 import type { RunFormProps } from "./types";
 import { FORM_GRID } from "./layout";
@@ -25,7 +25,7 @@ export function initialChallengeState(run: ChallengeRun | null, boosterId: numbe
 /** Challenge Mode form (SPEC §2): booster, faction, completion mode, date and time; the title is fixed. */
 export function ChallengeRunForm({ mode, run, gameId, panelMode, booster, onCancel, onSaved, onPendingChange }: RunFormProps<ChallengeRun>) {
   const [s, setS] = useState<State>(() => initialChallengeState(run, panelMode === "booster" ? booster?.id ?? null : null));
-  const { submit, pending, errors } = useRunSubmit("challenge", mode, run, onSaved, onPendingChange);
+  const { submit, pending, errors, formRef } = useRunSubmit("challenge", mode, run, onSaved, onPendingChange);
   const set = <K extends keyof State>(key: K, value: State[K]) => setS((cur) => ({ ...cur, [key]: value }));
   const titleId = useId();
   // SPEC §7: the challenge game's service types are its completion modes.
@@ -44,7 +44,8 @@ export function ChallengeRunForm({ mode, run, gameId, panelMode, booster, onCanc
   }
 
   return (
-    <form className="stack run-form" onSubmit={onSubmit} noValidate>
+    <form ref={formRef} className="stack run-form" onSubmit={onSubmit} noValidate>
+        <ErrorSummary errors={errors} />
       <div className="field">
         <label className="field__label" htmlFor={titleId}>{T.runForm.runTitle}</label>
         <input id={titleId} className="input" value={RUN_TITLES.challenge} readOnly />

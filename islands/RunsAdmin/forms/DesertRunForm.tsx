@@ -4,7 +4,7 @@ import type { DesertRun } from "../../../src/shared/runs";
 import { runFormSchema } from "../../../src/shared/schemas/runs";
 import { T } from "../../../src/shared/text";
 import { reference } from "../data";
-import { BoosterField, FormActions, ScheduleField, SelectField, StatusField, joinScheduled, splitScheduled } from "./fields";
+import { BoosterField, FormActions, ScheduleField, SelectField, StatusField, joinScheduled, splitScheduled, ErrorSummary } from "./fields";
 import { useReference, useRunSubmit } from "./hooks";
 import type { FormMode, RunFormProps } from "./types";
 import { BARE_FIELDSET, FORM_GRID } from "./layout";
@@ -27,7 +27,7 @@ export function initialDesertState(run: DesertRun | null, mode: FormMode, booste
 /** Desert Perpetual form (SPEC §2): booster, completion type, feats (optional), date and time. */
 export function DesertRunForm({ mode, run, gameId, panelMode, booster, onCancel, onSaved, onPendingChange }: RunFormProps<DesertRun>) {
   const [s, setS] = useState<State>(() => initialDesertState(run, mode, panelMode === "booster" ? booster?.id ?? null : null));
-  const { submit, pending, errors } = useRunSubmit("desert", mode, run, onSaved, onPendingChange);
+  const { submit, pending, errors, formRef } = useRunSubmit("desert", mode, run, onSaved, onPendingChange);
   const set = <K extends keyof State>(key: K, value: State[K]) => setS((cur) => ({ ...cur, [key]: value }));
   const boosters = useReference(panelMode === "admin" ? reference.boosters : null, [panelMode]);
 
@@ -43,7 +43,8 @@ export function DesertRunForm({ mode, run, gameId, panelMode, booster, onCancel,
   }
 
   return (
-    <form className="stack run-form" onSubmit={onSubmit} noValidate>
+    <form ref={formRef} className="stack run-form" onSubmit={onSubmit} noValidate>
+        <ErrorSummary errors={errors} />
       <div className="form-grid" style={FORM_GRID}>
         <BoosterField panelMode={panelMode} booster={booster} boosters={boosters} value={s.boosterId} onChange={(v) => set("boosterId", v)} error={errors.boosterId} />
         <SelectField

@@ -5,7 +5,7 @@ import { RUN_TITLES, runFormSchema } from "../../../src/shared/schemas/runs";
 import { T } from "../../../src/shared/text";
 import { reference } from "../data";
 import { AddClassDialog } from "./AddClassDialog";
-import { BoosterField, FieldError, FormActions, ScheduleField, Segmented, SelectField, StatusField, joinScheduled, splitScheduled } from "./fields";
+import { BoosterField, FieldError, FormActions, ScheduleField, Segmented, SelectField, StatusField, joinScheduled, splitScheduled, ErrorSummary } from "./fields";
 import { useReference, useRunSubmit } from "./hooks";
 import type { RunFormProps } from "./types";
 import { BARE_FIELDSET, EuFlag, FORM_GRID, UsFlag } from "./layout";
@@ -46,9 +46,10 @@ export function initialRaidState(run: RaidRun | null, boosterId: number | null):
 }
 
 export function RaidRunForm({ mode, run, gameId, panelMode, booster, onCancel, onSaved, onPendingChange }: RunFormProps<RaidRun>) {
-  const [s, setS] = useState<State>(() => initialRaidState(run, panelMode === "booster" ? booster?.id ?? null : null));
+  const [initial] = useState<State>(() => initialRaidState(run, panelMode === "booster" ? booster?.id ?? null : null));
+  const [s, setS] = useState<State>(initial);
   const [addingClass, setAddingClass] = useState(false);
-  const { submit, pending, errors } = useRunSubmit("raid", mode, run, onSaved, onPendingChange);
+  const { submit, pending, errors, formRef } = useRunSubmit("raid", mode, run, onSaved, onPendingChange);
   const set = <K extends keyof State>(key: K, value: State[K]) => setS((cur) => ({ ...cur, [key]: value }));
 
   const raids = useReference(() => reference.raids(gameId), [gameId]);
@@ -74,22 +75,24 @@ export function RaidRunForm({ mode, run, gameId, panelMode, booster, onCancel, o
     }));
   }
 
+  const setStatus = mode === "edit" && panelMode === "admin";
+  const bodyOf = (st: State): Record<string, unknown> => ({
+    gameId, title: RUN_TITLES.raid, boosterId: st.boosterId, region: st.region, raidId: st.raidId, difficulty: st.difficulty,
+    factionId: st.factionId, completionModeId: st.completionModeId, gameplayType: st.gameplayType,
+    classRestrictions: st.classesMode === "all" ? null : st.classRestrictions,
+    timezone: st.timezone, scheduledDate: joinScheduled(st.date, st.time),
+    ...(setStatus ? { status: st.status } : {}),
+  });
+
   function onSubmit(e: React.FormEvent) {
     e.preventDefault();
-    const body: Record<string, unknown> = {
-      gameId, title: RUN_TITLES.raid, boosterId: s.boosterId, region: s.region, raidId: s.raidId, difficulty: s.difficulty,
-      factionId: s.factionId, completionModeId: s.completionModeId, gameplayType: s.gameplayType,
-      classRestrictions: s.classesMode === "all" ? null : s.classRestrictions,
-      timezone: s.timezone, scheduledDate: joinScheduled(s.date, s.time),
-    };
-    const setStatus = mode === "edit" && panelMode === "admin";
-    if (setStatus) body.status = s.status;
-    void submit(runFormSchema("raid", { pickBooster: panelMode === "admin", setStatus }), body);
+    void submit(runFormSchema("raid", { pickBooster: panelMode === "admin", setStatus }), bodyOf(s), bodyOf(initial));
   }
 
   return (
     <>
-      <form className="stack run-form" onSubmit={onSubmit} noValidate>
+      <form ref={formRef} className="stack run-form" onSubmit={onSubmit} noValidate>
+        <ErrorSummary errors={errors} />
         <Segmented
           label={T.runForm.region} value={s.region}
           options={REGIONS.map((r) => ({ value: r, label: T.labels.region[r], icon: r === "EU" ? <EuFlag /> : <UsFlag /> }))}

@@ -12,8 +12,15 @@ export type Option<V extends string | number> = { value: V; label: string };
 /** Segmented buttons may show an icon before the label (the label stays the accessible name). */
 export type SegmentOption<V extends string> = Option<V> & { icon?: ReactNode };
 
+/** A field's message, read with the field (aria-describedby); ErrorSummary does the announcing. */
 export function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? <p id={id} className="field__error" role="alert">{message}</p> : null;
+  return message ? <p id={id} className="field__error">{message}</p> : null;
+}
+
+/** One alert per failed submit instead of one per field. */
+export function ErrorSummary({ errors }: { errors: Record<string, string> }) {
+  const n = Object.keys(errors).length;
+  return <div role="alert">{n ? <p className="field__error">{T.runForm.errorSummary(n)}</p> : null}</div>;
 }
 
 /** A select whose empty choice is `null`; numbers stay numbers. */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { useToast } from "../../components/toast";
 import type { RunKind } from "../../../src/shared/enums";
@@ -36,18 +36,34 @@ export function useReference<T>(load: (() => Promise<Result<T>>) | null, deps: u
 const SUCCESS = { create: T.toast.created, edit: T.toast.updated, duplicate: T.toast.duplicated } as const;
 const FAILURE = { create: T.toast.createFailed, edit: T.toast.updateFailed, duplicate: T.toast.duplicateFailed } as const;
 
+/** The edit changes the status and nothing else (compared with the form as it opened). */
+function statusOnly(body: Record<string, unknown>, before: Record<string, unknown> | undefined): boolean {
+  if (!before || body.status === undefined || body.status === before.status) return false;
+  const rest = (b: Record<string, unknown>) => JSON.stringify({ ...b, status: null });
+  return rest(body) === rest(before);
+}
+
 /**
  * Validates with the shared schema (errors under the fields), then POSTs (create,
- * duplicate) or PATCHes (edit), with SPEC §8's toasts.
+ * duplicate) or PATCHes (edit), with SPEC §8's toasts. An edit that only changes the
+ * status sends just the status, so an older run with incomplete fields can still be
+ * marked completed or cancelled.
  */
 export function useRunSubmit(kind: RunKind, mode: FormMode, run: AnyRun | null, onSaved: () => void, onPendingChange: (p: boolean) => void) {
   const toast = useToast();
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a submit with errors, focus the first invalid field (in the form's order).
+  useEffect(() => {
+    if (Object.keys(errors).length) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
 
-  async function submit(schema: z.ZodType, body: Record<string, unknown>) {
+  async function submit(schema: z.ZodType, body: Record<string, unknown>, before?: Record<string, unknown>) {
     if (pending) return;
-    const parsed = schema.safeParse(body);
+    const parsed = mode === "edit" && statusOnly(body, before)
+      ? { success: true as const, data: { status: body.status } }
+      : schema.safeParse(body);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
@@ -73,5 +89,5 @@ export function useRunSubmit(kind: RunKind, mode: FormMode, run: AnyRun | null, 
     onSaved();
   }
 
-  return { submit, pending, errors, setErrors };
+  return { submit, pending, errors, setErrors, formRef };
 }

@@ -77,7 +77,7 @@ describe("account endpoints by caller", () => {
 
 describe("production cookies", () => {
   test("the session cookie is Secure in production", async () => {
-    const prod = await makeTestApp({ env: { NODE_ENV: "production", JWT_SECRET: "p".repeat(40) } });
+    const prod = await makeTestApp({ env: { NODE_ENV: "production" } });
     const res = await prod.request("POST", "/api/auth/login", { body: { email: "owner@example.com", password: TEST_PASSWORD } });
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;
     expect(cookie).toContain("Secure");

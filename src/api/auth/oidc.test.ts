@@ -338,3 +338,12 @@ describe("GET /api/login without a usable provider", () => {
     expect(res.headers.get("location")).toBe("/login?error=login_error&returnTo=%2Fadmin");
   });
 });
+
+test("the provider's redirect_uri is the configured origin, never the request's Host", async () => {
+  const local = await makeTestApp({
+    env: { PUBLIC_ORIGIN: "", PORT: "4321", OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: idp.clientId, OIDC_CLIENT_SECRET: idp.clientSecret },
+  });
+  const start = await local.app.handle(new Request("http://evil.example/api/login"));
+  expect(start.status).toBe(302);
+  expect(new URL(start.headers.get("location")!).searchParams.get("redirect_uri")).toBe("http://localhost:4321/api/callback");
+});

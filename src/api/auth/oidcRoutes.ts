@@ -2,7 +2,7 @@ import { Elysia, type Cookie } from "elysia";
 import { jwt } from "@elysiajs/jwt";
 import { z } from "zod";
 import type { AppDeps } from "../../http/context";
-import { session } from "../../http/session";
+import { SESSION_JWT_ALG, session } from "../../http/session";
 import { landingFor } from "../../domain/landing";
 import { safeReturnTo } from "../../domain/access";
 import { inviteTokenSchema } from "../../shared/schemas/auth";
@@ -23,9 +23,8 @@ type CookieJar = Record<string, Cookie<unknown>>;
 
 const loginQuery = z.object({ returnTo: z.string().max(2000).optional() });
 
-/** The origin the provider sends the browser back to (PUBLIC_ORIGIN when set). */
-export const appOrigin = (deps: AppDeps, request: Request) =>
-  deps.config.publicOrigin ? new URL(deps.config.publicOrigin).origin : new URL(request.url).origin;
+/** The origin the provider sends the browser back to: the configured one, never the request's Host. */
+export const appOrigin = (deps: AppDeps) => deps.config.publicOrigin;
 
 /** The login page with an error code it maps to catalogue text; the retry keeps returnTo. */
 const loginError = (code: string, returnTo: string | undefined) =>
@@ -50,13 +49,13 @@ const apiCookie = (deps: AppDeps) => ({ httpOnly: true, sameSite: "lax" as const
  * again, and returns the provider's end-session URL when the session came from it (ID
  * token kept) and the provider offers RP-initiated logout. Null: nothing to do there.
  */
-export async function providerLogout(deps: AppDeps, request: Request, cookie: CookieJar, idToken: string | null): Promise<string | null> {
+export async function providerLogout(deps: AppDeps, cookie: CookieJar, idToken: string | null): Promise<string | null> {
   const oidc = deps.config.oidc;
   if (!oidc) return null;
   cookie[REAUTH_COOKIE]!.set({ value: "1", ...apiCookie(deps), maxAge: REAUTH_TTL_SECONDS });
   if (!idToken) return null;
   try {
-    return await endSessionUrl(oidc, idToken, `${appOrigin(deps, request)}/`);
+    return await endSessionUrl(oidc, idToken, `${appOrigin(deps)}/`);
   } catch (err) {
     console.warn("OIDC logout unavailable:", (err as Error).message);
     return null;
@@ -72,15 +71,15 @@ export const oidcRoutes = (deps: AppDeps) =>
   new Elysia({ name: "oidc-routes", prefix: "/api" })
     .use(session(deps))
     // Its own key (derived from the app secret), so a flow cookie can never pass as a session.
-    .use(jwt({ name: "flowJwt", secret: `${deps.config.jwtSecret}|oidc-flow`, alg: "HS256" }))
-    .get("/login", async ({ query, request, cookie, flowJwt, redirect }) => {
+    .use(jwt({ name: "flowJwt", secret: `${deps.config.jwtSecret}|oidc-flow`, alg: SESSION_JWT_ALG }))
+    .get("/login", async ({ query, cookie, flowJwt, redirect }) => {
       // Only a path on this site, and only when given: without one the role decides the landing.
       const returnTo = safeReturnTo(query.returnTo, "") || undefined;
       const oidc = deps.config.oidc;
       if (!oidc) return redirect(`/auth${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ""}`, 302);
       let started;
       try {
-        started = await beginLogin(oidc, `${appOrigin(deps, request)}/api/callback`, { reauthenticate: cookie[REAUTH_COOKIE]?.value === "1" });
+        started = await beginLogin(oidc, `${appOrigin(deps)}/api/callback`, { reauthenticate: cookie[REAUTH_COOKIE]?.value === "1" });
       } catch (err) {
         console.warn("OIDC discovery failed:", (err as Error).message);
         return redirect(loginError("login_error", returnTo), 303);
@@ -97,7 +96,7 @@ export const oidcRoutes = (deps: AppDeps) =>
       return redirect(started.url, 302);
     }, { query: loginQuery })
     .get("/callback", async ({ request, cookie, flowJwt, sessionJwt, server, sessionId, redirect }) => {
-      const flow = await flowJwt.verify(typeof cookie[FLOW_COOKIE]?.value === "string" ? cookie[FLOW_COOKIE].value : undefined);
+      const flow = await flowJwt.verify(typeof cookie[FLOW_COOKIE]?.value === "string" ? cookie[FLOW_COOKIE].value : undefined, { algorithms: [SESSION_JWT_ALG] });
       // One use only: the cookie goes whatever happens next.
       cookie[FLOW_COOKIE]!.set({ value: "", ...apiCookie(deps), maxAge: 0, expires: new Date(0) });
       const oidc = deps.config.oidc;
@@ -111,7 +110,7 @@ export const oidcRoutes = (deps: AppDeps) =>
       try {
         // The provider's own error (user cancelled, consent refused, ...) or a failed exchange.
         if (url.searchParams.has("error")) throw new Error(`provider error ${url.searchParams.get("error")}`);
-        login = await finishLogin(oidc, new URL(`${appOrigin(deps, request)}/api/callback${url.search}`), {
+        login = await finishLogin(oidc, new URL(`${appOrigin(deps)}/api/callback${url.search}`), {
           verifier: flow.v, state: flow.s, nonce: flow.n,
         });
       } catch (err) {

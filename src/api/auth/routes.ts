@@ -1,11 +1,11 @@
 import { Elysia } from "elysia";
-import { z } from "zod";
 import type { AppDeps } from "../../http/context";
 import { session } from "../../http/session";
 import { RATE_LIMITS, clientIp, consumeAll, limitKey, resetLimit } from "../../http/rateLimit";
 import { dashboardFor } from "../../domain/access";
 import { landingFor } from "../../domain/landing";
 import { loginSchema, profileSchema } from "../../shared/schemas/auth";
+import { textOf } from "../../shared/schemas/text";
 import { T } from "../../shared/text";
 import { AccountError } from "./errors";
 import { isFormPost, withError } from "./forms";
@@ -14,7 +14,7 @@ import { providerLogout } from "./oidcRoutes";
 import { accountUser, completeProfile, loadAccountUser, verifyCredentials } from "./service";
 
 // A form post may carry where to go next; JSON callers navigate themselves.
-const loginBody = loginSchema.extend({ returnTo: z.string().max(2000).optional() });
+const loginBody = loginSchema.extend({ returnTo: textOf(T.validation.invalidRequest).max(2000, T.validation.invalidRequest).optional() });
 
 /** Email and password sign-in, the signed-in person, logout, profile completion. */
 export const authRoutes = (deps: AppDeps) =>
@@ -43,15 +43,12 @@ export const authRoutes = (deps: AppDeps) =>
         throw err;
       }
     }, { body: loginBody })
-    .get("/auth/user", ({ viewer, status, set }) => {
-      set.headers["cache-control"] = "private, no-store";
-      return viewer ? accountUser(viewer) : status(401, { message: T.validation.unauthorized });
-    })
+    .get("/auth/user", ({ viewer }) => accountUser(viewer), { account: true })
     .post("/auth/logout", async ({ request, sessionId, cookie, redirect }) => {
       const idToken = sessionId ? await stopSession(deps, sessionId) : null;
       clearSessionCookie(deps, cookie);
       // A session from the identity provider ends there too: the browser goes to its end-session URL.
-      const providerLogoutUrl = await providerLogout(deps, request, cookie, idToken);
+      const providerLogoutUrl = await providerLogout(deps, cookie, idToken);
       // A plain form post goes home: the CSP's form-action 'self' forbids following it to another site
       // (the next external sign-in still asks the provider to sign in again).
       if (isFormPost(request)) return redirect("/", 303);
@@ -60,7 +57,7 @@ export const authRoutes = (deps: AppDeps) =>
     .post("/complete-profile", async ({ viewer, body, request, redirect }) => {
       const form = isFormPost(request);
       try {
-        const user = await completeProfile(deps.db, viewer!.id, body.nickname, deps.clock());
+        const user = await completeProfile(deps.db, viewer.id, body.nickname, deps.clock());
         return form ? redirect(dashboardFor(user), 303) : { user };
       } catch (err) {
         if (form && err instanceof AccountError) return redirect(withError("/complete-profile", err.code), 303);

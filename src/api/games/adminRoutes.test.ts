@@ -10,7 +10,7 @@ let t: TestApp;
 let prod: TestApp;
 beforeAll(async () => {
   t = await makeTestApp();
-  prod = await makeTestApp({ env: { NODE_ENV: "production", JWT_SECRET: "x".repeat(40) } });
+  prod = await makeTestApp({ env: { NODE_ENV: "production" } });
 });
 beforeEach(async () => { await resetDb(); });
 

@@ -4,7 +4,7 @@ import type { AppDeps } from "../../http/context";
 import { session } from "../../http/session";
 import { STAFF_ROLES } from "../../shared/enums";
 import { T } from "../../shared/text";
-import { canSetDevVisibility } from "../../domain/permissions";
+import { DEV_VISIBILITY_ROLES } from "../../domain/permissions";
 import { reorderGames, setVisibility } from "./service";
 
 const int = (message: string) =>
@@ -43,10 +43,4 @@ export const gamesAdminRoutes = (deps: AppDeps) =>
     { roles: STAFF_ROLES, params: idParams, body: visibleSchema })
     .patch("/games/:slug/dev-visibility", async ({ params, body, status }) =>
       (await setVisibility(deps.db, params.slug, "devVisible", body.devVisible)) ?? status(404, { message: T.games.gameNotFound }),
-    {
-      params: idParams, body: devVisibleSchema,
-      beforeHandle({ viewer, status }) {
-        if (!viewer) return status(401, { message: T.validation.unauthorized });
-        if (!canSetDevVisibility(viewer)) return status(403, { message: T.validation.forbidden });
-      },
-    });
+    { roles: DEV_VISIBILITY_ROLES, params: idParams, body: devVisibleSchema });

@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { administrators, boosterGames, boosters, invites, owners, users } from "../../../db/schema";
 import { TEST_NOW, resetDb } from "../../testing/db";
 import { ORIGIN, makeTestApp, type TestApp } from "../../testing/app";
+import { makeUser } from "../../testing/factories";
 import { RATE_LIMITS } from "../../http/rateLimit";
 import { SESSION_COOKIE, sha256 } from "../auth/sessions";
 import { INVITE_TTL_MS } from "./service";
@@ -100,11 +101,17 @@ describe("POST /api/invites", () => {
     expect((await t.request("POST", "/api/invites", { body: { ...boosterInvite, email: "other@example.com", boosterUserId: "BB-6000" }, cookie })).status).toBe(201);
   });
 
-  test("the link uses the request's origin when no public origin is configured", async () => {
-    const local = await makeTestApp({ env: { PUBLIC_ORIGIN: "" } });
-    const res = await local.request("POST", "/api/invites", { body: boosterInvite, cookie: await local.cookieFor("admin@example.com") });
-    const body = await json(res);
-    expect(body.inviteUrl).toBe(`${ORIGIN}/invite/${body.token}`);
+  test("the link is on the configured origin, never the request's Host (development: localhost and PORT)", async () => {
+    const send = (app: TestApp) => async () => app.app.handle(new Request("http://evil.example/api/invites", {
+      method: "POST", body: JSON.stringify(boosterInvite),
+      headers: { origin: "http://evil.example", "content-type": "application/json", cookie: await app.cookieFor("admin@example.com") },
+    }));
+    const configured = await json(await send(t)());
+    expect(configured.inviteUrl).toBe(`${ORIGIN}/invite/${configured.token}`);
+    await resetDb({ runs: false });
+    const local = await makeTestApp({ env: { PUBLIC_ORIGIN: "", PORT: "4321" } });
+    const fallback = await json(await send(local)());
+    expect(fallback.inviteUrl).toBe(`http://localhost:4321/invite/${fallback.token}`);
   });
 });
 
@@ -247,7 +254,7 @@ describe("POST /api/accept-invite/{token}", () => {
 
   test("an email that meanwhile got an account rolls the acceptance back (409)", async () => {
     const token = await invite();
-    await t.db.insert(users).values({ email: "newbie@example.com", role: "booster", status: "active" });
+    await makeUser(t.db, { email: "newbie@example.com", role: "booster", boosterId: null });
     const res = await t.request("POST", `/api/accept-invite/${token}`, { body: { nickname: "Newbie", email: "newbie@example.com", password: "Secret123" } });
     expect(res.status).toBe(409);
     expect((await t.db.select().from(invites))[0]!.isUsed).toBe(false);
@@ -371,7 +378,7 @@ describe("POST /api/complete-profile-with-invite/{token}", () => {
 
   test("an unused invite for the pending user's email is claimed and its role granted", async () => {
     const token = await invite({ email: "pending@example.com", userType: "administrator" }, "owner@example.com");
-    await t.db.insert(users).values({ email: "pending@example.com", role: "booster", status: "pending" });
+    await makeUser(t.db, { email: "pending@example.com", role: "booster", status: "pending", boosterId: null });
     const cookie = await t.cookieFor("pending@example.com");
     const res = await t.request("POST", `/api/complete-profile-with-invite/${token}`, { body: { nickname: "Pending" }, cookie });
     expect(res.status).toBe(200);
@@ -381,7 +388,7 @@ describe("POST /api/complete-profile-with-invite/{token}", () => {
 
   test("someone else's invite or a bad token is refused", async () => {
     const token = await invite();
-    await t.db.insert(users).values({ email: "pending@example.com", role: "booster", status: "pending" });
+    await makeUser(t.db, { email: "pending@example.com", role: "booster", status: "pending", boosterId: null });
     const cookie = await t.cookieFor("pending@example.com");
     const other = await t.request("POST", `/api/complete-profile-with-invite/${token}`, { body: { nickname: "Pending" }, cookie });
     expect(other.status).toBe(400);

@@ -22,29 +22,22 @@ const registerBody = registrationSchema
     message: T.validation.passwordsDontMatch, path: ["confirmPassword"],
   });
 
-/** The link an invitee opens: on PUBLIC_ORIGIN when configured, else where the request came in. */
-function inviteUrl(deps: AppDeps, request: Request, token: string): string {
-  const origin = deps.config.publicOrigin ? new URL(deps.config.publicOrigin).origin : new URL(request.url).origin;
-  return `${origin}/invite/${token}`;
-}
-
 export const invitesRoutes = (deps: AppDeps) =>
   new Elysia({ name: "invites-routes", prefix: "/api" })
     .use(session(deps))
-    .post("/invites", async ({ viewer, body, request, set }) => {
-      const { token, expiresAt } = await createInvite(deps.db, viewer!, body, deps.clock());
+    .post("/invites", async ({ viewer, body, set }) => {
+      const { token, expiresAt } = await createInvite(deps.db, viewer, body, deps.clock());
       set.status = 201;
-      return { token, inviteUrl: inviteUrl(deps, request, token), expiresAt: expiresAt.toISOString() };
+      // The link is on the configured origin, never the request's Host header.
+      return { token, inviteUrl: `${deps.config.publicOrigin}/invite/${token}`, expiresAt: expiresAt.toISOString() };
     }, { roles: STAFF_ROLES, body: inviteSchema })
-    .get("/validate-invite/:token", async ({ params, set }) => {
-      set.headers["cache-control"] = "no-store";
+    .get("/validate-invite/:token", async ({ params }) => {
       const found = await inviteByToken(deps.db, params.token, deps.clock());
       if (found.state === "used") throw new AccountError("inviteUsed");
       if (found.state === "invalid") throw new AccountError("inviteNotFound");
       return inviteInfo(found.invite);
     }, { params: tokenParams })
-    .get("/invites/:token", async ({ params, set }) => {
-      set.headers["cache-control"] = "no-store";
+    .get("/invites/:token", async ({ params }) => {
       const found = await inviteByToken(deps.db, params.token, deps.clock());
       if (found.state === "used") throw new AccountError("inviteUsed");
       if (found.state === "invalid") throw new AccountError("invitationNotFound");
@@ -89,16 +82,15 @@ export const invitesRoutes = (deps: AppDeps) =>
         if (!(await consume(deps.db, limitKey("invite-accept", clientIp(server, request)), RATE_LIMITS.inviteAccept, deps.clock()))) {
           throw new AccountError("tooMany");
         }
-        const user = await completeProfileWithInvite(deps.db, viewer!, params.token, body.nickname, deps.clock());
+        const user = await completeProfileWithInvite(deps.db, viewer, params.token, body.nickname, deps.clock());
         return form ? redirect(dashboardFor(user), 303) : { user };
       } catch (err) {
         if (form && err instanceof AccountError) return redirect(withError(`/welcome?token=${encodeURIComponent(params.token)}`, err.code), 303);
         throw err;
       }
     }, { account: true, params: tokenParams, body: profileSchema })
-    .get("/user/invite-info", async ({ viewer, set }) => {
-      set.headers["cache-control"] = "private, no-store";
-      const info = await inviteInfoForUser(deps.db, viewer!.email);
+    .get("/user/invite-info", async ({ viewer }) => {
+      const info = await inviteInfoForUser(deps.db, viewer.email);
       if (!info) throw new AccountError("notFound");
       return info;
     }, { account: true });

@@ -28,9 +28,12 @@ describe("public run lists", () => {
   test("?gameId narrows the list; a hidden game's runs are not public", async () => {
     expect((await get("/api/runs?gameId=4")).body).toEqual([]);
     expect((await get("/api/challenge-mode-runs?gameId=4")).body.length).toBeGreaterThan(0);
-    await t.db.update(games).set({ devVisible: false }).where(eq(games.id, 4));
-    expect((await get("/api/challenge-mode-runs")).body).toEqual([]);
-    await t.db.update(games).set({ devVisible: true }).where(eq(games.id, 4));
+    try {
+      await t.db.update(games).set({ devVisible: false }).where(eq(games.id, 4));
+      expect((await get("/api/challenge-mode-runs")).body).toEqual([]);
+    } finally {
+      await resetDb();
+    }
   });
 
   test("malformed ids are a 400 JSON error, not a 500", async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
-import { boosters } from "../../../db/schema";
 import { resetDb, TEST_NOW } from "../../testing/db";
 import { makeTestApp, type TestApp } from "../../testing/app";
+import { boosterRow, makeRun, type RunOverrides } from "../../testing/factories";
 import type { RunStats } from "./stats";
 
 let t: TestApp;
@@ -12,32 +12,26 @@ beforeAll(async () => {
 }, 60_000);
 beforeEach(async () => {
   await resetDb({ runs: false });
-  const rows = await t.db.select({ id: boosters.id, code: boosters.boosterId }).from(boosters);
-  b1 = rows.find((r) => r.code === "BB-1001")!.id;
-  b2 = rows.find((r) => r.code === "BB-1002")!.id;
+  b1 = await boosterRow(t.db, "BB-1001");
+  b2 = await boosterRow(t.db, "BB-1002");
 });
 
 const stats = async (gameId: number, email = "admin@example.com") => {
   const res = await t.request("GET", `/api/run-stats?gameId=${gameId}`, { cookie: await t.cookieFor(email) });
   return { status: res.status, body: (await res.json()) as RunStats };
 };
-const cm = (boosterId: number, scheduledDate: string, over: Record<string, unknown> = {}) => ({
-  gameId: 4, boosterId, faction: "EU Alliance", completionMode: "Pilot Only", timezone: "CET", scheduledDate, ...over,
-});
+const cm = (boosterId: number, scheduledDate: string, over: Partial<RunOverrides["challenge"]> = {}) =>
+  makeRun(t.db, "challenge", { boosterId, scheduledDate, faction: "EU Alliance", completionMode: "Pilot Only", ...over });
 
 describe("GET /api/run-stats (the Runs tab's counters)", () => {
   test("counts available upcoming runs and their boosters, in total and this week (Sun-Sat, CET)", async () => {
     // TEST_NOW is Saturday 2026-11-21 11:00 CET: the week ends at Sunday 2026-11-22 00:00 CET.
     expect(TEST_NOW.toISOString()).toBe("2026-11-21T10:00:00.000Z");
-    const cookie = await t.cookieFor("owner@example.com");
-    const post = (body: unknown) => t.request("POST", "/api/challenge-mode-runs", { cookie, body });
-    await post(cm(b1, "2026-11-21 20:00"));                 // this week
-    await post(cm(b1, "2026-11-21 23:30"));                 // this week
-    await post(cm(b2, "2026-11-22 00:30"));                 // next week
-    await post(cm(b2, "2026-11-21 09:00"));                 // already started: not counted
-    const res = await post(cm(b2, "2026-11-21 21:00"));     // cancelled below: not counted
-    const cancelled = (await res.json()) as { id: number };
-    await t.request("PATCH", `/api/challenge-mode-runs/${cancelled.id}`, { cookie, body: { status: "cancelled" } });
+    await cm(b1, "2026-11-21 20:00");                          // this week
+    await cm(b1, "2026-11-21 23:30");                          // this week
+    await cm(b2, "2026-11-22 00:30");                          // next week
+    await cm(b2, "2026-11-21 09:00");                          // already started: not counted
+    await cm(b2, "2026-11-21 21:00", { status: "cancelled" }); // not counted
     expect((await stats(4)).body).toEqual({ totalAvailableRuns: 3, totalBoosters: 2, availableThisWeek: 2, boostersThisWeek: 1 });
     // A parent game counts over its children.
     expect((await stats(3)).body).toEqual({ totalAvailableRuns: 3, totalBoosters: 2, availableThisWeek: 2, boostersThisWeek: 1 });

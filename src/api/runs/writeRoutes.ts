@@ -19,11 +19,11 @@ export const runWriteRoutes = (deps: AppDeps) => {
   const routes = <K extends RunKind, P extends string>(kind: K, path: P) =>
     new Elysia({ name: `run-write-${kind}` })
       .use(session(deps))
-      .post(path, async ({ viewer, body, status }) => status(201, await createRun(deps.db, viewer!, kind, body as never)),
+      .post(path, async ({ viewer, body, status }) => status(201, await createRun(deps.db, viewer, kind, body as never)),
         { signedIn: true, body: RUN_SCHEMAS[kind] })
-      .patch(`${path}/:id`, ({ viewer, body, params }) => updateRun(deps.db, viewer!, kind, params.id, body as never),
+      .patch(`${path}/:id`, ({ viewer, body, params }) => updateRun(deps.db, viewer, kind, params.id, body as never),
         { signedIn: true, params: byId, body: RUN_PATCH_SCHEMAS[kind] })
-      .delete(`${path}/:id`, ({ viewer, params }) => deleteRun(deps.db, viewer!, kind, params.id),
+      .delete(`${path}/:id`, ({ viewer, params }) => deleteRun(deps.db, viewer, kind, params.id),
         { signedIn: true, params: byId });
   return new Elysia({ name: "run-write-routes", prefix: "/api" })
     .use(routes("raid", "/runs"))

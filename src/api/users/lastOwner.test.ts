@@ -2,9 +2,10 @@
 // owners change each other at the same moment (never a deadlock, never a 500).
 import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { and, eq, isNull } from "drizzle-orm";
-import { owners, users } from "../../../db/schema";
-import { resetDb, TEST_NOW } from "../../testing/db";
+import { users } from "../../../db/schema";
+import { resetDb } from "../../testing/db";
 import { makeTestApp, type TestApp } from "../../testing/app";
+import { makeUser } from "../../testing/factories";
 
 let t: TestApp;
 let A: number; // owner@example.com
@@ -13,9 +14,7 @@ beforeAll(async () => { t = await makeTestApp(); }, 60_000);
 beforeEach(async () => {
   await resetDb({ runs: false });
   const [a] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, "owner@example.com"));
-  const [b] = await t.db.insert(users).values({ email: "owner2@example.com", role: "owner", nickname: "Owner Two", status: "active", createdAt: TEST_NOW })
-    .returning({ id: users.id });
-  await t.db.insert(owners).values({ userId: b!.id });
+  const b = await makeUser(t.db, { email: "owner2@example.com", role: "owner", nickname: "Owner Two" });
   A = a!.id;
   B = b!.id;
 });

@@ -5,6 +5,7 @@ import {
 } from "../../../db/schema";
 import { resetDb, TEST_NOW } from "../../testing/db";
 import { makeTestApp, type TestApp } from "../../testing/app";
+import { makeUser } from "../../testing/factories";
 import { availableCounts } from "../games/service";
 import type { UserListItem } from "../../shared/schemas/users";
 import type { Role } from "../../shared/enums";
@@ -19,10 +20,7 @@ beforeEach(async () => {
 });
 
 async function addUser(email: string, role: Role, nickname: string, status: "active" | "pending" = "active"): Promise<number> {
-  const [u] = await t.db.insert(users).values({ email, role, nickname, status, createdAt: TEST_NOW }).returning({ id: users.id });
-  if (role === "administrator") await t.db.insert(administrators).values({ userId: u!.id });
-  if (role === "owner") await t.db.insert(owners).values({ userId: u!.id });
-  return u!.id;
+  return (await makeUser(t.db, { email, role, nickname, status })).id;
 }
 
 async function idOf(email: string): Promise<number> {
@@ -165,11 +163,11 @@ describe("PATCH /api/users/{id}", () => {
     const res = await patch("admin@example.com", "booster2@example.com", { nickname: "Sunfire", status: "inactive" });
     expect(res.status).toBe(200);
     expect((await row("booster2@example.com")).status).toBe("inactive");
-    expect((await t.request("GET", "/dashboard", { cookie: boosterCookie })).status).toBe(401);
+    expect((await t.request("GET", "/dashboard", { cookie: boosterCookie })).status).toBe(303);
     await patch("admin@example.com", "booster2@example.com", { nickname: "Sunfire", status: "active" });
     expect((await row("booster2@example.com")).status).toBe("active");
     // The old session stays ended; only a new sign-in gets in.
-    expect((await t.request("GET", "/dashboard", { cookie: boosterCookie })).status).toBe(401);
+    expect((await t.request("GET", "/dashboard", { cookie: boosterCookie })).status).toBe(303);
     expect((await t.request("GET", "/dashboard", { cookie: await t.cookieFor("booster2@example.com") })).status).toBe(200);
   });
 
@@ -221,7 +219,7 @@ describe("DELETE /api/users/{id}", () => {
     const publicRuns = (await (await t.request("GET", "/api/runs")).json()) as { booster: { boosterId: string } }[];
     expect(publicRuns.some((r) => r.booster.boosterId === "BB-1001")).toBe(false);
     // The session ends at once and the account is gone from the list.
-    expect((await t.request("GET", "/dashboard", { cookie: boosterCookie })).status).toBe(401);
+    expect((await t.request("GET", "/dashboard", { cookie: boosterCookie })).status).toBe(303);
     const list = (await (await t.request("GET", "/api/users", { cookie: await t.cookieFor("owner@example.com") })).json()) as UserListItem[];
     expect(list.map((u) => u.email)).not.toContain("booster@example.com");
     const u = await row("booster@example.com");

@@ -17,9 +17,9 @@ export const usersRoutes = (deps: AppDeps) =>
   new Elysia({ name: "users-routes", prefix: "/api" })
     .use(session(deps))
     .get("/users", () => listUsers(deps.db), { roles: STAFF_ROLES })
-    .patch("/users/:id", ({ viewer, params, body }) => updateUser(deps.db, viewer!, params.id, body, deps.clock()),
+    .patch("/users/:id", ({ viewer, params, body }) => updateUser(deps.db, viewer, params.id, body, deps.clock()),
       { roles: STAFF_ROLES, params: idParams, body: updateUserSchema })
     .delete("/users/:id", async ({ viewer, params }) => {
-      await deleteUser(deps.db, viewer!, params.id, deps.clock());
+      await deleteUser(deps.db, viewer, params.id, deps.clock());
       return { success: true as const };
     }, { roles: STAFF_ROLES, params: idParams });

@@ -3,9 +3,14 @@ import { T } from "../../shared/text";
 import { AccountScreen } from "./AccountCard";
 
 /** /auth: email and password sign-in; the identity provider as an alternative when configured. */
-export function SignInPage({ returnTo, error, providerHref }: { returnTo: string | null; error: string | null; providerHref: string | null }) {
+export function SignInPage({ returnTo, error, providerHref, notice = false }: {
+  returnTo: string | null; error: string | null; providerHref: string | null;
+  /** A guarded page sent the visitor here: say so (the redirect itself is a plain 303). */
+  notice?: boolean;
+}) {
   return (
     <AccountScreen viewer={null} title={T.account.signInTitle} intro={T.account.signInIntro}>
+      {notice ? <p role="status" className="callout">{T.account.signInNotice}</p> : null}
       <Island name="SignInForm" props={{ returnTo, error }} />
       {providerHref ? (
         <>

@@ -193,13 +193,13 @@ describe("/register/{token}", () => {
 });
 
 describe("/complete-profile and /welcome", () => {
-  test("signed out: 'Access Denied' with 'Log In', then /auth with returnTo after 0.5 s", async () => {
+  test("signed out: a 303 to /auth with returnTo, which says 'Please sign in to continue' (no timed refresh)", async () => {
     const res = await t.request("GET", "/complete-profile");
-    expect(res.status).toBe(401);
-    const p = await page(res);
-    expect(p.text).toContain("Access Denied");
-    expect(p.link("Log In")).toBe("/auth?returnTo=%2Fcomplete-profile");
-    expect(p.refresh).toBe("0.5;url=/auth?returnTo=%2Fcomplete-profile");
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/auth?returnTo=%2Fcomplete-profile&notice=signin");
+    const p = await page(await t.request("GET", res.headers.get("location")!));
+    expect(p.refresh).toBeNull();
+    expect(p.doc.querySelector('[role="status"]')?.textContent).toBe("Please sign in to continue.");
   });
 
   test("an active user is sent to their dashboard at once", async () => {
@@ -230,12 +230,23 @@ describe("/complete-profile and /welcome", () => {
 });
 
 describe("guards of /admin and /dashboard", () => {
-  test("signed out: toast page, then /auth with returnTo after 0.5 s", async () => {
-    const res = await t.request("GET", "/admin?tab=users");
-    expect(res.status).toBe(401);
-    const p = await page(res);
-    expect(p.refresh).toBe("0.5;url=/auth?returnTo=%2Fadmin%3Ftab%3Dusers");
-    expect(p.text).toContain("Unauthorized: You need administrator or owner privileges to access this page.");
+  test("signed out: a 303 to /auth with returnTo and the sign-in notice; plain /auth has no notice", async () => {
+    for (const [path, to] of [["/admin?tab=users", "%2Fadmin%3Ftab%3Dusers"], ["/dashboard", "%2Fdashboard"]] as const) {
+      const res = await t.request("GET", path);
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toBe(`/auth?returnTo=${to}&notice=signin`);
+      const p = await page(await t.request("GET", res.headers.get("location")!));
+      expect(p.text).toContain("Please sign in to continue.");
+      expect(p.refresh).toBeNull();
+    }
+    expect((await page(await t.request("GET", "/auth?returnTo=%2Fadmin"))).text).not.toContain("Please sign in to continue.");
+  });
+
+  test("a booster's dashboard opens on their first assigned calendar, not 'Select a specific game'", async () => {
+    const p = await page(await t.request("GET", "/dashboard", { cookie: await t.cookieFor("booster@example.com") }));
+    expect(p.text).not.toContain("Select a specific game to manage runs");
+    expect(p.doc.querySelector('[aria-current="page"]')).not.toBeNull();
+    expect(p.doc.querySelector(".run-panel h2")).not.toBeNull();
   });
 
   test("the wrong role gets the not-found page; a pending user goes to /complete-profile", async () => {

@@ -67,8 +67,8 @@ export const accountRoutes = (deps: AppDeps) =>
       if (viewer) return redirect(landingFor(viewer, query.returnTo), 302);
       const returnTo = query.returnTo ? safeReturnTo(query.returnTo, "") || null : null;
       const providerHref = deps.config.oidc ? `/api/login${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ""}` : null;
-      return page({ title: titled(T.account.signInTitle), body: <SignInPage returnTo={returnTo} error={error} providerHref={providerHref} /> });
-    }, { query: z.object({ returnTo: text, invite: text, error: text }) })
+      return page({ title: titled(T.account.signInTitle), body: <SignInPage returnTo={returnTo} error={error} providerHref={providerHref} notice={query.notice === "signin"} /> });
+    }, { query: z.object({ returnTo: text, invite: text, error: text, notice: text }) })
     .get("/login", ({ request, viewer, query }) => pageResponse(request, deps.manifest, viewer, {
       title: titled(T.account.loginTitle),
       body: (

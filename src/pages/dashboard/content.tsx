@@ -27,7 +27,7 @@ async function boosterGames(deps: AppDeps, viewer: Viewer) {
 /** /dashboard under its heading: the game selectors and the booster's own runs of the chosen game. */
 export async function loadDashboard(deps: AppDeps, viewer: Viewer, query: Record<string, string | undefined>): Promise<ReactNode> {
   const games = await boosterGames(deps, viewer);
-  const selection = resolveSelection(games, query);
+  const selection = resolveSelection(games, query, "booster");
   const { target } = pickTarget(games, selection);
   const kind = target ? runKindForSlug(target.slug) : null;
   const runs = target && kind && viewer.boosterRecordId

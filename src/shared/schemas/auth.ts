@@ -3,15 +3,16 @@
 import { z } from "zod";
 import { USER_TYPES } from "../enums";
 import { T } from "../text";
+import { textOf } from "./text";
 
 const v = T.validation;
 
-export const emailSchema = z.string(v.invalidEmail).trim().toLowerCase().pipe(z.email(v.invalidEmail).max(255, v.invalidEmail));
+export const emailSchema = textOf(v.invalidEmail).trim().toLowerCase().pipe(z.email(v.invalidEmail).max(255, v.invalidEmail));
 
 /** Nickname 2-30 characters ('must be less than 30' wording). */
-export const nicknameSchema = z.string(v.nicknameMin).trim().min(2, v.nicknameMin).max(30, v.nicknameMax);
+export const nicknameSchema = textOf(v.nicknameMin, v.nicknameInvalid).trim().min(2, v.nicknameMin).max(30, v.nicknameMax);
 /** The registration schema words the upper bound differently (SPEC §5). */
-export const registrationNicknameSchema = z.string(v.nicknameMin).trim().min(2, v.nicknameMin).max(30, v.nicknameMaxRegister);
+export const registrationNicknameSchema = textOf(v.nicknameMin, v.nicknameInvalid).trim().min(2, v.nicknameMin).max(30, v.nicknameMaxRegister);
 
 // argon2 hashes whatever it gets; the cap only stops absurd bodies.
 const PASSWORD_MAX = 200;
@@ -67,7 +68,8 @@ export const inviteSignUpSchema = z.object({
 export const profileSchema = z.object({ nickname: nicknameSchema });
 export type ProfileInput = z.infer<typeof profileSchema>;
 
-const optionalText = (max: number) => z.string().trim().max(max, v.invalidRequest).nullish().transform((s) => s || null);
+const optionalText = (max: number, charsMessage: string, opts: { multiLine?: boolean } = {}) =>
+  textOf(v.invalidRequest, charsMessage, opts).trim().max(max, v.invalidRequest).nullish().transform((s) => s || null);
 
 /**
  * POST /api/invites and the Invite New User dialog. A booster invite needs a booster ID
@@ -76,9 +78,9 @@ const optionalText = (max: number) => z.string().trim().max(max, v.invalidReques
 export const inviteSchema = z.object({
   email: emailSchema,
   userType: z.enum(USER_TYPES, v.invalidRequest),
-  boosterUserId: optionalText(50),
+  boosterUserId: optionalText(50, v.boosterIdInvalid),
   gameIds: z.array(z.number().int().positive(v.gameRequired)).max(100, v.invalidRequest).default([]),
-  message: optionalText(1000),
+  message: optionalText(1000, v.messageInvalid, { multiLine: true }),
 }).superRefine((d, ctx) => {
   if (d.userType === "booster" && (!d.boosterUserId || d.gameIds.length === 0)) {
     ctx.addIssue({ code: "custom", message: v.boosterInviteNeeds, path: [d.boosterUserId ? "gameIds" : "boosterUserId"] });
@@ -88,7 +90,7 @@ export type InviteInput = z.input<typeof inviteSchema>;
 export type Invite = z.output<typeof inviteSchema>;
 
 /** Invite tokens as they appear in links (base64url); anything else cannot be an invite. */
-export const inviteTokenSchema = z.string().min(1, T.invite.invalidOrExpired).max(128, T.invite.invalidOrExpired);
+export const inviteTokenSchema = textOf(T.invite.invalidOrExpired).min(1, T.invite.invalidOrExpired).max(128, T.invite.invalidOrExpired);
 
 /** The signed-in person as GET /api/auth/user and the sign-in calls answer it. */
 export type AccountUser = {

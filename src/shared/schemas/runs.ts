@@ -8,6 +8,7 @@ import {
 } from "../enums";
 import { parseScheduled } from "../../domain/time";
 import { T } from "../text";
+import { textOf } from "./text";
 
 const V = T.validation;
 const MAX_ID = 2_147_483_647;
@@ -16,10 +17,10 @@ const MAX_ID = 2_147_483_647;
 const idField = (message: string) => z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 
 const textField = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, message);
+  textOf(message).trim().min(1, message).max(max, message);
 
 /** SPEC's scheduledDate text on the clocks of `timezone` ('YYYY-MM-DD HH:MM', T and seconds allowed). */
-export const scheduledDateField = z.string({ error: V.scheduledRequired }).trim()
+export const scheduledDateField = textOf(V.scheduledRequired, T.runForm.scheduledInvalid).trim()
   .min(1, V.scheduledRequired)
   .refine((s) => parseScheduled(s) !== null, T.runForm.scheduledInvalid);
 
@@ -43,7 +44,7 @@ export type ClassRestrictionInput = z.infer<typeof classRestrictionSchema>;
 export const raidRunSchema = z.object({
   ...common,
   /** Fixed 'WoW Raid Run' (SPEC §9); accepted for compatibility, the server stores the fixed title. */
-  title: z.string().max(200).optional(),
+  title: textOf(V.invalidRequest).max(200, V.invalidRequest).optional(),
   region: z.enum(REGIONS, { error: T.runForm.regionRequired }),
   raidId: idField(V.raidRequired),
   difficulty: z.enum(DIFFICULTIES, { error: V.difficultyRequired }),
@@ -57,7 +58,7 @@ export const raidRunSchema = z.object({
 
 export const challengeRunSchema = z.object({
   ...common,
-  title: z.string().max(200).optional(),
+  title: textOf(V.invalidRequest).max(200, V.invalidRequest).optional(),
   faction: z.enum(CHALLENGE_FACTIONS, { error: V.factionRequired }),
   completionMode: z.enum(CHALLENGE_MODES, { error: V.completionModeRequired }),
 });

@@ -1,0 +1,114 @@
+import { describe, expect, jest, test } from "bun:test";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { Provider, createStore } from "jotai";
+import { useState } from "react";
+import { Dialog } from "./Dialog";
+import { useToast } from "./toast";
+import Toaster from "../Toaster/Toaster";
+
+/** Escape on a native <dialog> fires a cancelable `cancel` event at it (that is all the browser does first). */
+function pressEscapeOn(dialog: HTMLElement) {
+  act(() => { dialog.dispatchEvent(new Event("cancel", { cancelable: true })); });
+}
+
+/** A form dialog with a nested one, as the run form and Add Class are. */
+function Nested() {
+  const [outer, setOuter] = useState(false);
+  const [inner, setInner] = useState(false);
+  const toast = useToast();
+  return (
+    <>
+      <button type="button" onClick={() => setOuter(true)}>Create Run</button>
+      <Dialog open={outer} onClose={() => setOuter(false)} title="Run form">
+        <label>Title <input /></label>
+        <button type="button" onClick={() => setInner(true)}>Add Class</button>
+        <button type="button" onClick={() => toast({ title: "Error", description: "Save failed", variant: "destructive" })}>Save</button>
+        <Dialog open={inner} onClose={() => setInner(false)} title="Add Class dialog"><p>inner</p></Dialog>
+      </Dialog>
+    </>
+  );
+}
+
+function renderNested() {
+  return render(<Provider store={createStore()}><Nested /><Toaster /></Provider>);
+}
+
+function open(name: string) {
+  const button = screen.getByRole("button", { name });
+  button.focus();
+  fireEvent.click(button);
+}
+
+describe("Dialog", () => {
+  test("Escape in a nested dialog closes only that one; the outer keeps its input; focus returns to each opener", () => {
+    renderNested();
+    open("Create Run");
+    const outer = screen.getByRole("dialog", { name: "Run form" });
+    fireEvent.change(within(outer).getByLabelText("Title"), { target: { value: "Heroic clear" } });
+    open("Add Class");
+    const inner = screen.getByRole("dialog", { name: "Add Class dialog" });
+
+    pressEscapeOn(inner);
+    expect(screen.queryByRole("dialog", { name: "Add Class dialog" })).toBeNull();
+    expect(screen.getByRole("dialog", { name: "Run form" })).toBeTruthy();
+    expect((within(outer).getByLabelText("Title") as HTMLInputElement).value).toBe("Heroic clear");
+    expect(document.activeElement).toBe(within(outer).getByRole("button", { name: "Add Class" }));
+
+    pressEscapeOn(outer);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Create Run" }));
+  });
+
+  test("the × button returns focus to the opener too", () => {
+    renderNested();
+    open("Create Run");
+    fireEvent.click(within(screen.getByRole("dialog", { name: "Run form" })).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Create Run" }));
+  });
+
+  test("a toast raised while a dialog is open is inside it (above the backdrop, not inert), announced and closable", () => {
+    renderNested();
+    open("Create Run");
+    const outer = screen.getByRole("dialog", { name: "Run form" });
+    fireEvent.click(within(outer).getByRole("button", { name: "Save" }));
+    const region = within(outer).getByRole("region", { name: "Notifications (F8)" });
+    const status = within(region).getByRole("status");
+    expect(status.getAttribute("aria-live")).toBe("polite");
+    expect(status.textContent).toContain("Save failed");
+    fireEvent.click(within(region).getByRole("button", { name: "Dismiss notification" }));
+    expect(screen.queryByText("Save failed")).toBeNull();
+    expect(screen.getByRole("dialog", { name: "Run form" })).toBeTruthy();
+    // Once the dialog closes the region is back on the page.
+    pressEscapeOn(outer);
+    expect(screen.getByRole("region", { name: "Notifications (F8)" }).closest("dialog")).toBeNull();
+  });
+});
+
+describe("Toaster", () => {
+  function Raise() {
+    const toast = useToast();
+    return <button type="button" onClick={() => toast({ title: "Success", description: "Saved" })}>Raise</button>;
+  }
+
+  test("pauses while hovered or focused, then dismisses itself", () => {
+    jest.useFakeTimers();
+    try {
+      render(<Provider store={createStore()}><Raise /><Toaster /></Provider>);
+      fireEvent.click(screen.getByRole("button", { name: "Raise" }));
+      const region = screen.getByRole("region", { name: "Notifications (F8)" });
+      fireEvent.pointerEnter(region);
+      act(() => { jest.advanceTimersByTime(10_000); });
+      expect(screen.getByText("Saved")).toBeTruthy();
+      fireEvent.pointerLeave(region);
+      act(() => { within(region).getByRole("button", { name: "Dismiss notification" }).focus(); });
+      act(() => { jest.advanceTimersByTime(10_000); });
+      expect(screen.getByText("Saved")).toBeTruthy();
+      act(() => { screen.getByRole("button", { name: "Raise" }).focus(); });
+      act(() => { jest.advanceTimersByTime(10_000); });
+      expect(screen.queryByText("Saved")).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
