@@ -8,7 +8,7 @@ import { readManifest } from "./render/manifest";
 import { buildAssets } from "../scripts/build";
 import { createApp } from "./app";
 import { CHANGE_CHANNEL, newChangeFeed } from "./public/feed";
-import { cachedResponse } from "./public/respond";
+import { answerCached } from "./public/fastPath";
 import { securityHeaders } from "./http/security";
 import { createLogger } from "./ops/logger";
 import { shutdownOnSignals } from "./ops/shutdown";
@@ -65,9 +65,10 @@ const app = createApp(deps);
 app.listen({ port: config.port, hostname: process.env.HOST ?? "0.0.0.0", reusePort: config.workers > 1 });
 // Cached public pages are answered in the server's own fetch handler, before Elysia sees
 // the request (the app's onRequest hook does the same for in-process callers).
-const security = securityHeaders(config.production);
+// They get their request-log line and metrics there too.
+const cached = answerCached(deps, securityHeaders(config.production));
 const appFetch = app.fetch;
-app.server!.reload({ fetch: (request: Request) => cachedResponse(deps, request, security) ?? appFetch(request) });
+app.server!.reload({ fetch: (request: Request) => cached(request) ?? appFetch(request) });
 
 const children = isWorker ? [] : Array.from({ length: config.workers - 1 }, () =>
   Bun.spawn([process.execPath, import.meta.path], { env: { ...process.env, RUNBOARD_WORKER: "1" }, stdout: "inherit", stderr: "inherit" }));
