@@ -2,6 +2,7 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "./http/context";
 import { security } from "./http/security";
 import { cachedPublicPages } from "./public/fastPath";
+import { readModelChecks } from "./public/readPath";
 import { errors } from "./http/errors";
 import { originCheck } from "./http/origin";
 import { assets } from "./http/assets";
@@ -29,8 +30,8 @@ export type { AppDeps };
 export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
   return new Elysia()
     .use(security(deps.config.production))
-    // Health, metrics and the request log; issue 10 passes `{ checks: { readModel } }` here.
-    .use(ops(deps))
+    // Health, metrics and the request log; readiness includes "read model loaded".
+    .use(ops(deps, { checks: readModelChecks(deps) }))
     .use(cachedPublicPages(deps))
     .use(errors())
     .use(originCheck(deps.config))
