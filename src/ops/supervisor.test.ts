@@ -119,7 +119,7 @@ if (process.env.DATABASE_URL) describe("WORKERS=2 on PostgreSQL", () => {
       const kids = childrenOf(proc.pid);
       for (const k of kids) pids.add(k);
       const l = listeners(port);
-      return kids.length === 1 && l.includes(proc.pid) && l.includes(kids[0]!) && kids;
+      return kids.length === 1 && l.includes(proc.pid) && l.includes(kids[0]!) ? kids : null;
     });
     return { proc, url, port, worker: worker! };
   }
@@ -130,7 +130,7 @@ if (process.env.DATABASE_URL) describe("WORKERS=2 on PostgreSQL", () => {
     const [next] = await waitFor("a new worker", () => {
       const kids = childrenOf(s.proc.pid).filter((p) => p !== s.worker);
       for (const k of kids) pids.add(k);
-      return kids.length === 1 && listeners(s.port).includes(kids[0]!) && kids;
+      return kids.length === 1 && listeners(s.port).includes(kids[0]!) ? kids : null;
     });
     expect(next).not.toBe(s.worker);
     expect(alive(s.worker)).toBe(false);
