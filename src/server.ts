@@ -9,8 +9,6 @@ import { buildAssets } from "../scripts/build";
 import { createApp } from "./app";
 import { listenOptions } from "./http/listen";
 import { CHANGE_CHANNEL, newChangeFeed } from "./public/feed";
-import { answerCached } from "./public/fastPath";
-import { securityHeaders } from "./http/security";
 import { createLogger } from "./ops/logger";
 import { shutdownOnSignals } from "./ops/shutdown";
 import { exitWithSupervisor, superviseWorkers } from "./ops/supervisor";
@@ -71,12 +69,9 @@ try {
   await handle.close();
   fail(`Cannot listen on port ${config.port}: ${(err as Error).message}`);
 }
-// Cached public pages are answered in the server's own fetch handler, before Elysia sees
-// the request (the app's onRequest hook does the same for in-process callers).
-// They get their request-log line and metrics there too.
-const cached = answerCached(deps, securityHeaders(config.production));
-const appFetch = app.fetch;
-app.server!.reload({ fetch: (request: Request) => cached(request) ?? appFetch(request) });
+// Cached public pages are answered by the app's first onRequest hook (src/public/fastPath.ts).
+// A fetch wrapper here would not help: Elysia's listen() installs its own handlers and Bun's
+// native routes answer GETs without calling fetch.
 
 // This process serves too, and supervises the others: a worker that dies is replaced
 // (with back-off); a worker whose supervisor dies shuts itself down.

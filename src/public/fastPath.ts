@@ -22,8 +22,8 @@ export function answerCached(deps: AppDeps, security: Record<string, string>) {
 /**
  * Repeat requests for cached public pages are answered here, before routing, cookie
  * parsing and the other hooks: the cheapest path a request can take through the app.
- * Mounted right after the ops plugin; everything else falls through. (server.ts answers
- * them even earlier, in Bun's fetch handler.)
+ * Mounted right after the ops plugin; everything else falls through. (A wrapper around
+ * Bun's fetch handler in server.ts would never run: Elysia's listen() installs its own.)
  */
 export const cachedPublicPages = (deps: AppDeps) => {
   const answer = answerCached(deps, securityHeaders(deps.config.production));
