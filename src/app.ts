@@ -2,6 +2,7 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "./http/context";
 import { security } from "./http/security";
 import { cachedPublicPages } from "./public/fastPath";
+import { readModelChecks } from "./public/readPath";
 import { errors } from "./http/errors";
 import { originCheck } from "./http/origin";
 import { bodyLimits } from "./http/body";
@@ -32,8 +33,8 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
     .use(security(deps.config.production))
     // Before anything keyed by the Request: a chunked body is buffered into a new one.
     .use(bodyLimits())
-    // Health, metrics and the request log; issue 10 passes `{ checks: { readModel } }` here.
-    .use(ops(deps))
+    // Health, metrics and the request log; readiness includes "read model loaded".
+    .use(ops(deps, { checks: readModelChecks(deps) }))
     .use(cachedPublicPages(deps))
     .use(errors())
     .use(originCheck(deps.config))

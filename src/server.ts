@@ -9,10 +9,9 @@ import { buildAssets } from "../scripts/build";
 import { createApp } from "./app";
 import { listenOptions } from "./http/listen";
 import { CHANGE_CHANNEL, newChangeFeed } from "./public/feed";
-import { cachedResponse } from "./public/respond";
-import { securityHeaders } from "./http/security";
 import { createLogger } from "./ops/logger";
 import { shutdownOnSignals } from "./ops/shutdown";
+import { exitWithSupervisor, superviseWorkers } from "./ops/supervisor";
 
 const started = performance.now();
 
@@ -70,14 +69,17 @@ try {
   await handle.close();
   fail(`Cannot listen on port ${config.port}: ${(err as Error).message}`);
 }
-// Cached public pages are answered in the server's own fetch handler, before Elysia sees
-// the request (the app's onRequest hook does the same for in-process callers).
-const security = securityHeaders(config.production);
-const appFetch = app.fetch;
-app.server!.reload({ fetch: (request: Request) => cachedResponse(deps, request, security) ?? appFetch(request) });
+// Cached public pages are answered by the app's first onRequest hook (src/public/fastPath.ts).
+// A fetch wrapper here would not help: Elysia's listen() installs its own handlers and Bun's
+// native routes answer GETs without calling fetch.
 
-const children = isWorker ? [] : Array.from({ length: config.workers - 1 }, () =>
-  Bun.spawn([process.execPath, import.meta.path], { env: { ...process.env, RUNBOARD_WORKER: "1" }, stdout: "inherit", stderr: "inherit" }));
+// This process serves too, and supervises the others: a worker that dies is replaced
+// (with back-off); a worker whose supervisor dies shuts itself down.
+const workers = isWorker || config.workers < 2 ? null : superviseWorkers({
+  count: config.workers - 1, log: logger,
+  spawn: () => Bun.spawn([process.execPath, import.meta.path], { env: { ...process.env, RUNBOARD_WORKER: "1" }, stdout: "inherit", stderr: "inherit" }),
+});
+if (isWorker) exitWithSupervisor(logger);
 
 const url = `http://localhost:${app.server!.port}`;
 const ms = Math.round(performance.now() - started);
@@ -90,15 +92,13 @@ if (!isWorker) {
   }
 }
 
-// Workers get SIGTERM from this process and drain on their own; this process waits for them.
+// Workers get SIGTERM from this process and drain on their own; this process drains its
+// own requests and waits for them, within the same grace period.
 shutdownOnSignals({
   graceMs: config.ops.shutdownGraceMs, log: logger, close: handle.close,
-  drain: async () => {
-    for (const c of children) c.kill("SIGTERM");
-    await Promise.all([app.server!.stop(false), ...children.map((c) => c.exited)]);
-  },
+  drain: () => Promise.all([app.server!.stop(false), workers?.stop()]),
   force: () => {
-    for (const c of children) c.kill("SIGKILL");
+    workers?.kill();
     return app.server!.stop(true);
   },
-});
+}, { worker: isWorker });

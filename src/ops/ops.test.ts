@@ -37,10 +37,10 @@ describe("health", () => {
     expect(entries.map((e) => e.level)).toEqual([20]);
   });
 
-  test("/readyz answers 200 when the database answers and every migration is applied", async () => {
+  test("/readyz answers 200 when the database answers, every migration is applied and the read model is loaded", async () => {
     const res = await t.request("GET", "/readyz");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: "ok", checks: { database: "ok", migrations: "ok" } });
+    expect(await res.json()).toEqual({ status: "ok", checks: { database: "ok", migrations: "ok", readModel: "ok" } });
     expect(res.headers.get("cache-control")).toBe("no-store");
   });
 

@@ -3,9 +3,9 @@ import { timingSafeEqual } from "node:crypto";
 import type { AppDeps } from "../http/context";
 import { T } from "../shared/text";
 import { baseChecks, readiness, type ReadyChecks } from "./health";
-import { createLogger } from "./logger";
+import { createLogger, type Logger } from "./logger";
 import { metrics as processMetrics } from "./metrics";
-import { requestObserver } from "./requestLog";
+import { earlyObserver, requestObserver } from "./requestLog";
 
 const NO_STORE = { "cache-control": "no-store" };
 
@@ -15,6 +15,25 @@ function bearerMatches(header: string | null, token: string): boolean {
   return given.length === wanted.length && timingSafeEqual(given, wanted);
 }
 
+/** The app's logger, and whether anyone reads request observations (one per deps object). */
+const observation = new WeakMap<AppDeps, { log: Logger; observe: boolean }>();
+function observationOf(deps: AppDeps) {
+  let o = observation.get(deps);
+  if (!o) {
+    const log = deps.logger ?? createLogger(deps.config.ops);
+    // Silent log and no scraper: nobody would read the observations, so skip the per-request work.
+    o = { log, observe: log.level !== "silent" || !!deps.config.ops.metricsToken };
+    observation.set(deps, o);
+  }
+  return o;
+}
+
+/** The observer for requests answered before routing (the page-cache fast path), or null when not observing. */
+export function earlyObserverFor(deps: AppDeps) {
+  const { log, observe } = observationOf(deps);
+  return observe ? earlyObserver(log, processMetrics) : null;
+}
+
 /**
  * Operations endpoints and the request observer, mounted first in createApp:
  * `/healthz` (the process serves), `/readyz` (database, migrations and any `checks`
@@ -22,12 +41,10 @@ function bearerMatches(header: string | null, token: string): boolean {
  * the METRICS_TOKEN bearer; otherwise 404, so the endpoint's existence is not revealed).
  */
 export const ops = (deps: AppDeps, opts: { checks?: ReadyChecks } = {}) => {
-  const log = deps.logger ?? createLogger(deps.config.ops);
+  const { log, observe } = observationOf(deps);
   const metrics = processMetrics;
   const checks = { ...baseChecks(deps.db), ...opts.checks };
   const token = deps.config.ops.metricsToken;
-  // Silent log and no scraper: nobody would read the observations, so skip the per-request work.
-  const observe = log.level !== "silent" || !!token;
   return new Elysia({ name: "ops" })
     .use(observe ? requestObserver(log, metrics) : new Elysia())
     .get("/healthz", ({ set }) => {

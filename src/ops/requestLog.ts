@@ -17,6 +17,40 @@ export function isDatabaseError(err: unknown): boolean {
 
 type Started = { id: string; at: number };
 
+/** What one request line holds; `metricRoute` is the pattern or "unmatched" (bounded label values). */
+type Line = { reqId: string; method: string; route: string; status: number; ms: number; userId?: number };
+
+/** Writes one request's log line (probes at debug) and histogram sample. */
+function recorder(logger: Logger, metrics: Metrics) {
+  const log = requestLogger(logger);
+  return (line: Line, metricRoute: string) => {
+    metrics.http.observe(line.method, metricRoute, line.status, line.ms);
+    if (QUIET_ROUTES.has(line.route)) log.debug(line, "request");
+    else log.info(line, "request");
+  };
+}
+
+const elapsed = (at: number) => Math.round((performance.now() - at) * 10) / 10;
+
+/** A response answered before routing (the page cache's fast path), with its route pattern. */
+export type EarlyAnswer = { response: Response; route: string; userId?: number };
+
+/**
+ * Observes a request answered outside Elysia's lifecycle, where the observer's
+ * after-response hook never runs: same id rule, header, log line and metrics.
+ * `id`: the one the observer's onRequest already chose (in-process), if any.
+ */
+export const earlyObserver = (logger: Logger, metrics: Metrics) => {
+  const record = recorder(logger, metrics);
+  return (request: Request, at: number, answer: EarlyAnswer, id?: string): Response => {
+    const reqId = id ?? requestId(request.headers.get("x-request-id"));
+    answer.response.headers.set("x-request-id", reqId);
+    const { status } = answer.response;
+    record({ reqId, method: request.method, route: answer.route, status, ms: elapsed(at), userId: answer.userId }, answer.route);
+    return answer.response;
+  };
+};
+
 function statusOf(response: unknown, setStatus: unknown): number {
   if (response instanceof Response) return response.status;
   return typeof setStatus === "number" ? setStatus : 200;
@@ -28,7 +62,7 @@ function statusOf(response: unknown, setStatus: unknown): number {
  * and the signed-in user's id. Register it before the routes it should observe.
  */
 export const requestObserver = (logger: Logger, metrics: Metrics) => {
-  const log = requestLogger(logger);
+  const record = recorder(logger, metrics);
   const started = new WeakMap<Request, Started>();
   return new Elysia({ name: "request-observer" })
     // onRequest hooks run for every request of the app, before routing.
@@ -43,14 +77,10 @@ export const requestObserver = (logger: Logger, metrics: Metrics) => {
     .onAfterResponse({ as: "global" }, (ctx) => {
       const s = started.get(ctx.request);
       if (!s) return;
-      const ms = Math.round((performance.now() - s.at) * 10) / 10;
       // An unmatched path has no pattern: log it with its tokens redacted.
       const route = ctx.route || safePath(ctx.path);
       const status = statusOf(ctx.responseValue, ctx.set.status);
-      metrics.http.observe(ctx.request.method, ctx.route || "unmatched", status, ms);
       const viewer = (ctx as { viewer?: { id: number } | null }).viewer;
-      const line = { reqId: s.id, method: ctx.request.method, route, status, ms, userId: viewer?.id };
-      if (QUIET_ROUTES.has(route)) log.debug(line, "request");
-      else log.info(line, "request");
+      record({ reqId: s.id, method: ctx.request.method, route, status, ms: elapsed(s.at), userId: viewer?.id }, ctx.route || "unmatched");
     });
 };

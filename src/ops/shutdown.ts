@@ -40,8 +40,13 @@ export function gracefulShutdown(plan: ShutdownPlan) {
   };
 }
 
-/** Calls `gracefulShutdown(plan)` on SIGTERM and SIGINT. */
-export function shutdownOnSignals(plan: ShutdownPlan): void {
+/**
+ * Calls `gracefulShutdown(plan)` on SIGTERM and SIGINT. A WORKERS worker passes
+ * `{ worker: true }`: it ignores SIGINT (Ctrl-C reaches the whole process group) and
+ * drains on the SIGTERM its supervisor forwards; a second signal would cut it short.
+ */
+export function shutdownOnSignals(plan: ShutdownPlan, opts: { worker?: boolean } = {}): void {
   const run = gracefulShutdown(plan);
-  for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => void run(signal));
+  process.on("SIGTERM", () => void run("SIGTERM"));
+  process.on("SIGINT", opts.worker ? () => {} : () => void run("SIGINT"));
 }

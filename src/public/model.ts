@@ -13,6 +13,7 @@ import type { ChallengeRun, DesertRun, RaidRun, RunOfKind } from "../shared/runs
 import type { GameCard, GameRow } from "../shared/types";
 import { calendarKind, toChallengeCalendarRun, toDesertCalendarRun, toRaidCalendarRun } from "../pages/calendar/data";
 import type { Tracker } from "./feed";
+import { metrics } from "../ops/metrics";
 
 /** One game's calendar, in card shape and start order. */
 export type CalendarRuns =
@@ -138,7 +139,9 @@ export class PublicModel {
     const version = tracker.version;
     if (this.building && this.building.version === version) return this.building.promise;
     const id = ++this.builds;
+    const started = performance.now();
     const promise = (this.deps.load ?? loadSnapshot)(this.deps.db, this.deps.scope, this.deps.clock(), id).then((snap) => {
+      metrics.readModel.rebuild(performance.now() - started);
       if (!this.snap || snap.id > this.snap.id) {
         this.snap = snap;
         this.snapVersion = version;

@@ -25,3 +25,11 @@ export function readPath(deps: AppDeps): ReadPath {
   }
   return path;
 }
+
+/**
+ * The read path's readiness check: the public read model is loaded (a new process loads it
+ * on the first probe, so a balancer sends it traffic only once public pages can be served).
+ */
+export function readModelChecks(deps: AppDeps) {
+  return { readModel: () => readPath(deps).model.get() };
+}

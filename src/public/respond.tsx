@@ -12,6 +12,8 @@ import { cachedPage, type CachedPage, type PageCache } from "./pageCache";
 import type { PublicSnapshot } from "./model";
 import { readPath } from "./readPath";
 import { SESSION_COOKIE } from "../api/auth/sessions";
+import { metrics } from "../ops/metrics";
+import type { EarlyAnswer } from "../ops/requestLog";
 
 /**
  * Browsers revalidate every time (a 304 costs nothing); a CDN may serve a page for 5 s and
@@ -111,7 +113,8 @@ export function publicPage(
     if (!anon) {
       anon = render(deps, build());
       cache.set(snap.id, key, anon);
-    }
+      if (!viewer) metrics.pageCache.miss();
+    } else if (!viewer) metrics.pageCache.hit();
     if (!viewer) return send(request, cache, key, anon, PUBLIC_CACHE_CONTROL);
   }
   const account = accountPart(viewer);
@@ -122,7 +125,8 @@ export function publicPage(
     if (!t) throw new Error(`public page ${key} has no account area to stitch`);
     mine = cachedPage(documentHtml({ ...t.page, manifest: deps.manifest }, [...account.islands, ...t.islands], t.before + account.html + t.after));
     cache.set(snap.id, variantKey, mine);
-  }
+    metrics.pageCache.miss();
+  } else metrics.pageCache.hit();
   return send(request, cache, variantKey, mine, PRIVATE_CACHE_CONTROL);
 }
 
@@ -138,13 +142,21 @@ export function sessionToken(cookie: string): string | null {
   return null;
 }
 
+/** The route pattern a canonical key was served under (for the request log and metrics). */
+function routeOf(key: string): string {
+  const path = key.split("?")[0]!;
+  if (path === "/") return "/";
+  if (path.startsWith("/game/")) return "/game/:slug";
+  return path.split("/").length === 3 ? "/category/:slug" : "/category/:slug/:childSlug";
+}
+
 /**
  * Answers a repeat GET of a cached public page before routing (Elysia's onRequest): the
  * model is current, the target was seen under this snapshot, the visitor is anonymous or
  * has a cached session, and the page (or their variant) is in the cache. Anything else
  * returns undefined and takes the normal route, which fills the caches.
  */
-export function cachedResponse(deps: AppDeps, request: Request, security: Record<string, string>): Response | undefined {
+export function cachedResponse(deps: AppDeps, request: Request, security: Record<string, string>): EarlyAnswer | undefined {
   if (request.method !== "GET") return undefined;
   const path = readPath(deps);
   const snap = path.model.current();
@@ -155,12 +167,16 @@ export function cachedResponse(deps: AppDeps, request: Request, security: Record
   const token = cookie ? sessionToken(cookie) : null;
   if (!token) {
     const page = path.pages.get(snap.id, key);
-    return page && send(request, path.pages, key, page, PUBLIC_CACHE_CONTROL, security);
+    if (!page) return undefined;
+    metrics.pageCache.hit();
+    return { response: send(request, path.pages, key, page, PUBLIC_CACHE_CONTROL, security), route: routeOf(key) };
   }
   const viewer = path.sessions.peek(token, deps.clock().getTime());
   const account = viewer && headers.get(viewer);
   if (!account) return undefined;
   const variantKey = `${key}\u0000${account.html}`;
   const page = path.pages.get(snap.id, variantKey);
-  return page && send(request, path.pages, variantKey, page, PRIVATE_CACHE_CONTROL, security);
+  if (!page) return undefined;
+  metrics.pageCache.hit();
+  return { response: send(request, path.pages, variantKey, page, PRIVATE_CACHE_CONTROL, security), route: routeOf(key), userId: viewer.id };
 }

@@ -506,5 +506,7 @@ export const T = {
     missingFile: (file: string) => `No such file: ${file}`,
     shuttingDown: (signal: string) => `${signal}: no new connections; finishing requests in flight`,
     shutdownGraceExceeded: (ms: number) => `Requests still running after ${ms} ms: closing anyway`,
+    workerExited: (pid: number, code: number | null, inMs: number) => `Worker ${pid} exited (code ${code}): starting a new one in ${inMs} ms`,
+    supervisorGone: "The supervising process is gone: shutting down",
   },
 } as const;
