@@ -39,7 +39,9 @@ async function lookUp(deps: AppDeps, { cookie, sessionJwt }: SessionCtx): Promis
     const payload = await sessionJwt.verify(token, { algorithms: [SESSION_JWT_ALG] });
     if (!payload || typeof payload.sid !== "number" || typeof payload.sec !== "string") return NO_SESSION;
     const viewer = await resolveSession(deps.db, payload.sid, payload.sec, deps.clock());
-    return { viewer, sessionId: viewer ? payload.sid : null };
+    // The JWT expires with its session row: the cached viewer must not outlive either.
+    const expiresAt = typeof payload.exp === "number" ? payload.exp * 1000 : undefined;
+    return { viewer, sessionId: viewer ? payload.sid : null, expiresAt };
   });
 }
 

@@ -3,6 +3,7 @@ import type { AppDeps } from "../http/context";
 import { securityHeaders } from "../http/security";
 import { earlyObserverFor } from "../ops/plugin";
 import { cachedResponse } from "./respond";
+import { readPath } from "./readPath";
 
 /**
  * Answers a repeat GET of a cached public page, or undefined. Such answers bypass Elysia's
@@ -26,6 +27,7 @@ export function answerCached(deps: AppDeps, security: Record<string, string>) {
  * Bun's fetch handler in server.ts would never run: Elysia's listen() installs its own.)
  */
 export const cachedPublicPages = (deps: AppDeps) => {
+  readPath(deps); // made with the app, so its database defers change marks to commit before any write
   const answer = answerCached(deps, securityHeaders(deps.config.production));
   // The request observer's onRequest (ops plugin, mounted first) has already chosen the id.
   return new Elysia({ name: "cached-public-pages" }).onRequest(({ request, set }) => answer(request, set.headers["x-request-id"] as string | undefined));

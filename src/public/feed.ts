@@ -1,55 +1,42 @@
 // The change feed: how every process learns that public data (or a session) changed.
 //
 // A write calls `publicChanged(tx)` / `sessionsChanged(tx)` inside its transaction. That
-// does two things:
-//  - bumps every local feed at once, so this process's next request rebuilds;
 //  - `pg_notify`s the change, which PostgreSQL delivers to every LISTENing process only
-//    when the transaction commits (and never when it rolls back).
-// A local bump happens before the commit, so a rebuild starting between the bump and the
-// commit would read the old rows and believe itself fresh. With a listener (PostgreSQL)
-// each local bump therefore stays "pending" until its own notification comes back after
-// the commit (or a few seconds pass, for a rolled-back write); while anything is pending
-// nothing counts as fresh. PGlite is one connection whose transactions exclude every other
-// query, so a rebuild cannot run inside that window and the local bump is enough.
+//    when the transaction commits (and never when it rolls back);
+//  - queues a local mark on the transaction, applied to this process's feeds once
+//    `db.transaction` resolves, i.e. after the commit (dropped when it throws: rollback,
+//    or an attempt that `transact` retries, whose retry queues its own mark).
+// Marking only after the commit means a rebuild can never read the old rows and then be
+// taken for fresh: until the commit the last committed snapshot stays current (and is
+// served), and the first request after it rebuilds once. Called outside a transaction
+// (autocommit), the mark is applied as soon as the statement returns.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 
 export const CHANGE_CHANNEL = "runboard_changes";
 export type Topic = "public" | "sessions";
 
-/** How long a local change waits for its own notification before it is assumed rolled back. */
-const PENDING_MS = 5_000;
-
 type Tx = Pick<Db, "execute">;
 
 export class ChangeFeed {
-  private pending = new Map<string, ReturnType<typeof setTimeout>>();
   private listeners = new Set<(topic: Topic | "all") => void>();
-  /** True once a cross-process listener is attached (then local changes wait for their echo). */
+  /** True once a cross-process listener is attached (server.ts). Informational. */
   remote = false;
-
-  /** Nothing in flight: a load that saw the same version before and after is current. */
-  get settled(): boolean {
-    return this.pending.size === 0;
-  }
 
   onChange(fn: (topic: Topic | "all") => void): () => void {
     this.listeners.add(fn);
     return () => this.listeners.delete(fn);
   }
 
-  /** A change made by this process (still inside its transaction). */
-  local(topic: Topic, token: string): void {
-    if (this.remote) {
-      this.pending.set(token, setTimeout(() => this.settle(token), PENDING_MS));
-    }
+  /** A committed change made by this process. */
+  local(topic: Topic): void {
     this.bump(topic);
   }
 
-  /** A notification from PostgreSQL: some process committed a change. */
+  /** A notification from PostgreSQL: some process committed a change (our own were applied already). */
   received(payload: string): void {
-    const [topic, token] = payload.split(":", 2) as [Topic, string | undefined];
-    if (token) this.settle(token);
+    const [topic, token = ""] = payload.split(":", 2);
+    if (token.startsWith(`${process.pid}.`)) return;
     this.bump(topic === "sessions" ? "sessions" : "public");
   }
 
@@ -58,26 +45,18 @@ export class ChangeFeed {
     this.bump("all");
   }
 
-  private settle(token: string): void {
-    const timer = this.pending.get(token);
-    if (timer) clearTimeout(timer);
-    this.pending.delete(token);
-  }
-
   private bump(topic: Topic | "all"): void {
     for (const fn of this.listeners) fn(topic);
   }
 
   close(): void {
-    for (const t of this.pending.values()) clearTimeout(t);
-    this.pending.clear();
     localFeeds.delete(this);
   }
 }
 
 /**
- * A reader's view of one topic: `version` grows with every change of it. A load that saw
- * the same version before and after, with nothing pending, is current.
+ * A reader's view of one topic: `version` grows with every committed change of it. A load
+ * that saw the same version before and after is current.
  */
 export class Tracker {
   version = 0;
@@ -89,7 +68,7 @@ export class Tracker {
 
   /** Current for a load that started at `startedAt`. */
   current(startedAt: number): boolean {
-    return this.version === startedAt && this.feed.settled;
+    return this.version === startedAt;
   }
 }
 
@@ -110,12 +89,48 @@ export function everythingChanged(): void {
   for (const feed of localFeeds) feed.everything();
 }
 
+function applyLocally(topics: Iterable<Topic>): void {
+  for (const topic of topics) for (const feed of localFeeds) feed.local(topic);
+}
+
+/** Marks queued on an open transaction (and its savepoints), applied after the outermost commit. */
+const queued = new WeakMap<object, Set<Topic>>();
+const tracked = new WeakSet<object>();
+
+/**
+ * Makes `db.transaction` (and nested savepoint transactions) apply the marks queued inside
+ * it only once it resolves. Idempotent; readPath() calls it for the app's database.
+ */
+export function trackCommits(db: Db): Db {
+  wrapTransaction(db, applyLocally);
+  return db;
+}
+
+function wrapTransaction(target: object, onCommit: (marks: Set<Topic>) => void): void {
+  if (tracked.has(target)) return;
+  tracked.add(target);
+  const t = target as { transaction: (work: (tx: object) => Promise<unknown>, config?: unknown) => Promise<unknown> };
+  const original = t.transaction.bind(target);
+  t.transaction = async (work, config) => {
+    const marks = new Set<Topic>();
+    const result = await original((tx) => {
+      queued.set(tx, marks);
+      // A savepoint that succeeds hands its marks to the enclosing transaction.
+      wrapTransaction(tx, (inner) => inner.forEach((m) => marks.add(m)));
+      return work(tx);
+    }, config);
+    if (marks.size) onCommit(marks);
+    return result;
+  };
+}
+
 let seq = 0;
 
 async function changed(tx: Tx, topic: Topic): Promise<void> {
-  const token = `${process.pid}.${++seq}`;
-  for (const feed of localFeeds) feed.local(topic, token);
-  await tx.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${`${topic}:${token}`})`);
+  await tx.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${`${topic}:${process.pid}.${++seq}`})`);
+  const marks = queued.get(tx);
+  if (marks) marks.add(topic);
+  else applyLocally([topic]); // autocommit: the write is already visible
 }
 
 /** Call inside the transaction of every write that can change what public pages show. */

@@ -1,5 +1,5 @@
 // The read model's freshness rules, with a loader the test controls: a write during a
-// rebuild is never lost, and a PostgreSQL write counts only once its notification is back.
+// rebuild is never lost; a database outage serves the last snapshot for a bounded time.
 import { expect, test } from "bun:test";
 import type { Db } from "../../db/client";
 import { ChangeFeed, Tracker } from "./feed";
@@ -20,7 +20,7 @@ function setup(now = 1_000) {
       });
     },
   });
-  const write = () => { data++; feed.local("public", `t${data}`); };
+  const write = () => { data++; feed.local("public"); };
   const seen = (s: PublicSnapshot) => s.cards[0]!.availableRuns;
   return { feed, model, loads, write, seen, clock, setData: (n: number) => { data = n; } };
 }
@@ -60,21 +60,6 @@ test("concurrent requests without a change share one rebuild", async () => {
   expect(model.current()).toBe(await a);
 });
 
-test("with a listener, a local write stays pending until its own notification returns", async () => {
-  const { feed, model, loads } = setup();
-  feed.remote = true;
-  feed.local("public", "tok");
-  const p = model.get();
-  loads[0]!.resolve();
-  await p;
-  expect(model.current()).toBeNull(); // the commit may not have been visible to that load
-  feed.received("public:tok");
-  const q = model.get();
-  loads[1]!.resolve();
-  await q;
-  expect(model.current()).not.toBeNull();
-});
-
 test("the clock passing the snapshot's expiry makes it stale", async () => {
   const { model, loads, clock } = setup();
   const p = model.get();
@@ -92,4 +77,53 @@ test("a reconnecting listener marks everything stale", async () => {
   await p;
   feed.everything();
   expect(model.current()).toBeNull();
+});
+
+/** A model whose loader fails while `down` is set (the database is unreachable). */
+function outage() {
+  const feed = new ChangeFeed();
+  const clock = { now: 1_000 };
+  const state = { down: false, loads: 0 };
+  const stale: number[] = [];
+  const model = new PublicModel({
+    db: {} as Db, scope: { all: true }, clock: () => new Date(clock.now), tracker: new Tracker(feed, "public"),
+    load: async (_db, _scope, _at, id) => {
+      state.loads++;
+      if (state.down) throw new Error("connect ECONNREFUSED");
+      return { id, expiresAt: 1e15, games: [], cards: [], runs: { raid: [], challenge: [], desert: [] }, calendars: new Map() };
+    },
+    onStale: (_err, ms) => stale.push(ms),
+  });
+  return { feed, clock, state, model, stale };
+}
+
+test("with the database down, a stale model serves its last snapshot for up to a minute, and says so", async () => {
+  const { feed, clock, state, model, stale } = outage();
+  const last = await model.get();
+  feed.everything();
+  state.down = true;
+  expect(await model.get()).toBe(last);
+  clock.now += 30_000;
+  expect(await model.get()).toBe(last);
+  expect(stale).toEqual([0, 30_000]);
+  clock.now += 31_000;
+  await expect(model.get()).rejects.toThrow("ECONNREFUSED");
+  state.down = false;
+  const fresh = await model.get();
+  expect(fresh.id).toBeGreaterThan(last.id);
+});
+
+test("while the database is down, requests within a second share one failed attempt", async () => {
+  const { feed, state, model } = outage();
+  await model.get();
+  feed.everything();
+  state.down = true;
+  for (let i = 0; i < 20; i++) await model.get();
+  expect(state.loads).toBe(2);
+});
+
+test("with the database down and no snapshot yet, the error reaches the caller", async () => {
+  const { state, model } = outage();
+  state.down = true;
+  await expect(model.get()).rejects.toThrow("ECONNREFUSED");
 });

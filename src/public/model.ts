@@ -79,12 +79,19 @@ export type ModelDeps = {
   db: Db; scope: GameScope; clock: () => Date; tracker: Tracker;
   /** The loader (tests slow it down to interleave writes with a rebuild). */
   load?: typeof loadSnapshot;
+  /** Told when a stale snapshot is served because a rebuild failed (the database is down). */
+  onStale?: (err: unknown, staleForMs: number) => void;
 };
 
+/** How long a stale snapshot may stand in while rebuilds fail (database outage). */
+export const MAX_STALE_MS = 60_000;
+/** While rebuilds fail, the next attempt waits this long (requests meanwhile get the stale snapshot). */
+const RETRY_MS = 1_000;
+
 /**
- * Holds the newest snapshot and rebuilds lazily. A snapshot is current while no change
- * arrived since its build started (tracker version), nothing is in flight, and the clock
- * has not reached its expiry. Concurrent requests share one rebuild, but never one that
+ * Holds the newest snapshot and rebuilds lazily. A snapshot is current while no committed
+ * change arrived since its build started (tracker version) and the clock has not reached
+ * its expiry. Concurrent requests share one rebuild per version, but never one that
  * started before the latest change: a write during a rebuild is never lost.
  */
 export class PublicModel {
@@ -92,6 +99,8 @@ export class PublicModel {
   private snapVersion = -1;
   private builds = 0;
   private building: { version: number; promise: Promise<PublicSnapshot> } | null = null;
+  /** Since when rebuilds fail (clock ms), and when to try again; null while healthy. */
+  private failing: { since: number; retryAt: number } | null = null;
 
   constructor(private deps: ModelDeps) {}
 
@@ -102,16 +111,33 @@ export class PublicModel {
     return s;
   }
 
-  /** A current snapshot, rebuilding when needed. */
-  get(): Promise<PublicSnapshot> {
+  /**
+   * A current snapshot, rebuilding when needed. When the rebuild fails (database down), the
+   * last snapshot is served for up to MAX_STALE_MS; without one the error propagates.
+   */
+  async get(): Promise<PublicSnapshot> {
     const s = this.current();
-    return s ? Promise.resolve(s) : this.rebuild();
+    if (s) return s;
+    const now = this.deps.clock().getTime();
+    const stale = this.snap && this.failing && now - this.failing.since <= MAX_STALE_MS ? this.snap : null;
+    if (stale && now < this.failing!.retryAt) return stale;
+    try {
+      const fresh = await this.rebuild();
+      this.failing = null;
+      return fresh;
+    } catch (err) {
+      const at = this.deps.clock().getTime();
+      this.failing = { since: this.failing?.since ?? at, retryAt: at + RETRY_MS };
+      if (!this.snap || at - this.failing.since > MAX_STALE_MS) throw err;
+      this.deps.onStale?.(err, at - this.failing.since);
+      return this.snap;
+    }
   }
 
   private rebuild(): Promise<PublicSnapshot> {
     const { tracker } = this.deps;
     const version = tracker.version;
-    if (this.building && this.building.version === version && tracker.feed.settled) return this.building.promise;
+    if (this.building && this.building.version === version) return this.building.promise;
     const id = ++this.builds;
     const started = performance.now();
     const promise = (this.deps.load ?? loadSnapshot)(this.deps.db, this.deps.scope, this.deps.clock(), id).then((snap) => {

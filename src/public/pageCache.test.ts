@@ -5,11 +5,11 @@ import { createApp } from "../app";
 import type { Db } from "../../db/client";
 import { parseConfig } from "../config";
 import { resetDb, TEST_NOW } from "../testing/db";
-import { ORIGIN, testManifest } from "../testing/app";
+import { ORIGIN, sessionCookie, testManifest } from "../testing/app";
 import { everythingChanged } from "./feed";
-import { PageCache, cachedPage } from "./pageCache";
+import { PageCache, TargetKeys, cachedPage } from "./pageCache";
 import { readPath } from "./readPath";
-import { PUBLIC_CACHE_CONTROL } from "./respond";
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./respond";
 
 let db: Db;
 let dbDown = false;
@@ -104,5 +104,77 @@ describe("the bound", () => {
     for (let i = 0; i < 2_000; i++) await get(`/game/mop-raid-calendar?junk=${i}&x${i}=${i}`);
     expect(cache.size).toBe(size);
     expect(cache.bytes).toBe(bytes);
+  });
+});
+
+describe("review findings", () => {
+  test("If-None-Match: a list, '*' and the weak form revalidate; a different tag that merely extends ours does not", async () => {
+    const etag = (await get("/")).headers.get("etag")!;
+    const status = async (inm: string) => (await get("/", { "if-none-match": inm })).status;
+    expect(await status(`${etag.slice(0, -1)}zzzz"`)).toBe(200);
+    expect(await status(`${etag.slice(0, -1)}-brx"`)).toBe(200);
+    expect(await status("*")).toBe(304);
+    expect(await status(`W/${etag}`)).toBe(304);
+    expect(await status(`"other", ${etag}`)).toBe(304);
+    expect(await status(`"other" ,W/${etag.slice(0, -1)}-gzip"`)).toBe(304);
+  });
+
+  test("3,000 requests with 15 KB junk query strings leave the remembered targets small, and the real page's target stays", async () => {
+    const keys = readPath(deps).keys;
+    await get("/game/mop-raid-calendar");
+    const junk = "x".repeat(15_000);
+    for (let i = 0; i < 3_000; i++) await get(`/game/mop-raid-calendar?${i}=${junk}`);
+    await get("/game/mop-raid-calendar");
+    let chars = 0;
+    for (const [target, key] of (keys as unknown as { map: Map<string, string> }).map) chars += target.length + key.length;
+    expect(chars).toBeLessThan(1024 * 1024);
+    expect(keys.get(readPath(deps).model.current()!.id, "/game/mop-raid-calendar")).toBeDefined();
+  }, 120_000);
+
+  test("a flood of short distinct targets evicts the oldest ones, not the target in use", () => {
+    const keys = new TargetKeys(20_000);
+    keys.remember(1, "/", "/");
+    for (let i = 0; i < 5_000; i++) {
+      keys.remember(1, `/?junk=${i}`, "/");
+      expect(keys.get(1, "/")).toBe("/");
+    }
+    expect(keys.bytes).toBeLessThanOrEqual(20_000);
+  });
+
+  test("the cache's byte count covers everything an entry holds (bodies, codings, the signed-in template)", async () => {
+    const cookie = await sessionCookie(db, deps.config, "booster@example.com");
+    await get("/game/mop-raid-calendar?region=US", { "accept-encoding": "br" });
+    await get("/game/mop-raid-calendar?region=US", { "accept-encoding": "gzip", cookie });
+    const pages = readPath(deps).pages as unknown as { map: Map<string, Record<string, any>>; bytes: number };
+    let held = 0;
+    for (const [key, e] of pages.map) {
+      held += key.length + e.plain.byteLength + (e.br?.byteLength ?? 0) + (e.gzip?.byteLength ?? 0);
+      if (e.template) held += e.template.before.length + e.template.after.length;
+    }
+    expect(pages.bytes).toBeGreaterThanOrEqual(held);
+  });
+
+  test("a cookie whose name merely ends in runboard_session does not hide the real session (first and repeat request)", async () => {
+    const cookie = `xrunboard_session=1; ${await sessionCookie(db, deps.config, "booster@example.com")}`;
+    for (let i = 0; i < 2; i++) {
+      const res = await get("/game/mop-raid-calendar", { cookie });
+      expect(res.headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
+      expect(await res.text()).toContain("LogoutButton");
+    }
+  });
+});
+
+describe("database outage", () => {
+  test("a stale model with the database down serves the last snapshot's page instead of an error", async () => {
+    const before = await (await get("/game/mop-raid-calendar")).text();
+    everythingChanged(); // the model is stale: the next request would rebuild
+    dbDown = true;
+    try {
+      const res = await get("/game/mop-raid-calendar");
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(before);
+    } finally {
+      dbDown = false;
+    }
   });
 });

@@ -91,22 +91,43 @@ export class PageCache {
 
 /**
  * Raw request targets already mapped to their canonical key under the current snapshot,
- * so a repeat request is answered before routing. Bounded: emptied when full.
+ * so a repeat request is answered before routing. An LRU bounded in bytes; targets longer
+ * than MAX_TARGET are never remembered (they take the routed path), so a flood of long junk
+ * query strings costs nothing here and cannot push the real pages' targets out.
  */
 export class TargetKeys {
+  static readonly MAX_TARGET = 1024;
   private map = new Map<string, string>();
   private snapshotId = -1;
-  constructor(private max = 20_000) {}
+  /** Approximate memory held (UTF-16: two bytes a character). */
+  bytes = 0;
+  constructor(private maxBytes = 4 * 1024 * 1024) {}
 
   remember(snapshotId: number, target: string, key: string): void {
-    if (snapshotId !== this.snapshotId || this.map.size >= this.max) {
+    if (snapshotId !== this.snapshotId) {
       this.map.clear();
+      this.bytes = 0;
       this.snapshotId = snapshotId;
     }
+    if (target.length > TargetKeys.MAX_TARGET || this.map.has(target)) return;
     this.map.set(target, key);
+    this.bytes += size(target, key);
+    while (this.bytes > this.maxBytes) {
+      const [t, k] = this.map.entries().next().value!;
+      this.map.delete(t);
+      this.bytes -= size(t, k);
+    }
   }
 
   get(snapshotId: number, target: string): string | undefined {
-    return snapshotId === this.snapshotId ? this.map.get(target) : undefined;
+    if (snapshotId !== this.snapshotId) return undefined;
+    const key = this.map.get(target);
+    if (key !== undefined) {
+      this.map.delete(target); // most recently used last
+      this.map.set(target, key);
+    }
+    return key;
   }
 }
+
+const size = (target: string, key: string) => 2 * (target.length + key.length);

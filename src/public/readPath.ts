@@ -2,7 +2,7 @@
 // made once per createApp() deps (every plugin gets the same deps object).
 import type { AppDeps } from "../http/context";
 import { publicScope } from "../api/games/scope";
-import { newChangeFeed, Tracker, type ChangeFeed } from "./feed";
+import { newChangeFeed, trackCommits, Tracker, type ChangeFeed } from "./feed";
 import { PublicModel } from "./model";
 import { PageCache, TargetKeys } from "./pageCache";
 import { SessionCache } from "./sessionCache";
@@ -15,7 +15,11 @@ export function readPath(deps: AppDeps): ReadPath {
   let path = paths.get(deps);
   if (!path) {
     const feed = deps.feed ?? newChangeFeed();
-    const model = new PublicModel({ db: deps.db, scope: publicScope(deps), clock: deps.clock, tracker: new Tracker(feed, "public") });
+    trackCommits(deps.db); // marks queued in a transaction apply after its commit
+    const model = new PublicModel({
+      db: deps.db, scope: publicScope(deps), clock: deps.clock, tracker: new Tracker(feed, "public"),
+      onStale: (err, staleForMs) => deps.logger?.warn({ err: String(err), staleForMs }, "database unavailable: serving the last public snapshot"),
+    });
     path = { feed, model, pages: new PageCache(deps.pageCache), sessions: new SessionCache(feed), keys: new TargetKeys() };
     paths.set(deps, path);
   }

@@ -48,7 +48,11 @@ function render(deps: AppDeps, page: PageResult): Entry {
   const entry: Entry = cachedPage(documentHtml({ ...meta, manifest: deps.manifest }, islands, html));
   anonymousAccount ??= renderPart(<AccountActions viewer={null} />).html;
   const at = html.indexOf(anonymousAccount);
-  if (at >= 0) entry.template = { page: meta, islands, before: html.slice(0, at), after: html.slice(at + anonymousAccount.length) };
+  if (at >= 0) {
+    entry.template = { page: meta, islands, before: html.slice(0, at), after: html.slice(at + anonymousAccount.length) };
+    // The template is a second copy of the body: the cache's byte bound counts it (two bytes a character, at most).
+    entry.bytes += 2 * (entry.template.before.length + entry.template.after.length);
+  }
   return entry;
 }
 
@@ -62,13 +66,27 @@ function headersFor(page: CachedPage, encoding: Encoding, cacheControl: string, 
 /** Response headers per coding, built once per cached page (the fast path's, with the security headers). */
 const builtHeaders = new WeakMap<CachedPage, Map<Encoding, Record<string, string>>>();
 
+/**
+ * If-None-Match for a GET: `*`, or a listed tag naming this content. Weak comparison (a
+ * `W/` prefix is ignored), and the same content in any coding matches, since a client that
+ * cached one coding may ask without it. Tags match exactly, never by prefix.
+ */
+export function notModified(header: string, etag: string): boolean {
+  const base = etag.slice(0, -1);
+  const ours = new Set([etag, `${base}-br"`, `${base}-gzip"`]);
+  for (const raw of header.split(",")) {
+    const tag = raw.trim();
+    if (tag === "*" || ours.has(tag.startsWith("W/") ? tag.slice(2) : tag)) return true;
+  }
+  return false;
+}
+
 function send(
   request: Request, cache: PageCache, key: string, page: CachedPage, cacheControl: string, security?: Record<string, string>,
 ): Response {
   const encoding = page.plain.byteLength >= MIN_COMPRESS ? pickEncoding(request.headers.get("accept-encoding")) : null;
-  // The same content in any coding revalidates (a client that cached one coding may ask without it).
   const asked = request.headers.get("if-none-match");
-  if (asked && asked.startsWith(page.etag.slice(0, -1))) {
+  if (asked && notModified(asked, page.etag)) {
     const { "Content-Type": _t, "Content-Encoding": _e, ...h } = headersFor(page, encoding, cacheControl, security);
     return new Response(null, { status: 304, headers: h });
   }
@@ -115,13 +133,13 @@ export function publicPage(
 /** Path and query of a request URL, as sent (the fast path's lookup key). */
 const rawTarget = (url: string) => url.slice(url.indexOf("/", url.indexOf("//") + 2));
 
-/** The session cookie's value from a Cookie header, or null. */
-function sessionToken(cookie: string): string | null {
-  const at = cookie.indexOf(`${SESSION_COOKIE}=`);
-  if (at < 0 || (at > 0 && cookie[at - 1] !== " " && cookie[at - 1] !== ";")) return null;
-  const start = at + SESSION_COOKIE.length + 1;
-  const end = cookie.indexOf(";", start);
-  return cookie.slice(start, end < 0 ? undefined : end) || null;
+/** The session cookie's value from a Cookie header (its name matched exactly), or null. */
+export function sessionToken(cookie: string): string | null {
+  for (const pair of cookie.split(";")) {
+    const eq = pair.indexOf("=");
+    if (eq >= 0 && pair.slice(0, eq).trim() === SESSION_COOKIE) return pair.slice(eq + 1).trim() || null;
+  }
+  return null;
 }
 
 /** The route pattern a canonical key was served under (for the request log and metrics). */

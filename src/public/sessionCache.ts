@@ -6,7 +6,8 @@ import type { Viewer } from "../shared/types";
 import type { ChangeFeed } from "./feed";
 import { Tracker } from "./feed";
 
-export type Resolved = { viewer: Viewer | null; sessionId: number | null };
+/** `expiresAt`: epoch ms at which the session itself ends (the cache never outlives it). */
+export type Resolved = { viewer: Viewer | null; sessionId: number | null; expiresAt?: number };
 
 /** How long a checked session is trusted without asking the database again. */
 const TTL_MS = 30_000;
@@ -26,19 +27,19 @@ export class SessionCache {
   /** A cached signed-in viewer for this cookie value, without loading (the fast path). */
   peek(token: string, now: number): Viewer | undefined {
     const hit = this.map.get(token);
-    return hit && hit.until > now && this.tracker.feed.settled ? hit.viewer ?? undefined : undefined;
+    return hit && hit.until > now ? hit.viewer ?? undefined : undefined;
   }
 
   /** The viewer for this cookie value: cached, or loaded (and cached when nothing changed meanwhile). */
   async resolve(token: string, now: number, load: () => Promise<Resolved>): Promise<Resolved> {
     const hit = this.map.get(token);
-    if (hit && hit.until > now && this.tracker.feed.settled) return hit;
+    if (hit && hit.until > now) return hit;
     const version = this.tracker.version;
     const resolved = await load();
     // Only signed-in results are kept: junk cookies must not fill the cache.
     if (resolved.viewer && this.tracker.current(version)) {
       if (this.map.size >= MAX_ENTRIES) this.map.delete(this.map.keys().next().value!);
-      this.map.set(token, { ...resolved, until: now + TTL_MS });
+      this.map.set(token, { ...resolved, until: Math.min(now + TTL_MS, resolved.expiresAt ?? Infinity) });
     }
     return resolved;
   }

@@ -4,6 +4,7 @@
 // process into snapshots (./snapshot), and each reset restores one in a single round trip.
 import { openDb, type DbHandle } from "../../db/client";
 import { migrate } from "../../db/migrate";
+import { trackCommits } from "../public/feed";
 import { seedDemoAccounts, seedDemoRuns, seedReference } from "../../db/seed";
 import { restoreSnapshot, takeSnapshot } from "./snapshot";
 
@@ -27,11 +28,13 @@ async function create(): Promise<DbHandle> {
     const u = new URL(url);
     u.pathname = `/${dbName}`;
     const h = await openDb({ databaseUrl: u.toString(), max: 4 });
+    trackCommits(h.db);
     await migrate(h);
     await takeSnapshot(h.db, "empty");
     return h;
   }
   const h = await openDb({ dataDir: "memory://" });
+  trackCommits(h.db); // as the app does: change marks apply after commit
   await migrate(h);
   await takeSnapshot(h.db, "empty");
   return h;
