@@ -25,7 +25,7 @@ async function measure(observed: boolean): Promise<number> {
   const port = 4100 + Math.floor(Math.random() * 800);
   const logFile = join(work, "requests.log");
   const env: Record<string, string> = {
-    ...(process.env as Record<string, string>), NODE_ENV: "production", JWT_SECRET: "bench-secret-bench-secret-bench-secret-0",
+    ...(process.env as Record<string, string>), NODE_ENV: "production", JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123",
     DATA_DIR: work, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: observed ? "info" : "silent",
   };
   delete env.DATABASE_URL;

@@ -26,7 +26,9 @@ describe("the real server on SIGTERM", () => {
           if (++count === 40) { signalledAt = Date.now(); server.proc.kill("SIGTERM"); }
         } catch (err) {
           const code = (err as { code?: string }).code ?? String(err);
-          if (code === "ECONNREFUSED" || code === "ConnectionRefused") return;
+          // Sent after the signal: never accepted (the closing port refuses it, or resets a
+          // connection still queued on or idle to it). Requests sent before must all succeed.
+          if (!startedBefore || code === "ECONNREFUSED" || code === "ConnectionRefused") return;
           outcomes.push({ error: code, startedBefore, endedAfter: !!signalledAt });
           if (signalledAt) return;
         }
@@ -35,8 +37,9 @@ describe("the real server on SIGTERM", () => {
     await Promise.all(Array.from({ length: 8 }, (_, n) => client(n)));
     expect(await server.proc.exited).toBe(0);
     expect(outcomes.filter((o) => o.error || o.status !== 200)).toEqual([]);
-    // Requests in flight when the signal came were answered, not cut.
-    expect(outcomes.filter((o) => o.startedBefore && o.endedAfter).length).toBeGreaterThan(0);
+    // Whether a request is still in flight at the signal depends on scheduling (on an idle
+    // machine all eight may be between requests), so it is not asserted; any that was is
+    // among the successes above.
   }, 120_000);
 });
 

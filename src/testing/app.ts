@@ -16,7 +16,7 @@ import type { Logger } from "../ops/logger";
 
 export const ORIGIN = "http://localhost:3000";
 /** A random-looking secret, so production-mode test apps pass the secret rule. */
-const TEST_JWT_SECRET = "Zq7tV2mL9xR4cW8nB1yK6hJ3sD5fG0pA";
+export const TEST_JWT_SECRET = "Zq7tV2mL9xR4cW8nB1yK6hJ3sD5fG0pA";
 const distDir = join(tmpdir(), `runboard-test-dist-${process.pid}`);
 let manifest: Promise<Manifest> | null = null;
 
