@@ -175,15 +175,14 @@ describe("through the real server: hits answered in Bun's fetch handler, before 
     const [session] = await deps.db.select({ ip: userSessions.ipAddress }).from(userSessions).orderBy(desc(userSessions.id)).limit(1);
     expect(session!.ip).toBe("127.0.0.1"); // the app reads the server's requestIP
     await send(PAGE, { cookie });
-    log.lines.length = 0;
-    const hit = await send(PAGE, { cookie });
-    const revalidated = await send(PAGE, { cookie, "if-none-match": hit.res.headers.get("etag")! });
+    const hit = await send(PAGE, { cookie, "x-request-id": "signed-in-hit" });
+    const revalidated = await send(PAGE, { cookie, "x-request-id": "signed-in-304", "if-none-match": hit.res.headers.get("etag")! });
     expect([hit.hit, revalidated.hit, hit.res.status, revalidated.res.status]).toEqual([true, true, 200, 304]);
     expect(hit.res.headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
     expect(new TextDecoder().decode(hit.body)).toContain("LogoutButton");
     expect(revalidated.res.headers.get("content-security-policy")).toBe(CONTENT_SECURITY_POLICY);
-    const lines = await requestLines();
-    expect(lines.map((l) => [l.route, l.status]).sort()).toEqual([["/game/:slug", 200], ["/game/:slug", 304]]);
+    const lines = (await requestLines()).filter((l) => String(l.reqId).startsWith("signed-in-"));
+    expect(lines.map((l) => [l.reqId, l.route, l.status])).toEqual([["signed-in-304", "/game/:slug", 304], ["signed-in-hit", "/game/:slug", 200]]);
     expect(lines.every((l) => typeof l.userId === "number")).toBe(true);
   });
 
