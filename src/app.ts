@@ -19,6 +19,8 @@ import { boosterRoutes } from "./api/boosters/routes";
 import { notFoundRoutes, pageRoutes } from "./pages/routes";
 import { dashboardRoutes } from "./pages/dashboardRoutes";
 import { calendarRoutes } from "./pages/calendar/routes";
+import { runPageRoutes } from "./pages/run/routes";
+import { seoRoutes } from "./public/seo";
 import { authRoutes } from "./api/auth/routes";
 import { oidcRoutes } from "./api/auth/oidcRoutes";
 import { invitesRoutes } from "./api/invites/routes";
@@ -55,6 +57,8 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
     .use(invitesRoutes(deps))
     .use(accountRoutes(deps))
     .use(calendarRoutes(deps))
+    .use(runPageRoutes(deps))
+    .use(seoRoutes(deps))
     // Keep last: any path not matched above gets the not-found page.
     .use(notFoundRoutes(deps));
 }

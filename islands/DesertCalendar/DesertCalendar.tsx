@@ -16,7 +16,6 @@ export type DesertCalendarProps = {
   runs: DesertCalendarRun[];
   filters: DesertFilters;
   zone: Timezone;
-  storefrontUrl: string;
   text: CalendarText;
 };
 
@@ -38,11 +37,11 @@ function DesertRunCard({ run, ...rest }: CardProps<DesertCalendarRun>) {
 }
 
 /** The Desert Perpetual calendar: zone, completion type, the feat filter and the runs. */
-export default function DesertCalendar({ path, runs, filters: initial, zone: initialZone, storefrontUrl, text: t }: DesertCalendarProps) {
+export default function DesertCalendar({ path, runs, filters: initial, zone: initialZone, text: t }: DesertCalendarProps) {
   const [filters, setFilters] = useState(initial);
   const [zone, setZone] = useCalendarView(path, initialZone, serializeDesertFilters(filters));
   const shown = useMemo(() => filterDesertRuns(runs, filters), [runs, filters]);
-  const contact = useContactDialog(zone, storefrontUrl);
+  const contact = useContactDialog(zone);
   const href = (f: DesertFilters, z = zone) => path + toSearch(serializeDesertFilters(f), z);
   const setFeats = (feats: FeatFilter) => setFilters((f) => ({ ...f, feats }));
   const modes = [{ value: "all", label: t.allFeatsRun }, { value: "none", label: t.noFeatsRun }] as const;
@@ -77,7 +76,7 @@ export default function DesertCalendar({ path, runs, filters: initial, zone: ini
       </FilterForm>
       <RunGrid count={shown.length} empty={t.empty.desert}>
         {shown.map((run) => (
-          <DesertRunCard key={run.id} run={run} zone={zone} storefrontUrl={storefrontUrl}
+          <DesertRunCard key={run.id} run={run} zone={zone}
             onContact={(el) => contact.show({ kind: "desert", run }, el)} />
         ))}
       </RunGrid>

@@ -39,7 +39,7 @@ async function both(path: string): Promise<{ anon: string; signedIn: string }> {
   return { anon, signedIn };
 }
 /** Does the page show a run card with this label? */
-const shows = (html: string, label: string) => new RegExp(`<span id="[^"]+">${label}</span>`).test(html);
+const shows = (html: string, label: string) => new RegExp(`class="run-card__id"[^>]*>${label}</a>`).test(html);
 
 async function expectShown(path: string, label: string, shown: boolean) {
   const { anon, signedIn } = await both(path);
