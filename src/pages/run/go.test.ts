@@ -75,7 +75,8 @@ describe("counting", () => {
       "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/142.0 Safari/537.36", "",
     ];
     for (const agent of agents) expect((await go(run.displayId, { "user-agent": agent })).status).toBe(302);
-    for (const prefetch of [{ "sec-purpose": "prefetch" }, { "sec-purpose": "prefetch;prerender" }, { purpose: "prefetch" }, { "x-moz": "prefetch" }]) {
+    const prefetches: Record<string, string>[] = [{ "sec-purpose": "prefetch" }, { "sec-purpose": "prefetch;prerender" }, { purpose: "prefetch" }, { "x-moz": "prefetch" }];
+    for (const prefetch of prefetches) {
       expect((await go(run.displayId, { "user-agent": BROWSER, ...prefetch })).status).toBe(302);
     }
     const head = await go(run.displayId, { "user-agent": BROWSER }, "HEAD");
