@@ -13,6 +13,7 @@ import { notFoundPage } from "../notFound";
 import { calendarLink, runDescription, runEvent, runName } from "./describe";
 import { RunPage, runGonePage } from "./page";
 import { T } from "../../shared/text";
+import { metrics } from "../../ops/metrics";
 import { absolute } from "../../render/meta";
 
 /** Where `/go` sends a visitor: the kind's storefront with the run and our campaign tags. */
@@ -62,13 +63,15 @@ export const runPageRoutes = (deps: AppDeps) => {
     } catch (err) {
       deps.logger?.warn({ err: String(err) }, "booking redirect without the read model");
     }
-    if (target && isCountable(request)) {
+    if (!target || !isCountable(request)) metrics.bookings.skipped();
+    else {
       const now = deps.clock();
       if (dedupe.first(clientIp(server, request), request.headers.get("user-agent") ?? "", `${target.kind}:${target.id}`, now)) {
+        metrics.bookings.counted();
         // The visitor is sent on even when the counter cannot be written.
         await countClick(deps.db, target.kind, target.id, now)
           .catch((err) => deps.logger?.warn({ err: String(err) }, "booking click not counted"));
-      }
+      } else metrics.bookings.repeat();
     }
     return new Response(null, {
       status: 302,
