@@ -26,6 +26,13 @@ async function stubStorefront(page: Page) {
   await page.context().setExtraHTTPHeaders({ "user-agent": DESKTOP });
 }
 
+/** axe-core's violations on the page (evaluated through the driver, which the page's CSP does not govern). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(await Bun.file(require.resolve("axe-core/axe.min.js")).text());
+  const result = await page.evaluate(() => (window as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run());
+  return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
+}
+
 async function bookingCounts(): Promise<Record<string, number>> {
   const text = await (await fetch(`${e2e.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
   return Object.fromEntries([...text.matchAll(/^booking_redirects_total\{result="(\w+)"\} (\d+)$/gm)].map((m) => [m[1]!, Number(m[2])]));
@@ -49,6 +56,7 @@ describe("run page", () => {
       const scripts = (await loadedScripts(page)).map((u) => new URL(u).pathname);
       expect(scripts).toHaveLength(1);
       expect(scripts[0]).toMatch(/^\/assets\/share-/);
+      expect(await axeViolations(page)).toEqual([]);
       await page.evaluate(() => window.scrollTo(0, 0));
       await e2e.screenshot(page, `run-page-${width}`);
       await page.getByRole("link", { name: /^More .* runs$/ }).click();
@@ -81,6 +89,7 @@ describe("booking through /go", () => {
     await page.getByRole("button", { name: `Contact us about ${label}`, exact: true }).click();
     const dialog = page.getByRole("dialog");
     expect(await dialog.innerText()).toContain("The store opens in a new tab.");
+    expect(await axeViolations(page)).toEqual([]);
     const [popup] = await Promise.all([page.waitForEvent("popup"), dialog.getByRole("link", { name: "Book on Blazing Boost" }).click()]);
     await popup.waitForURL(/^https:\/\/store\.example\.test\//);
     const landed = new URL(popup.url());
