@@ -63,3 +63,6 @@ export function runLabel(run: Pick<AnyRun, "id" | "displayId" | "kind">): string
   if (run.displayId) return run.displayId;
   return run.kind === "desert" ? `TDP-${run.id}` : `#${run.id}`;
 }
+
+/** Staff choose any booster and may set a run's status; a booster's form is fixed to themself. */
+export type PanelMode = "admin" | "booster";
