@@ -190,3 +190,14 @@ test("the zone lives in the page's jotai store: another island root on the page 
   expect(screen.getByLabelText("probe").textContent).toBe("EST");
   await act(async () => root.unmount());
 });
+
+test("the Subscribe control follows the filters changed in place (the zone stays out of the feed)", () => {
+  renderIsland();
+  const webcal = () => screen.getByRole("link", { name: "Open in calendar app" }).getAttribute("href");
+  expect(webcal()).toBe(FEED.replace("https:", "webcal:"));
+  fireEvent.click(segment("Region", "US"));
+  fireEvent.click(segment("Timezone", "EST"));
+  fireEvent.change(screen.getByLabelText("Difficulty"), { target: { value: "normal_25" } });
+  expect(webcal()).toBe(`${FEED.replace("https:", "webcal:")}?region=US&difficulty=normal_25`);
+  expect((screen.getByLabelText("Calendar feed URL") as HTMLInputElement).value).toBe(`${FEED}?region=US&difficulty=normal_25`);
+});

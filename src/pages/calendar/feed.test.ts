@@ -134,6 +134,21 @@ describe("feeds hold the calendar's runs for its filters", () => {
   });
 });
 
+describe("the calendar page's Subscribe control", () => {
+  test("links to the feed of the page's filters, which answers with the page's runs", async () => {
+    const page = "/game/mop-raid-calendar?region=US&raid=heart-of-fear&tz=EST";
+    const html = await (await t.request("GET", page)).text();
+    const feedUrl = `${ORIGIN}${RAID}?region=US&raid=heart-of-fear`;
+    const webcal = feedUrl.replace("http:", "webcal:");
+    expect(html).toContain(`<details class="subscribe"><summary class="button button--ghost">Subscribe</summary>`);
+    expect(html).toContain(`href="${webcal.replaceAll("&", "&amp;")}"`);
+    expect(html).toContain(`href="https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}"`);
+    expect(html).toContain(`value="${feedUrl.replaceAll("&", "&amp;")}"`);
+    const f = await feed(feedUrl.slice(ORIGIN.length));
+    expect(f.events.map(label)).toEqual(await pageLabels(page));
+  });
+});
+
 describe("caching", () => {
   test("an ETag, 304 on a match, compressed codings, and one canonical entry for equivalent queries", async () => {
     const first = await feed(RAID);
