@@ -40,18 +40,22 @@ const utf8Octets = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x
  * of a continuation counts), and a character's UTF-8 octets are never split.
  */
 export function foldLine(line: string): string {
+  if (line.length <= MAX_OCTETS && !/[^\x00-\x7f]/.test(line)) return line; // short ASCII: the common case
   let out = "";
+  let from = 0; // start of the current physical line in `line`
   let octets = 0;
-  for (const ch of line) {
-    const n = utf8Octets(ch.codePointAt(0)!);
+  for (let i = 0; i < line.length;) {
+    const cp = line.codePointAt(i)!;
+    const n = utf8Octets(cp);
     if (octets + n > MAX_OCTETS) {
-      out += `${CRLF} `;
+      out += `${line.slice(from, i)}${CRLF} `;
+      from = i;
       octets = 1;
     }
-    out += ch;
     octets += n;
+    i += cp > 0xffff ? 2 : 1;
   }
-  return out;
+  return out + line.slice(from);
 }
 
 /** A UTC DATE-TIME (§3.3.5 form 2): 20261201T190000Z. */
