@@ -19,6 +19,7 @@ import { boosterRoutes } from "./api/boosters/routes";
 import { notFoundRoutes, pageRoutes } from "./pages/routes";
 import { dashboardRoutes } from "./pages/dashboardRoutes";
 import { calendarRoutes } from "./pages/calendar/routes";
+import { calendarFeedRoutes } from "./pages/calendar/feedRoutes";
 import { authRoutes } from "./api/auth/routes";
 import { oidcRoutes } from "./api/auth/oidcRoutes";
 import { invitesRoutes } from "./api/invites/routes";
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
     .use(invitesRoutes(deps))
     .use(accountRoutes(deps))
     .use(calendarRoutes(deps))
+    .use(calendarFeedRoutes(deps))
     // Keep last: any path not matched above gets the not-found page.
     .use(notFoundRoutes(deps));
 }

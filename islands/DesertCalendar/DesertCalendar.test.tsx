@@ -9,6 +9,7 @@ import { FEATS } from "../../src/shared/enums";
 
 const PATH = "/game/desert-perpetual-calendar";
 const STORE = "https://store.example.test/desert";
+const FEED = "https://runboard.example/calendars/desert-perpetual-calendar.ics";
 const run = (id: number, over: Partial<DesertCalendarRun>): DesertCalendarRun => ({
   id, label: `TDP-${id}`, startsAt: scheduledToInstant(`2026-11-2${id} 18:00`, "EST")!.getTime(), booster: "BB-1002",
   completion: "sherpa_only", feats: [], ...over,
@@ -18,7 +19,7 @@ const runs = [
   run(3, { feats: [] }), run(4, { feats: ["Token Limit", "Phase Race"], completion: "sherpa_and_recovery" }),
 ];
 const props = (over: Partial<DesertCalendarProps> = {}): DesertCalendarProps => ({
-  path: PATH, runs, filters: DEFAULT_DESERT_FILTERS, zone: "CET", storefrontUrl: STORE, text: calendarText(), ...over,
+  path: PATH, runs, filters: DEFAULT_DESERT_FILTERS, zone: "CET", storefrontUrl: STORE, feedUrl: FEED, text: calendarText(), ...over,
 });
 const labels = () => [...document.querySelectorAll(".run-grid > li .run-card__header > span:first-child")].map((e) => e.textContent);
 const cards = () => [...document.querySelectorAll<HTMLElement>(".run-grid > li")];

@@ -56,6 +56,12 @@ export type DesertRun = RunBase & {
 };
 
 export type AnyRun = RaidRun | ChallengeRun | DesertRun;
+
+/**
+ * When a stored run last changed: its update counter and instant (ISO). The run lists carry
+ * them; calendar feeds publish them as an event's SEQUENCE and LAST-MODIFIED.
+ */
+export type Revised = { revision: number; updatedAt: string };
 export type RunOfKind<K extends RunKind> = Extract<AnyRun, { kind: K }>;
 
 /** SPEC card fallbacks: display id, else '#id' (Desert: 'TDP-{id}'). */

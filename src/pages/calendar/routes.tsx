@@ -8,6 +8,7 @@ import type { Viewer } from "../../shared/types";
 import { pageResponse } from "../respond";
 import { calendarPath, calendarView, findCalendarGame } from "./data";
 import { calendarPage, gameNotFoundPage } from "./page";
+import { feedPath } from "./feed";
 
 /**
  * Public run calendars: /game/{slug} and /category/{parentSlug}/{slug}. The filter state
@@ -27,6 +28,7 @@ export const calendarRoutes = (deps: AppDeps) => {
     const key = path + (view ? view.search : toSearch([], parseZone(url.searchParams)));
     return publicPage(deps, request, viewer, snap, key, () => calendarPage({
       viewer: null, ...found, data: view?.data ?? null, zone: parseZone(url.searchParams), path, storefront: deps.config.storefront,
+      feedUrl: deps.config.publicOrigin + feedPath(found.game.slug),
     }));
   }
   return new Elysia({ name: "calendar-pages" })
