@@ -21,6 +21,7 @@ import { dashboardRoutes } from "./pages/dashboardRoutes";
 import { calendarRoutes } from "./pages/calendar/routes";
 import { runPageRoutes } from "./pages/run/routes";
 import { seoRoutes } from "./public/seo";
+import { calendarFeedRoutes } from "./pages/calendar/feedRoutes";
 import { authRoutes } from "./api/auth/routes";
 import { oidcRoutes } from "./api/auth/oidcRoutes";
 import { invitesRoutes } from "./api/invites/routes";
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
     .use(calendarRoutes(deps))
     .use(runPageRoutes(deps))
     .use(seoRoutes(deps))
+    .use(calendarFeedRoutes(deps))
     // Keep last: any path not matched above gets the not-found page.
     .use(notFoundRoutes(deps));
 }

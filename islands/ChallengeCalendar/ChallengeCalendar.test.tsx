@@ -7,6 +7,7 @@ import { scheduledToInstant } from "../../src/domain/time";
 import { calendarText } from "../../src/pages/calendar/text";
 
 const PATH = "/category/wow/mop-challenge-mode-calendar";
+const FEED = "https://runboard.example/calendars/mop-challenge-mode-calendar.ics";
 const at = (text: string) => scheduledToInstant(text, "CET")!.getTime();
 const run = (id: number, over: Partial<ChallengeCalendarRun>): ChallengeCalendarRun => ({
   id, label: `CM-${id}`, startsAt: at(`2026-11-2${id} 17:00`), booster: "BB-1001", faction: "EU Alliance", mode: "Selfplay Only", ...over,
@@ -16,7 +17,7 @@ const runs = [
   run(4, { faction: "US Horde", mode: "Pilot Only", startsAt: at("2026-11-24 04:00") }),
 ];
 const props = (over: Partial<ChallengeCalendarProps> = {}): ChallengeCalendarProps => ({
-  path: PATH, runs, filters: DEFAULT_CHALLENGE_FILTERS, zone: "CET", text: calendarText(), ...over,
+  path: PATH, runs, filters: DEFAULT_CHALLENGE_FILTERS, zone: "CET", feedUrl: FEED, text: calendarText(), ...over,
 });
 const labels = () => [...document.querySelectorAll(".run-grid > li .run-card__id")].map((e) => e.textContent);
 const cards = () => [...document.querySelectorAll<HTMLElement>(".run-grid > li")];

@@ -9,12 +9,15 @@ import { CalendarTextContext, useCalendarText, useCalendarView } from "../compon
 import { ChoiceLinks, ZoneLinks, plain } from "../components/CalendarControls";
 import { CardFrame, Row, RunGrid, type CardProps } from "../components/RunCard";
 import { useContactDialog } from "../components/ContactHost";
+import { Subscribe } from "../components/Subscribe";
 
 export type ChallengeCalendarProps = {
   path: string;
   runs: ChallengeCalendarRun[];
   filters: ChallengeFilters;
   zone: Timezone;
+  /** The game's subscription feed (absolute, no query). */
+  feedUrl: string;
   text: CalendarText;
 };
 
@@ -32,7 +35,7 @@ function ChallengeRunCard({ run, ...rest }: CardProps<ChallengeCalendarRun>) {
 }
 
 /** The 9/9 Gold Challenge Mode calendar: zone, faction and completion-mode buttons and the runs. */
-export default function ChallengeCalendar({ path, runs, filters: initial, zone: initialZone, text: t }: ChallengeCalendarProps) {
+export default function ChallengeCalendar({ path, runs, filters: initial, zone: initialZone, feedUrl, text: t }: ChallengeCalendarProps) {
   const [filters, setFilters] = useState(initial);
   const [zone, setZone] = useCalendarView(path, initialZone, serializeChallengeFilters(filters));
   const shown = useMemo(() => filterChallengeRuns(runs, filters), [runs, filters]);
@@ -48,6 +51,7 @@ export default function ChallengeCalendar({ path, runs, filters: initial, zone: 
         <ChoiceLinks label={t.completionMode} value={filters.mode} choices={plain(t.choices.challengeModes)}
           href={(mode) => href({ ...filters, mode })} onChoose={(mode) => setFilters((f) => ({ ...f, mode }))} />
       </div>
+      <Subscribe feedUrl={feedUrl} filters={serializeChallengeFilters(filters)} />
       <RunGrid count={shown.length} empty={t.empty.challenge}>
         {shown.map((run) => (
           <ChallengeRunCard key={run.id} run={run} zone={zone}

@@ -8,6 +8,7 @@ import { calendarText } from "../../src/pages/calendar/text";
 import { FEATS } from "../../src/shared/enums";
 
 const PATH = "/game/desert-perpetual-calendar";
+const FEED = "https://runboard.example/calendars/desert-perpetual-calendar.ics";
 const run = (id: number, over: Partial<DesertCalendarRun>): DesertCalendarRun => ({
   id, label: `TDP-${id}`, startsAt: scheduledToInstant(`2026-11-2${id} 18:00`, "EST")!.getTime(), booster: "BB-1002",
   completion: "sherpa_only", feats: [], ...over,
@@ -17,7 +18,7 @@ const runs = [
   run(3, { feats: [] }), run(4, { feats: ["Token Limit", "Phase Race"], completion: "sherpa_and_recovery" }),
 ];
 const props = (over: Partial<DesertCalendarProps> = {}): DesertCalendarProps => ({
-  path: PATH, runs, filters: DEFAULT_DESERT_FILTERS, zone: "CET", text: calendarText(), ...over,
+  path: PATH, runs, filters: DEFAULT_DESERT_FILTERS, zone: "CET", feedUrl: FEED, text: calendarText(), ...over,
 });
 const labels = () => [...document.querySelectorAll(".run-grid > li .run-card__id")].map((e) => e.textContent);
 const cards = () => [...document.querySelectorAll<HTMLElement>(".run-grid > li")];

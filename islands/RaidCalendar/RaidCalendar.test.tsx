@@ -15,6 +15,7 @@ import { registry } from "../runtime/registry";
 import type { Manifest } from "../../src/render/manifest";
 
 const PATH = "/game/mop-raid-calendar";
+const FEED = "https://runboard.example/calendars/mop-raid-calendar.ics";
 const at = (text: string, zone: "CET" | "EST") => scheduledToInstant(text, zone)!.getTime();
 const refs: RaidRefs = {
   raids: [{ id: 1, name: "Mogu'shan Vaults", slug: "mogushan-vaults" }, { id: 2, name: "Heart of Fear", slug: "heart-of-fear" }],
@@ -32,7 +33,7 @@ const runs = [
   run(4, { startsAt: at("2026-11-23 20:00", "CET"), raidId: 2, difficulty: "heroic_10" }),
 ];
 const props = (over: Partial<RaidCalendarProps> = {}): RaidCalendarProps => ({
-  path: PATH, runs, filters: defaultRaidFilters(refs), zone: "CET", refs, text: calendarText(), ...over,
+  path: PATH, runs, filters: defaultRaidFilters(refs), zone: "CET", refs, feedUrl: FEED, text: calendarText(), ...over,
 });
 
 const labels = () => [...document.querySelectorAll(".run-grid > li .run-card__id")].map((e) => e.textContent);
@@ -191,4 +192,15 @@ test("the zone lives in the page's jotai store: another island root on the page 
   await act(async () => fireEvent.click(segment("Timezone", "EST")));
   expect(screen.getByLabelText("probe").textContent).toBe("EST");
   await act(async () => root.unmount());
+});
+
+test("the Subscribe control follows the filters changed in place (the zone stays out of the feed)", () => {
+  renderIsland();
+  const webcal = () => screen.getByRole("link", { name: "Open in calendar app" }).getAttribute("href");
+  expect(webcal()).toBe(FEED.replace("https:", "webcal:"));
+  fireEvent.click(segment("Region", "US"));
+  fireEvent.click(segment("Timezone", "EST"));
+  fireEvent.change(screen.getByLabelText("Difficulty"), { target: { value: "normal_25" } });
+  expect(webcal()).toBe(`${FEED.replace("https:", "webcal:")}?region=US&difficulty=normal_25`);
+  expect((screen.getByLabelText("Calendar feed URL") as HTMLInputElement).value).toBe(`${FEED}?region=US&difficulty=normal_25`);
 });

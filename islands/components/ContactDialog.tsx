@@ -13,7 +13,8 @@ export type ContactRun =
   | { kind: "challenge"; run: ChallengeCalendarRun }
   | { kind: "desert"; run: DesertCalendarRun };
 
-function summary(c: ContactRun): [string, string][] {
+/** The run's details as [term, value] rows: the dialog lists them, calendar feeds describe events with them. */
+export function summary(c: ContactRun): [string, string][] {
   const t = T.calendar;
   switch (c.kind) {
     case "raid": return [

@@ -4,11 +4,10 @@
 // request never queries the database either.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { challengeModeRuns, desertPerpetualRuns, games, raidRuns } from "../../db/schema";
-import { publiclyAvailable } from "../api/runs/available";
+import { games } from "../../db/schema";
 import { calendarKind, calendarPath, findCalendarGame, type CalendarGame } from "../pages/calendar/data";
 import type { RunKind } from "../shared/enums";
-import type { AnyRun } from "../shared/runs";
+import type { AnyRun, Revised } from "../shared/runs";
 import type { PublicSnapshot } from "./model";
 
 export type RunIndexData = {
@@ -16,26 +15,20 @@ export type RunIndexData = {
   issued: Record<RunKind, number>;
   /** Every game's display-id prefix, hidden games included, and its run kind. */
   prefixes: Map<string, RunKind>;
-  /** When each public run last changed (epoch ms), by display id: the sitemap's lastmod. */
-  updatedAt: Map<string, number>;
 };
 
-const TABLES = { raid: raidRuns, challenge: challengeModeRuns, desert: desertPerpetualRuns } as const;
 const SEQUENCES: Record<string, RunKind> = { raid_runs_id_seq: "raid", challenge_mode_runs_id_seq: "challenge", desert_perpetual_runs_id_seq: "desert" };
 
 /** Nothing issued, no prefixes (a snapshot made by hand in tests). */
-export const emptyRunIndex = (): RunIndexData => ({ issued: { raid: 0, challenge: 0, desert: 0 }, prefixes: new Map(), updatedAt: new Map() });
+export const emptyRunIndex = (): RunIndexData => ({ issued: { raid: 0, challenge: 0, desert: 0 }, prefixes: new Map() });
 
-/** Three statements whatever the number of runs. */
-export async function loadRunIndex(db: Db, now: Date): Promise<RunIndexData> {
-  const updated = (t: (typeof TABLES)[RunKind]) =>
-    db.select({ displayId: t.displayId, updatedAt: t.updatedAt }).from(t).where(publiclyAvailable(t, now));
-  const [seqs, gameRows, rows] = await Promise.all([
+/** Two small statements whatever the number of runs. */
+export async function loadRunIndex(db: Db): Promise<RunIndexData> {
+  const [seqs, gameRows] = await Promise.all([
     // pg_sequences.last_value is null until a sequence's first nextval: nothing issued yet.
     db.execute<{ name: string; last: string | null }>(sql`select sequencename as name, last_value::text as last from pg_sequences
       where schemaname = current_schema() and sequencename in ('raid_runs_id_seq', 'challenge_mode_runs_id_seq', 'desert_perpetual_runs_id_seq')`),
     db.select({ id: games.id, slug: games.slug, prefix: games.prefix }).from(games),
-    updated(raidRuns).unionAll(updated(challengeModeRuns)).unionAll(updated(desertPerpetualRuns)),
   ]);
   const issued: Record<RunKind, number> = { raid: 0, challenge: 0, desert: 0 };
   for (const s of rowsOf<{ name: string; last: string | null }>(seqs)) issued[SEQUENCES[s.name]!] = Number(s.last ?? 0);
@@ -44,16 +37,14 @@ export async function loadRunIndex(db: Db, now: Date): Promise<RunIndexData> {
     const kind = calendarKind(g);
     if (kind && g.prefix) prefixes.set(g.prefix, kind);
   }
-  const updatedAt = new Map<string, number>();
-  for (const r of rows) if (r.displayId) updatedAt.set(r.displayId, new Date(r.updatedAt).getTime());
-  return { issued, prefixes, updatedAt };
+  return { issued, prefixes };
 }
 
 // postgres.js answers an array of rows, PGlite an object with `rows`.
 const rowsOf = <R>(res: unknown): R[] => (Array.isArray(res) ? res : (res as { rows: R[] }).rows);
 
-/** A public run with what its page shows around it. */
-export type PublicRun = CalendarGame & { run: AnyRun; calendar: string; updatedAt: number };
+/** A public run with what its page shows around it; `updatedAt` (epoch ms) is the sitemap's lastmod. */
+export type PublicRun = CalendarGame & { run: AnyRun & Revised; calendar: string; updatedAt: number };
 
 export type RunLookup =
   | { state: "public"; page: PublicRun }
@@ -75,7 +66,7 @@ export function publicRuns(snap: PublicSnapshot): Map<string, PublicRun> {
     const found = game && findCalendarGame(snap.games, game.slug);
     if (!found) continue;
     const calendar = calendarPath(found, true);
-    map.set(run.displayId, { ...found, run, calendar, updatedAt: snap.runIndex.updatedAt.get(run.displayId) ?? 0 });
+    map.set(run.displayId, { ...found, run, calendar, updatedAt: Date.parse(run.updatedAt) });
   }
   byDisplayId.set(snap, map);
   return map;

@@ -3,7 +3,7 @@
 // arrives (LISTEN/NOTIFY), for anonymous and signed-in visitors.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { resolve } from "node:path";
-import { buildAssets } from "../../scripts/build";
+import { buildAssets } from "../render/bundle";
 import { resetDb, testDatabaseUrl, TEST_PASSWORD } from "../testing/db";
 import { TEST_JWT_SECRET } from "../testing/app";
 

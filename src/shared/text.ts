@@ -164,6 +164,23 @@ export const T = {
       "Challenge Encounter": "special encounter variations",
     },
   },
+  // Calendar subscriptions (issue 14): the Subscribe control and the .ics feed's wording.
+  subscribe: {
+    title: "Subscribe",
+    hint: "Get these runs, with the current filters, in your calendar app. It checks for changes every hour.",
+    webcal: "Open in calendar app",
+    google: "Add to Google Calendar",
+    url: "Calendar feed URL",
+    copy: "Copy URL",
+    copied: "Copied to clipboard",
+  },
+  feed: {
+    /** The calendar's name in a calendar app: the game, what the filters pick, the site. */
+    name: (game: string, filters: string[], site: string) => `${game}${filters.length ? ` (${filters.join(", ")})` : ""} · ${site}`,
+    summary: (title: string, label: string) => `${title} · ${label}`,
+    details: "Run page and booking:",
+    notFound: "Calendar not found",
+  },
   admin: {
     heading: "Admin Dashboard",
     tabRuns: "Runs Management",

@@ -29,12 +29,14 @@ export type CalendarPageProps = {
   zone: Timezone;
   path: string;
   storefront: { raid: string; challenge: string; desert: string };
+  /** The game's subscription feed (absolute, without a query): the Subscribe control adds the filters. */
+  feedUrl: string;
 };
 
 /** The public run calendar of one game (SPEC §2 'Game calendar page'). */
-export function CalendarPage({ viewer, game, parent, data, zone, path, storefront }: CalendarPageProps) {
+export function CalendarPage({ viewer, game, parent, data, zone, path, storefront, feedUrl }: CalendarPageProps) {
   const text = calendarText();
-  const common = { path, zone, text };
+  const common = { path, zone, text, feedUrl };
   return (
     <Layout viewer={viewer} breadcrumb={<Breadcrumb game={game} parent={parent} />}>
       <section className="hero stack">

@@ -10,6 +10,7 @@ import { absolute } from "../../render/meta";
 import { T } from "../../shared/text";
 import { calendarPath, calendarView, findCalendarGame } from "./data";
 import { calendarPage, gameNotFoundPage } from "./page";
+import { feedPath } from "./feed";
 
 /**
  * Public run calendars: /game/{slug} and /category/{parentSlug}/{slug}. The filter state
@@ -34,6 +35,7 @@ export const calendarRoutes = (deps: AppDeps) => {
     return publicPage(deps, request, viewer, snap, key, () => {
       const page = calendarPage({
         viewer: null, ...found, data: view?.data ?? null, zone: parseZone(url.searchParams), path, storefront: deps.config.storefront,
+        feedUrl: deps.config.publicOrigin + feedPath(found.game.slug),
       });
       return { ...page, description: page.description ?? T.seo.calendar(found.game.name), meta: { url: canonical, image } };
     });

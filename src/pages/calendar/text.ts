@@ -19,6 +19,7 @@ export function calendarText() {
     featsRun: Array.from({ length: FEATS.length + 1 }, (_, n) => c.featsRun(n)),
     runsShown: c.runsShown,
     booster: c.booster, contactUs: c.contactUs, contactAbout: c.contactAbout, runPageLink: c.runPageLink, challengeTitle: c.challengeTitle, desertTitle: c.desertTitle,
+    subscribe: T.subscribe,
     empty: { raid: c.noRuns, challenge: c.noChallengeRuns, desert: c.noDesertRuns },
     /** The filters' option lists (SPEC §2 values; sent along so the islands need not bundle the enums). */
     choices: {
