@@ -40,14 +40,13 @@ export function CardFrame({ label, title, badge, startsAt, zone, rows, extra, bo
 }) {
   const t = useCalendarText();
   const hydrated = useHydrated();
-  const labelId = useId();
   const when = cardTime(startsAt, zone);
   // Short and unique among the cards: 'Contact us about MOP-57'.
   const contactName = t.contactAbout.replace("{id}", label);
   return (
     <li className="card run-card">
       <div className="run-card__header">
-        <a id={labelId} className="run-card__id" href={`/runs/${label}`} aria-label={t.runPageLink.replace("{id}", label)}>{label}</a>{badge}
+        <a className="run-card__id" href={`/runs/${label}`}>{label}</a>{badge}
       </div>
       <h3 className="run-card__title">{title}</h3>
       <p className="run-card__time"><time dateTime={when.iso}>{when.time}</time></p>

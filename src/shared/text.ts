@@ -91,7 +91,6 @@ export const T = {
     runsShown: { one: "1 run shown", other: "{n} runs shown" },
     // Templates ({id}) so they travel to the calendar islands as props: short, unique accessible names.
     contactAbout: "Contact us about {id}",
-    runPageLink: "Run page of {id}",
   },
   contact: {
     title: (id: string) => `Interested in Run ${id}?`,
