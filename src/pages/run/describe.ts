@@ -6,6 +6,7 @@ import {
 } from "../../domain/calendarFilters";
 import { cardTime } from "../../../islands/components/calendarTime";
 import type { Timezone } from "../../shared/enums";
+import { RUN_DURATION_MINUTES } from "../../shared/runKinds";
 import type { AnyRun } from "../../shared/runs";
 import { T } from "../../shared/text";
 import type { PublicRun } from "../../public/runIndex";
@@ -71,6 +72,8 @@ export function runEvent(page: PublicRun, origin: string, image: string | null, 
     identifier: id,
     url,
     startDate: isoWithOffset(new Date(run.startsAt), runZone(run)),
+    // The run kind's usual length (the calendar feeds use the same).
+    endDate: isoWithOffset(new Date(Date.parse(run.startsAt) + RUN_DURATION_MINUTES[run.kind] * 60_000), runZone(run)),
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
     location: { "@type": "VirtualLocation", url },

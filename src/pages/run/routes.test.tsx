@@ -106,6 +106,7 @@ describe("a public run's page", () => {
     expect(event).toMatchObject({
       "@context": "https://schema.org", "@type": "Event", name: `Mogu'shan Vaults · ${run.displayId}`,
       startDate: "2026-12-01T20:00:00-05:00",
+      endDate: "2026-12-01T23:00:00-05:00",
       eventStatus: "https://schema.org/EventScheduled",
       eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
       location: { "@type": "VirtualLocation", url: `${ORIGIN}/runs/${run.displayId}` },
