@@ -17,7 +17,7 @@ export type DocumentOptions = {
   refresh?: { seconds: number; url: string };
   /** Canonical URL, link-preview and structured data of an indexable public page; without it the page is `noindex`. */
   meta?: PublicMeta;
-  /** Plain (non-React) enhancement scripts the page loads, by name (scripts/build.ts `PLAIN_SCRIPTS`). */
+  /** Plain (non-React) enhancement scripts the page loads, by name (src/render/bundle.ts `PLAIN_SCRIPTS`). */
   plain?: readonly string[];
 };
 
