@@ -22,6 +22,7 @@ import { calendarRoutes } from "./pages/calendar/routes";
 import { authRoutes } from "./api/auth/routes";
 import { oidcRoutes } from "./api/auth/oidcRoutes";
 import { invitesRoutes } from "./api/invites/routes";
+import { passwordRoutes } from "./api/passwords/routes";
 import { accountRoutes } from "./pages/account/routes";
 import { ops } from "./ops/plugin";
 
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
     .use(authRoutes(deps))
     .use(oidcRoutes(deps))
     .use(invitesRoutes(deps))
+    .use(passwordRoutes(deps))
     .use(accountRoutes(deps))
     .use(calendarRoutes(deps))
     // Keep last: any path not matched above gets the not-found page.

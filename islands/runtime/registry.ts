@@ -8,6 +8,7 @@ export const registry = {
   RegisterForm: () => import("../RegisterForm/RegisterForm"),
   InviteAccept: () => import("../InviteAccept/InviteAccept"),
   ProfileForm: () => import("../ProfileForm/ProfileForm"),
+  PasswordForm: () => import("../PasswordForm/PasswordForm"),
   RaidCalendar: () => import("../RaidCalendar/RaidCalendar"),
   ChallengeCalendar: () => import("../ChallengeCalendar/ChallengeCalendar"),
   DesertCalendar: () => import("../DesertCalendar/DesertCalendar"),

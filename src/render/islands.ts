@@ -9,6 +9,7 @@ import SignInForm from "../../islands/SignInForm/SignInForm";
 import RegisterForm from "../../islands/RegisterForm/RegisterForm";
 import InviteAccept from "../../islands/InviteAccept/InviteAccept";
 import ProfileForm from "../../islands/ProfileForm/ProfileForm";
+import PasswordForm from "../../islands/PasswordForm/PasswordForm";
 import RaidCalendar from "../../islands/RaidCalendar/RaidCalendar";
 import ChallengeCalendar from "../../islands/ChallengeCalendar/ChallengeCalendar";
 import DesertCalendar from "../../islands/DesertCalendar/DesertCalendar";
@@ -23,6 +24,7 @@ export const serverIslands: { [N in IslandName]: ComponentType<any> } = {
   RegisterForm,
   InviteAccept,
   ProfileForm,
+  PasswordForm,
   RaidCalendar,
   ChallengeCalendar,
   DesertCalendar,
