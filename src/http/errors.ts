@@ -4,7 +4,7 @@ import { isDatabaseUnavailable } from "../../db/unavailable";
 import { unavailable } from "./unavailable";
 
 /** First message of a zod (standard-schema) or TypeBox validation error. */
-export function validationMessage(error: unknown): string {
+function validationMessage(error: unknown): string {
   const e = error as { all?: { message?: string; summary?: string }[]; valueError?: { message?: string } };
   try {
     const first = e.all?.[0];

@@ -3,7 +3,6 @@ import { z } from "zod";
 import type { AppDeps } from "../../http/context";
 import { session } from "../../http/session";
 import { idParams } from "../params";
-import { validationMessage } from "../../http/errors";
 import { RATE_LIMITS, clientIp, consume, limitKey } from "../../http/rateLimit";
 import { STAFF_ROLES } from "../../shared/enums";
 import { changePasswordSchema, inviteTokenSchema, resetPasswordSchema } from "../../shared/schemas/auth";
@@ -20,15 +19,22 @@ const resetPage = (request: Request) => `/reset/${new URL(request.url).pathname.
 const ACCOUNT_PAGE = "/account";
 
 /**
- * A form post (no JavaScript) whose fields fail the shared schema goes back to its page
+ * A form post (no JavaScript) whose fields fail the route's schema goes back to its page
  * with the rule's code (`?error=`), like the services' own refusals; JSON callers get the
- * usual 400.
+ * usual 400 from validation. (A transform hook: it runs after parsing, before validation.)
  */
-const formValidationBack = (back: (request: Request) => string) =>
-  ({ code, error, request }: { code: unknown; error: unknown; request: Request }) => {
-    if (code !== "VALIDATION" || !isFormPost(request)) return;
-    const location = withError(back(request), accountErrorCode(validationMessage(error)));
-    return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
+const formRuleBack = (schema: z.ZodType, back: (request: Request) => string) =>
+  ({ request, body, set, status }: {
+    request: Request; body: unknown; set: { headers: Record<string, unknown> }; status: (code: 303, body: string) => unknown;
+  }) => {
+    // No body: a refused caller's (the session guard answers) or a malformed post (validation does).
+    if (!isFormPost(request) || body === null || body === undefined) return;
+    const checked = schema.safeParse(body);
+    if (checked.success) return;
+    set.headers.location = withError(back(request), accountErrorCode(checked.error.issues[0]?.message ?? ""));
+    set.headers["cache-control"] = "no-store";
+    // Elysia answers a status returned by a transform hook; its types only say void.
+    return status(303, "") as never;
   };
 
 /** Password reset links (staff issue them, anyone holding one uses it) and password changes. */
@@ -54,7 +60,7 @@ export const passwordRoutes = (deps: AppDeps) =>
         if (form && err instanceof AccountError) return redirect(withError(`/reset/${encodeURIComponent(params.token)}`, err.code), 303);
         throw err;
       }
-    }, { params: tokenParams, body: resetPasswordSchema, error: formValidationBack(resetPage) })
+    }, { params: tokenParams, body: resetPasswordSchema, transform: formRuleBack(resetPasswordSchema, resetPage) })
     .post("/auth/password", async ({ viewer, sessionId, body, request, redirect }) => {
       const form = isFormPost(request);
       try {
@@ -68,4 +74,4 @@ export const passwordRoutes = (deps: AppDeps) =>
         if (form && err instanceof AccountError) return redirect(withError(ACCOUNT_PAGE, err.code), 303);
         throw err;
       }
-    }, { signedIn: true, body: changePasswordSchema, error: formValidationBack(() => ACCOUNT_PAGE) });
+    }, { signedIn: true, body: changePasswordSchema, transform: formRuleBack(changePasswordSchema, () => ACCOUNT_PAGE) });
