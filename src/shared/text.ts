@@ -362,6 +362,9 @@ export const T = {
     revokeQuestion: (email: string) => `Revoke the invitation for ${email}?`,
     revokeEffect: "Its link stops working at once.",
     revokeConfirm: "Revoke Invitation",
+    /** The row buttons (their accessible names add the email). */
+    revokeShort: "Revoke",
+    reissueShort: "Re-issue",
     revoking: "Revoking...",
     revoked: "Invitation revoked",
     revokeFailed: "Failed to revoke invitation",

@@ -18,7 +18,7 @@ type Actor = { id: number; role: Role };
 const pending = (now: Date) => and(eq(invites.isUsed, false), gt(invites.expiresAt, now));
 const inviter = alias(users, "inviter");
 
-/** GET /api/invites: pending invitations, newest first, with who sent them; one query. */
+/** GET /api/pending-invites: pending invitations, newest first, with who sent them; one query. */
 export async function listPendingInvites(db: Db, now: Date): Promise<PendingInvite[]> {
   const rows = await db
     .select({
@@ -47,7 +47,7 @@ async function pendingFor(tx: Db, actor: Actor, id: number, now: Date) {
   return row;
 }
 
-/** DELETE /api/invites/{id}: the link stops working now (the invitation ends as if expired). */
+/** DELETE /api/pending-invites/{id}: the link stops working now (the invitation ends as if expired). */
 export async function revokeInvite(db: Db, actor: Actor, id: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await pendingFor(tx as unknown as Db, actor, id, now);
@@ -56,7 +56,7 @@ export async function revokeInvite(db: Db, actor: Actor, id: number, now: Date):
 }
 
 /**
- * POST /api/invites/{id}/reissue: a new token for the same invitation, valid 7 days from
+ * POST /api/pending-invites/{id}/reissue: a new token for the same invitation, valid 7 days from
  * now. Only the new token's hash is stored, so the old link dies with the update.
  */
 export async function reissueInvite(db: Db, actor: Actor, id: number, now: Date): Promise<{ token: string; expiresAt: Date }> {

@@ -33,12 +33,12 @@ export const invitesRoutes = (deps: AppDeps) =>
       // The link is on the configured origin, never the request's Host header.
       return { token, inviteUrl: `${deps.config.publicOrigin}/invite/${token}`, expiresAt: expiresAt.toISOString() };
     }, { roles: STAFF_ROLES, body: inviteSchema })
-    .get("/invites", () => listPendingInvites(deps.db, deps.clock()), { roles: STAFF_ROLES })
-    .delete("/invites/:id", async ({ viewer, params }) => {
+    .get("/pending-invites", () => listPendingInvites(deps.db, deps.clock()), { roles: STAFF_ROLES })
+    .delete("/pending-invites/:id", async ({ viewer, params }) => {
       await revokeInvite(deps.db, viewer, params.id, deps.clock());
       return { success: true as const };
     }, { roles: STAFF_ROLES, params: idParams })
-    .post("/invites/:id/reissue", async ({ viewer, params }) => {
+    .post("/pending-invites/:id/reissue", async ({ viewer, params }) => {
       const { token, expiresAt } = await reissueInvite(deps.db, viewer, params.id, deps.clock());
       return { token, inviteUrl: `${deps.config.publicOrigin}/invite/${token}`, expiresAt: expiresAt.toISOString() };
     }, { roles: STAFF_ROLES, params: idParams })
