@@ -36,7 +36,7 @@ export function PendingInvites({ viewer, invites, games, onReissue, onRevoke, he
   headingRef: Ref<HTMLHeadingElement>;
 }) {
   return (
-    <section className="stack" aria-labelledby="pending-invites-heading">
+    <section className="stack pending-invites" aria-labelledby="pending-invites-heading">
       <h3 id="pending-invites-heading" ref={headingRef} tabIndex={-1}>{P.heading}</h3>
       <div className="table-wrap">
         <table className="table" aria-labelledby="pending-invites-heading" aria-busy={invites === null}>
@@ -57,11 +57,11 @@ export function PendingInvites({ viewer, invites, games, onReissue, onRevoke, he
                 ? <tr><td colSpan={6} className="muted" style={{ textAlign: "center", padding: "1.5rem" }}>{P.empty}</td></tr>
                 : invites.map((invite) => (
                   <tr key={invite.id}>
-                    <td>{invite.email}</td>
-                    <td><span className={`badge role--${invite.userType}`}>{T.labels.role[invite.userType]}</span></td>
-                    <td className="muted">{gameNames(invite, games)}</td>
-                    <td>{invite.invitedBy ?? T.users.dash}</td>
-                    <td className="muted">
+                    <td data-label={C.email}>{invite.email}</td>
+                    <td data-label={C.role}><span className={`badge role--${invite.userType}`}>{T.labels.role[invite.userType]}</span></td>
+                    <td data-label={C.games} className="muted">{gameNames(invite, games)}</td>
+                    <td data-label={C.invitedBy}>{invite.invitedBy ?? T.users.dash}</td>
+                    <td data-label={C.expires} className="muted">
                       <time dateTime={invite.expiresAt}>{P.expiresAt(formatUtcDateTime(invite.expiresAt) ?? T.users.dash)}</time>
                     </td>
                     <td className="table__actions">
