@@ -146,6 +146,12 @@ describe("POST /api/auth/reset/{token}", () => {
     expect((await signIn(sso.email, NEW_PASSWORD)).status).toBe(200);
   });
 
+  test("a token that cannot be one is refused with the reset message", async () => {
+    const res = await reset("x".repeat(200));
+    expect(res.status).toBe(400);
+    expect((await json(res)).message).toBe(T.password.invalidOrExpired);
+  });
+
   test("a link of a deleted account is dead", async () => {
     const token = await resetToken("booster@example.com");
     await t.request("DELETE", `/api/users/${await idOf("booster@example.com")}`, { cookie: await t.cookieFor("owner@example.com") });

@@ -5,13 +5,13 @@ import { session } from "../../http/session";
 import { idParams } from "../params";
 import { RATE_LIMITS, clientIp, consume, limitKey } from "../../http/rateLimit";
 import { STAFF_ROLES } from "../../shared/enums";
-import { changePasswordSchema, inviteTokenSchema, resetPasswordSchema } from "../../shared/schemas/auth";
+import { changePasswordSchema, resetPasswordSchema, resetTokenSchema } from "../../shared/schemas/auth";
 import { T } from "../../shared/text";
 import { AccountError, accountErrorCode } from "../auth/errors";
 import { isFormPost, withError } from "../auth/forms";
 import { changePassword, issuePasswordReset, resetPassword } from "./service";
 
-const tokenParams = z.object({ token: inviteTokenSchema });
+const tokenParams = z.object({ token: resetTokenSchema });
 
 /** Where the /reset form goes back to (its token is the path's last segment). */
 const resetPage = (request: Request) => `/reset/${new URL(request.url).pathname.split("/").pop() ?? ""}`;

@@ -107,6 +107,9 @@ export type Invite = z.output<typeof inviteSchema>;
 /** Invite tokens as they appear in links (base64url); anything else cannot be an invite. */
 export const inviteTokenSchema = textOf(T.invite.invalidOrExpired).min(1, T.invite.invalidOrExpired).max(128, T.invite.invalidOrExpired);
 
+/** Password reset tokens as they appear in links; anything else cannot be one. */
+export const resetTokenSchema = textOf(T.password.invalidOrExpired).min(1, T.password.invalidOrExpired).max(128, T.password.invalidOrExpired);
+
 /** The signed-in person as GET /api/auth/user and the sign-in calls answer it. */
 export type AccountUser = {
   id: number;
