@@ -25,6 +25,7 @@ import { calendarFeedRoutes } from "./pages/calendar/feedRoutes";
 import { authRoutes } from "./api/auth/routes";
 import { oidcRoutes } from "./api/auth/oidcRoutes";
 import { invitesRoutes } from "./api/invites/routes";
+import { passwordRoutes } from "./api/passwords/routes";
 import { accountRoutes } from "./pages/account/routes";
 import { ops } from "./ops/plugin";
 
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
     .use(authRoutes(deps))
     .use(oidcRoutes(deps))
     .use(invitesRoutes(deps))
+    .use(passwordRoutes(deps))
     .use(accountRoutes(deps))
     .use(calendarRoutes(deps))
     .use(runPageRoutes(deps))

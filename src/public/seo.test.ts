@@ -132,7 +132,8 @@ describe("head tags", () => {
     const booster = await t.cookieFor("booster@example.com");
     const pages: [string, string | undefined][] = [
       ["/auth", undefined], ["/login", undefined], ["/register/nope", undefined], ["/invite/nope", undefined],
-      ["/admin", owner], ["/dashboard", booster], ["/no-such-page", undefined], ["/runs/XYZ-1", undefined],
+      ["/admin", owner], ["/dashboard", booster], ["/account", booster], ["/reset/nope", undefined],
+      ["/no-such-page", undefined], ["/runs/XYZ-1", undefined],
     ];
     for (const [path, cookie] of pages) {
       const { text } = await get(path, cookie);

@@ -12,7 +12,9 @@ import { notModified, PUBLIC_CACHE_CONTROL } from "./respond";
 import { publicRuns } from "./runIndex";
 
 /** Account, staff and API paths crawlers should leave alone (issue 14), plus the booking redirect. */
-export const DISALLOWED = ["/admin", "/dashboard", "/api", "/auth", "/invite", "/register", "/login", "/complete-profile", "/welcome", "/go/"];
+export const DISALLOWED = [
+  "/admin", "/dashboard", "/api", "/auth", "/invite", "/register", "/login", "/reset", "/account", "/complete-profile", "/welcome", "/go/",
+];
 
 export function robotsTxt(origin: string): string {
   return ["User-agent: *", ...DISALLOWED.map((p) => `Disallow: ${p}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
