@@ -17,7 +17,6 @@ export type DesertCalendarProps = {
   runs: DesertCalendarRun[];
   filters: DesertFilters;
   zone: Timezone;
-  storefrontUrl: string;
   /** The game's subscription feed (absolute, no query). */
   feedUrl: string;
   text: CalendarText;
@@ -41,11 +40,11 @@ function DesertRunCard({ run, ...rest }: CardProps<DesertCalendarRun>) {
 }
 
 /** The Desert Perpetual calendar: zone, completion type, the feat filter and the runs. */
-export default function DesertCalendar({ path, runs, filters: initial, zone: initialZone, storefrontUrl, feedUrl, text: t }: DesertCalendarProps) {
+export default function DesertCalendar({ path, runs, filters: initial, zone: initialZone, feedUrl, text: t }: DesertCalendarProps) {
   const [filters, setFilters] = useState(initial);
   const [zone, setZone] = useCalendarView(path, initialZone, serializeDesertFilters(filters));
   const shown = useMemo(() => filterDesertRuns(runs, filters), [runs, filters]);
-  const contact = useContactDialog(zone, storefrontUrl);
+  const contact = useContactDialog(zone);
   const href = (f: DesertFilters, z = zone) => path + toSearch(serializeDesertFilters(f), z);
   const setFeats = (feats: FeatFilter) => setFilters((f) => ({ ...f, feats }));
   const modes = [{ value: "all", label: t.allFeatsRun }, { value: "none", label: t.noFeatsRun }] as const;
@@ -81,7 +80,7 @@ export default function DesertCalendar({ path, runs, filters: initial, zone: ini
       <Subscribe feedUrl={feedUrl} filters={serializeDesertFilters(filters)} />
       <RunGrid count={shown.length} empty={t.empty.desert}>
         {shown.map((run) => (
-          <DesertRunCard key={run.id} run={run} zone={zone} storefrontUrl={storefrontUrl}
+          <DesertRunCard key={run.id} run={run} zone={zone}
             onContact={(el) => contact.show({ kind: "desert", run }, el)} />
         ))}
       </RunGrid>

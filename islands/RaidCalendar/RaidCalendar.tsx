@@ -20,7 +20,6 @@ export type RaidCalendarProps = {
   filters: RaidFilters;
   zone: Timezone;
   refs: RaidRefs;
-  storefrontUrl: string;
   /** The game's subscription feed (absolute, no query). */
   feedUrl: string;
   text: CalendarText;
@@ -51,11 +50,11 @@ function RaidRunCard({ run, raidName, ...rest }: CardProps<RaidCalendarRun> & { 
 }
 
 /** The raid calendar (game 1): zone, region, raid tabs, filters and the matching runs. */
-export default function RaidCalendar({ path, runs, filters: initial, zone: initialZone, refs, storefrontUrl, feedUrl, text: t }: RaidCalendarProps) {
+export default function RaidCalendar({ path, runs, filters: initial, zone: initialZone, refs, feedUrl, text: t }: RaidCalendarProps) {
   const [filters, setFilters] = useState(initial);
   const [zone, setZone] = useCalendarView(path, initialZone, serializeRaidFilters(filters, refs));
   const shown = useMemo(() => filterRaidRuns(runs, filters), [runs, filters]);
-  const contact = useContactDialog(zone, storefrontUrl);
+  const contact = useContactDialog(zone);
   const href = (f: RaidFilters, z = zone) => path + toSearch(serializeRaidFilters(f, refs), z);
   const set = <K extends keyof RaidFilters>(key: K) => (value: RaidFilters[K]) => setFilters((f) => ({ ...f, [key]: value }));
   const raidName = (id: number) => refs.raids.find((r) => r.id === id)?.name ?? "";
@@ -93,7 +92,7 @@ export default function RaidCalendar({ path, runs, filters: initial, zone: initi
       <Subscribe feedUrl={feedUrl} filters={serializeRaidFilters(filters, refs)} />
       <RunGrid count={shown.length} empty={t.empty.raid}>
         {shown.map((run) => (
-          <RaidRunCard key={run.id} run={run} raidName={raidName(run.raidId)} zone={zone} storefrontUrl={storefrontUrl}
+          <RaidRunCard key={run.id} run={run} raidName={raidName(run.raidId)} zone={zone}
             onContact={(el) => contact.show({ kind: "raid", run, raidName: raidName(run.raidId) }, el)} />
         ))}
       </RunGrid>

@@ -13,7 +13,7 @@ const RAID = "/category/wow/mop-raid-calendar";
 const FEED = "/calendars/mop-raid-calendar.ics";
 const AXE = readFileSync(join(ROOT, "node_modules/axe-core/axe.min.js"), "utf8");
 
-const labels = (page: Page) => page.locator(".run-grid > li .run-card__header > span:first-child").allTextContents();
+const labels = (page: Page) => page.locator(".run-grid > li .run-card__id").allTextContents();
 
 /** Opens the Subscribe disclosure and returns its links and URL field. */
 async function openSubscribe(page: Page) {

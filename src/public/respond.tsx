@@ -167,6 +167,7 @@ function routeOf(key: string): string {
   const path = key.split("?")[0]!;
   if (path === "/") return "/";
   if (path.startsWith("/game/")) return "/game/:slug";
+  if (path.startsWith("/runs/")) return "/runs/:displayId";
   if (path.startsWith("/calendars/")) return "/calendars/:file";
   return path.split("/").length === 3 ? "/category/:slug" : "/category/:slug/:childSlug";
 }

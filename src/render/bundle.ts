@@ -13,7 +13,15 @@ export type Manifest = {
   islands: Record<string, string[]>;
   /** Files the client entry imports statically. */
   clientImports: string[];
+  /** Plain enhancement script name -> its file (one self-contained module each). */
+  plain?: Record<string, string>;
 };
+
+/**
+ * Scripts that enhance server-rendered HTML without React (a page that needs only a copy
+ * button should not load React DOM): each is one small self-contained module.
+ */
+export const PLAIN_SCRIPTS: Record<string, string> = { share: "islands/plain/share.ts" };
 
 const root = ROOT;
 /** Where builds go by default: dist/assets and dist/manifest.json. */
@@ -51,6 +59,17 @@ export async function buildAssets(opts: { outDir?: string; quiet?: boolean } = {
     naming: { entry: "app-[hash].[ext]" },
   });
   if (!css.success) throw new AggregateError(css.logs, "CSS build failed");
+  const plain = await Bun.build({
+    root,
+    entrypoints: Object.values(PLAIN_SCRIPTS).map((p) => join(root, p)),
+    outdir: assetsDir,
+    target: "browser",
+    format: "esm",
+    minify: true,
+    naming: { entry: "[name]-[hash].[ext]" },
+  });
+  if (!plain.success) throw new AggregateError(plain.logs, "Plain script build failed");
+  const plainFile = (entry: string) => plain.outputs.find((o) => o.kind === "entry-point" && o.path.includes(`/${entry.split("/").pop()!.replace(/\.ts$/, "")}-`))!;
 
   const outputs = result.metafile!.outputs as Record<string, { entryPoint?: string; imports: { path: string; kind: string }[] }>;
   const url = (p: string) => `/assets/${p.replace(/^\.\//, "")}`;
@@ -68,6 +87,7 @@ export async function buildAssets(opts: { outDir?: string; quiet?: boolean } = {
     css: url(relative(assetsDir, css.outputs[0]!.path)),
     clientImports: staticClosure(clientFile).slice(1).map(url),
     islands: Object.fromEntries(Object.entries(islands).map(([name, entry]) => [name, staticClosure(byEntry.get(join(root, entry))!).map(url)])),
+    plain: Object.fromEntries(Object.entries(PLAIN_SCRIPTS).map(([name, entry]) => [name, url(relative(assetsDir, plainFile(entry).path))])),
   };
   writeFileSync(join(outDir, "manifest.json"), JSON.stringify(manifest, null, 2));
   if (!opts.quiet) {

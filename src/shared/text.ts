@@ -89,6 +89,8 @@ export const T = {
     filters: "Filters",
     // A template (not a function) so it can travel to the calendar islands as a prop.
     runsShown: { one: "1 run shown", other: "{n} runs shown" },
+    // Templates ({id}) so they travel to the calendar islands as props: short, unique accessible names.
+    contactAbout: "Contact us about {id}",
   },
   contact: {
     title: (id: string) => `Interested in Run ${id}?`,
@@ -98,6 +100,53 @@ export const T = {
     close: "Close",
     date: "Date",
     time: "Time",
+    classes: "Classes",
+    allClasses: "All classes and service types",
+    newTab: "The store opens in a new tab.",
+  },
+  // The page of one run, /runs/{displayId} (issue 14).
+  run: {
+    title: (what: string, id: string) => `${what} · ${id}`,
+    description: (what: string, when: string, id: string) =>
+      `${what}, ${when}. Book on Blazing Boost and mention run ${id}.`,
+    organizer: "Blazing Boost",
+    // What the run is, for titles and descriptions.
+    what: {
+      raid: (raid: string, difficulty: string, region: string) => `${raid} ${difficulty} raid run, ${region}`,
+      challenge: (faction: string, mode: string) => `9/9 Gold Challenge Modes run, ${faction}, ${mode}`,
+      desert: (completion: string) => `The Desert Perpetual run, ${completion}`,
+    },
+    when: (date: string, time: string) => `${date}, ${time}`,
+    details: "Run details",
+    startsAt: "Starts",
+    region: "Region",
+    cet: "Central European time",
+    est: "US Eastern time",
+    crossRealm: "Cross-realm",
+    yes: "Yes",
+    no: "No",
+    restrictions: "Class restrictions",
+    restrictionClass: "Class",
+    restrictionSpecs: "Specs",
+    restrictionService: "Service type",
+    anySpec: "Any",
+    booking: "Book this run",
+    moreRuns: (name: string) => `More ${name} runs`,
+    share: "Share this run",
+    shareLink: "Link to this run",
+    copyLink: "Copy link",
+    copied: "Link copied.",
+    copyFailed: "Copying failed: select the link and copy it.",
+    shareNative: "Share…",
+    goneTitle: "This run is no longer available",
+    goneLine: "It has started, was taken off the calendar or was removed.",
+    goneCalendar: (name: string) => `See the ${name}`,
+    breadcrumb: (id: string) => `Run ${id}`,
+  },
+  // Search-engine descriptions of pages that have no text of their own.
+  seo: {
+    category: (name: string) => `${name} boosting run calendars: browse scheduled runs and book through Blazing Boost.`,
+    calendar: (name: string) => `Upcoming ${name} runs with times, requirements and filters. Book through Blazing Boost.`,
   },
   labels: {
     difficulty: { normal_10: "Normal 10", heroic_10: "Heroic 10", normal_25: "Normal 25", heroic_25: "Heroic 25" },

@@ -39,7 +39,7 @@ async function feed(path: string, headers: Record<string, string> = {}) {
 /** The run labels the calendar page shows for a query, in its order. */
 async function pageLabels(pagePath: string): Promise<string[]> {
   const html = await (await t.request("GET", pagePath)).text();
-  return [...html.matchAll(/<div class="run-card__header"><span id="[^"]+">([^<]+)<\/span>/g)].map((m) => m[1]!);
+  return [...html.matchAll(/class="run-card__id"[^>]*>([^<]+)<\/a>/g)].map((m) => m[1]!);
 }
 
 const label = (e: FeedEvent) => e.uid.slice(0, e.uid.indexOf("@"));

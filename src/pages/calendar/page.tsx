@@ -51,11 +51,11 @@ export function CalendarPage({ viewer, game, parent, data, zone, path, storefron
         </div>
       </section>
       {data?.kind === "raid"
-        ? <Island name="RaidCalendar" props={{ ...common, runs: data.runs, filters: data.filters, refs: data.refs, storefrontUrl: storefront.raid }} />
+        ? <Island name="RaidCalendar" props={{ ...common, runs: data.runs, filters: data.filters, refs: data.refs }} />
         : data?.kind === "challenge"
-          ? <Island name="ChallengeCalendar" props={{ ...common, runs: data.runs, filters: data.filters, storefrontUrl: storefront.challenge }} />
+          ? <Island name="ChallengeCalendar" props={{ ...common, runs: data.runs, filters: data.filters }} />
           : data?.kind === "desert"
-            ? <Island name="DesertCalendar" props={{ ...common, runs: data.runs, filters: data.filters, storefrontUrl: storefront.desert }} />
+            ? <Island name="DesertCalendar" props={{ ...common, runs: data.runs, filters: data.filters }} />
             : <p className="empty">{T.calendar.noRuns}</p>}
       {data?.kind === "raid"
         ? (
