@@ -114,7 +114,7 @@ if (ROUNDS > 0) {
   const { createLogger } = await import("../src/ops/logger");
   const { answerCached } = await import("../src/public/fastPath");
   const { readManifest } = await import("../src/render/manifest");
-  const { buildAssets } = await import("./build");
+  const { buildAssets } = await import("../src/render/bundle");
   const db = await openDb({ dataDir: work });
   const manifest = readManifest() ?? (await buildAssets({ quiet: true }));
   const answerer = (observed: boolean) => {

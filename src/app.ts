@@ -19,9 +19,13 @@ import { boosterRoutes } from "./api/boosters/routes";
 import { notFoundRoutes, pageRoutes } from "./pages/routes";
 import { dashboardRoutes } from "./pages/dashboardRoutes";
 import { calendarRoutes } from "./pages/calendar/routes";
+import { runPageRoutes } from "./pages/run/routes";
+import { seoRoutes } from "./public/seo";
+import { calendarFeedRoutes } from "./pages/calendar/feedRoutes";
 import { authRoutes } from "./api/auth/routes";
 import { oidcRoutes } from "./api/auth/oidcRoutes";
 import { invitesRoutes } from "./api/invites/routes";
+import { passwordRoutes } from "./api/passwords/routes";
 import { accountRoutes } from "./pages/account/routes";
 import { ops } from "./ops/plugin";
 
@@ -53,8 +57,12 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
     .use(authRoutes(deps))
     .use(oidcRoutes(deps))
     .use(invitesRoutes(deps))
+    .use(passwordRoutes(deps))
     .use(accountRoutes(deps))
     .use(calendarRoutes(deps))
+    .use(runPageRoutes(deps))
+    .use(seoRoutes(deps))
+    .use(calendarFeedRoutes(deps))
     // Keep last: any path not matched above gets the not-found page.
     .use(notFoundRoutes(deps));
 }

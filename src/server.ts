@@ -5,7 +5,7 @@ import { DatabaseUnavailable, openDb } from "../db/client";
 import { migrate } from "../db/migrate";
 import { DEMO_ACCOUNTS, isEmpty, seedAll } from "../db/seed";
 import { readManifest } from "./render/manifest";
-import { buildAssets } from "../scripts/build";
+import { buildAssets } from "./render/bundle";
 import { createApp } from "./app";
 import { listenOptions, serveApp } from "./http/listen";
 import { answerCached } from "./public/fastPath";

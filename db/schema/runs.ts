@@ -20,6 +20,9 @@ const runColumns = () => ({
   status: runStatusEnum("status").notNull().default("available"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  // Bumped by every update of the row: calendar feeds publish it as the event's SEQUENCE
+  // (updated_at has a second's resolution there, two edits in one second must still differ).
+  revision: integer("revision").notNull().default(0),
 });
 
 export const raidRuns = pgTable(

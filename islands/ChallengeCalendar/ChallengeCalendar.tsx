@@ -9,13 +9,15 @@ import { CalendarTextContext, useCalendarText, useCalendarView } from "../compon
 import { ChoiceLinks, ZoneLinks, plain } from "../components/CalendarControls";
 import { CardFrame, Row, RunGrid, type CardProps } from "../components/RunCard";
 import { useContactDialog } from "../components/ContactHost";
+import { Subscribe } from "../components/Subscribe";
 
 export type ChallengeCalendarProps = {
   path: string;
   runs: ChallengeCalendarRun[];
   filters: ChallengeFilters;
   zone: Timezone;
-  storefrontUrl: string;
+  /** The game's subscription feed (absolute, no query). */
+  feedUrl: string;
   text: CalendarText;
 };
 
@@ -33,11 +35,11 @@ function ChallengeRunCard({ run, ...rest }: CardProps<ChallengeCalendarRun>) {
 }
 
 /** The 9/9 Gold Challenge Mode calendar: zone, faction and completion-mode buttons and the runs. */
-export default function ChallengeCalendar({ path, runs, filters: initial, zone: initialZone, storefrontUrl, text: t }: ChallengeCalendarProps) {
+export default function ChallengeCalendar({ path, runs, filters: initial, zone: initialZone, feedUrl, text: t }: ChallengeCalendarProps) {
   const [filters, setFilters] = useState(initial);
   const [zone, setZone] = useCalendarView(path, initialZone, serializeChallengeFilters(filters));
   const shown = useMemo(() => filterChallengeRuns(runs, filters), [runs, filters]);
-  const contact = useContactDialog(zone, storefrontUrl);
+  const contact = useContactDialog(zone);
   const href = (f: ChallengeFilters, z = zone) => path + toSearch(serializeChallengeFilters(f), z);
 
   return (
@@ -49,9 +51,10 @@ export default function ChallengeCalendar({ path, runs, filters: initial, zone: 
         <ChoiceLinks label={t.completionMode} value={filters.mode} choices={plain(t.choices.challengeModes)}
           href={(mode) => href({ ...filters, mode })} onChoose={(mode) => setFilters((f) => ({ ...f, mode }))} />
       </div>
+      <Subscribe feedUrl={feedUrl} filters={serializeChallengeFilters(filters)} />
       <RunGrid count={shown.length} empty={t.empty.challenge}>
         {shown.map((run) => (
-          <ChallengeRunCard key={run.id} run={run} zone={zone} storefrontUrl={storefrontUrl}
+          <ChallengeRunCard key={run.id} run={run} zone={zone}
             onContact={(el) => contact.show({ kind: "challenge", run }, el)} />
         ))}
       </RunGrid>

@@ -10,13 +10,15 @@ import { CalendarTextContext, inPlace, useCalendarText, useCalendarView } from "
 import { ChoiceLinks, FilterForm, ZoneLinks } from "../components/CalendarControls";
 import { CardFrame, Row, RunGrid, TooltipBadge, type CardProps } from "../components/RunCard";
 import { useContactDialog } from "../components/ContactHost";
+import { Subscribe } from "../components/Subscribe";
 
 export type DesertCalendarProps = {
   path: string;
   runs: DesertCalendarRun[];
   filters: DesertFilters;
   zone: Timezone;
-  storefrontUrl: string;
+  /** The game's subscription feed (absolute, no query). */
+  feedUrl: string;
   text: CalendarText;
 };
 
@@ -38,11 +40,11 @@ function DesertRunCard({ run, ...rest }: CardProps<DesertCalendarRun>) {
 }
 
 /** The Desert Perpetual calendar: zone, completion type, the feat filter and the runs. */
-export default function DesertCalendar({ path, runs, filters: initial, zone: initialZone, storefrontUrl, text: t }: DesertCalendarProps) {
+export default function DesertCalendar({ path, runs, filters: initial, zone: initialZone, feedUrl, text: t }: DesertCalendarProps) {
   const [filters, setFilters] = useState(initial);
   const [zone, setZone] = useCalendarView(path, initialZone, serializeDesertFilters(filters));
   const shown = useMemo(() => filterDesertRuns(runs, filters), [runs, filters]);
-  const contact = useContactDialog(zone, storefrontUrl);
+  const contact = useContactDialog(zone);
   const href = (f: DesertFilters, z = zone) => path + toSearch(serializeDesertFilters(f), z);
   const setFeats = (feats: FeatFilter) => setFilters((f) => ({ ...f, feats }));
   const modes = [{ value: "all", label: t.allFeatsRun }, { value: "none", label: t.noFeatsRun }] as const;
@@ -75,9 +77,10 @@ export default function DesertCalendar({ path, runs, filters: initial, zone: ini
         <a className="button button--ghost button--small" href={href({ ...filters, feats: [] })}
           onClick={inPlace(() => setFeats([]))}>{t.clearAll}</a>
       </FilterForm>
+      <Subscribe feedUrl={feedUrl} filters={serializeDesertFilters(filters)} />
       <RunGrid count={shown.length} empty={t.empty.desert}>
         {shown.map((run) => (
-          <DesertRunCard key={run.id} run={run} zone={zone} storefrontUrl={storefrontUrl}
+          <DesertRunCard key={run.id} run={run} zone={zone}
             onContact={(el) => contact.show({ kind: "desert", run }, el)} />
         ))}
       </RunGrid>

@@ -9,7 +9,7 @@ import { canSetDevVisibility } from "../../src/domain/permissions";
 import type { Role } from "../../src/shared/enums";
 import type { GameRow } from "../../src/shared/types";
 import { T } from "../../src/shared/text";
-import { flatRows, groupOf, moveBy, moveTo, toGameOrders } from "./order";
+import { flatRows, groupOf, moveBy, moveTo, toGameOrders } from "../../src/domain/gameOrder";
 
 export type GamesAdminProps = {
   viewer: { id: number; role: Role };

@@ -15,7 +15,7 @@ import { registry } from "../runtime/registry";
 import type { Manifest } from "../../src/render/manifest";
 
 const PATH = "/game/mop-raid-calendar";
-const STORE = "https://store.example.test/raids";
+const FEED = "https://runboard.example/calendars/mop-raid-calendar.ics";
 const at = (text: string, zone: "CET" | "EST") => scheduledToInstant(text, zone)!.getTime();
 const refs: RaidRefs = {
   raids: [{ id: 1, name: "Mogu'shan Vaults", slug: "mogushan-vaults" }, { id: 2, name: "Heart of Fear", slug: "heart-of-fear" }],
@@ -33,11 +33,11 @@ const runs = [
   run(4, { startsAt: at("2026-11-23 20:00", "CET"), raidId: 2, difficulty: "heroic_10" }),
 ];
 const props = (over: Partial<RaidCalendarProps> = {}): RaidCalendarProps => ({
-  path: PATH, runs, filters: defaultRaidFilters(refs), zone: "CET", refs, storefrontUrl: STORE, text: calendarText(), ...over,
+  path: PATH, runs, filters: defaultRaidFilters(refs), zone: "CET", refs, feedUrl: FEED, text: calendarText(), ...over,
 });
 
-const labels = () => [...document.querySelectorAll(".run-grid > li .run-card__header > span:first-child")].map((e) => e.textContent);
-const card = (label: string) => screen.getByText(label, { selector: ".run-card__header > span:first-child" }).closest("li")! as HTMLElement;
+const labels = () => [...document.querySelectorAll(".run-grid > li .run-card__id")].map((e) => e.textContent);
+const card = (label: string) => screen.getByText(label, { selector: ".run-card__id" }).closest("li")! as HTMLElement;
 const segment = (group: string, name: string) => within(screen.getByRole("group", { name: group })).getByRole("link", { name });
 
 beforeEach(() => {
@@ -60,15 +60,17 @@ describe("RaidCalendar hydrated from the server's HTML", () => {
   test("hydrates without errors; filters, zone and URL then change in place", async () => {
     const html = renderDocument({ title: "t", manifest, body: <main><Island name="RaidCalendar" props={props()} /></main> });
     document.body.innerHTML = html.slice(html.indexOf("<body>") + 6, html.indexOf("</body>"));
-    // Server HTML: EU, Mogu'shan Vaults, sorted by start; CONTACT US is a storefront link and the form has a submit button.
+    // Server HTML: EU, Mogu'shan Vaults, sorted by start; CONTACT US is the run's booking link and the form has a submit button.
     expect(labels()).toEqual(["MOP-1", "MOP-2"]);
-    expect(screen.getAllByRole("link", { name: "CONTACT US" })[0]!.getAttribute("href")).toBe(STORE);
+    expect(screen.getByRole("link", { name: "Contact us about MOP-1" }).getAttribute("href")).toBe("/go/MOP-1");
+    // The display id links to the run's page.
+    expect(screen.getByRole("link", { name: "MOP-2" }).getAttribute("href")).toBe("/runs/MOP-2");
     expect(screen.getByRole("button", { name: "Apply filters" })).toBeTruthy();
 
     const store = createStore();
     await act(() => hydrateIslands(document, registry, store));
     // After hydration: CONTACT US opens the dialog, and filters apply at once (no submit button).
-    expect(screen.getAllByRole("button", { name: "CONTACT US" })).toHaveLength(2);
+    expect(screen.getAllByRole("button", { name: /^Contact us about MOP-[12]$/ })).toHaveLength(2);
     expect(screen.queryByRole("button", { name: "Apply filters" })).toBeNull();
 
     fireEvent.click(segment("Region", "US"));
@@ -156,18 +158,20 @@ describe("RaidCalendar cards and contact dialog", () => {
     expect(tip.textContent).toBe("Available Classes:Paladin (Healer, Tank) · Full Gear Priority");
   });
 
-  test("CONTACT US opens 'Interested in Run …?' with the summary in the chosen zone and the storefront link", async () => {
+  test("CONTACT US opens 'Interested in Run …?' with the summary in the chosen zone, the class restrictions and the booking link", async () => {
     renderIsland(props({ zone: "EST" }));
-    fireEvent.click(within(card("MOP-2")).getByRole("button", { name: "CONTACT US" }));
+    fireEvent.click(within(card("MOP-2")).getByRole("button", { name: "Contact us about MOP-2" }));
     const dialog = await screen.findByRole("dialog", { name: "Interested in Run MOP-2?" });
     const text = dialog.textContent!;
-    for (const part of ["Sat, Nov 21", "21:30 EST", "Mogu'shan Vaults", "Normal 10", "Horde", "Full Clear", "Pilot", "Ready to Book?", "mention run MOP-2"]) {
+    for (const part of ["Sat, Nov 21", "21:30 EST", "Mogu'shan Vaults", "Normal 10", "Horde", "Full Clear", "Pilot", "Ready to Book?", "mention run MOP-2",
+      "Paladin (Healer, Tank) · Full Gear Priority", "The store opens in a new tab."]) {
       expect(text).toContain(part);
     }
     const store = within(dialog).getByRole("link", { name: "Book on Blazing Boost" });
-    expect(store.getAttribute("href")).toBe(STORE);
+    expect(store.getAttribute("href")).toBe("/go/MOP-2");
     expect(store.getAttribute("target")).toBe("_blank");
-    expect(store.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(store.getAttribute("rel")).toBe("noopener");
+    expect(document.getElementById(store.getAttribute("aria-describedby")!)!.textContent).toBe("The store opens in a new tab.");
     fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
@@ -188,4 +192,15 @@ test("the zone lives in the page's jotai store: another island root on the page 
   await act(async () => fireEvent.click(segment("Timezone", "EST")));
   expect(screen.getByLabelText("probe").textContent).toBe("EST");
   await act(async () => root.unmount());
+});
+
+test("the Subscribe control follows the filters changed in place (the zone stays out of the feed)", () => {
+  renderIsland();
+  const webcal = () => screen.getByRole("link", { name: "Open in calendar app" }).getAttribute("href");
+  expect(webcal()).toBe(FEED.replace("https:", "webcal:"));
+  fireEvent.click(segment("Region", "US"));
+  fireEvent.click(segment("Timezone", "EST"));
+  fireEvent.change(screen.getByLabelText("Difficulty"), { target: { value: "normal_25" } });
+  expect(webcal()).toBe(`${FEED.replace("https:", "webcal:")}?region=US&difficulty=normal_25`);
+  expect((screen.getByLabelText("Calendar feed URL") as HTMLInputElement).value).toBe(`${FEED}?region=US&difficulty=normal_25`);
 });

@@ -10,6 +10,7 @@ import { CalendarTextContext, inPlace, useCalendarText, useCalendarView } from "
 import { ChoiceLinks, FilterForm, SelectFilter, ZoneLinks, plain } from "../components/CalendarControls";
 import { CardFrame, Row, RunGrid, TooltipBadge, type CardProps } from "../components/RunCard";
 import { useContactDialog } from "../components/ContactHost";
+import { Subscribe } from "../components/Subscribe";
 
 export type RaidCalendarProps = {
   /** The page's path; filter links and the URL are built on it. */
@@ -19,7 +20,8 @@ export type RaidCalendarProps = {
   filters: RaidFilters;
   zone: Timezone;
   refs: RaidRefs;
-  storefrontUrl: string;
+  /** The game's subscription feed (absolute, no query). */
+  feedUrl: string;
   text: CalendarText;
 };
 
@@ -48,11 +50,11 @@ function RaidRunCard({ run, raidName, ...rest }: CardProps<RaidCalendarRun> & { 
 }
 
 /** The raid calendar (game 1): zone, region, raid tabs, filters and the matching runs. */
-export default function RaidCalendar({ path, runs, filters: initial, zone: initialZone, refs, storefrontUrl, text: t }: RaidCalendarProps) {
+export default function RaidCalendar({ path, runs, filters: initial, zone: initialZone, refs, feedUrl, text: t }: RaidCalendarProps) {
   const [filters, setFilters] = useState(initial);
   const [zone, setZone] = useCalendarView(path, initialZone, serializeRaidFilters(filters, refs));
   const shown = useMemo(() => filterRaidRuns(runs, filters), [runs, filters]);
-  const contact = useContactDialog(zone, storefrontUrl);
+  const contact = useContactDialog(zone);
   const href = (f: RaidFilters, z = zone) => path + toSearch(serializeRaidFilters(f, refs), z);
   const set = <K extends keyof RaidFilters>(key: K) => (value: RaidFilters[K]) => setFilters((f) => ({ ...f, [key]: value }));
   const raidName = (id: number) => refs.raids.find((r) => r.id === id)?.name ?? "";
@@ -87,9 +89,10 @@ export default function RaidCalendar({ path, runs, filters: initial, zone: initi
         <SelectFilter label={t.gameplayType} name="gameplay" value={filters.gameplay}
           choices={t.choices.gameplayTypes.map((g) => ({ value: g, label: t.labels.gameplayType[g] }))} onChange={set("gameplay")} />
       </FilterForm>
+      <Subscribe feedUrl={feedUrl} filters={serializeRaidFilters(filters, refs)} />
       <RunGrid count={shown.length} empty={t.empty.raid}>
         {shown.map((run) => (
-          <RaidRunCard key={run.id} run={run} raidName={raidName(run.raidId)} zone={zone} storefrontUrl={storefrontUrl}
+          <RaidRunCard key={run.id} run={run} raidName={raidName(run.raidId)} zone={zone}
             onContact={(el) => contact.show({ kind: "raid", run, raidName: raidName(run.raidId) }, el)} />
         ))}
       </RunGrid>

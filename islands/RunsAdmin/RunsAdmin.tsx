@@ -6,7 +6,7 @@ import { runKindForSlug } from "../../src/shared/runKinds";
 import { T } from "../../src/shared/text";
 import { fetchRuns, fetchStats } from "./data";
 import { RunPanel } from "./RunPanel";
-import { pickTarget, resolveSelection, selectionHref, selectionFromSearch, type RunsSelection, type SelectorGame } from "./selection";
+import { pickTarget, resolveSelection, selectionHref, selectionFromSearch, type RunsSelection, type SelectorGame } from "../../src/domain/runsSelection";
 import type { CurrentBooster, PanelMode } from "./forms/types";
 
 export type RunsAdminProps = {

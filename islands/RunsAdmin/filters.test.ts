@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { ALL, filterOptions, filterRuns, PANEL_FILTERS, PANEL_SEARCH, searchIndex, sortOrder } from "./filters";
-import { pickTarget, resolveSelection, selectionHref } from "./selection";
+import { pickTarget, resolveSelection, selectionHref } from "../../src/domain/runsSelection";
 import type { ChallengeRun, DesertRun } from "../../src/shared/runs";
 import { CHALLENGE_FACTIONS, CHALLENGE_MODES, RUN_STATUSES } from "../../src/shared/enums";
 

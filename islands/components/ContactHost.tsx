@@ -10,7 +10,7 @@ const ContactDialog = lazy(load);
 export const preloadContactDialog = () => { void load(); };
 
 /** Contact dialog state for a calendar: `show(run, trigger)` opens it; focus returns to the trigger on close. */
-export function useContactDialog(zone: Timezone, storefrontUrl: string): { show: (c: ContactRun, trigger: HTMLElement) => void; dialog: ReactNode } {
+export function useContactDialog(zone: Timezone): { show: (c: ContactRun, trigger: HTMLElement) => void; dialog: ReactNode } {
   const [state, setState] = useState<{ contact: ContactRun; open: boolean } | null>(null);
   const trigger = useRef<HTMLElement | null>(null);
   const isOpen = state?.open ?? false;
@@ -20,7 +20,7 @@ export function useContactDialog(zone: Timezone, storefrontUrl: string): { show:
     dialog: state
       ? (
         <Suspense fallback={null}>
-          <ContactDialog contact={state.contact} open={state.open} when={cardTime(state.contact.run.startsAt, zone)} storefrontUrl={storefrontUrl}
+          <ContactDialog contact={state.contact} open={state.open} when={cardTime(state.contact.run.startsAt, zone)}
             onClose={() => setState((s) => s && { ...s, open: false })} />
         </Suspense>
       )

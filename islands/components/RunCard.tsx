@@ -10,7 +10,7 @@ import { preloadContactDialog } from "./ContactHost";
 /** Opens the contact dialog for a card; the element is where focus returns afterwards. */
 export type OnContact = (trigger: HTMLElement) => void;
 /** What every card gets from its calendar besides the run. */
-export type CardProps<R> = { run: R; zone: Timezone; storefrontUrl: string; onContact: OnContact };
+export type CardProps<R> = { run: R; zone: Timezone; onContact: OnContact };
 
 /**
  * A badge explained by a tooltip that shows on hover and on keyboard focus (the badge is
@@ -34,17 +34,20 @@ export function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** The frame of every run card; each calendar fills in its rows and badges. */
-export function CardFrame({ label, title, badge, startsAt, zone, rows, extra, booster, storefrontUrl, onContact }: {
+export function CardFrame({ label, title, badge, startsAt, zone, rows, extra, booster, onContact }: {
   label: string; title: string; badge?: ReactNode; startsAt: number; zone: Timezone; rows: ReactNode; extra?: ReactNode;
-  booster: string; storefrontUrl: string; onContact: OnContact;
+  booster: string; onContact: OnContact;
 }) {
   const t = useCalendarText();
   const hydrated = useHydrated();
-  const labelId = useId();
   const when = cardTime(startsAt, zone);
+  // Short and unique among the cards: 'Contact us about MOP-57'.
+  const contactName = t.contactAbout.replace("{id}", label);
   return (
     <li className="card run-card">
-      <div className="run-card__header"><span id={labelId}>{label}</span>{badge}</div>
+      <div className="run-card__header">
+        <a className="run-card__id" href={`/runs/${label}`}>{label}</a>{badge}
+      </div>
       <h3 className="run-card__title">{title}</h3>
       <p className="run-card__time"><time dateTime={when.iso}>{when.time}</time></p>
       <p className="run-card__date">{when.date}</p>
@@ -53,12 +56,12 @@ export function CardFrame({ label, title, badge, startsAt, zone, rows, extra, bo
       <div className="run-card__footer">
         <span className="muted">{t.booster}: <span className="mono">{booster}</span></span>
         {hydrated
-          ? <button type="button" className="button button--primary button--small" aria-describedby={labelId}
+          ? <button type="button" className="button button--primary button--small" aria-label={contactName}
               onPointerEnter={preloadContactDialog} onFocus={preloadContactDialog}
               onClick={(e) => onContact(e.currentTarget)}>{t.contactUs}</button>
-          // Without JavaScript there is no dialog: go straight to the storefront.
-          : <a className="button button--primary button--small" aria-describedby={labelId} href={storefrontUrl}
-              target="_blank" rel="noopener noreferrer">{t.contactUs}</a>}
+          // Without JavaScript there is no dialog: book through the run's booking link.
+          : <a className="button button--primary button--small" aria-label={contactName} href={`/go/${label}`}
+              target="_blank" rel="noopener">{t.contactUs}</a>}
       </div>
     </li>
   );

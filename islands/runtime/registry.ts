@@ -1,18 +1,21 @@
-// Every island by name. The client loads each lazily (its own chunk); the server imports
-// the same modules for SSR (src/render/islands.ts). Add an island in both places.
+// Generated from the islands/ folders by src/render/islandFolders.ts on every build
+// (`bun run build`, `bun run dev`, the tests). Do not edit: add a folder islands/<Name>/
+// with <Name>.tsx instead. The client loads each island lazily (its own chunk); the server
+// imports the same modules for SSR (src/render/islands.ts).
 export const registry = {
-  RunsAdmin: () => import("../RunsAdmin/RunsAdmin"),
-  LogoutButton: () => import("../LogoutButton/LogoutButton"),
-  Toaster: () => import("../Toaster/Toaster"),
-  SignInForm: () => import("../SignInForm/SignInForm"),
-  RegisterForm: () => import("../RegisterForm/RegisterForm"),
-  InviteAccept: () => import("../InviteAccept/InviteAccept"),
-  ProfileForm: () => import("../ProfileForm/ProfileForm"),
-  RaidCalendar: () => import("../RaidCalendar/RaidCalendar"),
   ChallengeCalendar: () => import("../ChallengeCalendar/ChallengeCalendar"),
   DesertCalendar: () => import("../DesertCalendar/DesertCalendar"),
-  UsersAdmin: () => import("../UsersAdmin/UsersAdmin"),
   GamesAdmin: () => import("../GamesAdmin/GamesAdmin"),
+  InviteAccept: () => import("../InviteAccept/InviteAccept"),
+  LogoutButton: () => import("../LogoutButton/LogoutButton"),
+  PasswordForm: () => import("../PasswordForm/PasswordForm"),
+  ProfileForm: () => import("../ProfileForm/ProfileForm"),
+  RaidCalendar: () => import("../RaidCalendar/RaidCalendar"),
+  RegisterForm: () => import("../RegisterForm/RegisterForm"),
+  RunsAdmin: () => import("../RunsAdmin/RunsAdmin"),
+  SignInForm: () => import("../SignInForm/SignInForm"),
+  Toaster: () => import("../Toaster/Toaster"),
+  UsersAdmin: () => import("../UsersAdmin/UsersAdmin"),
 };
 
 export type IslandName = keyof typeof registry;

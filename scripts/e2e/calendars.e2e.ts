@@ -15,7 +15,7 @@ type Card = { label: string; time: string; date: string; instant: string; text: 
 /** What every visible run card says, in order. */
 async function cards(page: Page): Promise<Card[]> {
   return page.locator(".run-grid > li").evaluateAll((lis) => lis.map((li) => ({
-    label: li.querySelector(".run-card__header span")!.textContent!,
+    label: li.querySelector(".run-card__id")!.textContent!,
     time: li.querySelector(".run-card__time")!.textContent!,
     date: li.querySelector(".run-card__date")!.textContent!,
     instant: li.querySelector("time")!.getAttribute("datetime")!,
@@ -56,7 +56,7 @@ async function expectJsBudget(page: Page, name: string) {
 
 async function openContact(page: Page, cardIndex = 0) {
   const card = page.locator(".run-grid > li").nth(cardIndex);
-  const button = card.getByRole("button", { name: "CONTACT US" });
+  const button = card.getByRole("button", { name: /^Contact us about / });
   await button.click();
   const dialog = page.getByRole("dialog");
   await dialog.waitFor();
@@ -135,7 +135,7 @@ describe("raid calendar", () => {
     await noJs.goto(shared);
     expect(await labels(noJs)).toEqual(expected);
     expectTimesIn(await cards(noJs), "EST");
-    // Without JavaScript the selects are applied by a submit button, and CONTACT US is the storefront.
+    // Without JavaScript the selects are applied by a submit button, and CONTACT US is the run's booking link.
     await noJs.goto(`${e2e.url}/game/mop-raid-calendar`);
     expect(await noJs.getByRole("button", { name: "Apply filters" }).isVisible()).toBe(true);
     const unfiltered = await cards(noJs);
@@ -144,8 +144,8 @@ describe("raid calendar", () => {
     await noJs.getByRole("button", { name: "Apply filters" }).click();
     await noJs.waitForURL(new RegExp(`faction=${faction}`));
     expect(await labels(noJs)).toEqual(unfiltered.filter((c) => c.text.includes(faction)).map((c) => c.label));
-    const link = noJs.locator(".run-grid").getByRole("link", { name: "CONTACT US" }).first();
-    expect(await link.getAttribute("href")).toBe(STORE.raid);
+    const link = noJs.locator(".run-grid").getByRole("link", { name: /^Contact us about / }).first();
+    expect(await link.getAttribute("href")).toMatch(/^\/go\/MOP-\d+$/);
     expect(await link.getAttribute("rel")).toContain("noopener");
   });
 
@@ -182,9 +182,9 @@ describe("raid calendar", () => {
     expect(text).toContain(`mention run ${first.label}`);
     for (const field of ["Raid", "Difficulty", "Faction", "Completion Mode", "Gameplay Type"]) expect(text).toContain(field);
     const store = dialog.getByRole("link", { name: "Book on Blazing Boost" });
-    expect(await store.getAttribute("href")).toBe(STORE.raid);
+    expect(await store.getAttribute("href")).toBe(`/go/${first.label}`);
     expect(await store.getAttribute("target")).toBe("_blank");
-    expect(await store.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(await store.getAttribute("rel")).toBe("noopener");
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
     expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
@@ -252,7 +252,7 @@ describe("challenge-mode calendar", () => {
     expect(text).toContain(cardTime(Date.parse(first.instant), "EST").time);
     expect(text).toContain("9/9 Gold Challenge Modes");
     expect(text).toContain("US Horde");
-    expect(await dialog.getByRole("link", { name: "Book on Blazing Boost" }).getAttribute("href")).toBe(STORE.challenge);
+    expect(await dialog.getByRole("link", { name: "Book on Blazing Boost" }).getAttribute("href")).toBe(`/go/${first.label}`);
     await dialog.getByRole("button", { name: "Close" }).click();
     await dialog.waitFor({ state: "hidden" });
 
@@ -268,7 +268,7 @@ describe("challenge-mode calendar", () => {
     await noJs.getByRole("link", { name: "Selfplay Only" }).click();
     await noJs.waitForURL(/mode=Selfplay\+Only/);
     for (const c of await cards(noJs)) expect(c.text).toMatch(/Selfplay Only|Selfplay & Pilot/);
-    expect(await noJs.locator(".run-grid").getByRole("link", { name: "CONTACT US" }).first().getAttribute("href")).toBe(STORE.challenge);
+    expect(await noJs.locator(".run-grid").getByRole("link", { name: /^Contact us about CM-/ }).first().getAttribute("href")).toMatch(/^\/go\/CM-\d+$/);
   });
 });
 
@@ -323,7 +323,7 @@ describe("desert perpetual calendar", () => {
     expect(text).toContain("The Desert Perpetual");
     expect(text).toContain("Sherpa Only");
     expect(text).toContain("Feats");
-    expect(await dialog.getByRole("link", { name: "Book on Blazing Boost" }).getAttribute("href")).toBe(STORE.desert);
+    expect(await dialog.getByRole("link", { name: "Book on Blazing Boost" }).getAttribute("href")).toBe(`/go/${target.label}`);
     await page.keyboard.press("Escape");
 
     const shared = page.url();

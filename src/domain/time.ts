@@ -100,6 +100,14 @@ export function formatJoined(instant: Date | string | null | undefined): string 
   return `${MONTHS[d.getUTCMonth()]} ${pad(d.getUTCDate())}, ${d.getUTCFullYear()}`;
 }
 
+/** 'MMM dd, yyyy HH:MM' in UTC (server and browser agree), e.g. an invitation's expiry. */
+export function formatUtcDateTime(instant: Date | string): string | null {
+  const day = formatJoined(instant);
+  if (!day) return null;
+  const d = typeof instant === "string" ? new Date(instant) : instant;
+  return `${day} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+}
+
 /**
  * The counters' week (SPEC §9): Sunday 00:00 to Saturday 23:59:59 of the week holding
  * `now`, on the clocks of `zone`. Returns [start, end) as instants.

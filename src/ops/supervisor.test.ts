@@ -2,7 +2,7 @@
 // and waited for, and no worker outlives its supervisor.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { resolve } from "node:path";
-import { buildAssets } from "../../scripts/build";
+import { buildAssets } from "../render/bundle";
 import { resetDb, testDatabaseUrl } from "../testing/db";
 import { captureLog } from "../testing/log";
 import { TEST_JWT_SECRET } from "../testing/app";

@@ -3,7 +3,7 @@
 // arrives (LISTEN/NOTIFY), for anonymous and signed-in visitors.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { resolve } from "node:path";
-import { buildAssets } from "../../scripts/build";
+import { buildAssets } from "../render/bundle";
 import { resetDb, testDatabaseUrl, TEST_PASSWORD } from "../testing/db";
 import { TEST_JWT_SECRET } from "../testing/app";
 
@@ -89,7 +89,7 @@ if (pg) describe("two processes on PostgreSQL", () => {
     });
     expect(res.status).toBe(201);
     const run = (await res.json()) as { id: number; displayId: string };
-    const label = `>${run.displayId}</span>`;
+    const label = `>${run.displayId}</a>`;
     expect(await until(b.origin, page, null, (h) => h.includes(label))).toBeLessThan(1_000);
     expect(await until(b.origin, page, booster, (h) => h.includes(label) && h.includes("BB-1001"))).toBeLessThan(1_000);
 

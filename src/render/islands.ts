@@ -1,31 +1,9 @@
 // Server side of the islands registry: the same modules the browser loads lazily
-// (islands/runtime/registry.ts), imported eagerly for server rendering.
+// (islands/runtime/registry.ts, generated from the islands/ folders), loaded once at start-up
+// for server rendering.
 import type { ComponentType } from "react";
-import type { IslandName } from "../../islands/runtime/registry";
-import LogoutButton from "../../islands/LogoutButton/LogoutButton";
-import Toaster from "../../islands/Toaster/Toaster";
-import RunsAdmin from "../../islands/RunsAdmin/RunsAdmin";
-import SignInForm from "../../islands/SignInForm/SignInForm";
-import RegisterForm from "../../islands/RegisterForm/RegisterForm";
-import InviteAccept from "../../islands/InviteAccept/InviteAccept";
-import ProfileForm from "../../islands/ProfileForm/ProfileForm";
-import RaidCalendar from "../../islands/RaidCalendar/RaidCalendar";
-import ChallengeCalendar from "../../islands/ChallengeCalendar/ChallengeCalendar";
-import DesertCalendar from "../../islands/DesertCalendar/DesertCalendar";
-import UsersAdmin from "../../islands/UsersAdmin/UsersAdmin";
-import GamesAdmin from "../../islands/GamesAdmin/GamesAdmin";
+import { registry, type IslandName } from "../../islands/runtime/registry";
 
-export const serverIslands: { [N in IslandName]: ComponentType<any> } = {
-  LogoutButton,
-  Toaster,
-  RunsAdmin,
-  SignInForm,
-  RegisterForm,
-  InviteAccept,
-  ProfileForm,
-  RaidCalendar,
-  ChallengeCalendar,
-  DesertCalendar,
-  UsersAdmin,
-  GamesAdmin,
-};
+export const serverIslands = Object.fromEntries(
+  await Promise.all(Object.entries(registry).map(async ([name, load]) => [name, (await load()).default] as const)),
+) as { [N in IslandName]: ComponentType<any> };

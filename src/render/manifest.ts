@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import type { Manifest } from "../../scripts/build";
+import { join } from "node:path";
+import { DIST_DIR, type Manifest } from "./bundle";
 
 export type { Manifest };
-export const DIST_DIR = resolve(import.meta.dir, "../../dist");
+export { DIST_DIR };
 
 export function readManifest(distDir = DIST_DIR): Manifest | null {
   const file = join(distDir, "manifest.json");

@@ -56,6 +56,12 @@ export type DesertRun = RunBase & {
 };
 
 export type AnyRun = RaidRun | ChallengeRun | DesertRun;
+
+/**
+ * When a stored run last changed: its update counter and instant (ISO). The run lists carry
+ * them; calendar feeds publish them as an event's SEQUENCE and LAST-MODIFIED.
+ */
+export type Revised = { revision: number; updatedAt: string };
 export type RunOfKind<K extends RunKind> = Extract<AnyRun, { kind: K }>;
 
 /** SPEC card fallbacks: display id, else '#id' (Desert: 'TDP-{id}'). */
@@ -63,3 +69,6 @@ export function runLabel(run: Pick<AnyRun, "id" | "displayId" | "kind">): string
   if (run.displayId) return run.displayId;
   return run.kind === "desert" ? `TDP-${run.id}` : `#${run.id}`;
 }
+
+/** Staff choose any booster and may set a run's status; a booster's form is fixed to themself. */
+export type PanelMode = "admin" | "booster";

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { createApp } from "../app";
 import { parseConfig, type Config } from "../config";
-import { buildAssets, type Manifest } from "../../scripts/build";
+import { buildAssets, type Manifest } from "../render/bundle";
 import { createSession, SESSION_COOKIE } from "../api/auth/sessions";
 import { users } from "../../db/schema";
 import type { Db } from "../../db/client";

@@ -1,8 +1,7 @@
 import type { RunKind } from "../../../src/shared/enums";
-import type { AnyRun } from "../../../src/shared/runs";
+import type { AnyRun, PanelMode } from "../../../src/shared/runs";
 
-/** Staff choose any booster and may set a run's status; a booster's form is fixed to themself. */
-export type PanelMode = "admin" | "booster";
+export type { PanelMode };
 export type FormMode = "create" | "edit" | "duplicate";
 export type CurrentBooster = { id: number; boosterId: string };
 

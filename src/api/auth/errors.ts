@@ -25,6 +25,20 @@ export const ACCOUNT_ERRORS = {
   profileComplete: [409, T.auth.profileAlreadyComplete],
   forbidden: [403, T.validation.forbidden],
   notFound: [404, T.validation.notFound],
+  userNotFound: [404, T.users.notFound],
+  /** Re-issuing or revoking an invitation that is used, expired or revoked already. */
+  inviteNotPending: [404, T.pendingInvites.notPending],
+  resetInvalid: [400, T.password.invalidOrExpired],
+  accountInactive: [409, T.password.accountInactive],
+  wrongPassword: [400, T.password.wrongCurrent],
+  noPassword: [409, T.password.noPassword],
+  // The field rules, so a no-JavaScript form post that fails them goes back with a code.
+  passwordUpper: [400, T.validation.passwordUpper],
+  passwordLower: [400, T.validation.passwordLower],
+  passwordNumber: [400, T.validation.passwordNumber],
+  passwordsDontMatch: [400, T.validation.passwordsDontMatch],
+  currentRequired: [400, T.password.currentRequired],
+  invalidRequest: [400, T.validation.invalidRequest],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type AccountErrorCode = keyof typeof ACCOUNT_ERRORS;
@@ -40,6 +54,12 @@ export class AccountError extends Error {
 /** Message for an `?error=` code on a page; unknown codes show nothing. */
 export function accountErrorMessage(code: unknown): string | null {
   return typeof code === "string" && Object.hasOwn(ACCOUNT_ERRORS, code) ? ACCOUNT_ERRORS[code as AccountErrorCode][1] : null;
+}
+
+/** The code of a message in this catalogue (a failed field rule), for `?error=`; the generic one otherwise. */
+export function accountErrorCode(message: string): AccountErrorCode {
+  const found = (Object.keys(ACCOUNT_ERRORS) as AccountErrorCode[]).find((k) => ACCOUNT_ERRORS[k][1] === message);
+  return found ?? "invalidRequest";
 }
 
 /** The unique constraint a database error broke, if that is what it is (postgres.js or PGlite, wrapped by drizzle or not). */

@@ -2,6 +2,7 @@ import { Elysia } from "elysia";
 import { z } from "zod";
 import type { AppDeps } from "../../http/context";
 import { session } from "../../http/session";
+import { idParams } from "../params";
 import { RATE_LIMITS, clientIp, consume, limitKey } from "../../http/rateLimit";
 import { dashboardFor } from "../../domain/access";
 import { STAFF_ROLES } from "../../shared/enums";
@@ -10,6 +11,7 @@ import { T } from "../../shared/text";
 import { AccountError } from "../auth/errors";
 import { isFormPost, withError } from "../auth/forms";
 import { startSession } from "../auth/cookie";
+import { listPendingInvites, reissueInvite, revokeInvite } from "./manage";
 import {
   acceptInvite, completeProfileWithInvite, createInvite, inviteByToken, inviteInfo, inviteInfoForUser, registerWithInvite,
 } from "./service";
@@ -31,6 +33,15 @@ export const invitesRoutes = (deps: AppDeps) =>
       // The link is on the configured origin, never the request's Host header.
       return { token, inviteUrl: `${deps.config.publicOrigin}/invite/${token}`, expiresAt: expiresAt.toISOString() };
     }, { roles: STAFF_ROLES, body: inviteSchema })
+    .get("/pending-invites", () => listPendingInvites(deps.db, deps.clock()), { roles: STAFF_ROLES })
+    .delete("/pending-invites/:id", async ({ viewer, params }) => {
+      await revokeInvite(deps.db, viewer, params.id, deps.clock());
+      return { success: true as const };
+    }, { roles: STAFF_ROLES, params: idParams })
+    .post("/pending-invites/:id/reissue", async ({ viewer, params }) => {
+      const { token, expiresAt } = await reissueInvite(deps.db, viewer, params.id, deps.clock());
+      return { token, inviteUrl: `${deps.config.publicOrigin}/invite/${token}`, expiresAt: expiresAt.toISOString() };
+    }, { roles: STAFF_ROLES, params: idParams })
     .get("/validate-invite/:token", async ({ params }) => {
       const found = await inviteByToken(deps.db, params.token, deps.clock());
       if (found.state === "used") throw new AccountError("inviteUsed");

@@ -3,14 +3,22 @@ import { T } from "../../shared/text";
 import { AccountScreen } from "./AccountCard";
 
 /** /auth: email and password sign-in; the identity provider as an alternative when configured. */
-export function SignInPage({ returnTo, error, providerHref, notice = false }: {
-  returnTo: string | null; error: string | null; providerHref: string | null;
-  /** A guarded page sent the visitor here: say so (the redirect itself is a plain 303). */
-  notice?: boolean;
+/** What `/auth?notice=` says: why the visitor landed here (every redirect to it is a plain 303). */
+const NOTICES: Record<string, string> = {
+  /** A guarded page sent the visitor here. */
+  signin: T.account.signInNotice,
+  /** A password reset link was used. */
+  reset: T.password.resetDone,
+};
+export const signInNotice = (code: unknown): string | null =>
+  typeof code === "string" && Object.hasOwn(NOTICES, code) ? NOTICES[code]! : null;
+
+export function SignInPage({ returnTo, error, providerHref, notice = null }: {
+  returnTo: string | null; error: string | null; providerHref: string | null; notice?: string | null;
 }) {
   return (
     <AccountScreen viewer={null} title={T.account.signInTitle} intro={T.account.signInIntro}>
-      {notice ? <p role="status" className="callout">{T.account.signInNotice}</p> : null}
+      {notice ? <p role="status" className="callout">{notice}</p> : null}
       <Island name="SignInForm" props={{ returnTo, error }} />
       {providerHref ? (
         <>

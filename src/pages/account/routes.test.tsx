@@ -258,3 +258,58 @@ describe("guards of /admin and /dashboard", () => {
     expect(pending.headers.get("location")).toBe("/complete-profile");
   });
 });
+
+describe("/reset/{token} and /account", () => {
+  async function resetLink(email = "booster@example.com") {
+    const [u] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const res = await t.request("POST", `/api/users/${u!.id}/password-reset`, { cookie: await t.cookieFor("owner@example.com") });
+    return ((await res.json()) as { token: string }).token;
+  }
+
+  test("a reset link: whose password, new password and confirmation under the full rule, posting to the API; never cached", async () => {
+    const token = await resetLink();
+    const res = await t.request("GET", `/reset/${token}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const p = await page(res);
+    expect(p.text).toContain("Choose a new password for booster@example.com.");
+    expect(p.label("New Password")?.minLength).toBe(8);
+    expect(p.label("New Password")?.required).toBe(true);
+    expect(p.label("Confirm New Password")?.type).toBe("password");
+    expect(p.button("Set Password")?.type).toBe("submit");
+    expect(p.doc.querySelector("form")!.getAttribute("action")).toBe(`/api/auth/reset/${token}`);
+    // Back from a no-JavaScript post that failed: the message.
+    const failed = await page(await t.request("GET", `/reset/${token}?error=passwordsDontMatch`));
+    expect(failed.doc.querySelector('[role="alert"]')?.textContent).toBe("Passwords don't match");
+  });
+
+  test("an unknown, used or expired link: 'Invalid Reset Link' (404) with the way home", async () => {
+    const res = await t.request("GET", "/reset/not-a-token");
+    expect(res.status).toBe(404);
+    const p = await page(res);
+    expect(p.text).toContain("Invalid Reset Link");
+    expect(p.text).toContain("This password reset link is invalid, has expired or was already used.");
+    expect(p.link("Go to Home")).toBe("/");
+  });
+
+  test("/account: signed out goes to sign-in; signed in shows who and the change-password form; the header links to it", async () => {
+    const out = await t.request("GET", "/account");
+    expect(out.status).toBe(303);
+    expect(out.headers.get("location")).toBe("/auth?returnTo=%2Faccount&notice=signin");
+    const res = await t.request("GET", "/account", { cookie: await t.cookieFor("booster@example.com") });
+    expect(res.status).toBe(200);
+    const p = await page(res);
+    for (const s of ["booster@example.com", "Booster", "BB-1001", "Change Password"]) expect(p.text).toContain(s);
+    expect(p.label("Current Password")?.autocomplete).toBe("current-password");
+    expect(p.label("New Password")?.autocomplete).toBe("new-password");
+    expect(p.doc.querySelector("main form")!.getAttribute("action")).toBe("/api/auth/password");
+    expect(p.link("Account")).toBe("/account");
+  });
+
+  test("/account for an account with only external sign-in: no form, how to get a password", async () => {
+    await t.db.update(users).set({ passwordHash: null }).where(eq(users.email, "admin@example.com"));
+    const p = await page(await t.request("GET", "/account", { cookie: await t.cookieFor("admin@example.com") }));
+    expect(p.label("Current Password")).toBeNull();
+    expect(p.text).toContain("Your account signs in with Single Sign-On and has no password.");
+  });
+});

@@ -11,11 +11,13 @@ import { inviteByToken, type InviteState } from "../../api/invites/service";
 import { T } from "../../shared/text";
 import type { Viewer } from "../../shared/types";
 import { InvalidInvite, Redirecting } from "./AccountCard";
-import { CreateAccountPage, SignInPage } from "./SignInPage";
+import { CreateAccountPage, SignInPage, signInNotice } from "./SignInPage";
 import { LoginPage, loginErrorMessage } from "./LoginPage";
 import { InvitePage } from "./InvitePage";
 import { RegisterPage } from "./RegisterPage";
 import { ProfilePage } from "./ProfilePage";
+import { AccountPage, ResetPasswordPage } from "./PasswordPages";
+import { hasPassword, resetByToken } from "../../api/passwords/service";
 
 /** SPEC §9: a used invite sends the person to login after 1 s; an accepted one after 1.5 s. */
 export const USED_INVITE_REDIRECT_SECONDS = 1;
@@ -67,7 +69,7 @@ export const accountRoutes = (deps: AppDeps) =>
       if (viewer) return redirect(landingFor(viewer, query.returnTo), 302);
       const returnTo = query.returnTo ? safeReturnTo(query.returnTo, "") || null : null;
       const providerHref = deps.config.oidc ? `/api/login${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ""}` : null;
-      return page({ title: titled(T.account.signInTitle), body: <SignInPage returnTo={returnTo} error={error} providerHref={providerHref} notice={query.notice === "signin"} /> });
+      return page({ title: titled(T.account.signInTitle), body: <SignInPage returnTo={returnTo} error={error} providerHref={providerHref} notice={signInNotice(query.notice)} /> });
     }, { query: z.object({ returnTo: text, invite: text, error: text, notice: text }) })
     .get("/login", ({ request, viewer, query }) => pageResponse(request, deps.manifest, viewer, {
       title: titled(T.account.loginTitle),
@@ -109,6 +111,28 @@ export const accountRoutes = (deps: AppDeps) =>
         ),
       });
     }, { params: tokenParams, query: z.object({ error: text }) })
+    .get("/reset/:token", async ({ request, viewer, params, query }) => {
+      const page = (p: PageResult) => pageResponse(request, deps.manifest, viewer, p, NO_STORE);
+      const found = await resetByToken(deps.db, cut(params.token), deps.clock());
+      if (!found) {
+        return page({
+          title: titled(T.password.invalidTitle), status: 404,
+          body: <InvalidInvite viewer={viewer} title={T.password.invalidTitle} text={T.password.invalidText} />,
+        });
+      }
+      return page({
+        title: titled(T.password.setTitle),
+        body: <ResetPasswordPage viewer={viewer} token={params.token} email={found.email} error={accountErrorMessage(query.error)} />,
+      });
+    }, { params: tokenParams, query: z.object({ error: text }) })
+    .get("/account", ({ request, viewer, query }) =>
+      guarded(deps, request, viewer, "account", async (v) => ({
+        title: titled(T.password.accountTitle),
+        body: (
+          <AccountPage viewer={v} hasPassword={await hasPassword(deps.db, v.id)} error={accountErrorMessage(query.error)}
+            success={query.changed !== undefined ? T.password.changed : null} />
+        ),
+      })), { query: z.object({ error: text, changed: text }) })
     .get("/complete-profile", ({ request, viewer, query }) =>
       guarded(deps, request, viewer, "completeProfile", (v) => ({
         title: titled(T.account.completeProfileTitle),

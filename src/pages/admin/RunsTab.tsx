@@ -6,7 +6,7 @@ import { runStats, statsGameIds } from "../../api/runs/stats";
 import { toHierarchy } from "../../domain/games";
 import { runKindForSlug } from "../../shared/runKinds";
 import type { GameWithChildren } from "../../shared/types";
-import { pickTarget, resolveSelection, type SelectorGame } from "../../../islands/RunsAdmin/selection";
+import { pickTarget, resolveSelection, type SelectorGame } from "../../domain/runsSelection";
 
 /** The selectors' view of the game tree: ids, names and slugs only. */
 export function toSelectorGames(tree: GameWithChildren[]): SelectorGame[] {

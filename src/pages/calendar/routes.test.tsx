@@ -20,7 +20,7 @@ async function get(path: string) {
   // The body only: happy-dom would try to fetch the head's stylesheet.
   const doc = new DOMParser().parseFromString(html.slice(html.indexOf("<body>")), "text/html");
   const cards = [...doc.querySelectorAll(".run-grid > li")].map((li) => ({
-    label: li.querySelector(".run-card__header span")!.textContent!,
+    label: li.querySelector(".run-card__id")!.textContent!,
     time: li.querySelector(".run-card__time")!.textContent!,
     text: li.textContent!,
   }));
@@ -162,7 +162,7 @@ describe("server-rendered filters and visibility", () => {
     expect(cards.map((c) => c.label)).toEqual(clean.cards.map((c) => c.label));
   });
 
-  test("without JavaScript: a submit button applies the selects, CONTACT US links to the storefront in a new tab", async () => {
+  test("without JavaScript: a submit button applies the selects, CONTACT US is the run's booking link in a new tab", async () => {
     const { doc } = await get("/game/mop-raid-calendar?tz=EST");
     const form = doc.querySelector("form[method=get]")!;
     expect(form.getAttribute("action")).toBe("/game/mop-raid-calendar");
@@ -170,9 +170,11 @@ describe("server-rendered filters and visibility", () => {
     expect(form.querySelector("input[type=hidden][name=tz]")!.getAttribute("value")).toBe("EST");
     const contact = doc.querySelector(".run-grid a.button")!;
     expect(contact.textContent).toBe("CONTACT US");
-    expect(contact.getAttribute("href")).toBe(STORE);
+    const id = contact.closest("li")!.querySelector(".run-card__id")!.textContent!;
+    expect(contact.getAttribute("aria-label")).toBe(`Contact us about ${id}`);
+    expect(contact.getAttribute("href")).toBe(`/go/${id}`);
     expect(contact.getAttribute("target")).toBe("_blank");
-    expect(contact.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(contact.getAttribute("rel")).toBe("noopener");
   });
 
   test("challenge mode: faction must match; 'Pilot Only' also shows 'Selfplay & Pilot'", async () => {

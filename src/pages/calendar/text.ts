@@ -18,7 +18,8 @@ export function calendarText() {
     /** 'N Feat(s) Run' by feat count. */
     featsRun: Array.from({ length: FEATS.length + 1 }, (_, n) => c.featsRun(n)),
     runsShown: c.runsShown,
-    booster: c.booster, contactUs: c.contactUs, challengeTitle: c.challengeTitle, desertTitle: c.desertTitle,
+    booster: c.booster, contactUs: c.contactUs, contactAbout: c.contactAbout, challengeTitle: c.challengeTitle, desertTitle: c.desertTitle,
+    subscribe: T.subscribe,
     empty: { raid: c.noRuns, challenge: c.noChallengeRuns, desert: c.noDesertRuns },
     /** The filters' option lists (SPEC §2 values; sent along so the islands need not bundle the enums). */
     choices: {

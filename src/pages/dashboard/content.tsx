@@ -8,7 +8,7 @@ import { RUN_LISTERS } from "../../api/runs/queries";
 import { toHierarchy } from "../../domain/games";
 import { runKindForSlug } from "../../shared/runKinds";
 import { toSelectorGames } from "../admin/RunsTab";
-import { pickTarget, resolveSelection } from "../../../islands/RunsAdmin/selection";
+import { pickTarget, resolveSelection } from "../../domain/runsSelection";
 
 /**
  * The booster's games (SPEC §2 Booster dashboard): top-level games assigned to them (or

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { T } from "../text";
 import { nicknameSchema } from "./auth";
-import type { Role, UserStatus } from "../enums";
+import type { Role, UserStatus, UserType } from "../enums";
 
 const gameId = z.number({ error: T.validation.invalidRequest }).int(T.validation.invalidRequest).positive(T.validation.invalidRequest).max(2_147_483_647, T.validation.invalidRequest);
 
@@ -29,4 +29,18 @@ export type UserListItem = {
   createdAt: string;
   /** Boosters only: their booster record, booster id and active game assignments. */
   booster: { id: number; boosterId: string; gameIds: number[] } | null;
+};
+
+/** One row of GET /api/invites: an invitation not yet accepted that still works (never its token). */
+export type PendingInvite = {
+  id: number;
+  email: string;
+  userType: UserType;
+  boosterUserId: string | null;
+  gameIds: number[];
+  /** Who sent it (the users list's name), null when that account is gone. */
+  invitedBy: string | null;
+  /** ISO timestamps. */
+  createdAt: string;
+  expiresAt: string;
 };

@@ -1,8 +1,8 @@
 // Reordering rules of the Games tab: a game moves among its siblings only (top-level games
 // among themselves, tools within their parent), and the saved order is one flat list,
 // each parent followed by its children, numbered from 1 (SPEC §7, §9).
-import { checklistOrder } from "../../src/domain/gameSelection";
-import type { GameRow } from "../../src/shared/types";
+import { checklistOrder } from "./gameSelection";
+import type { GameRow } from "../shared/types";
 
 export type OrderedGame = Pick<GameRow, "id" | "parentGameId" | "displayOrder">;
 export type GameOrder = { id: number; displayOrder: number };

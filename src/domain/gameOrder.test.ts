@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { moveBy, moveTo, toGameOrders } from "./order";
+import { moveBy, moveTo, toGameOrders } from "./gameOrder";
 
 // Seeded catalogue: WoW (3) > raid (1), challenge (4); D2 (2) > desert (5).
 const games = [

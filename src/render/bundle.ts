@@ -1,0 +1,99 @@
+// Builds the island bundles (one client entry, one chunk per island, shared chunks) and
+// the stylesheet into dist/assets with content hashes, plus dist/manifest.json that tells
+// pages which files each island needs. The islands are the folders of islands/
+// (src/render/islandFolders.ts); the build first brings the generated registry up to date.
+import { rmSync, mkdirSync, writeFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { ROOT, islandEntries, writeIslandRegistry } from "./islandFolders";
+
+export type Manifest = {
+  client: string;
+  css: string;
+  /** Island name -> every file it needs (its own chunk and the chunks it imports). */
+  islands: Record<string, string[]>;
+  /** Files the client entry imports statically. */
+  clientImports: string[];
+  /** Plain enhancement script name -> its file (one self-contained module each). */
+  plain?: Record<string, string>;
+};
+
+/**
+ * Scripts that enhance server-rendered HTML without React (a page that needs only a copy
+ * button should not load React DOM): each is one small self-contained module.
+ */
+export const PLAIN_SCRIPTS: Record<string, string> = { share: "islands/plain/share.ts" };
+
+const root = ROOT;
+/** Where builds go by default: dist/assets and dist/manifest.json. */
+export const DIST_DIR = join(root, "dist");
+
+export async function buildAssets(opts: { outDir?: string; quiet?: boolean } = {}): Promise<Manifest> {
+  const outDir = opts.outDir ?? DIST_DIR;
+  const assetsDir = join(outDir, "assets");
+  rmSync(assetsDir, { recursive: true, force: true });
+  mkdirSync(assetsDir, { recursive: true });
+  writeIslandRegistry(root);
+  const islands = islandEntries(root);
+  const clientEntry = "islands/runtime/client.ts";
+  const result = await Bun.build({
+    root,
+    entrypoints: [clientEntry, ...Object.values(islands)].map((p) => join(root, p)),
+    outdir: assetsDir,
+    target: "browser",
+    format: "esm",
+    splitting: true,
+    minify: true,
+    sourcemap: "none",
+    metafile: true,
+    naming: { entry: "[name]-[hash].[ext]", chunk: "chunk-[hash].[ext]", asset: "[name]-[hash].[ext]" },
+    // Without this React's development build ships (about twice the size).
+    define: { "process.env.NODE_ENV": '"production"' },
+  });
+  if (!result.success) {
+    throw new AggregateError(result.logs, "Island build failed");
+  }
+  const css = await Bun.build({
+    entrypoints: [join(root, "src/render/styles.css")],
+    outdir: assetsDir,
+    minify: true,
+    naming: { entry: "app-[hash].[ext]" },
+  });
+  if (!css.success) throw new AggregateError(css.logs, "CSS build failed");
+  const plain = await Bun.build({
+    root,
+    entrypoints: Object.values(PLAIN_SCRIPTS).map((p) => join(root, p)),
+    outdir: assetsDir,
+    target: "browser",
+    format: "esm",
+    minify: true,
+    naming: { entry: "[name]-[hash].[ext]" },
+  });
+  if (!plain.success) throw new AggregateError(plain.logs, "Plain script build failed");
+  const plainFile = (entry: string) => plain.outputs.find((o) => o.kind === "entry-point" && o.path.includes(`/${entry.split("/").pop()!.replace(/\.ts$/, "")}-`))!;
+
+  const outputs = result.metafile!.outputs as Record<string, { entryPoint?: string; imports: { path: string; kind: string }[] }>;
+  const url = (p: string) => `/assets/${p.replace(/^\.\//, "")}`;
+  const byEntry = new Map<string, string>();
+  for (const [file, meta] of Object.entries(outputs)) if (meta.entryPoint) byEntry.set(resolve(root, meta.entryPoint), file);
+  const staticClosure = (file: string, seen = new Set<string>()): string[] => {
+    if (seen.has(file)) return [];
+    seen.add(file);
+    const deps = (outputs[file]?.imports ?? []).filter((i) => i.kind === "import-statement");
+    return [file, ...deps.flatMap((d) => staticClosure(`./${d.path.replace(/^\.\//, "")}`, seen))];
+  };
+  const clientFile = byEntry.get(join(root, clientEntry))!;
+  const manifest: Manifest = {
+    client: url(clientFile),
+    css: url(relative(assetsDir, css.outputs[0]!.path)),
+    clientImports: staticClosure(clientFile).slice(1).map(url),
+    islands: Object.fromEntries(Object.entries(islands).map(([name, entry]) => [name, staticClosure(byEntry.get(join(root, entry))!).map(url)])),
+    plain: Object.fromEntries(Object.entries(PLAIN_SCRIPTS).map(([name, entry]) => [name, url(relative(assetsDir, plainFile(entry).path))])),
+  };
+  writeFileSync(join(outDir, "manifest.json"), JSON.stringify(manifest, null, 2));
+  if (!opts.quiet) {
+    const total = result.outputs.reduce((n, o) => n + o.size, 0);
+    console.log(`Built ${result.outputs.length} island files (${(total / 1024).toFixed(1)} KiB) and ${manifest.css}`);
+  }
+  return manifest;
+}
+
