@@ -33,13 +33,14 @@ async function measure(observed: boolean): Promise<{ rps: number; cpu: number }>
   const logFile = join(work, "requests.log");
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>), NODE_ENV: "production", JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123",
-    DATA_DIR: work, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: observed ? "info" : "silent",
+    DATA_DIR: work, PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, LOG_LEVEL: observed ? "info" : "silent",
   };
   delete env.DATABASE_URL;
   if (observed) env.METRICS_TOKEN = "bench-metrics-token-0123456789";
   else delete env.METRICS_TOKEN;
   const proc = Bun.spawn(["bun", "src/server.ts"], { cwd: root, env, stdout: Bun.file(logFile), stderr: "inherit" });
   for (;;) {
+    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
     try { if ((await fetch(`http://127.0.0.1:${port}${PATH}`)).ok) break; } catch { /* not yet */ }
     await Bun.sleep(50);
   }
