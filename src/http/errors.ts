@@ -2,6 +2,17 @@ import { Elysia } from "elysia";
 import { T } from "../shared/text";
 import { isDatabaseUnavailable } from "../../db/unavailable";
 import { unavailable } from "./unavailable";
+import { DomainError, type ErrorKind } from "../domain/errors";
+
+/** The one place a domain error kind becomes an HTTP status. */
+export const STATUS_OF = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many: 429,
+} as const satisfies Record<ErrorKind, number>;
 
 /** First message of a zod (standard-schema) or TypeBox validation error. */
 function validationMessage(error: unknown): string {
@@ -39,7 +50,8 @@ export function errorSummary(error: unknown): string {
 
 /**
  * API errors are JSON `{ message }` with a 4xx for the client's mistakes: validation 400
- * with SPEC's message, unknown route 404, bad JSON 400. Anything unexpected is logged and
+ * with SPEC's message, unknown route 404, bad JSON 400, a service's DomainError the
+ * status of its kind. Anything unexpected is logged and
  * answered 500 with a generic message, never internals.
  */
 export const errors = () =>
@@ -48,6 +60,8 @@ export const errors = () =>
     if (isDatabaseUnavailable(error)) return unavailable(request, set);
     switch (code) {
       case "VALIDATION":
+        // A response that breaks its declared schema is our bug, not the client's.
+        if ((error as { type?: string }).type === "response") return serverError(error, set);
         set.status = 400;
         return { message: validationMessage(error) };
       case "PARSE":
@@ -59,15 +73,17 @@ export const errors = () =>
       case "INVALID_COOKIE_SIGNATURE":
         set.status = 401;
         return { message: T.validation.unauthorized };
-      default: {
-        const status = (error as { status?: number }).status;
-        if (typeof status === "number" && status >= 400 && status < 500) {
-          set.status = status;
-          return { message: (error as Error).message || T.validation.invalidRequest };
+      default:
+        if (error instanceof DomainError) {
+          set.status = STATUS_OF[error.kind];
+          return { message: error.message || T.validation.invalidRequest };
         }
-        console.error(errorSummary(error));
-        set.status = 500;
-        return { message: T.validation.serverError };
-      }
+        return serverError(error, set);
     }
   });
+
+function serverError(error: unknown, set: { status?: number | string }) {
+  console.error(errorSummary(error));
+  set.status = 500;
+  return { message: T.validation.serverError };
+}

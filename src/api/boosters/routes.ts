@@ -3,10 +3,11 @@ import { z } from "zod";
 import type { AppDeps } from "../../http/context";
 import { session } from "../../http/session";
 import { isStaff } from "../../domain/permissions";
+import { STAFF_ROLES } from "../../shared/enums";
 import { T } from "../../shared/text";
+import { idParams } from "../../shared/schemas/params";
 import { assignedGames, findBooster, listBoosters } from "./service";
 
-const id = z.coerce.number({ error: T.validation.invalidId }).int(T.validation.invalidId).positive(T.validation.invalidId).max(2_147_483_647, T.validation.invalidId);
 
 /**
  * Booster lookups of SPEC §7:
@@ -18,7 +19,7 @@ const id = z.coerce.number({ error: T.validation.invalidId }).int(T.validation.i
 export const boosterRoutes = (deps: AppDeps) =>
   new Elysia({ name: "booster-routes", prefix: "/api" })
     .use(session(deps))
-    .get("/users/boosters", () => listBoosters(deps.db), { roles: ["owner", "administrator"] })
+    .get("/users/boosters", () => listBoosters(deps.db), { roles: STAFF_ROLES })
     .get("/current-booster", async ({ viewer, status }) => {
       const booster = viewer?.boosterRecordId ? await findBooster(deps.db, viewer.boosterRecordId) : null;
       return booster ?? status(404, { message: T.validation.notFound });
@@ -27,4 +28,4 @@ export const boosterRoutes = (deps: AppDeps) =>
       if (!isStaff(viewer) && viewer?.boosterRecordId !== params.id) return status(403, { message: T.validation.forbidden });
       if (!(await findBooster(deps.db, params.id))) return status(404, { message: T.validation.notFound });
       return assignedGames(deps.db, params.id);
-    }, { signedIn: true, params: z.object({ id }) });
+    }, { signedIn: true, params: idParams });

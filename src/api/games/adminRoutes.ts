@@ -4,22 +4,17 @@ import type { AppDeps } from "../../http/context";
 import { session } from "../../http/session";
 import { STAFF_ROLES } from "../../shared/enums";
 import { T } from "../../shared/text";
+import { idField, idParam } from "../../shared/schemas/params";
 import { DEV_VISIBILITY_ROLES } from "../../domain/permissions";
 import { reorderGames, setVisibility } from "./service";
-
-const int = (message: string) =>
-  z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 // The segment after /games/ is named `slug` on every route at that level (GET
 // /games/:slug/children is the other), so the router and Eden see one parameter; here it
 // carries the game's numeric id (SPEC §7 /api/games/{id}/...).
-const idParams = z.object({
-  slug: z.coerce.number({ error: T.validation.invalidId }).int(T.validation.invalidId)
-    .positive(T.validation.invalidId).max(2_147_483_647, T.validation.invalidId),
-});
+const idParams = z.object({ slug: idParam });
 
 export const reorderSchema = z.object({
-  gameOrders: z.array(z.object({ id: int(T.games.invalidOrder), displayOrder: int(T.games.invalidOrder) }), { error: T.games.invalidOrder })
+  gameOrders: z.array(z.object({ id: idField(T.games.invalidOrder), displayOrder: idField(T.games.invalidOrder) }), { error: T.games.invalidOrder })
     .min(1, T.games.invalidOrder).max(1000, T.games.invalidOrder)
     .refine((list) => new Set(list.map((g) => g.id)).size === list.length, T.games.invalidOrder),
 });

@@ -8,10 +8,9 @@ import { RUN_LISTERS, type RunListFilter } from "./queries";
 import type { RunKind } from "../../shared/enums";
 import type { RunOfKind } from "../../shared/runs";
 import type { Viewer } from "../../shared/types";
-import { T } from "../../shared/text";
+import { idParam } from "../../shared/schemas/params";
 
-const id = z.coerce.number({ error: T.validation.invalidId }).int(T.validation.invalidId).positive(T.validation.invalidId).max(2_147_483_647, T.validation.invalidId);
-export const runListQuery = z.object({ boosterId: id.optional(), gameId: id.optional() });
+export const runListQuery = z.object({ boosterId: idParam.optional(), gameId: idParam.optional() });
 
 /**
  * Who sees which runs: staff see every run (optionally filtered by ?boosterId / ?gameId);
@@ -42,4 +41,4 @@ export const runListRoutes = (deps: AppDeps) =>
     .get("/challenge-mode-runs", list(deps, "challenge"), { query: runListQuery })
     .get("/desert-perpetual-runs", list(deps, "desert"), { query: runListQuery })
     .get("/desert-perpetual-runs/game/:gameId", ({ viewer, params }) => list(deps, "desert")({ viewer, query: { gameId: params.gameId } }),
-      { params: z.object({ gameId: id }) });
+      { params: z.object({ gameId: idParam }) });

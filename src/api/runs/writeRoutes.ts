@@ -2,14 +2,12 @@ import { Elysia } from "elysia";
 import { z } from "zod";
 import type { AppDeps } from "../../http/context";
 import { session } from "../../http/session";
-import type { RunKind } from "../../shared/enums";
+import { STAFF_ROLES, type RunKind } from "../../shared/enums";
 import { RUN_PATCH_SCHEMAS, RUN_SCHEMAS } from "../../shared/schemas/runs";
-import { T } from "../../shared/text";
+import { idParam, idParams } from "../../shared/schemas/params";
 import { createRun, deleteRun, updateRun } from "./service";
 import { runStats, statsGameIds } from "./stats";
 
-const id = z.coerce.number({ error: T.validation.invalidId }).int(T.validation.invalidId).positive(T.validation.invalidId).max(2_147_483_647, T.validation.invalidId);
-const byId = z.object({ id });
 
 /**
  * POST, PATCH /{id} and DELETE /{id} for the three run kinds (SPEC §7), plus the admin
@@ -22,9 +20,9 @@ export const runWriteRoutes = (deps: AppDeps) => {
       .post(path, async ({ viewer, body, status }) => status(201, await createRun(deps.db, viewer, kind, body as never)),
         { signedIn: true, body: RUN_SCHEMAS[kind] })
       .patch(`${path}/:id`, ({ viewer, body, params }) => updateRun(deps.db, viewer, kind, params.id, body as never),
-        { signedIn: true, params: byId, body: RUN_PATCH_SCHEMAS[kind] })
+        { signedIn: true, params: idParams, body: RUN_PATCH_SCHEMAS[kind] })
       .delete(`${path}/:id`, ({ viewer, params }) => deleteRun(deps.db, viewer, kind, params.id),
-        { signedIn: true, params: byId });
+        { signedIn: true, params: idParams });
   return new Elysia({ name: "run-write-routes", prefix: "/api" })
     .use(routes("raid", "/runs"))
     .use(routes("challenge", "/challenge-mode-runs"))
@@ -36,4 +34,4 @@ export const runStatsRoutes = (deps: AppDeps) =>
   new Elysia({ name: "run-stats-routes", prefix: "/api" })
     .use(session(deps))
     .get("/run-stats", async ({ query }) => runStats(deps.db, await statsGameIds(deps.db, query.gameId), deps.clock()),
-      { roles: ["owner", "administrator"], query: z.object({ gameId: id }) });
+      { roles: STAFF_ROLES, query: z.object({ gameId: idParam }) });

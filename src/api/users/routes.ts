@@ -4,13 +4,9 @@ import type { AppDeps } from "../../http/context";
 import { session } from "../../http/session";
 import { STAFF_ROLES } from "../../shared/enums";
 import { updateUserSchema } from "../../shared/schemas/users";
+import { idParams } from "../../shared/schemas/params";
 import { T } from "../../shared/text";
 import { deleteUser, listUsers, updateUser } from "./service";
-
-const idParams = z.object({
-  id: z.coerce.number({ error: T.validation.invalidId }).int(T.validation.invalidId)
-    .positive(T.validation.invalidId).max(2_147_483_647, T.validation.invalidId),
-});
 
 /** The users list and the edit/delete actions of SPEC §7, for administrators and the owner. */
 export const usersRoutes = (deps: AppDeps) =>

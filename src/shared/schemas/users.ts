@@ -3,9 +3,10 @@
 import { z } from "zod";
 import { T } from "../text";
 import { nicknameSchema } from "./auth";
+import { idField } from "./params";
 import type { Role, UserStatus } from "../enums";
 
-const gameId = z.number({ error: T.validation.invalidRequest }).int(T.validation.invalidRequest).positive(T.validation.invalidRequest).max(2_147_483_647, T.validation.invalidRequest);
+const gameId = idField(T.validation.invalidRequest);
 
 export const updateUserSchema = z.object({
   nickname: nicknameSchema,
