@@ -1,6 +1,7 @@
 // Account input schemas (SPEC §5): the same zod schema validates the API body and the
 // island form, so both show the same messages.
 import { z } from "zod";
+import type { accountUserSchema } from "./responses";
 import { USER_TYPES } from "../enums";
 import { T } from "../text";
 import { textOf } from "./text";
@@ -93,13 +94,4 @@ export type Invite = z.output<typeof inviteSchema>;
 export const inviteTokenSchema = textOf(T.invite.invalidOrExpired).min(1, T.invite.invalidOrExpired).max(128, T.invite.invalidOrExpired);
 
 /** The signed-in person as GET /api/auth/user and the sign-in calls answer it. */
-export type AccountUser = {
-  id: number;
-  email: string;
-  role: "owner" | "administrator" | "booster";
-  status: "active" | "inactive" | "pending" | "suspended";
-  nickname: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  booster: { boosterId: string } | null;
-};
+export type AccountUser = z.infer<typeof accountUserSchema>;

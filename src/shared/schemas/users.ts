@@ -4,7 +4,7 @@ import { z } from "zod";
 import { T } from "../text";
 import { nicknameSchema } from "./auth";
 import { idField } from "./params";
-import type { Role, UserStatus } from "../enums";
+import type { userListItemSchema } from "./responses";
 
 const gameId = idField(T.validation.invalidRequest);
 
@@ -17,17 +17,4 @@ export const updateUserSchema = z.object({
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
 /** One row of GET /api/users: no password hash, no tokens. */
-export type UserListItem = {
-  id: number;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  nickname: string | null;
-  profileImageUrl: string | null;
-  role: Role;
-  status: UserStatus;
-  /** ISO timestamp. */
-  createdAt: string;
-  /** Boosters only: their booster record, booster id and active game assignments. */
-  booster: { id: number; boosterId: string; gameIds: number[] } | null;
-};
+export type UserListItem = z.infer<typeof userListItemSchema>;
