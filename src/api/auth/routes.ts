@@ -7,11 +7,16 @@ import { landingFor } from "../../domain/landing";
 import { loginSchema, profileSchema } from "../../shared/schemas/auth";
 import { textOf } from "../../shared/schemas/text";
 import { T } from "../../shared/text";
+import { accountUserSchema, logoutSchema, userAnswerSchema } from "../../shared/schemas/responses";
+import { doc, redirectAnswer, replies } from "../../http/contract";
 import { AccountError } from "./errors";
 import { isFormPost, withError } from "./forms";
 import { clearSessionCookie, startSession, stopSession } from "./cookie";
 import { providerLogout } from "./oidcRoutes";
 import { accountUser, completeProfile, loadAccountUser, verifyCredentials } from "./service";
+
+/** A form post (no JavaScript) is answered with a redirect instead of JSON. */
+const FORM_REDIRECT = { 303: "A form post goes to the next page, or back with ?error=<code>" };
 
 // A form post may carry where to go next; JSON callers navigate themselves.
 const loginBody = loginSchema.extend({ returnTo: textOf(T.validation.invalidRequest).max(2000, T.validation.invalidRequest).optional() });
@@ -42,8 +47,9 @@ export const authRoutes = (deps: AppDeps) =>
         if (form && err instanceof AccountError) return redirect(withError(back, err.code), 303);
         throw err;
       }
-    }, { body: loginBody })
-    .get("/auth/user", ({ viewer }) => accountUser(viewer), { account: true })
+    }, { body: loginBody, response: replies({ 200: userAnswerSchema, 303: redirectAnswer }, 400, 401, 429), detail: doc("Accounts", "Sign in with email and password; sets the session cookie", FORM_REDIRECT) })
+    .get("/auth/user", ({ viewer }) => accountUser(viewer),
+      { account: true, response: replies({ 200: accountUserSchema }, 401), detail: doc("Accounts", "The signed-in person (a pending account too)") })
     .post("/auth/logout", async ({ request, sessionId, cookie, redirect }) => {
       const idToken = sessionId ? await stopSession(deps, sessionId) : null;
       clearSessionCookie(deps, cookie);
@@ -52,8 +58,8 @@ export const authRoutes = (deps: AppDeps) =>
       // A plain form post goes home: the CSP's form-action 'self' forbids following it to another site
       // (the next external sign-in still asks the provider to sign in again).
       if (isFormPost(request)) return redirect("/", 303);
-      return providerLogoutUrl ? { ok: true, providerLogoutUrl } : { ok: true };
-    })
+      return providerLogoutUrl ? { ok: true as const, providerLogoutUrl } : { ok: true as const };
+    }, { response: replies({ 200: logoutSchema, 303: redirectAnswer }), detail: doc("Accounts", "Sign out; names the identity provider's logout page when the session came from it", { 303: "A form post goes to /" }) })
     .post("/complete-profile", async ({ viewer, body, request, redirect }) => {
       const form = isFormPost(request);
       try {
@@ -63,4 +69,4 @@ export const authRoutes = (deps: AppDeps) =>
         if (form && err instanceof AccountError) return redirect(withError("/complete-profile", err.code), 303);
         throw err;
       }
-    }, { account: true, body: profileSchema });
+    }, { account: true, body: profileSchema, response: replies({ 200: userAnswerSchema, 303: redirectAnswer }, 400, 401, 409), detail: doc("Accounts", "Complete a pending account's profile (nickname)", FORM_REDIRECT) });

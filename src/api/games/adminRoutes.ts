@@ -4,6 +4,8 @@ import type { AppDeps } from "../../http/context";
 import { session } from "../../http/session";
 import { STAFF_ROLES } from "../../shared/enums";
 import { T } from "../../shared/text";
+import { gameRowSchema } from "../../shared/schemas/responses";
+import { doc, replies } from "../../http/contract";
 import { idField, idParam } from "../../shared/schemas/params";
 import { DEV_VISIBILITY_ROLES } from "../../domain/permissions";
 import { reorderGames, setVisibility } from "./service";
@@ -32,10 +34,10 @@ export const gamesAdminRoutes = (deps: AppDeps) =>
     .patch("/games/reorder", async ({ body, status }) => {
       const games = await reorderGames(deps.db, body.gameOrders);
       return games ?? status(400, { message: T.games.gameNotFound });
-    }, { roles: STAFF_ROLES, body: reorderSchema })
+    }, { roles: STAFF_ROLES, body: reorderSchema, response: replies({ 200: z.array(gameRowSchema) }, 400, 401, 403), detail: doc("Games", "Set the display order of games; answers every game in the new order") })
     .patch("/games/:slug/visibility", async ({ params, body, status }) =>
       (await setVisibility(deps.db, params.slug, "visible", body.visible)) ?? status(404, { message: T.games.gameNotFound }),
-    { roles: STAFF_ROLES, params: idParams, body: visibleSchema })
+    { roles: STAFF_ROLES, params: idParams, body: visibleSchema, response: replies({ 200: gameRowSchema }, 400, 401, 403, 404), detail: doc("Games", "Show or hide a game on the production site") })
     .patch("/games/:slug/dev-visibility", async ({ params, body, status }) =>
       (await setVisibility(deps.db, params.slug, "devVisible", body.devVisible)) ?? status(404, { message: T.games.gameNotFound }),
-    { roles: DEV_VISIBILITY_ROLES, params: idParams, body: devVisibleSchema });
+    { roles: DEV_VISIBILITY_ROLES, params: idParams, body: devVisibleSchema, response: replies({ 200: gameRowSchema }, 400, 401, 403, 404), detail: doc("Games", "Show or hide a game on development sites (owner only)") });
