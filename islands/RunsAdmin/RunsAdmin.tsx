@@ -51,7 +51,7 @@ export default function RunsAdmin({ mode, games, selection: initialSelection, ru
     ]);
     if (mine !== request.current) return;
     if (r) {
-      if (r.ok) setRuns(r.data as AnyRun[]);
+      if (r.ok) setRuns(r.data);
       else {
         toast({ title: T.toast.error, description: r.message, variant: "destructive" });
         setRuns((cur) => cur ?? []);
