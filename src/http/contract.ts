@@ -7,26 +7,31 @@ import { apiErrorSchema } from "../shared/schemas/responses";
 /** The refusals a route may answer, each as `{ message }` (see STATUS_OF in ./errors). */
 export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 429;
 
+/** The schema of an answer that is a Response already: Elysia never checks those against a schema. */
+type ResponseAnswer = StandardSchemaV1Like<Response> & {
+  "~standard": { version: 1; vendor: string; validate: (value: unknown) => { value: unknown }; jsonSchema: { input: () => object; output: () => object } };
+};
+const responseAnswer = (jsonSchema: object): ResponseAnswer => ({
+  "~standard": {
+    version: 1, vendor: "runboard-response", validate: (value) => ({ value }),
+    jsonSchema: { input: () => jsonSchema, output: () => jsonSchema },
+  },
+});
+
 /**
  * A 3xx answer: the Response `redirect()` makes (form posts without JavaScript, the
- * identity provider's round trip). Elysia never checks a Response against a schema; in
- * the document it is a Location header without a body (see src/http/openapi.ts).
+ * identity provider's round trip). In the document: a Location header without a body.
  */
-export const redirectAnswer: StandardSchemaV1Like<Response> & {
-  "~standard": { version: 1; vendor: string; validate: (value: unknown) => { value: unknown }; jsonSchema: { input: () => object; output: () => object } };
-} = {
-  "~standard": {
-    version: 1, vendor: "runboard-redirect", validate: (value) => ({ value }),
-    jsonSchema: { input: () => ({}), output: () => ({}) },
-  },
-};
+export const redirectAnswer = responseAnswer({});
+/** A server-rendered HTML page. */
+export const htmlAnswer = responseAnswer({ type: "string", contentMediaType: "text/html" });
 
 /**
  * A route's `response` option: its success schema by status, plus the error schema for
  * each refusal status it may answer. Elysia checks every answer against it, Eden types
  * the islands' calls from it, and the OpenAPI document lists it.
  */
-export function replies<const S extends Record<number, z.ZodType | typeof redirectAnswer>, const R extends readonly RefusalStatus[]>(
+export function replies<const S extends Record<number, z.ZodType | ResponseAnswer>, const R extends readonly RefusalStatus[]>(
   success: S, ...refusals: R
 ): S & { [K in R[number]]: typeof apiErrorSchema } {
   const errors = Object.fromEntries(refusals.map((status) => [status, apiErrorSchema]));
@@ -34,7 +39,7 @@ export function replies<const S extends Record<number, z.ZodType | typeof redire
 }
 
 /** The OpenAPI tags (groups of the reference page). */
-export type ApiTag = "Accounts" | "Invitations" | "Users" | "Games" | "Runs" | "Reference data" | "Boosters";
+export type ApiTag = "API" | "Accounts" | "Invitations" | "Users" | "Games" | "Runs" | "Reference data" | "Boosters";
 
 /**
  * A route's `detail` option for the reference document. `redirects` names the 3xx answers
