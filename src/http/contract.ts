@@ -27,15 +27,47 @@ export const redirectAnswer = responseAnswer({});
 export const htmlAnswer = responseAnswer({ type: "string", contentMediaType: "text/html" });
 
 /**
+ * Answers are checked against their schema in development and tests, where a drifting
+ * answer fails loudly (500, logged); production trusts the handlers, whose return types
+ * tsc already checks against the same schemas (a check costs about twice the JSON
+ * serialization on the 5,000-run admin list: README "Decisions"). A check never changes
+ * the answer (zod's parsed copy is not sent), so tests see exactly what production sends.
+ */
+const CHECK_ANSWERS = process.env.NODE_ENV !== "production";
+
+/** A zod response schema as Elysia sees it: zod's types and JSON Schema, our validation rule. */
+type Answer<S extends z.ZodType> = {
+  "~standard": Pick<S["~standard"], "version" | "vendor" | "types" | "jsonSchema"> & { validate: (value: unknown) => unknown };
+};
+
+function answer<S extends z.ZodType>(schema: S): Answer<S> {
+  const standard = schema["~standard"];
+  return {
+    "~standard": {
+      version: 1, vendor: standard.vendor, types: standard.types, jsonSchema: standard.jsonSchema,
+      validate: (value: unknown) => {
+        if (!CHECK_ANSWERS) return { value };
+        const result = standard.validate(value);
+        if (result instanceof Promise) throw new Error("response schemas must be synchronous");
+        return result.issues ? result : { value };
+      },
+    },
+  };
+}
+
+type Answers<S> = { [K in keyof S]: S[K] extends z.ZodType ? Answer<S[K]> : S[K] };
+
+/**
  * A route's `response` option: its success schema by status, plus the error schema for
- * each refusal status it may answer. Elysia checks every answer against it, Eden types
- * the islands' calls from it, and the OpenAPI document lists it.
+ * each refusal status it may answer. Elysia checks answers against it (see CHECK_ANSWERS),
+ * Eden types the islands' calls from it, and the OpenAPI document lists it.
  */
 export function replies<const S extends Record<number, z.ZodType | ResponseAnswer>, const R extends readonly RefusalStatus[]>(
   success: S, ...refusals: R
-): S & { [K in R[number]]: typeof apiErrorSchema } {
-  const errors = Object.fromEntries(refusals.map((status) => [status, apiErrorSchema]));
-  return { ...errors, ...success } as S & { [K in R[number]]: typeof apiErrorSchema };
+): Answers<S & { [K in R[number]]: typeof apiErrorSchema }> {
+  const all: Record<number, z.ZodType | ResponseAnswer> = { ...Object.fromEntries(refusals.map((status) => [status, apiErrorSchema])), ...success };
+  const out = Object.fromEntries(Object.entries(all).map(([status, schema]) => [status, "_zod" in schema ? answer(schema) : schema]));
+  return out as Answers<S & { [K in R[number]]: typeof apiErrorSchema }>;
 }
 
 /** The OpenAPI tags (groups of the reference page). */

@@ -7,7 +7,7 @@ import { toOpenAPISchema } from "@elysiajs/openapi";
 import { z } from "zod";
 import type { AppDeps } from "./context";
 import { SESSION_COOKIE } from "../api/auth/sessions";
-import { doc, htmlAnswer, type ApiTag } from "./contract";
+import { doc, htmlAnswer, replies, type ApiTag } from "./contract";
 import { pageResponse } from "../pages/respond";
 import { apiDocsPage } from "../pages/apiDocs";
 import { T } from "../shared/text";
@@ -129,7 +129,7 @@ export const apiReference = (deps: AppDeps, self: AnyElysia) => {
   let built: ApiDocument | undefined;
   const document = () => (built ??= apiDocument(self));
   return new Elysia({ name: "api-reference" })
-    .get("/api/openapi.json", () => document(), { response: { 200: documentSchema }, detail: doc("API", "This OpenAPI 3.1 document") })
+    .get("/api/openapi.json", () => document(), { response: replies({ 200: documentSchema }), detail: doc("API", "This OpenAPI 3.1 document") })
     .get("/api/docs", ({ request }) => pageResponse(request, deps.manifest, null, apiDocsPage(document())),
       { response: { 200: htmlAnswer }, detail: doc("API", "This reference as a page (HTML, no JavaScript)") });
 };

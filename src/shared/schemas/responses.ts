@@ -2,7 +2,8 @@
 // checks each answer against them, Eden hands their types to the islands, and the OpenAPI
 // document is generated from them. Each shape is defined here once; the TypeScript types
 // (src/shared/types.ts, src/shared/runs.ts, ...) are `z.infer` of these. Islands import
-// the types only, so no island bundle loads this module.
+// the types only, so no island bundle loads this module. Objects are strict: an answer
+// with a field the contract does not name fails the check in development and tests.
 import { z } from "zod";
 import {
   CHALLENGE_FACTIONS, CHALLENGE_MODES, DESERT_COMPLETION_TYPES, DIFFICULTIES, GAMEPLAY_TYPES, REGIONS, ROLES,
@@ -13,11 +14,11 @@ const id = z.number().int();
 const nullableText = z.string().nullable();
 
 /** Every refusal and failure: `{ message }` with catalogue text (SPEC §7). */
-export const apiErrorSchema = z.object({ message: z.string() });
+export const apiErrorSchema = z.strictObject({ message: z.string() });
 
 // Games
 
-export const gameRowSchema = z.object({
+export const gameRowSchema = z.strictObject({
   id, name: z.string(), slug: z.string(), description: nullableText, imageUrl: nullableText, prefix: nullableText,
   parentGameId: id.nullable(), isActive: z.boolean(), visible: z.boolean(), devVisible: z.boolean(), displayOrder: z.number().int(),
 });
@@ -26,11 +27,11 @@ export const gameWithChildrenSchema = gameRowSchema.extend({ childGames: z.array
 // Runs (SPEC §3). `scheduledDate` is 'YYYY-MM-DD HH:MM' on the clocks of `timezone`;
 // `startsAt` the same moment as an ISO instant.
 
-export const runBoosterSchema = z.object({
+export const runBoosterSchema = z.strictObject({
   /** The booster's public identifier, e.g. 'BB-1001'. */
   boosterId: z.string(),
   /** Staff and the booster themself only; absent in public answers. */
-  user: z.object({ nickname: nullableText, email: z.string() }).optional(),
+  user: z.strictObject({ nickname: nullableText, email: z.string() }).optional(),
 });
 
 const runBase = {
@@ -47,32 +48,32 @@ const runBase = {
   booster: runBoosterSchema,
 };
 
-export const classRestrictionSchema = z.object({ wowClass: z.string(), specs: z.array(z.string()), serviceType: z.string() });
+export const classRestrictionSchema = z.strictObject({ wowClass: z.string(), specs: z.array(z.string()), serviceType: z.string() });
 
-export const raidRunSchema = z.object({
+export const raidRunSchema = z.strictObject({
   ...runBase,
   kind: z.literal("raid"),
   difficulty: z.enum(DIFFICULTIES),
   crossRealmAvailable: z.boolean(),
   region: z.enum(REGIONS),
   raidId: id,
-  raid: z.object({ name: z.string() }),
+  raid: z.strictObject({ name: z.string() }),
   factionId: id,
-  faction: z.object({ name: z.string() }),
+  faction: z.strictObject({ name: z.string() }),
   completionModeId: id.nullable(),
-  completionMode: z.object({ name: z.string() }).nullable(),
+  completionMode: z.strictObject({ name: z.string() }).nullable(),
   gameplayType: z.enum(GAMEPLAY_TYPES).nullable(),
   classRestrictions: z.array(classRestrictionSchema),
 });
 
-export const challengeRunSchema = z.object({
+export const challengeRunSchema = z.strictObject({
   ...runBase,
   kind: z.literal("challenge"),
   faction: z.enum(CHALLENGE_FACTIONS),
   completionMode: z.enum(CHALLENGE_MODES),
 });
 
-export const desertRunSchema = z.object({
+export const desertRunSchema = z.strictObject({
   ...runBase,
   kind: z.literal("desert"),
   completionType: z.enum(DESERT_COMPLETION_TYPES),
@@ -81,10 +82,10 @@ export const desertRunSchema = z.object({
 
 export const RUN_RESPONSE_SCHEMAS = { raid: raidRunSchema, challenge: challengeRunSchema, desert: desertRunSchema } as const;
 
-export const deletedRunSchema = z.object({ id });
+export const deletedRunSchema = z.strictObject({ id });
 
 /** The admin Runs tab's four counters. */
-export const runStatsSchema = z.object({
+export const runStatsSchema = z.strictObject({
   /** Available runs of the game(s) that have not started yet. */
   totalAvailableRuns: z.number().int(),
   /** Distinct boosters with at least one such run. */
@@ -97,27 +98,27 @@ export const runStatsSchema = z.object({
 
 // Reference lists for the run forms
 
-export const completionModeRowSchema = z.object({ id, raidId: id, name: z.string() });
-export const raidRowSchema = z.object({
+export const completionModeRowSchema = z.strictObject({ id, raidId: id, name: z.string() });
+export const raidRowSchema = z.strictObject({
   id, gameId: id, name: z.string(), slug: z.string(),
   /** In SPEC order: Normal 10, Heroic 10, Normal 25, Heroic 25. */
   difficulties: z.array(z.enum(DIFFICULTIES)),
   completionModes: z.array(completionModeRowSchema),
 });
-export const factionRowSchema = z.object({ id, gameId: id, name: z.string(), region: z.enum(REGIONS) });
-export const serviceTypeRowSchema = z.object({ id, name: z.string() });
-export const classSpecRowSchema = z.object({ wowClass: z.string(), spec: z.string() });
+export const factionRowSchema = z.strictObject({ id, gameId: id, name: z.string(), region: z.enum(REGIONS) });
+export const serviceTypeRowSchema = z.strictObject({ id, name: z.string() });
+export const classSpecRowSchema = z.strictObject({ wowClass: z.string(), spec: z.string() });
 
 // Boosters
 
-export const boosterUserSchema = z.object({ id, nickname: nullableText, email: z.string(), firstName: nullableText, lastName: nullableText });
-export const currentBoosterSchema = z.object({ id, boosterId: z.string(), user: boosterUserSchema });
-export const boosterListItemSchema = currentBoosterSchema.extend({ boosterGames: z.array(z.object({ gameId: id })) });
+export const boosterUserSchema = z.strictObject({ id, nickname: nullableText, email: z.string(), firstName: nullableText, lastName: nullableText });
+export const currentBoosterSchema = z.strictObject({ id, boosterId: z.string(), user: boosterUserSchema });
+export const boosterListItemSchema = currentBoosterSchema.extend({ boosterGames: z.array(z.strictObject({ gameId: id })) });
 
 // Accounts and users
 
 /** The signed-in person as the account endpoints answer it. */
-export const accountUserSchema = z.object({
+export const accountUserSchema = z.strictObject({
   id,
   email: z.string(),
   role: z.enum(ROLES),
@@ -125,12 +126,12 @@ export const accountUserSchema = z.object({
   nickname: nullableText,
   firstName: nullableText,
   lastName: nullableText,
-  booster: z.object({ boosterId: z.string() }).nullable(),
+  booster: z.strictObject({ boosterId: z.string() }).nullable(),
 });
-export const userAnswerSchema = z.object({ user: accountUserSchema });
+export const userAnswerSchema = z.strictObject({ user: accountUserSchema });
 
 /** One row of GET /api/users: no password hash, no tokens. */
-export const userListItemSchema = z.object({
+export const userListItemSchema = z.strictObject({
   id,
   email: z.string(),
   firstName: nullableText,
@@ -142,20 +143,20 @@ export const userListItemSchema = z.object({
   /** ISO timestamp. */
   createdAt: z.string(),
   /** Boosters only: their booster record, booster id and active game assignments. */
-  booster: z.object({ id, boosterId: z.string(), gameIds: z.array(id) }).nullable(),
+  booster: z.strictObject({ id, boosterId: z.string(), gameIds: z.array(id) }).nullable(),
 });
 
-export const successSchema = z.object({ success: z.literal(true) });
-export const logoutSchema = z.object({ ok: z.literal(true), providerLogoutUrl: z.string().optional() });
+export const successSchema = z.strictObject({ success: z.literal(true) });
+export const logoutSchema = z.strictObject({ ok: z.literal(true), providerLogoutUrl: z.string().optional() });
 
 // Invitations
 
-export const createdInviteSchema = z.object({ token: z.string(), inviteUrl: z.string(), expiresAt: z.string() });
+export const createdInviteSchema = z.strictObject({ token: z.string(), inviteUrl: z.string(), expiresAt: z.string() });
 /** What the holder of an invitation link may see of it. */
-export const inviteInfoSchema = z.object({
+export const inviteInfoSchema = z.strictObject({
   email: z.string(), userType: z.enum(USER_TYPES), boosterUserId: nullableText, message: nullableText,
   gameIds: z.array(id), expiresAt: z.string(),
 });
-export const invitationSchema = z.object({ email: z.string(), userType: z.enum(USER_TYPES) });
-export const acceptedInviteSchema = z.object({ user: accountUserSchema, signedIn: z.boolean() });
-export const userInviteInfoSchema = z.object({ userType: z.enum(USER_TYPES), boosterUserId: nullableText });
+export const invitationSchema = z.strictObject({ email: z.string(), userType: z.enum(USER_TYPES) });
+export const acceptedInviteSchema = z.strictObject({ user: accountUserSchema, signedIn: z.boolean() });
+export const userInviteInfoSchema = z.strictObject({ userType: z.enum(USER_TYPES), boosterUserId: nullableText });
