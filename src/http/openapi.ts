@@ -11,6 +11,7 @@ import { doc, htmlAnswer, replies, type ApiTag } from "./contract";
 import { pageResponse } from "../pages/respond";
 import { apiDocsPage } from "../pages/apiDocs";
 import { T } from "../shared/text";
+import { API_CACHE_CONTROL } from "./security";
 
 type JsonSchema = { [key: string]: unknown };
 type Media = Record<string, { schema: JsonSchema }>;
@@ -130,6 +131,7 @@ export const apiReference = (deps: AppDeps, self: AnyElysia) => {
   const document = () => (built ??= apiDocument(self));
   return new Elysia({ name: "api-reference" })
     .get("/api/openapi.json", () => document(), { response: replies({ 200: documentSchema }), detail: doc("API", "This OpenAPI 3.1 document") })
-    .get("/api/docs", ({ request }) => pageResponse(request, deps.manifest, null, apiDocsPage(document())),
+    // Like every /api answer, not cacheable (README "Hardening"); the page's ETag still answers 304.
+    .get("/api/docs", ({ request }) => pageResponse(request, deps.manifest, null, apiDocsPage(document()), { "Cache-Control": API_CACHE_CONTROL }),
       { response: { 200: htmlAnswer }, detail: doc("API", "This reference as a page (HTML, no JavaScript)") });
 };
