@@ -42,7 +42,7 @@ function Operation({ method, path, op }: { method: string; path: string; op: Api
       {body ? (
         <>
           <h4>{T.apiDocs.body} <span className="muted">({Object.keys(body).join(", ")})</span></h4>
-          <pre className="api-op__schema">{json(Object.values(body)[0]?.schema)}</pre>
+          <pre className="api-op__schema" tabIndex={0}>{json(Object.values(body)[0]?.schema)}</pre>
         </>
       ) : null}
       <h4>{T.apiDocs.responses}</h4>
@@ -52,7 +52,7 @@ function Operation({ method, path, op }: { method: string; path: string; op: Api
             <dt><code>{status}</code> {answer.description}</dt>
             {answer.content
               ? Object.entries(answer.content).map(([type, media]) => (
-                <dd key={type}><span className="muted">{type}</span><pre className="api-op__schema">{json(media.schema)}</pre></dd>
+                <dd key={type}><span className="muted">{type}</span><pre className="api-op__schema" tabIndex={0}>{json(media.schema)}</pre></dd>
               ))
               : null}
           </div>
