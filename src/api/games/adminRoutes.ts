@@ -6,7 +6,8 @@ import { STAFF_ROLES } from "../../shared/enums";
 import { T } from "../../shared/text";
 import { gameRowSchema } from "../../shared/schemas/responses";
 import { doc, replies } from "../../http/contract";
-import { idField, idParam } from "../../shared/schemas/params";
+import { idParam } from "../../shared/schemas/params";
+import { idField } from "../../shared/schemas/ids";
 import { DEV_VISIBILITY_ROLES } from "../../domain/permissions";
 import { reorderGames, setVisibility } from "./service";
 

@@ -9,7 +9,7 @@ import {
 import { parseScheduled } from "../../domain/time";
 import { T } from "../text";
 import { textOf } from "./text";
-import { idField } from "./params";
+import { idField } from "./ids";
 
 const V = T.validation;
 

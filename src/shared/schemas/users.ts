@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { T } from "../text";
 import { nicknameSchema } from "./auth";
-import { idField } from "./params";
+import { idField } from "./ids";
 import type { userListItemSchema } from "./responses";
 
 const gameId = idField(T.validation.invalidRequest);
