@@ -24,11 +24,11 @@ export const boosterRoutes = (deps: AppDeps) =>
     .get("/users/boosters", () => listBoosters(deps.db),
       { roles: STAFF_ROLES, response: replies({ 200: z.array(boosterListItemSchema) }, 401, 403), detail: doc("Boosters", "Every live booster with their game assignments (the run form's booster list)") })
     .get("/current-booster", async ({ viewer, status }) => {
-      const booster = viewer?.boosterRecordId ? await findBooster(deps.db, viewer.boosterRecordId) : null;
+      const booster = viewer.boosterRecordId ? await findBooster(deps.db, viewer.boosterRecordId) : null;
       return booster ?? status(404, { message: T.validation.notFound });
     }, { signedIn: true, response: replies({ 200: currentBoosterSchema }, 401, 403, 404), detail: doc("Boosters", "The caller's own booster record; 404 for users without one") })
     .get("/boosters/:id/games", async ({ viewer, params, status }) => {
-      if (!isStaff(viewer) && viewer?.boosterRecordId !== params.id) return status(403, { message: T.validation.forbidden });
+      if (!isStaff(viewer) && viewer.boosterRecordId !== params.id) return status(403, { message: T.validation.forbidden });
       if (!(await findBooster(deps.db, params.id))) return status(404, { message: T.validation.notFound });
       return assignedGames(deps.db, params.id);
     }, { signedIn: true, params: idParams, response: replies({ 200: z.array(gameRowSchema) }, 400, 401, 403, 404), detail: doc("Boosters", "Games assigned to a booster: staff for anyone, a booster for themself") });
