@@ -49,8 +49,10 @@ describe("GET /api/openapi.json", () => {
     }
   });
 
-  test("every /api route declares its answers, and the document shows the success answer's schema", () => {
+  test("every /api route has a summary and one tag, declares its answers, and the document shows the success answer's schema", () => {
     for (const { key, operation, hooks } of apiRoutes()) {
+      const tagged = !!operation!.summary && operation!.tags.length === 1 && document.tags.some((t) => t.name === operation!.tags[0]);
+      expect({ key, detail: tagged }).toEqual({ key, detail: true });
       const declared = Object.keys(hooks.response ?? {}).map(Number).sort();
       expect({ key, declares: declared.length > 0 }).toEqual({ key, declares: true });
       expect({ key, statuses: Object.keys(operation!.responses).map(Number).sort() }).toEqual({ key, statuses: declared });

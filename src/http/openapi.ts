@@ -38,7 +38,7 @@ export type ApiDocument = {
 
 const TAGS: ApiTag[] = ["Accounts", "Invitations", "Users", "Games", "Runs", "Reference data", "Boosters", "API"];
 /** The generated operation, before it is put in our terms. */
-type Generated = Omit<ApiOperation, "x-access"> & { "x-redirects"?: Record<string, string> };
+type Generated = Omit<ApiOperation, "x-access" | "tags"> & { tags?: string[]; "x-redirects"?: Record<string, string> };
 
 const STATUS_TEXT: Partial<Record<number, string>> = T.apiDocs.status;
 
@@ -58,8 +58,8 @@ function withoutDialect(schema: JsonSchema): JsonSchema {
 /** Our terms for one generated operation (see the module comment); `body` is the route's body schema. */
 function normalize(op: Generated, body: unknown): ApiOperation {
   const { "x-redirects": redirects, ...rest } = op;
-  const access = rest.tags.find((t) => t.startsWith("access:"));
-  const tags = rest.tags.filter((t) => !t.startsWith("access:"));
+  const access = rest.tags?.find((t) => t.startsWith("access:"));
+  const tags = (rest.tags ?? []).filter((t) => !t.startsWith("access:"));
   const responses: Record<string, ApiResponse> = {};
   for (const [status, answer] of Object.entries(rest.responses ?? {})) {
     const code = Number(status);
