@@ -1,12 +1,13 @@
 // Issue 11 item 2: a route's declared answer is checked (development and tests): an answer
 // that breaks it is our bug, answered 500 and logged, never a 400 blaming the client; the
 // check never changes what is sent.
-import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { Elysia } from "elysia";
 import { z } from "zod";
 import { errors } from "./errors";
 import { replies } from "./contract";
 import { T } from "../shared/text";
+import { captureConsoleErrors } from "../testing/log";
 
 const app = new Elysia().use(errors())
   .get("/ok", () => ({ name: "  padded  " }), { response: replies({ 200: z.strictObject({ name: z.string().trim() }) }) })
@@ -17,13 +18,7 @@ const app = new Elysia().use(errors())
 const get = (path: string) => app.handle(new Request(`http://localhost${path}`));
 
 describe("response checks", () => {
-  let lines: string[] = [];
-  const keep = console.error;
-  beforeEach(() => {
-    lines = [];
-    console.error = (...args: unknown[]) => { lines.push(args.map(String).join(" ")); };
-  });
-  afterEach(() => { console.error = keep; });
+  const log = captureConsoleErrors();
 
   test("a valid answer is sent as the handler returned it (the check does not transform it)", async () => {
     const res = await get("/ok");
@@ -38,8 +33,8 @@ describe("response checks", () => {
       expect(await res.json()).toEqual({ message: T.validation.serverError });
     }
     // Logged as our bug, without the answer's values.
-    expect(lines).toHaveLength(2);
-    expect(lines.join("\n")).not.toContain("TOPSECRET");
+    expect(log.lines).toHaveLength(2);
+    expect(log.lines.join("\n")).not.toContain("TOPSECRET");
   });
 
   test("a declared refusal passes with its status", async () => {
