@@ -44,6 +44,7 @@ export async function buildAssets(opts: { outDir?: string; quiet?: boolean } = {
     minify: true,
     sourcemap: "none",
     metafile: true,
+    modulePreload: false,
     naming: { entry: "[name]-[hash].[ext]", chunk: "chunk-[hash].[ext]", asset: "[name]-[hash].[ext]" },
     // Without this React's development build ships (about twice the size).
     define: { "process.env.NODE_ENV": '"production"' },

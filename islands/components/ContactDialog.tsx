@@ -3,6 +3,8 @@
 // JavaScript stays small.
 import { Dialog } from "./Dialog";
 import type { CardTime } from "./calendarTime";
+import { RunWhen } from "./RunWhen";
+import type { ZoneChoice } from "../../src/domain/calendarFilters/common";
 import type { ChallengeCalendarRun, DesertCalendarRun, RaidCalendarRun } from "../../src/domain/calendarFilters";
 import { T } from "../../src/shared/text";
 
@@ -34,9 +36,9 @@ function summary(c: ContactRun): [string, string][] {
   }
 }
 
-export default function ContactDialog({ contact, when, storefrontUrl, open, onClose }: {
+export default function ContactDialog({ contact, when, zone, storefrontUrl, open, onClose }: {
   /** The run's start in the chosen zone (computed by the calendar, which has the zone). */
-  contact: ContactRun; when: CardTime; storefrontUrl: string; open: boolean; onClose: () => void;
+  contact: ContactRun; when: CardTime; zone: ZoneChoice; storefrontUrl: string; open: boolean; onClose: () => void;
 }) {
   const label = contact.run.label;
   return (
@@ -46,7 +48,7 @@ export default function ContactDialog({ contact, when, storefrontUrl, open, onCl
       }>
       <dl className="run-card__rows contact-summary">
         <div><dt>{T.contact.date}</dt><dd>{when.date}</dd></div>
-        <div><dt>{T.contact.time}</dt><dd><time dateTime={when.iso}>{when.time}</time></dd></div>
+        <div><dt>{T.contact.time}</dt><dd><time dateTime={when.iso}>{when.time}</time><RunWhen startsAt={contact.run.startsAt} zone={zone} text={T.calendar.when} /></dd></div>
         {summary(contact).map(([term, value]) => <div key={term}><dt>{term}</dt><dd>{value}</dd></div>)}
       </dl>
       <div className="callout">

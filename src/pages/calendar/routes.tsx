@@ -24,9 +24,10 @@ export const calendarRoutes = (deps: AppDeps) => {
     const cal = snap.calendars.get(found.game.id);
     const view = cal ? calendarView(cal, url.searchParams) : null;
     // The canonical URL: path plus the filter state as the domain re-serializes it.
-    const key = path + (view ? view.search : toSearch([], parseZone(url.searchParams)));
+    const zone = view ? view.zone : parseZone(url.searchParams);
+    const key = path + (view ? view.search : toSearch([], zone));
     return publicPage(deps, request, viewer, snap, key, () => calendarPage({
-      viewer: null, ...found, data: view?.data ?? null, zone: parseZone(url.searchParams), path, storefront: deps.config.storefront,
+      viewer: null, ...found, data: view?.data ?? null, zone, path, storefront: deps.config.storefront,
     }));
   }
   return new Elysia({ name: "calendar-pages" })
