@@ -49,7 +49,7 @@ export function CardFrame({ label, title, badge, startsAt, zone, rows, extra, bo
   return (
     <li className="card run-card">
       <div className="run-card__header"><span id={labelId}>{label}</span>{badge}</div>
-      <h3 className="run-card__title">{title}</h3>
+      <h2 className="run-card__title">{title}</h2>
       <p className="run-card__time"><time dateTime={when.iso}>{when.time}</time></p>
       <p className="run-card__date">{when.date}</p>
       <RunWhen startsAt={startsAt} zone={zone} text={t.when} />

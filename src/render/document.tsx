@@ -4,6 +4,7 @@ import { RenderContext, newRenderState } from "./island";
 import type { IslandName } from "../../islands/runtime/registry";
 import { assetsFor, type Manifest } from "./manifest";
 import { T } from "../shared/text";
+import { staticUrl } from "./staticFiles";
 
 export type DocumentOptions = {
   title: string;
@@ -41,7 +42,7 @@ export function documentHtml(
     description ? `<meta name="description" content="${escapeHtml(description)}">` : "",
     `<meta name="theme-color" content="#14161f">`,
     refresh ? `<meta http-equiv="refresh" content="${refresh.seconds};url=${escapeHtml(refresh.url)}">` : "",
-    `<link rel="icon" href="/static/images/logo.svg" type="image/svg+xml">`,
+    `<link rel="icon" href="${staticUrl("/static/images/logo.svg")}" type="image/svg+xml">`,
     `<link rel="stylesheet" href="${manifest.css}">`,
     ...preloads.map((p) => `<link rel="modulepreload" href="${p}">`),
     ...scripts.map((s) => `<script type="module" src="${s}"></script>`),
