@@ -18,8 +18,8 @@ export function CategoryPage({ viewer, game }: { viewer: Viewer | null; game: Ga
       {game.childGames.length
         ? (
           <ul className="card-grid" aria-label={game.name}>
-            {game.childGames.map((c) => (
-              <GameCard key={c.id} href={`/category/${game.slug}/${c.slug}`} name={c.name} description={c.description}
+            {game.childGames.map((c, i) => (
+              <GameCard key={c.id} eager={i === 0} href={`/category/${game.slug}/${c.slug}`} name={c.name} description={c.description}
                 imageUrl={staticUrl(c.imageUrl)} action={T.category.viewRuns} meta={T.landing.availableRunsCount(c.availableRuns)} />
             ))}
           </ul>
