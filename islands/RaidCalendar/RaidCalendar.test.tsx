@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { afterEach, beforeEach, describe, expect, onTestFinished, test } from "bun:test";
 import { act } from "react";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import RaidCalendar, { type RaidCalendarProps } from "./RaidCalendar";
@@ -62,7 +62,9 @@ describe("RaidCalendar hydrated from the server's HTML", () => {
     expect(screen.getAllByRole("link", { name: "CONTACT US" })[0]!.getAttribute("href")).toBe(STORE);
     expect(screen.getByRole("button", { name: "Apply filters" })).toBeTruthy();
 
-    await act(() => hydrateIslands(document, registry));
+    const roots = await act(() => hydrateIslands(document, registry));
+    // Unmounted at the end: a hydrated calendar listens to the page's minute clock.
+    onTestFinished(() => act(() => roots.forEach((r) => r.unmount())));
     // After hydration: CONTACT US opens the dialog, and filters apply at once (no submit button).
     expect(screen.getAllByRole("button", { name: "CONTACT US" })).toHaveLength(2);
     expect(screen.queryByRole("button", { name: "Apply filters" })).toBeNull();
