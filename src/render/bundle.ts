@@ -45,6 +45,9 @@ export async function buildAssets(opts: { outDir?: string; quiet?: boolean } = {
     minify: true,
     sourcemap: "none",
     metafile: true,
+    // Pages already emit <link rel=modulepreload> for each island's chunks (manifest); Bun's own
+    // preload map for dynamic imports only adds bytes to the client entry.
+    modulePreload: false,
     naming: { entry: "[name]-[hash].[ext]", chunk: "chunk-[hash].[ext]", asset: "[name]-[hash].[ext]" },
     // Without this React's development build ships (about twice the size).
     define: { "process.env.NODE_ENV": '"production"' },

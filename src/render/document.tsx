@@ -5,6 +5,7 @@ import type { IslandName } from "../../islands/runtime/registry";
 import { assetsFor, type Manifest } from "./manifest";
 import { escapeHtml, headMeta, type PublicMeta } from "./meta";
 import { T } from "../shared/text";
+import { staticUrl } from "./staticFiles";
 
 export type { PublicMeta };
 
@@ -50,7 +51,7 @@ export function documentHtml(
     headMeta(title, description, meta),
     `<meta name="theme-color" content="#14161f">`,
     refresh ? `<meta http-equiv="refresh" content="${refresh.seconds};url=${escapeHtml(refresh.url)}">` : "",
-    `<link rel="icon" href="/static/images/logo.svg" type="image/svg+xml">`,
+    `<link rel="icon" href="${staticUrl("/static/images/logo.svg")}" type="image/svg+xml">`,
     `<link rel="stylesheet" href="${manifest.css}">`,
     ...preloads.map((p) => `<link rel="modulepreload" href="${p}">`),
     ...scripts.map((s) => `<script type="module" src="${s}"></script>`),

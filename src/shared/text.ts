@@ -91,6 +91,25 @@ export const T = {
     runsShown: { one: "1 run shown", other: "{n} runs shown" },
     // Templates ({id}) so they travel to the calendar islands as props: short, unique accessible names.
     contactAbout: "Contact us about {id}",
+    /** The raid tab's run count, for screen readers ('Heart of Fear 3 runs'). */
+    tabRuns: { one: "1 run", other: "{n} runs" },
+    resetFilters: "Reset filters",
+    /** The filters' disclosure on narrow screens. */
+    filtersActive: "Filters ({n} active)",
+    // Browser-only lines under a run's time (templates: they travel to the islands as props).
+    when: {
+      yourTime: "Your time: {time} ({zone})",
+      startsIn: "Starts in {t}",
+      soon: "Starting soon",
+      started: "Started",
+      hours: "{h} h",
+      minutes: "{m} min",
+      day: "1 day",
+      days: "{n} days",
+      announce: "{id} is starting soon",
+    },
+    /** The zone switch's third choice: the viewer's own zone (with JavaScript only). */
+    localZone: "Your time",
   },
   contact: {
     title: (id: string) => `Interested in Run ${id}?`,
