@@ -5,7 +5,7 @@ import type { Manifest } from "../render/manifest";
 import type { Viewer } from "../shared/types";
 
 export type PageResult = {
-  title: string; description?: string; body: ReactNode; status?: number; refresh?: { seconds: number; url: string };
+  title: string; description?: string; body: ReactNode; status?: number;
 };
 
 /**
@@ -13,7 +13,7 @@ export type PageResult = {
  * If-None-Match gets 304. Signed-in pages are private to the browser.
  */
 export function pageResponse(request: Request, manifest: Manifest, viewer: Viewer | null, page: PageResult, extraHeaders: Record<string, string> = {}): Response {
-  const html = renderDocument({ title: page.title, description: page.description, manifest, body: page.body, refresh: page.refresh });
+  const html = renderDocument({ title: page.title, description: page.description, manifest, body: page.body });
   const etag = `W/"${Bun.hash(html).toString(36)}"`;
   const headers: Record<string, string> = {
     "Content-Type": "text/html; charset=utf-8",

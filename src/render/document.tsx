@@ -10,8 +10,6 @@ export type DocumentOptions = {
   description?: string;
   manifest: Manifest;
   body: ReactNode;
-  /** Navigate to `url` after `seconds` even without JavaScript (meta refresh). */
-  refresh?: { seconds: number; url: string };
 };
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
@@ -31,7 +29,7 @@ export function renderDocument({ body, ...opts }: DocumentOptions): string {
 
 /** The document around already rendered body HTML; `islands` decides the scripts. */
 export function documentHtml(
-  { title, description, manifest, refresh }: Omit<DocumentOptions, "body">, islands: Iterable<string>, main: string,
+  { title, description, manifest }: Omit<DocumentOptions, "body">, islands: Iterable<string>, main: string,
 ): string {
   const { scripts, preloads } = assetsFor(manifest, islands);
   const head = [
@@ -40,7 +38,6 @@ export function documentHtml(
     `<title>${escapeHtml(title)}</title>`,
     description ? `<meta name="description" content="${escapeHtml(description)}">` : "",
     `<meta name="theme-color" content="#14161f">`,
-    refresh ? `<meta http-equiv="refresh" content="${refresh.seconds};url=${escapeHtml(refresh.url)}">` : "",
     `<link rel="icon" href="/static/images/logo.svg" type="image/svg+xml">`,
     `<link rel="stylesheet" href="${manifest.css}">`,
     ...preloads.map((p) => `<link rel="modulepreload" href="${p}">`),

@@ -408,6 +408,8 @@ export const T = {
     signInIntro: "Sign in to manage runs, users and games.",
     /** Shown on /auth when a guarded page sent the visitor there. */
     signInNotice: "Please sign in to continue.",
+    /** Shown on the login page a used invitation link sent the person to. */
+    inviteUsedNotice: "This invitation has already been used. Please log in.",
     email: "Email",
     password: "Password",
     confirmPassword: "Confirm Password",
