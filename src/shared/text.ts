@@ -98,6 +98,9 @@ export const T = {
     close: "Close",
     date: "Date",
     time: "Time",
+    /** The time field is typed on a 24-hour clock in every locale. */
+    timeHelp: "24-hour clock, e.g. 21:30",
+    timePlaceholder: "HH:MM",
   },
   labels: {
     difficulty: { normal_10: "Normal 10", heroic_10: "Heroic 10", normal_25: "Normal 25", heroic_25: "Heroic 25" },
@@ -230,10 +233,16 @@ export const T = {
     runTitle: "Title",
     date: "Date",
     time: "Time",
+    /** The time field is typed on a 24-hour clock in every locale. */
+    timeHelp: "24-hour clock, e.g. 21:30",
+    timePlaceholder: "HH:MM",
     timezone: "Timezone",
     select: "Select...",
     selectRaidFirst: "Select a raid first",
     noDate: "No date selected",
+    /** A calendar day button's name: its visible number first. */
+    dayLabel: (day: number, rest: string, today: boolean, selected: boolean) =>
+      `${day}, ${rest}${today ? ", today" : ""}${selected ? ", selected" : ""}`,
     regionRequired: "Region is required",
     scheduledInvalid: "Enter a valid date and time",
     unknownClass: "Unknown class or spec",
