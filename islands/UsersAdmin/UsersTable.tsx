@@ -9,6 +9,7 @@ import type { Role, UserStatus } from "../../src/shared/enums";
 import type { UserListItem } from "../../src/shared/schemas/users";
 import { T } from "../../src/shared/text";
 import { PencilIcon, TrashIcon } from "./icons";
+import { columnLabel } from "../components/columnLabel";
 
 const features = tableFeatures({
   rowSortingFeature,
@@ -99,7 +100,7 @@ export function UsersTable({ viewer, users, onEdit, onDelete }: {
   const table = useTable({ features, columns: cols, data, getRowId: (u) => String(u.id) });
   return (
     <div className="table-wrap">
-      <table className="table" aria-label={T.admin.allAppUsers} aria-busy={users === null}>
+      <table className="table table--fit" aria-label={T.admin.allAppUsers} aria-busy={users === null}>
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
@@ -141,7 +142,8 @@ export function UsersTable({ viewer, users, onEdit, onDelete }: {
               : table.getRowModel().rows.map((row) => (
                 <tr key={row.id}>
                   {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className={cell.column.id === "actions" ? "table__actions" : cell.column.id === "email" || cell.column.id === "createdAt" ? "muted" : undefined}>
+                    <td key={cell.id} className={cell.column.id === "actions" ? "table__actions" : cell.column.id === "email" || cell.column.id === "createdAt" ? "muted" : undefined}
+                      data-label={columnLabel(cell.column.columnDef.header)}>
                       <table.FlexRender cell={cell} />
                     </td>
                   ))}

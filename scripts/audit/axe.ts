@@ -1,0 +1,22 @@
+// axe-core in a playwright page, for the browser suite and the audit scripts.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+
+const AXE_SOURCE = readFileSync(join(import.meta.dir, "../../node_modules/axe-core/axe.min.js"), "utf8");
+
+export type AxeViolation = { id: string; impact: string | null; help: string; nodes: string[] };
+
+/**
+ * Runs axe-core (WCAG 2.0-2.2 A/AA and best practices) on the page as it is now and returns
+ * its violations, each with the selectors of the offending nodes. The source is evaluated
+ * over the DevTools protocol, so the page's CSP (no inline scripts) stays as it is.
+ */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")) }));
+  });
+}
