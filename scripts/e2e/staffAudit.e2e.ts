@@ -118,14 +118,14 @@ describe("admin tables fit (issue 12 item 6)", () => {
 });
 
 describe("run form date and time (issue 12 item 8)", () => {
-  test("in an en-US browser typing 2130 gives 21:30 and the run saves at 21:30; past days cannot be picked", async () => {
+  test("in an en-US browser typing 2130 gives 21:30 (not 02:13); past days cannot be picked; day buttons are named by their number", async () => {
     const page = await e2e.page({ locale: "en-US" });
     await e2e.signIn(page, "owner@example.com");
     await page.goto(`${e2e.url}/admin?tab=runs&game=3&tool=1`);
     await page.getByRole("button", { name: "Create Run" }).click();
     const form = page.getByRole("dialog");
     await form.waitFor();
-    const time = form.getByLabel("Time");
+    const time = form.getByLabel("Time", { exact: true });
     await time.click();
     await page.keyboard.type("2130");
     expect(await time.inputValue()).toBe("21:30");
