@@ -1,7 +1,7 @@
 // Labelled form controls shared by the three run forms: each shows its error under
 // itself (aria-invalid + aria-describedby), as a person reading the form expects.
-import { useId, useMemo, type ReactNode } from "react";
-import { DayPicker } from "react-day-picker";
+import { useId, useMemo, type ComponentProps, type ReactNode } from "react";
+import { DayPicker, Day as DayCell } from "react-day-picker";
 import { RUN_STATUSES, TIMEZONES, type RunStatus, type Timezone } from "../../../src/shared/enums";
 import { normalizeTime } from "../../../src/domain/time";
 import { T } from "../../../src/shared/text";
@@ -121,6 +121,14 @@ const startOfToday = () => {
  * Day buttons are named by their visible number first ('21, Saturday, November 2026'),
  * so speech input and screen readers agree with what is shown (WCAG 2.5.3).
  */
+/**
+ * A day cell without the `role="gridcell"` react-day-picker puts on it: inside its
+ * `<table role="grid">` a `<td>` already is a grid cell, and the explicit role is invalid HTML.
+ */
+const DAY_COMPONENTS = {
+  Day: ({ day: _day, modifiers: _modifiers, role: _role, ...td }: ComponentProps<typeof DayCell>) => <td {...td} />,
+};
+
 const DAY_LABELS = {
   labelDayButton: (d: Date, m: { today?: boolean; selected?: boolean }, _o?: unknown, lib?: { format: (d: Date, f: string) => string }) =>
     T.runForm.dayLabel(d.getDate(), lib ? lib.format(d, "EEEE, MMMM yyyy") : d.toDateString(), !!m.today, !!m.selected),
@@ -150,7 +158,7 @@ export function ScheduleField({ date, time, timezone, onDate, onTime, onTimezone
         <DayPicker
           classNames={DAY_PICKER_CLASSES} styles={DAY_PICKER_STYLES} modifiersStyles={DAY_PICKER_MODIFIER_STYLES}
           mode="single" selected={selected} defaultMonth={selected ?? fromYmd(monthHint ?? "")}
-          disabled={{ before: startOfToday() }} labels={DAY_LABELS}
+          disabled={{ before: startOfToday() }} labels={DAY_LABELS} components={DAY_COMPONENTS}
           onSelect={(d) => onDate(d ? toYmd(d) : "")}
         />
         <div className="stack">

@@ -137,6 +137,15 @@ describe("profile forms (/complete-profile, /welcome?token=)", () => {
   });
 });
 
+describe("a form post whose session has ended", () => {
+  test("goes to sign-in, which says 'Please sign in to continue.'", async () => {
+    const p = await landing(t, await browserPost(t, "/api/complete-profile", { nickname: "Booster" }));
+    expect(p.location).toBe("/auth?notice=signin");
+    const res = await t.request("GET", p.location);
+    expect(await res.text()).toContain("Please sign in to continue.");
+  });
+});
+
 describe("logout", () => {
   test("goes home with a 303", async () => {
     const res = await browserPost(t, "/api/auth/logout", {}, await t.cookieFor("owner@example.com"));
