@@ -6,7 +6,7 @@
 //      with a session cookie through --extra-headers; /auth signed out);
 //   3. first-load JavaScript (gzip) of /admin and /auth, whether /auth loads zod, and the CSP
 //      violations the pages report (zod must never need eval).
-// Needs Java (vnu.jar), Chromium, and npm access for `bunx lighthouse@12.8.2`.
+// Needs Java (vnu.jar), Chromium, and npm access for `bunx lighthouse@12.8.2` (`--no-lighthouse` skips it).
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -162,9 +162,9 @@ try {
   console.log("\nJavaScript and CSP");
   for (const line of jsReport) console.log(`  ${line}`);
 
-  // 2. Lighthouse.
+  // 2. Lighthouse (`--no-lighthouse` skips it).
   console.log("\nLighthouse (accessibility, best practices)");
-  for (const [path, cookie] of [["/admin?tab=runs&game=3&tool=1", owner], ["/dashboard", cookies["booster@example.com"]!], ["/auth", null]] as const) {
+  if (!process.argv.includes("--no-lighthouse")) for (const [path, cookie] of [["/admin?tab=runs&game=3&tool=1", owner], ["/dashboard", cookies["booster@example.com"]!], ["/auth", null]] as const) {
     const report = join(out, `lh-${path.replace(/\W+/g, "_")}.json`);
     const args = ["bunx", "lighthouse@12.8.2", server.url + path, `--chrome-path=${CHROMIUM}`, "--chrome-flags=--headless=new --no-sandbox",
       "--only-categories=accessibility,best-practices", "--output=json", `--output-path=${report}`, "--quiet"];

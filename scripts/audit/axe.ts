@@ -13,6 +13,10 @@ export type AxeViolation = { id: string; impact: string | null; help: string; no
  * over the DevTools protocol, so the page's CSP (no inline scripts) stays as it is.
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // Colours are read from the page as it is drawn: let dialog fades and hover transitions end.
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+    .map((a) => a.finished.catch(() => null))));
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;

@@ -143,6 +143,32 @@ describe("run form date and time (issue 12 item 8)", () => {
   });
 });
 
+describe("zod in the browser never needs eval (the CSP forbids it)", () => {
+  test("no CSP violation on /auth or in the run form after a client-side validation", async () => {
+    const page = await e2e.page();
+    // Chrome reports a refused eval (even one caught, like zod's probe) as an event, not a console error.
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { __csp: string[] }).__csp = []);
+      document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    const violations = () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+    await page.goto(`${e2e.url}/auth`);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByText("Invalid email address").waitFor();
+    expect(await violations()).toEqual([]);
+    await page.getByLabel("Email").fill("owner@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("Runboard123");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL((u) => u.pathname === "/admin");
+    await page.goto(`${e2e.url}/admin?tab=runs&game=3&tool=1`);
+    await page.getByRole("button", { name: "Create Run" }).click();
+    const form = page.getByRole("dialog");
+    await form.getByRole("button", { name: "Create Run" }).click();
+    await form.getByText("Scheduled date and time is required").waitFor();
+    expect(await violations()).toEqual([]);
+  });
+});
+
 describe("account forms without JavaScript (issue 12 item 5)", () => {
   test("sign-in: a bad email and a wrong password come back to /auth with the message and the email; the right one signs in", async () => {
     const page = await e2e.page({ javaScriptEnabled: false });
