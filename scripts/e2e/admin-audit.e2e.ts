@@ -4,10 +4,21 @@
 // the account forms work without JavaScript.
 import { describe, expect, test } from "bun:test";
 import type { Locator, Page } from "playwright-core";
+import { invites } from "../../db/schema";
+import { sha256 } from "../../src/api/auth/sessions";
 import { useE2E } from "./harness";
 import { axeViolations } from "../audit/axe";
 
-const e2e = useE2E();
+// An invitation made ahead of time, so the no-JS registration knows its token.
+const TOKEN = "e2e-audit-invite-token-0123456789abcdefghijkl";
+const e2e = useE2E({
+  prepare: async (db) => {
+    await db.insert(invites).values({
+      email: "nojs@example.com", userType: "booster", tokenHash: sha256(TOKEN), boosterUserId: "BB-4101",
+      gameIds: [1], expiresAt: new Date(Date.now() + 7 * 24 * 3600 * 1000),
+    });
+  },
+});
 
 /** axe on the page as it is now; the state's name makes a failure readable. */
 async function expectNoAxeViolations(page: Page, state: string) {
@@ -189,5 +200,21 @@ describe("account forms without JavaScript (issue 12 item 5)", () => {
     await page.waitForURL((u) => u.pathname === "/admin");
     await page.getByRole("button", { name: "Logout" }).click();
     await page.waitForURL((u) => u.pathname === "/");
+  });
+
+  test("registration: passwords that don't match come back to the form with the message and the nickname, not raw JSON; then the account is made", async () => {
+    const page = await e2e.page({ javaScriptEnabled: false });
+    await page.goto(`${e2e.url}/register/${TOKEN}`);
+    await page.getByLabel("Nickname").fill("NoScript");
+    await page.getByLabel("Password", { exact: true }).fill("Secret123");
+    await page.getByLabel("Confirm Password", { exact: true }).fill("Secret124");
+    await page.getByRole("button", { name: "Register" }).click();
+    await page.getByRole("alert").getByText("Passwords don't match").waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/register/${TOKEN}`);
+    expect(await page.getByLabel("Nickname").inputValue()).toBe("NoScript");
+    await page.getByLabel("Password", { exact: true }).fill("Secret123");
+    await page.getByLabel("Confirm Password", { exact: true }).fill("Secret123");
+    await page.getByRole("button", { name: "Register" }).click();
+    await page.waitForURL((u) => u.pathname === "/dashboard");
   });
 });
