@@ -4,6 +4,7 @@ import { security } from "./http/security";
 import { cachedPublicPages } from "./public/fastPath";
 import { readModelChecks } from "./public/readPath";
 import { errors } from "./http/errors";
+import { ACCOUNT_FORM_PAGES } from "./api/auth/forms";
 import { originCheck } from "./http/origin";
 import { bodyLimits } from "./http/body";
 import { assets } from "./http/assets";
@@ -40,7 +41,7 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
     // Health, metrics and the request log; readiness includes "read model loaded".
     .use(ops(deps, { checks: readModelChecks(deps) }))
     .use(cachedPublicPages(deps))
-    .use(errors())
+    .use(errors(ACCOUNT_FORM_PAGES))
     .use(originCheck(deps.config))
     .use(jsonCompression())
     .use(assets(opts.distDir ?? DIST_DIR))

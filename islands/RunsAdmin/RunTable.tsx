@@ -3,9 +3,8 @@ import { useTable, type ColumnDef, type OnChangeFn, type PaginationState, type S
 import type { AnyRun } from "../../src/shared/runs";
 import { T } from "../../src/shared/text";
 import { features, type Features } from "./columns";
+import { columnLabel } from "../components/columnLabel";
 
-// The row actions stay in view while a wide table scrolls sideways (phones, narrow windows).
-const STICKY_ACTIONS = { position: "sticky", right: 0, background: "var(--surface)", zIndex: 1 } as const;
 
 /** Rows per page: the DOM stays small however many runs a game has. */
 export const PAGE_SIZE = 50;
@@ -55,7 +54,7 @@ export const RunTable = memo(function RunTable({ label, page, rowCount, columns,
   return (
     <>
       <div className="table-wrap">
-        <table className="table" aria-label={label} aria-busy={loading}>
+        <table className="table table--fit" aria-label={label} aria-busy={loading}>
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
@@ -66,7 +65,6 @@ export const RunTable = memo(function RunTable({ label, page, rowCount, columns,
                     <th
                       key={header.id} scope="col"
                       className={header.column.id === "actions" ? "table__actions" : undefined}
-                      style={header.column.id === "actions" ? STICKY_ACTIONS : undefined}
                       aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
                     >
                       {header.column.getCanSort()
@@ -91,7 +89,7 @@ export const RunTable = memo(function RunTable({ label, page, rowCount, columns,
                 : rows.map((row) => (
                   <tr key={row.id}>
                     {row.getAllCells().map((cell) => (
-                      <td key={cell.id} className={cell.column.id === "actions" ? "table__actions" : undefined} style={cell.column.id === "actions" ? STICKY_ACTIONS : undefined}>
+                      <td key={cell.id} className={cell.column.id === "actions" ? "table__actions" : undefined} data-label={columnLabel(cell.column.columnDef.header)}>
                         <table.FlexRender cell={cell} />
                       </td>
                     ))}

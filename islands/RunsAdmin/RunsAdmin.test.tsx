@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, setSystemTime, test } from "bun:test";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Provider, createStore } from "jotai";
 import RunsAdmin, { type RunsAdminProps } from "./RunsAdmin";
@@ -6,6 +6,10 @@ import Toaster from "../Toaster/Toaster";
 import { clearReferenceCache } from "./data";
 import type { ChallengeRun, DesertRun, RaidRun } from "../../src/shared/runs";
 import { stubApi, stubs, type Call, type Stubs } from "../../src/testing/apiStub";
+
+// The date picker refuses days before today: the fixtures' December 2026 dates stay ahead.
+beforeAll(() => { setSystemTime(new Date("2026-11-20T12:00:00Z")); });
+afterAll(() => { setSystemTime(); });
 
 const GAMES: RunsAdminProps["games"] = [
   {
@@ -268,7 +272,7 @@ describe("raid run form", () => {
     expect((within(d).getByRole("radio", { name: "Add specific classes" }) as HTMLInputElement).checked).toBe(true);
     expect(within(d).getByText("Paladin")).toBeTruthy();
     expect((within(d).getByLabelText("Time") as HTMLInputElement).value).toBe("20:00");
-    expect(within(d).getByRole("button", { name: /December 1st, 2026, selected/ })).toBeTruthy();
+    expect(within(d).getByRole("button", { name: /^1, Tuesday, December 2026, selected$/ })).toBeTruthy();
     expect(within(d).queryByLabelText("Status")).toBeNull();
 
     fireEvent.click(within(d).getByRole("button", { name: "Duplicate Run" }));
@@ -384,10 +388,25 @@ describe("desert and challenge forms", () => {
     expect(within(d).getByRole("button", { name: "EST" }).getAttribute("aria-pressed")).toBe("true");
     fireEvent.click(within(d).getByRole("button", { name: "Duplicate Run" }));
     expect(await within(d).findByText("Scheduled date and time is required")).toBeTruthy();
-    fireEvent.click(within(d).getByRole("button", { name: /December 9th, 2026/ }));
+    fireEvent.click(within(d).getByRole("button", { name: /^9, Wednesday, December 2026/ }));
     fireEvent.click(within(d).getByRole("button", { name: "Duplicate Run" }));
     expect(await screen.findByText("Desert Perpetual run duplicated successfully")).toBeTruthy();
     expect(calls.find((c) => c.method === "POST")!.body).toMatchObject({ scheduledDate: "2026-12-09 21:00", timezone: "EST", feats: ["Phase Race", "Token Limit"] });
+  });
+
+  test("the time field is a 24-hour clock in every locale ('2130' is 21:30) and days before today cannot be picked", async () => {
+    renderIsland({ selection: { gameId: 3, toolId: 4 }, runs: [] });
+    fireEvent.click(screen.getByRole("button", { name: /Create Run/ }));
+    const d = await screen.findByRole("dialog", { name: "Create Challenge Mode Run" });
+    const time = within(d).getByLabelText("Time") as HTMLInputElement;
+    expect(time.type).toBe("text");
+    fireEvent.change(time, { target: { value: "2130" } });
+    expect(time.value).toBe("21:30");
+    fireEvent.change(time, { target: { value: "930" } });
+    fireEvent.blur(time);
+    expect(time.value).toBe("09:30");
+    expect((within(d).getByRole("button", { name: /^19, Thursday, November 2026$/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(d).getByRole("button", { name: /^20, Friday, November 2026, today$/ }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   test("Desert delete is titled with the run id", () => {
@@ -412,7 +431,7 @@ describe("desert and challenge forms", () => {
     fireEvent.change(within(d).getByLabelText("Faction"), { target: { value: "US Horde" } });
     await waitFor(() => expect((within(d).getByLabelText("Completion Mode") as HTMLSelectElement).options.length).toBe(4));
     fireEvent.change(within(d).getByLabelText("Completion Mode"), { target: { value: "Selfplay Only" } });
-    fireEvent.click(within(d).getByRole("button", { name: /Today/ }));
+    fireEvent.click(within(d).getByRole("button", { name: /^20, .*, today$/ }));
     fireEvent.change(within(d).getByLabelText("Time"), { target: { value: "18:30" } });
     fireEvent.click(within(d).getByRole("button", { name: "Create Run" }));
     expect(await screen.findByText("Failed to create Challenge Mode run")).toBeTruthy();

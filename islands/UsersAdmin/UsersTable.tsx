@@ -9,6 +9,7 @@ import type { Role, UserStatus } from "../../src/shared/enums";
 import type { UserListItem } from "../../src/shared/schemas/users";
 import { T } from "../../src/shared/text";
 import { KeyIcon, PencilIcon, TrashIcon } from "./icons";
+import { columnLabel } from "../components/columnLabel";
 
 const features = tableFeatures({
   rowSortingFeature,
@@ -104,7 +105,7 @@ export function UsersTable({ viewer, users, onEdit, onDelete, onResetPassword }:
   const table = useTable({ features, columns: cols, data, getRowId: (u) => String(u.id) });
   return (
     <div className="table-wrap">
-      <table className="table" aria-label={T.admin.allAppUsers} aria-busy={users === null}>
+      <table className="table table--fit" aria-label={T.admin.allAppUsers} aria-busy={users === null}>
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
@@ -146,7 +147,8 @@ export function UsersTable({ viewer, users, onEdit, onDelete, onResetPassword }:
               : table.getRowModel().rows.map((row) => (
                 <tr key={row.id}>
                   {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className={cell.column.id === "actions" ? "table__actions" : cell.column.id === "email" || cell.column.id === "createdAt" ? "muted" : undefined}>
+                    <td key={cell.id} className={cell.column.id === "actions" ? "table__actions" : cell.column.id === "email" || cell.column.id === "createdAt" ? "muted" : undefined}
+                      data-label={columnLabel(cell.column.columnDef.header)}>
                       <table.FlexRender cell={cell} />
                     </td>
                   ))}

@@ -1,7 +1,7 @@
 // Run cards of the public calendars (SPEC §2): time in the chosen zone, the run's fields,
 // badges with tooltips, the booster id and CONTACT US. Each calendar island defines its
 // own card on this frame, so a page bundles only the card it shows.
-import { useContext, useState, type ReactNode } from "react";
+import { useContext, useId, useState, type ReactNode } from "react";
 import type { ZoneChoice } from "../../src/domain/calendarFilters/common";
 import { cardTime } from "./calendarTime";
 import { inPlace, useCalendarText, useHydrated } from "./calendarState";

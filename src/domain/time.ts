@@ -9,6 +9,17 @@ export type LocalDateTime = { year: number; month: number; day: number; hour: nu
 const SCHEDULED = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
 
 /** Reads SPEC's scheduledDate text ('YYYY-MM-DD HH:MM', T separator and seconds allowed). */
+/**
+ * A typed 24-hour time as 'HH:MM', the same in every locale: '2130' → '21:30',
+ * '930' → '09:30', '9:30' → '09:30'. Anything else comes back as typed, and the
+ * scheduledDate schema refuses it.
+ */
+export function normalizeTime(raw: string): string {
+  const s = raw.trim();
+  const m = /^(\d{1,2})[:.]?(\d{2})$/.exec(s);
+  return m ? `${m[1]!.padStart(2, "0")}:${m[2]}` : s;
+}
+
 export function parseScheduled(text: string): LocalDateTime | null {
   const m = SCHEDULED.exec(text.trim());
   if (!m) return null;

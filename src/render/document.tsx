@@ -14,8 +14,6 @@ export type DocumentOptions = {
   description?: string;
   manifest: Manifest;
   body: ReactNode;
-  /** Navigate to `url` after `seconds` even without JavaScript (meta refresh). */
-  refresh?: { seconds: number; url: string };
   /** Canonical URL, link-preview and structured data of an indexable public page; without it the page is `noindex`. */
   meta?: PublicMeta;
   /** Plain (non-React) enhancement scripts the page loads, by name (src/render/bundle.ts `PLAIN_SCRIPTS`). */
@@ -39,7 +37,7 @@ export function renderDocument({ body, ...opts }: DocumentOptions): string {
 
 /** The document around already rendered body HTML; `islands` decides the scripts. */
 export function documentHtml(
-  { title, description, manifest, refresh, meta, plain = [] }: Omit<DocumentOptions, "body">, islands: Iterable<string>, main: string,
+  { title, description, manifest, meta, plain = [] }: Omit<DocumentOptions, "body">, islands: Iterable<string>, main: string,
 ): string {
   const { scripts, preloads } = assetsFor(manifest, islands);
   for (const name of plain) if (manifest.plain?.[name]) scripts.push(manifest.plain[name]);
@@ -50,7 +48,6 @@ export function documentHtml(
     description ? `<meta name="description" content="${escapeHtml(description)}">` : "",
     headMeta(title, description, meta),
     `<meta name="theme-color" content="#14161f">`,
-    refresh ? `<meta http-equiv="refresh" content="${refresh.seconds};url=${escapeHtml(refresh.url)}">` : "",
     `<link rel="icon" href="${staticUrl("/static/images/logo.svg")}" type="image/svg+xml">`,
     `<link rel="stylesheet" href="${manifest.css}">`,
     ...preloads.map((p) => `<link rel="modulepreload" href="${p}">`),

@@ -315,10 +315,16 @@ export const T = {
     runTitle: "Title",
     date: "Date",
     time: "Time",
+    /** The time field is typed on a 24-hour clock in every locale. */
+    timeHelp: "24-hour clock, e.g. 21:30",
+    timePlaceholder: "HH:MM",
     timezone: "Timezone",
     select: "Select...",
     selectRaidFirst: "Select a raid first",
     noDate: "No date selected",
+    /** A calendar day button's name: its visible number first. */
+    dayLabel: (day: number, rest: string, today: boolean, selected: boolean) =>
+      `${day}, ${rest}${today ? ", today" : ""}${selected ? ", selected" : ""}`,
     regionRequired: "Region is required",
     scheduledInvalid: "Enter a valid date and time",
     unknownClass: "Unknown class or spec",
@@ -565,6 +571,8 @@ export const T = {
     signInIntro: "Sign in to manage runs, users and games.",
     /** Shown on /auth when a guarded page sent the visitor there. */
     signInNotice: "Please sign in to continue.",
+    /** Shown on the login page a used invitation link sent the person to. */
+    inviteUsedNotice: "This invitation has already been used. Please log in.",
     email: "Email",
     password: "Password",
     confirmPassword: "Confirm Password",

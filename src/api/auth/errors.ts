@@ -1,4 +1,5 @@
 import { T } from "../../shared/text";
+import { validationText } from "../../http/formPost";
 
 /**
  * The account area's client errors, each with its status and SPEC wording. Thrown by the
@@ -51,15 +52,10 @@ export class AccountError extends Error {
   }
 }
 
-/** Message for an `?error=` code on a page; unknown codes show nothing. */
+/** Message for an `?error=` code on a page (an account error or a validation message's key); unknown codes show nothing. */
 export function accountErrorMessage(code: unknown): string | null {
-  return typeof code === "string" && Object.hasOwn(ACCOUNT_ERRORS, code) ? ACCOUNT_ERRORS[code as AccountErrorCode][1] : null;
-}
-
-/** The code of a message in this catalogue (a failed field rule), for `?error=`; the generic one otherwise. */
-export function accountErrorCode(message: string): AccountErrorCode {
-  const found = (Object.keys(ACCOUNT_ERRORS) as AccountErrorCode[]).find((k) => ACCOUNT_ERRORS[k][1] === message);
-  return found ?? "invalidRequest";
+  if (typeof code === "string" && Object.hasOwn(ACCOUNT_ERRORS, code)) return ACCOUNT_ERRORS[code as AccountErrorCode][1];
+  return validationText(code);
 }
 
 /** The unique constraint a database error broke, if that is what it is (postgres.js or PGlite, wrapped by drizzle or not). */

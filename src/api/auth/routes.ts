@@ -8,7 +8,7 @@ import { loginSchema, profileSchema } from "../../shared/schemas/auth";
 import { textOf } from "../../shared/schemas/text";
 import { T } from "../../shared/text";
 import { AccountError } from "./errors";
-import { isFormPost, withError } from "./forms";
+import { isFormPost } from "../../http/formPost";
 import { clearSessionCookie, startSession, stopSession } from "./cookie";
 import { providerLogout } from "./oidcRoutes";
 import { accountUser, completeProfile, loadAccountUser, verifyCredentials } from "./service";
@@ -21,27 +21,21 @@ export const authRoutes = (deps: AppDeps) =>
   new Elysia({ name: "auth-routes", prefix: "/api" })
     .use(session(deps))
     .post("/auth/login", async ({ body, request, server, cookie, sessionJwt, sessionId, redirect }) => {
-      const form = isFormPost(request);
-      const back = `/auth${body.returnTo ? `?returnTo=${encodeURIComponent(body.returnTo)}` : ""}`;
-      try {
-        const ip = clientIp(server, request);
-        const accountKey = limitKey("login-account", ip, body.email);
-        // Limits first: a flood must not buy argon2 work.
-        const allowed = await consumeAll(deps.db, [
-          [accountKey, RATE_LIMITS.loginAccount],
-          [limitKey("login-ip", ip), RATE_LIMITS.loginIp],
-        ], deps.clock());
-        if (!allowed) throw new AccountError("tooMany");
-        const found = await verifyCredentials(deps.db, body.email, body.password);
-        if (!found) throw new AccountError("credentials");
-        await resetLimit(deps.db, accountKey);
-        await startSession(deps, { cookie, sessionJwt, request, server, sessionId }, found.id);
-        const user = await loadAccountUser(deps.db, found.id);
-        return form ? redirect(landingFor(user, body.returnTo), 303) : { user };
-      } catch (err) {
-        if (form && err instanceof AccountError) return redirect(withError(back, err.code), 303);
-        throw err;
-      }
+      // A failed form post goes back to /auth (ACCOUNT_FORM_PAGES); success goes where the script goes.
+      const ip = clientIp(server, request);
+      const accountKey = limitKey("login-account", ip, body.email);
+      // Limits first: a flood must not buy argon2 work.
+      const allowed = await consumeAll(deps.db, [
+        [accountKey, RATE_LIMITS.loginAccount],
+        [limitKey("login-ip", ip), RATE_LIMITS.loginIp],
+      ], deps.clock());
+      if (!allowed) throw new AccountError("tooMany");
+      const found = await verifyCredentials(deps.db, body.email, body.password);
+      if (!found) throw new AccountError("credentials");
+      await resetLimit(deps.db, accountKey);
+      await startSession(deps, { cookie, sessionJwt, request, server, sessionId }, found.id);
+      const user = await loadAccountUser(deps.db, found.id);
+      return isFormPost(request) ? redirect(landingFor(user, body.returnTo), 303) : { user };
     }, { body: loginBody })
     .get("/auth/user", ({ viewer }) => accountUser(viewer), { account: true })
     .post("/auth/logout", async ({ request, sessionId, cookie, redirect }) => {
@@ -55,12 +49,6 @@ export const authRoutes = (deps: AppDeps) =>
       return providerLogoutUrl ? { ok: true, providerLogoutUrl } : { ok: true };
     })
     .post("/complete-profile", async ({ viewer, body, request, redirect }) => {
-      const form = isFormPost(request);
-      try {
-        const user = await completeProfile(deps.db, viewer.id, body.nickname, deps.clock());
-        return form ? redirect(dashboardFor(user), 303) : { user };
-      } catch (err) {
-        if (form && err instanceof AccountError) return redirect(withError("/complete-profile", err.code), 303);
-        throw err;
-      }
+      const user = await completeProfile(deps.db, viewer.id, body.nickname, deps.clock());
+      return isFormPost(request) ? redirect(dashboardFor(user), 303) : { user };
     }, { account: true, body: profileSchema });

@@ -9,7 +9,8 @@ import { STAFF_ROLES } from "../../shared/enums";
 import { acceptInviteSchema, inviteSchema, inviteTokenSchema, profileSchema, registrationSchema } from "../../shared/schemas/auth";
 import { T } from "../../shared/text";
 import { AccountError } from "../auth/errors";
-import { isFormPost, withError } from "../auth/forms";
+import { isFormPost, withQuery } from "../../http/formPost";
+import { loginPath } from "../auth/forms";
 import { startSession } from "../auth/cookie";
 import { listPendingInvites, reissueInvite, revokeInvite } from "./manage";
 import {
@@ -55,50 +56,32 @@ export const invitesRoutes = (deps: AppDeps) =>
       return { email: found.invite.email, userType: found.invite.userType };
     }, { params: tokenParams })
     .post("/accept-invite/:token", async ({ params, body, request, server, cookie, sessionJwt, sessionId, redirect }) => {
-      const form = isFormPost(request);
-      // The /auth form sends a password; the /invite form only a nickname.
-      const back = body.password ? `/auth?invite=${encodeURIComponent(params.token)}` : `/invite/${encodeURIComponent(params.token)}`;
-      try {
-        if (!(await consume(deps.db, limitKey("invite-accept", clientIp(server, request)), RATE_LIMITS.inviteAccept, deps.clock()))) {
-          throw new AccountError("tooMany");
-        }
-        // Without an identity provider, an account without a password could never sign in.
-        if (!body.password && !deps.config.oidc) throw new AccountError("passwordNeeded");
-        const { user, hasPassword } = await acceptInvite(deps.db, params.token, body, deps.clock());
-        if (hasPassword) await startSession(deps, { cookie, sessionJwt, request, server, sessionId }, user.id);
-        if (form) return redirect(hasPassword ? dashboardFor(user) : `/invite/${encodeURIComponent(params.token)}?accepted=1`, 303);
-        return { user, signedIn: hasPassword };
-      } catch (err) {
-        if (form && err instanceof AccountError) return redirect(withError(back, err.code), 303);
-        throw err;
+      // A failed form post goes back to its page (ACCOUNT_FORM_PAGES).
+      if (!(await consume(deps.db, limitKey("invite-accept", clientIp(server, request)), RATE_LIMITS.inviteAccept, deps.clock()))) {
+        throw new AccountError("tooMany");
       }
+      // Without an identity provider, an account without a password could never sign in.
+      if (!body.password && !deps.config.oidc) throw new AccountError("passwordNeeded");
+      const { user, hasPassword } = await acceptInvite(deps.db, params.token, body, deps.clock());
+      if (hasPassword) await startSession(deps, { cookie, sessionJwt, request, server, sessionId }, user.id);
+      // Accepted without a password: sign in with the identity provider, which says so.
+      if (isFormPost(request)) return redirect(hasPassword ? dashboardFor(user) : withQuery(loginPath(deps), { notice: "inviteAccepted" }), 303);
+      return { user, signedIn: hasPassword };
     }, { params: tokenParams, body: acceptInviteSchema })
     .post("/auth/register/:token", async ({ params, body, request, server, cookie, sessionJwt, sessionId, redirect }) => {
-      const form = isFormPost(request);
-      try {
-        if (!(await consume(deps.db, limitKey("register", clientIp(server, request)), RATE_LIMITS.register, deps.clock()))) {
-          throw new AccountError("tooMany");
-        }
-        const user = await registerWithInvite(deps.db, params.token, body, deps.clock());
-        await startSession(deps, { cookie, sessionJwt, request, server, sessionId }, user.id);
-        return form ? redirect(dashboardFor(user), 303) : { user };
-      } catch (err) {
-        if (form && err instanceof AccountError) return redirect(withError(`/register/${encodeURIComponent(params.token)}`, err.code), 303);
-        throw err;
+      if (!(await consume(deps.db, limitKey("register", clientIp(server, request)), RATE_LIMITS.register, deps.clock()))) {
+        throw new AccountError("tooMany");
       }
+      const user = await registerWithInvite(deps.db, params.token, body, deps.clock());
+      await startSession(deps, { cookie, sessionJwt, request, server, sessionId }, user.id);
+      return isFormPost(request) ? redirect(dashboardFor(user), 303) : { user };
     }, { params: tokenParams, body: registerBody })
     .post("/complete-profile-with-invite/:token", async ({ viewer, params, body, request, server, redirect }) => {
-      const form = isFormPost(request);
-      try {
-        if (!(await consume(deps.db, limitKey("invite-accept", clientIp(server, request)), RATE_LIMITS.inviteAccept, deps.clock()))) {
-          throw new AccountError("tooMany");
-        }
-        const user = await completeProfileWithInvite(deps.db, viewer, params.token, body.nickname, deps.clock());
-        return form ? redirect(dashboardFor(user), 303) : { user };
-      } catch (err) {
-        if (form && err instanceof AccountError) return redirect(withError(`/welcome?token=${encodeURIComponent(params.token)}`, err.code), 303);
-        throw err;
+      if (!(await consume(deps.db, limitKey("invite-accept", clientIp(server, request)), RATE_LIMITS.inviteAccept, deps.clock()))) {
+        throw new AccountError("tooMany");
       }
+      const user = await completeProfileWithInvite(deps.db, viewer, params.token, body.nickname, deps.clock());
+      return isFormPost(request) ? redirect(dashboardFor(user), 303) : { user };
     }, { account: true, params: tokenParams, body: profileSchema })
     .get("/user/invite-info", async ({ viewer }) => {
       const info = await inviteInfoForUser(deps.db, viewer.email);

@@ -1,6 +1,6 @@
 // Account input schemas (SPEC §5): the same zod schema validates the API body and the
 // island form, so both show the same messages.
-import { z } from "zod";
+import { z } from "./zod";
 import { USER_TYPES } from "../enums";
 import { T } from "../text";
 import { textOf } from "./text";

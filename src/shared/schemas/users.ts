@@ -1,6 +1,6 @@
 // The edit-user body (PATCH /api/users/{id}) and the users list's row shape. The same
 // schema validates the API body and the Edit User form (SPEC §5 "Edit user").
-import { z } from "zod";
+import { z } from "./zod";
 import { T } from "../text";
 import { nicknameSchema } from "./auth";
 import type { Role, UserStatus, UserType } from "../enums";
