@@ -16,7 +16,7 @@ export type DocumentOptions = {
   body: ReactNode;
   /** Canonical URL, link-preview and structured data of an indexable public page; without it the page is `noindex`. */
   meta?: PublicMeta;
-  /** Plain (non-React) enhancement scripts the page loads, by name (src/render/bundle.ts `PLAIN_SCRIPTS`). */
+  /** Plain (non-React) enhancement scripts the page loads, by name (`islands/plain/<name>.ts`). */
   plain?: readonly string[];
 };
 
