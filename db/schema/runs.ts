@@ -38,7 +38,10 @@ export const raidRuns = pgTable(
   (t) => [
     // The public calendar and counters ask "available runs of game G from now on".
     index("raid_runs_public_idx").on(t.gameId, t.status, t.startsAt),
-    index("raid_runs_booster_idx").on(t.boosterId),
+    // The panels' default order (upcoming soonest first, then the past latest first) reads
+    // these in either direction: staff per game, a booster per own runs of a game.
+    index("raid_runs_game_start_idx").on(t.gameId, t.startsAt, t.id),
+    index("raid_runs_booster_idx").on(t.boosterId, t.gameId, t.startsAt, t.id),
   ],
 );
 
@@ -64,7 +67,10 @@ export const challengeModeRuns = pgTable(
   },
   (t) => [
     index("challenge_mode_runs_public_idx").on(t.gameId, t.status, t.startsAt),
-    index("challenge_mode_runs_booster_idx").on(t.boosterId),
+    // The panels' default order (upcoming soonest first, then the past latest first) reads
+    // these in either direction: staff per game, a booster per own runs of a game.
+    index("challenge_mode_runs_game_start_idx").on(t.gameId, t.startsAt, t.id),
+    index("challenge_mode_runs_booster_idx").on(t.boosterId, t.gameId, t.startsAt, t.id),
   ],
 );
 
@@ -78,6 +84,9 @@ export const desertPerpetualRuns = pgTable(
   },
   (t) => [
     index("desert_perpetual_runs_public_idx").on(t.gameId, t.status, t.startsAt),
-    index("desert_perpetual_runs_booster_idx").on(t.boosterId),
+    // The panels' default order (upcoming soonest first, then the past latest first) reads
+    // these in either direction: staff per game, a booster per own runs of a game.
+    index("desert_perpetual_runs_game_start_idx").on(t.gameId, t.startsAt, t.id),
+    index("desert_perpetual_runs_booster_idx").on(t.boosterId, t.gameId, t.startsAt, t.id),
   ],
 );

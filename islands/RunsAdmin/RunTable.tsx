@@ -1,6 +1,7 @@
 import { memo, useLayoutEffect, useRef } from "react";
 import { useTable, type ColumnDef, type OnChangeFn, type PaginationState, type SortingState } from "@tanstack/react-table";
 import type { AnyRun } from "../../src/shared/runs";
+import { DEFAULT_PAGE_SIZE } from "../../src/shared/runList";
 import { T } from "../../src/shared/text";
 import { features, type Features } from "./columns";
 
@@ -8,14 +9,14 @@ import { features, type Features } from "./columns";
 const STICKY_ACTIONS = { position: "sticky", right: 0, background: "var(--surface)", zIndex: 1 } as const;
 
 /** Rows per page: the DOM stays small however many runs a game has. */
-export const PAGE_SIZE = 50;
+export const PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /**
  * A run list: sortable column headers (a button per sortable header, aria-sort on the
  * cell), the loading and empty texts, and the page controls. It renders the page it is
- * given; the panel owns filtering, sorting and paging (see ./columns `features`).
+ * given; the panel owns filtering, sorting and paging, done by the server.
  */
-export const RunTable = memo(function RunTable({ label, page, rowCount, columns, sorting, onSortingChange, pagination, onPaginationChange, loading, loadingText, emptyText }: {
+export const RunTable = memo(function RunTable({ label, page, rowCount, columns, sorting, onSortingChange, pagination, onPaginationChange, loading, busy = false, loadingText, emptyText }: {
   label: string;
   /** The rows of the current page, in order. */
   page: AnyRun[];
@@ -27,6 +28,8 @@ export const RunTable = memo(function RunTable({ label, page, rowCount, columns,
   pagination: PaginationState;
   onPaginationChange: OnChangeFn<PaginationState>;
   loading: boolean;
+  /** A newer page is on its way: the rows shown stay until it arrives. */
+  busy?: boolean;
   loadingText: string;
   /** Shown instead of rows when there is nothing to show (no runs, or filters hide all). */
   emptyText: string;
@@ -55,7 +58,7 @@ export const RunTable = memo(function RunTable({ label, page, rowCount, columns,
   return (
     <>
       <div className="table-wrap">
-        <table className="table" aria-label={label} aria-busy={loading}>
+        <table className="table" aria-label={label} aria-busy={loading || busy}>
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
