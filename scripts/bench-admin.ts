@@ -52,6 +52,8 @@ async function benchOn(database: "PGlite" | "PostgreSQL"): Promise<void> {
   const seedTime = performance.now() - seedStart;
   const cookie = `${SESSION_COOKIE}=${cookieValue}`;
   try {
+    // 0. A yardstick on the same loaded machine: a small staff API answer from memory-sized tables.
+    const yard = await timed(`${server.url}/api/users/boosters`, cookie, 30, 5);
     // 1. The panel's first page as staff.
     const first = await timed(`${server.url}/api/runs?gameId=1&page=1&pageSize=50`, cookie, 30, 5);
     const page = JSON.parse(first.body) as RunPage<RaidRun>;
@@ -134,6 +136,7 @@ async function benchOn(database: "PGlite" | "PostgreSQL"): Promise<void> {
     const frameTimes = keyTimes.frames.filter((t) => !Number.isNaN(t));
     const missed = keyTimes.dom.length - domTimes.length;
     console.log(`Admin Runs tab with ${RUNS.toLocaleString("en")} runs of game 1 (production server, ${database}; seed ${(seedTime / 1000).toFixed(1)} s):`);
+    console.log(`  yardstick GET /api/users/boosters (2 boosters) as staff: median ${ms(median(yard.times))}`);
     console.log(`  first page GET /api/runs?gameId=1&page=1 as staff: median ${ms(median(first.times))}, p95 ${ms(p95(first.times))}, ${kb(firstBytes)} JSON (${kb(Bun.gzipSync(new TextEncoder().encode(first.body)).byteLength)} gzip) [target 100 ms, 100 KB: ${verdict(median(first.times) <= 100 && firstBytes <= 100 * 1024)}]`);
     console.log(`  search request per keystroke (q = prefixes of ${WORDS.join(", ")}): median ${ms(median(searchTimes))}, p95 ${ms(p95(searchTimes))}`);
     console.log(`  GET /admin?tab=runs&game=3&tool=1 (HTML with the first page as props): median ${ms(median(pageTimes))} (${kb(pageBytes)} as sent, brotli)`);

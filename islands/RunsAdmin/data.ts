@@ -56,9 +56,8 @@ export function fetchRunPage<K extends RunKind>(kind: K, gameId: number, p: RunP
   const call = kind === "raid" ? () => runs.get({ query: query as RunListQueryOf<"raid"> })
     : kind === "challenge" ? () => challenge.get({ query: query as RunListQueryOf<"challenge"> })
     : () => desert.get({ query: query as RunListQueryOf<"desert"> });
-  return attempt<RunPage<RunOfKind<K>> | RunOfKind<K>[]>(call as () => Promise<EdenAnswer>, FETCH_FAILED[kind]).then((r) =>
-    // A page was asked for, so a page comes back; a plain list (an older server) becomes one page.
-    r.ok && Array.isArray(r.data) ? { ok: true, data: { runs: r.data, total: r.data.length, page: 1, pageSize: r.data.length } } : r as Result<RunPage<RunOfKind<K>>>);
+  // The route answers a page whenever `page` is sent (its plain list is for SPEC's calls without it).
+  return attempt<RunPage<RunOfKind<K>>>(call as () => Promise<EdenAnswer>, FETCH_FAILED[kind]);
 }
 
 export function fetchStats(gameId: number): Promise<Result<RunStats>> {
