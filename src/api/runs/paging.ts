@@ -1,6 +1,6 @@
 // One page of a run list for the staff and booster panels (issue 12 item 14): filters,
 // search and sort run in the database, and only the page's rows are loaded with their
-// relations. Three statements: the counts, the page's ids, the page's rows.
+// relations. Three statements: the counts, alongside them the page's ids, then its rows.
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import {
@@ -144,18 +144,22 @@ export async function listRunPage<K extends RunKind>(
 ): Promise<RunPage<RunOfKind<K>>> {
   const t: typeof raidRuns = TABLES[kind];
   const w = and(where(t, scope), ...filterConditions(kind, p.filters), p.q ? await searchCondition(db, kind, p.q) : undefined);
-  const [counts] = await db.select({
+  const counts = db.select({
     total: sql<number>`count(*)::int`,
     upcoming: sql<number>`(count(*) filter (where ${t.startsAt} >= ${now.toISOString()}::timestamptz))::int`,
-  }).from(t).where(w);
-  const { total, upcoming } = counts!;
+  }).from(t).where(w).then((rows) => rows[0]!);
   const offset = (p.page - 1) * p.pageSize;
-  const ids = offset >= total ? []
-    : p.sort ? await sortedIds(db, kind, w, p.sort, p.order, p.pageSize, offset)
-    : await defaultIds(db, kind, w, now, upcoming, p.pageSize, offset);
-  const loaded = ids.length ? await RUN_LISTERS[kind](db, { ids }) : [];
-  const byId = new Map(loaded.map((r) => [r.id, r]));
-  const runs = ids.map((id) => byId.get(id)).filter((r): r is RunOfKind<K> => r !== undefined);
+  // The ids need the counts only for a later page in the default order (where the upcoming
+  // runs end); otherwise both are asked at once (PostgreSQL answers them in parallel).
+  const pageIds = p.sort ? sortedIds(db, kind, w, p.sort, p.order, p.pageSize, offset)
+    : offset === 0 ? defaultIds(db, kind, w, now, Number.POSITIVE_INFINITY, p.pageSize, 0)
+    : counts.then((c) => (offset >= c.total ? [] : defaultIds(db, kind, w, now, c.upcoming, p.pageSize, offset)));
+  const pageRows = pageIds.then(async (ids) => {
+    const loaded = ids.length ? await RUN_LISTERS[kind](db, { ids }) : [];
+    const byId = new Map(loaded.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id)).filter((r): r is RunOfKind<K> => r !== undefined);
+  });
+  const [{ total }, runs] = await Promise.all([counts, pageRows]);
   return { runs, total, page: p.page, pageSize: p.pageSize };
 }
 
