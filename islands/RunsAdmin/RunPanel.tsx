@@ -136,11 +136,15 @@ export function RunPanel({ kind, gameId, mode, initialPage, booster, onChanged }
           </div>
         )
         : (
-          <RunTable
-            label={text.title} page={rows} rowCount={total} columns={columns}
-            sorting={sorting} onSortingChange={setSorting} pagination={pagination} onPaginationChange={onPaginationChange}
-            loading={!shown} busy={busy} loadingText={text.loading} emptyText={filtered ? T.panels.noMatch : text.empty}
-          />
+          // While a newer page is on its way the rows shown stay; only this wrapper says so,
+          // so the memoised table does not re-render its rows for it.
+          <div className="run-panel__list" aria-busy={busy}>
+            <RunTable
+              label={text.title} page={rows} rowCount={total} columns={columns}
+              sorting={sorting} onSortingChange={setSorting} pagination={pagination} onPaginationChange={onPaginationChange}
+              loading={!shown} loadingText={text.loading} emptyText={filtered ? T.panels.noMatch : text.empty}
+            />
+          </div>
         )}
       {form
         ? (

@@ -16,7 +16,7 @@ export const PAGE_SIZE = DEFAULT_PAGE_SIZE;
  * cell), the loading and empty texts, and the page controls. It renders the page it is
  * given; the panel owns filtering, sorting and paging, done by the server.
  */
-export const RunTable = memo(function RunTable({ label, page, rowCount, columns, sorting, onSortingChange, pagination, onPaginationChange, loading, busy = false, loadingText, emptyText }: {
+export const RunTable = memo(function RunTable({ label, page, rowCount, columns, sorting, onSortingChange, pagination, onPaginationChange, loading, loadingText, emptyText }: {
   label: string;
   /** The rows of the current page, in order. */
   page: AnyRun[];
@@ -28,8 +28,6 @@ export const RunTable = memo(function RunTable({ label, page, rowCount, columns,
   pagination: PaginationState;
   onPaginationChange: OnChangeFn<PaginationState>;
   loading: boolean;
-  /** A newer page is on its way: the rows shown stay until it arrives. */
-  busy?: boolean;
   loadingText: string;
   /** Shown instead of rows when there is nothing to show (no runs, or filters hide all). */
   emptyText: string;
@@ -58,7 +56,7 @@ export const RunTable = memo(function RunTable({ label, page, rowCount, columns,
   return (
     <>
       <div className="table-wrap">
-        <table className="table" aria-label={label} aria-busy={loading || busy}>
+        <table className="table" aria-label={label} aria-busy={loading}>
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
