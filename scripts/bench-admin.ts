@@ -2,7 +2,8 @@
 // figures), on PGlite and, when DATABASE_URL is set, on PostgreSQL.
 // For each database it starts the production server on a fresh database holding 100,000
 // raid runs of game 1 (bulk inserts, scripts/bench/seedRuns.ts) and measures
-//  (1) the panel's first page, GET /api/runs?gameId=1&page=1 as staff: median time and JSON size,
+//  (1) the panel's first page, GET /api/runs?gameId=1&page=1 as staff: median time and JSON size
+//      (and once, for comparison, SPEC's plain call: the whole list the panels loaded before),
 //  (2) a search request per keystroke (the server side of (4)),
 //  (3) the admin page's HTML (the first page is rendered into it),
 //  (4) in Chromium: search keystroke -> rows updated in the DOM, and the page's JavaScript (gzip).
@@ -59,6 +60,10 @@ async function benchOn(database: "PGlite" | "PostgreSQL"): Promise<void> {
     const page = JSON.parse(first.body) as RunPage<RaidRun>;
     if (page.total !== RUNS || page.runs.length !== 50) throw new Error(`expected ${RUNS} runs in pages of 50, got ${page.total} / ${page.runs.length}`);
     const firstBytes = new TextEncoder().encode(first.body).byteLength;
+
+    // 1b. Before: SPEC's plain call, the whole list, which the panels loaded (and the page embedded) until paging.
+    const plain = await timed(`${server.url}/api/runs?gameId=1`, cookie, 1, 0);
+    const plainBytes = new TextEncoder().encode(plain.body).byteLength;
 
     // 2. Search requests, one per keystroke of the words the browser types below.
     const searchTimes: number[] = [];
@@ -138,6 +143,7 @@ async function benchOn(database: "PGlite" | "PostgreSQL"): Promise<void> {
     console.log(`Admin Runs tab with ${RUNS.toLocaleString("en")} runs of game 1 (production server, ${database}; seed ${(seedTime / 1000).toFixed(1)} s):`);
     console.log(`  yardstick GET /api/users/boosters (2 boosters) as staff: median ${ms(median(yard.times))}`);
     console.log(`  first page GET /api/runs?gameId=1&page=1 as staff: median ${ms(median(first.times))}, p95 ${ms(p95(first.times))}, ${kb(firstBytes)} JSON (${kb(Bun.gzipSync(new TextEncoder().encode(first.body)).byteLength)} gzip) [target 100 ms, 100 KB: ${verdict(median(first.times) <= 100 && firstBytes <= 100 * 1024)}]`);
+    console.log(`  before paging, the whole list GET /api/runs?gameId=1 (one request): ${ms(plain.times[0]!)}, ${(plainBytes / 1024 / 1024).toFixed(1)} MiB JSON`);
     console.log(`  search request per keystroke (q = prefixes of ${WORDS.join(", ")}): median ${ms(median(searchTimes))}, p95 ${ms(p95(searchTimes))}`);
     console.log(`  GET /admin?tab=runs&game=3&tool=1 (HTML with the first page as props): median ${ms(median(pageTimes))} (${kb(pageBytes)} as sent, brotli)`);
     console.log(`  Chromium: navigation to the panel shown ${ms(navTime)}`);
