@@ -210,6 +210,23 @@ describe("run panel", () => {
     expect(listQueries().at(-1)).toMatchObject({ q: "MOP-1", page: "1" });
   });
 
+  test("when the list shrinks under the current page (a delete), the panel shows its last page", async () => {
+    let list = Array.from({ length: 60 }, (_, i) => raidRun({ id: 100 + i, displayId: `MOP-${100 + i}` }));
+    stubFetch({
+      "GET /api/runs": (c) => serve("raid", list)(c),
+      "DELETE /api/runs/150": () => { list = list.slice(0, 50); return [200, { id: 150 }]; },
+      "GET /api/run-stats": [200, { totalAvailableRuns: 0, totalBoosters: 0, availableThisWeek: 0, boostersThisWeek: 0 }],
+    });
+    renderIsland({ runs: pageOf(list) });
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    fireEvent.click(within(rows()[0]!).getByRole("button", { name: "Delete run MOP-150" }));
+    fireEvent.click(within(dialog()).getByRole("button", { name: "Delete Run" }));
+    await waitFor(() => expect(rows()).toHaveLength(50));
+    expect(rows()[0]!.textContent).toContain("MOP-100");
+    expect(listQueries().map((q) => q.page)).toEqual(["2", "2", "1"]);
+  });
+
   test("empty, unsupported and unselected states", () => {
     const { unmount } = renderIsland({ runs: pageOf([]) });
     expect(screen.getByText("No WoW Raid runs created yet. Create your first run!")).toBeTruthy();
