@@ -1,18 +1,19 @@
 import { memo, useLayoutEffect, useRef } from "react";
 import { useTable, type ColumnDef, type OnChangeFn, type PaginationState, type SortingState } from "@tanstack/react-table";
 import type { AnyRun } from "../../src/shared/runs";
+import { DEFAULT_PAGE_SIZE } from "../../src/shared/runList";
 import { T } from "../../src/shared/text";
 import { features, type Features } from "./columns";
 import { columnLabel } from "../components/columnLabel";
 
 
 /** Rows per page: the DOM stays small however many runs a game has. */
-export const PAGE_SIZE = 50;
+export const PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /**
  * A run list: sortable column headers (a button per sortable header, aria-sort on the
  * cell), the loading and empty texts, and the page controls. It renders the page it is
- * given; the panel owns filtering, sorting and paging (see ./columns `features`).
+ * given; the panel owns filtering, sorting and paging, done by the server.
  */
 export const RunTable = memo(function RunTable({ label, page, rowCount, columns, sorting, onSortingChange, pagination, onPaginationChange, loading, loadingText, emptyText }: {
   label: string;

@@ -4,6 +4,8 @@ import { api, errorMessage } from "../runtime/api";
 import type { RunKind } from "../../src/shared/enums";
 import type { RunOfKind } from "../../src/shared/runs";
 import type { RunInputOf, RunPatchOf } from "../../src/shared/schemas/runs";
+import type { RunPage, RunPageParams, SortOrder } from "../../src/shared/runList";
+import type { RunListQueryOf } from "../../src/api/runs/listRoutes";
 import type { RunStats } from "../../src/api/runs/stats";
 import type { ClassSpecRow, FactionRow, RaidRow, ServiceTypeRow } from "../../src/api/reference/queries";
 import type { BoosterListItem } from "../../src/api/boosters/service";
@@ -39,11 +41,23 @@ export const FETCH_FAILED: Record<RunKind, string> = {
   raid: T.toast.fetchRuns, challenge: T.toast.fetchChallengeRuns, desert: T.toast.fetchDesertRuns,
 };
 
-/** A game's runs as the viewer may see them (a booster: only their own; the server decides). */
-export function fetchRuns<K extends RunKind>(kind: K, gameId: number): Promise<Result<RunOfKind<K>[]>> {
-  const query = { query: { gameId } };
-  const call = kind === "raid" ? () => runs.get(query) : kind === "challenge" ? () => challenge.get(query) : () => desert.get(query);
-  return attempt(call as () => Promise<EdenAnswer>, FETCH_FAILED[kind]);
+/** What a panel asks the list for (src/shared/runList.ts); `page` counts from 1. */
+export type RunPageRequest<K extends RunKind> = Omit<RunPageParams<K>, "order"> & { order?: SortOrder };
+
+/**
+ * One page of a game's runs as the viewer may see them (a booster: only their own; the
+ * server decides), searched, filtered and sorted by the server.
+ */
+export function fetchRunPage<K extends RunKind>(kind: K, gameId: number, p: RunPageRequest<K>): Promise<Result<RunPage<RunOfKind<K>>>> {
+  const query = {
+    gameId, page: p.page, pageSize: p.pageSize, ...p.filters,
+    ...(p.q ? { q: p.q } : {}), ...(p.sort ? { sort: p.sort, order: p.order ?? "asc" } : {}),
+  };
+  const call = kind === "raid" ? () => runs.get({ query: query as RunListQueryOf<"raid"> })
+    : kind === "challenge" ? () => challenge.get({ query: query as RunListQueryOf<"challenge"> })
+    : () => desert.get({ query: query as RunListQueryOf<"desert"> });
+  // The route answers a page whenever `page` is sent (its plain list is for SPEC's calls without it).
+  return attempt<RunPage<RunOfKind<K>>>(call as () => Promise<EdenAnswer>, FETCH_FAILED[kind]);
 }
 
 export function fetchStats(gameId: number): Promise<Result<RunStats>> {

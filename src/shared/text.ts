@@ -277,6 +277,7 @@ export const T = {
     actionLabel: (action: string, id: string) => `${action} run ${id}`,
     previous: "Previous",
     next: "Next",
+    retry: "Try again",
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
     showing: (from: number, to: number, total: number) => `Showing ${from}–${to} of ${total} runs`,
   },
@@ -645,6 +646,13 @@ export const T = {
     // Messages SPEC does not word (README "Decisions"): generic fallbacks.
     invalidRequest: "Invalid request",
     invalidId: "Invalid id",
+    // The paged run lists' parameters (issue 12 item 14).
+    invalidPage: "Page must be a whole number from 1",
+    invalidPageSize: "Page size must be a whole number from 1 to 100",
+    invalidSort: "Unknown sort column",
+    invalidOrder: "Order must be 'asc' or 'desc'",
+    searchTooLong: "Search text must be at most 100 characters",
+    invalidFilter: (name: string) => `Unknown ${name} value`,
     notFound: "Not found",
     forbidden: "Forbidden",
     profileIncomplete: "Complete your profile before using the platform.",
