@@ -17,6 +17,8 @@ type Props = {
   email: string | null;
   boosterId?: string | null;
   error?: string | null;
+  /** Kept from a failed no-JavaScript post. */
+  nickname?: string;
   /** Where a used invite sends the person. */
   loginUrl: string;
 };
@@ -25,9 +27,9 @@ type Props = {
  * Account creation from an invite. Either way the new account is signed in at once and
  * lands on its dashboard.
  */
-export default function RegisterForm({ mode, token, email, boosterId = null, error: initialError = null, loginUrl }: Props) {
+export default function RegisterForm({ mode, token, email, boosterId = null, error: initialError = null, nickname = "", loginUrl }: Props) {
   const register = mode === "register";
-  const [values, setValues] = useState({ nickname: "", password: "", confirmPassword: "" });
+  const [values, setValues] = useState({ nickname, password: "", confirmPassword: "" });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(initialError);
   const [pending, setPending] = useState(false);

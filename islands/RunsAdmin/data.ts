@@ -4,6 +4,7 @@ import { api, errorMessage } from "../runtime/api";
 import type { RunKind } from "../../src/shared/enums";
 import type { RunOfKind } from "../../src/shared/runs";
 import type { RunInputOf, RunPatchOf } from "../../src/shared/schemas/runs";
+import type { RunPage, RunPageParams, SortOrder } from "../../src/shared/runList";
 import type { RunStats } from "../../src/api/runs/stats";
 import type { Region } from "../../src/shared/enums";
 import { T } from "../../src/shared/text";
@@ -33,31 +34,40 @@ async function attempt<D>(call: () => Promise<Answer<D>>, fallback: string): Pro
 /** Each kind's four calls, typed by its routes' request and response schemas. */
 type RunCalls = {
   [K in RunKind]: {
-    list(gameId: number): Promise<Answer<RunOfKind<K>[]>>;
+    /** The list route answers SPEC's plain list, or a page when any paging parameter is sent. */
+    page(gameId: number, p: RunPageRequest<K>): Promise<Answer<RunOfKind<K>[] | RunPage<RunOfKind<K>>>>;
     create(body: RunInputOf<K>): Promise<Answer<RunOfKind<K>>>;
     update(id: number, body: RunPatchOf<K>): Promise<Answer<RunOfKind<K>>>;
     remove(id: number): Promise<Answer<{ id: number }>>;
   };
 };
 
+/** A page request as the list routes' query parameters (sort order only with a sort). */
+function pageQuery<K extends RunKind>(gameId: number, p: RunPageRequest<K>) {
+  return {
+    gameId, page: p.page, pageSize: p.pageSize, ...p.filters,
+    ...(p.q ? { q: p.q } : {}), ...(p.sort ? { sort: p.sort, order: p.order ?? "asc" } : {}),
+  };
+}
+
 const runs = api.api.runs;
 const challenge = api.api["challenge-mode-runs"];
 const desert = api.api["desert-perpetual-runs"];
 const RUN_CALLS: RunCalls = {
   raid: {
-    list: (gameId) => runs.get({ query: { gameId } }),
+    page: (gameId, p) => runs.get({ query: pageQuery(gameId, p) }),
     create: (body) => runs.post(body),
     update: (id, body) => runs({ id }).patch(body),
     remove: (id) => runs({ id }).delete(),
   },
   challenge: {
-    list: (gameId) => challenge.get({ query: { gameId } }),
+    page: (gameId, p) => challenge.get({ query: pageQuery(gameId, p) }),
     create: (body) => challenge.post(body),
     update: (id, body) => challenge({ id }).patch(body),
     remove: (id) => challenge({ id }).delete(),
   },
   desert: {
-    list: (gameId) => desert.get({ query: { gameId } }),
+    page: (gameId, p) => desert.get({ query: pageQuery(gameId, p) }),
     create: (body) => desert.post(body),
     update: (id, body) => desert({ id }).patch(body),
     remove: (id) => desert({ id }).delete(),
@@ -68,10 +78,20 @@ export const FETCH_FAILED: Record<RunKind, string> = {
   raid: T.toast.fetchRuns, challenge: T.toast.fetchChallengeRuns, desert: T.toast.fetchDesertRuns,
 };
 
-/** A game's runs as the viewer may see them (a booster: only their own; the server decides). */
-export function fetchRuns<K extends RunKind>(kind: K, gameId: number): Promise<Result<RunOfKind<K>[]>> {
+/** What a panel asks the list for (src/shared/runList.ts); `page` counts from 1. */
+export type RunPageRequest<K extends RunKind> = Omit<RunPageParams<K>, "order"> & { order?: SortOrder };
+
+/**
+ * One page of a game's runs as the viewer may see them (a booster: only their own; the
+ * server decides), searched, filtered and sorted by the server.
+ */
+export async function fetchRunPage<K extends RunKind>(kind: K, gameId: number, p: RunPageRequest<K>): Promise<Result<RunPage<RunOfKind<K>>>> {
   const calls: RunCalls[K] = RUN_CALLS[kind];
-  return attempt(() => calls.list(gameId), FETCH_FAILED[kind]);
+  const r = await attempt(() => calls.page(gameId, p), FETCH_FAILED[kind]);
+  // The route answers a page whenever `page` is sent; its plain list is for SPEC's calls without it.
+  if (!r.ok) return r;
+  const data = r.data;
+  return { ok: true, data: Array.isArray(data) ? { runs: data, total: data.length, page: 1, pageSize: Math.max(1, data.length) } : data };
 }
 
 export function fetchStats(gameId: number): Promise<Result<RunStats>> {

@@ -6,7 +6,8 @@
 import { api } from "./api";
 import type { AnyRun, ChallengeRun, DesertRun, RaidRun } from "../../src/shared/runs";
 import type { GameRow, GameWithChildren } from "../../src/shared/types";
-import type { UserListItem } from "../../src/shared/schemas/users";
+import type { PendingInvite, UserListItem } from "../../src/shared/schemas/users";
+import type { RunPage } from "../../src/shared/runList";
 import type { AccountUser } from "../../src/shared/schemas/auth";
 import type { RunStats } from "../../src/api/runs/stats";
 import type { BoosterListItem } from "../../src/api/boosters/service";
@@ -21,12 +22,15 @@ type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B 
 const holds = <T extends true>(): T | undefined => undefined;
 
 export const contract = [
-  holds<Equal<DataOf<typeof api.api.runs.get>, RaidRun[]>>(),
+  // A run list answers SPEC's plain list, or one page when a paging parameter is sent.
+  holds<Equal<DataOf<typeof api.api.runs.get>, RaidRun[] | RunPage<RaidRun>>>(),
   holds<Equal<DataOf<typeof api.api.runs.post>, RaidRun>>(),
   holds<Equal<DataOf<ReturnType<typeof api.api.runs>["patch"]>, RaidRun>>(),
   holds<Equal<DataOf<ReturnType<typeof api.api.runs>["delete"]>, { id: number }>>(),
   holds<Equal<DataOf<(typeof api.api)["challenge-mode-runs"]["post"]>, ChallengeRun>>(),
-  holds<Equal<DataOf<(typeof api.api)["desert-perpetual-runs"]["get"]>, DesertRun[]>>(),
+  holds<Equal<DataOf<(typeof api.api)["desert-perpetual-runs"]["get"]>, DesertRun[] | RunPage<DesertRun>>>(),
+  holds<Equal<DataOf<(typeof api.api)["pending-invites"]["get"]>, PendingInvite[]>>(),
+  holds<Equal<DataOf<typeof api.api.auth.password.post>, { ok: true }>>(),
   holds<Equal<DataOf<(typeof api.api)["run-stats"]["get"]>, RunStats>>(),
   holds<Equal<DataOf<typeof api.api.games.get>, GameRow[]>>(),
   holds<Equal<DataOf<(typeof api.api)["games-hierarchy"]["get"]>, GameWithChildren[]>>(),
@@ -43,9 +47,11 @@ export const contract = [
 
 /** The negative half: what the answers are not. */
 export function notTheContract(run: DataOf<typeof api.api.runs.post>, list: DataOf<typeof api.api.runs.get>): AnyRun[] {
+  // @ts-expect-error a run list may be a page envelope, not always an array.
+  const all: RaidRun[] = list;
   // @ts-expect-error POST /api/runs answers the created run, not `{ ok }`.
   const ok: { ok: boolean } = run;
   // @ts-expect-error a raid run is not a Desert Perpetual run.
   const desert: DesertRun = run;
-  return [...list, run, ...(ok.ok ? [desert] : [])];
+  return [...all, run, ...(ok.ok ? [desert] : [])];
 }

@@ -8,7 +8,7 @@ export type PageAccess =
   | { kind: "notFound" }
   | { kind: "redirect"; to: string };
 
-export type GuardedPage = "admin" | "dashboard" | "completeProfile";
+export type GuardedPage = "admin" | "dashboard" | "completeProfile" | "account";
 
 /** Home of a signed-in user: /admin for staff, /dashboard for the others. */
 export function dashboardFor(v: Pick<Viewer, "role">): string {
@@ -28,6 +28,7 @@ export function pageAccess(viewer: Viewer | null, page: GuardedPage, path: strin
     return viewer.status === "pending" ? { kind: "ok" } : { kind: "redirect", to: dashboardFor(viewer) };
   }
   if (!canAct(viewer)) return { kind: "redirect", to: "/complete-profile" };
+  if (page === "account") return { kind: "ok" };
   if (page === "admin") return isStaff(viewer) ? { kind: "ok" } : { kind: "notFound" };
   return viewer.role === "booster" ? { kind: "ok" } : { kind: "notFound" };
 }

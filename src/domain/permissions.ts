@@ -34,6 +34,14 @@ export function canInvite(actor: Actor, userType: UserType): boolean {
   return userType === "booster" || actor!.role === "owner";
 }
 
+/**
+ * Issuing a one-time password reset link: the owner for anyone, an administrator for
+ * boosters only (the same reach as managing the user).
+ */
+export function canResetPassword(actor: Actor, target: Target): boolean {
+  return canManageUser(actor, target);
+}
+
 export function invitableTypes(actor: Actor): UserType[] {
   return (["booster", "administrator", "owner"] as const).filter((t) => canInvite(actor, t));
 }

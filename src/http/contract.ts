@@ -81,3 +81,6 @@ export type ApiTag = "API" | "Accounts" | "Invitations" | "Users" | "Games" | "R
 export const doc = (tag: ApiTag, summary: string, redirects?: Record<number, string>) =>
   ({ tags: [tag], summary, ...(redirects ? { "x-redirects": redirects } : {}) });
 
+
+/** The `redirects` of a form post (no JavaScript): a 303 instead of JSON. */
+export const FORM_REDIRECT = { 303: "A form post goes to the next page, or back with ?error=<code>" };

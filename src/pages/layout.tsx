@@ -22,6 +22,7 @@ export function AccountActions({ viewer, panel = false }: { viewer: Viewer | nul
   return (
     <div className="account-actions">
       <WelcomeLine viewer={viewer} />
+      <a className="button button--ghost" href="/account">{T.password.accountLink}</a>
       {panel
         ? <a className="button button--ghost" href="/">{T.app.backToHome}</a>
         : isStaff(viewer)

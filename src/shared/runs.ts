@@ -4,7 +4,7 @@
 import type { z } from "zod";
 import type { RunKind } from "./enums";
 import type {
-  challengeRunSchema, classRestrictionSchema, desertRunSchema, raidRunSchema, runBoosterSchema,
+  challengeRunSchema, classRestrictionSchema, desertRunSchema, raidRunSchema, revisedSchema, runBoosterSchema,
 } from "./schemas/responses";
 
 // The shapes are defined once, as the API's response schemas; these are their types.
@@ -15,6 +15,9 @@ export type ChallengeRun = z.infer<typeof challengeRunSchema>;
 export type DesertRun = z.infer<typeof desertRunSchema>;
 
 export type AnyRun = RaidRun | ChallengeRun | DesertRun;
+
+/** When a stored run last changed (every run answer carries it; calendar feeds publish it). */
+export type Revised = z.infer<typeof revisedSchema>;
 export type RunOfKind<K extends RunKind> = Extract<AnyRun, { kind: K }>;
 
 /** SPEC card fallbacks: display id, else '#id' (Desert: 'TDP-{id}'). */

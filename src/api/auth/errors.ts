@@ -1,5 +1,6 @@
 import { T } from "../../shared/text";
 import { DomainError, type ErrorKind } from "../../domain/errors";
+import { validationText } from "../../http/formPost";
 
 /**
  * The account area's client errors, each with its kind (src/http/errors.ts maps it to a
@@ -26,6 +27,20 @@ export const ACCOUNT_ERRORS = {
   profileComplete: ["conflict", T.auth.profileAlreadyComplete],
   forbidden: ["forbidden", T.validation.forbidden],
   notFound: ["not_found", T.validation.notFound],
+  userNotFound: ["not_found", T.users.notFound],
+  /** Re-issuing or revoking an invitation that is used, expired or revoked already. */
+  inviteNotPending: ["not_found", T.pendingInvites.notPending],
+  resetInvalid: ["invalid", T.password.invalidOrExpired],
+  accountInactive: ["conflict", T.password.accountInactive],
+  wrongPassword: ["invalid", T.password.wrongCurrent],
+  noPassword: ["conflict", T.password.noPassword],
+  // The field rules, so a no-JavaScript form post that fails them goes back with a code.
+  passwordUpper: ["invalid", T.validation.passwordUpper],
+  passwordLower: ["invalid", T.validation.passwordLower],
+  passwordNumber: ["invalid", T.validation.passwordNumber],
+  passwordsDontMatch: ["invalid", T.validation.passwordsDontMatch],
+  currentRequired: ["invalid", T.password.currentRequired],
+  invalidRequest: ["invalid", T.validation.invalidRequest],
 } as const satisfies Record<string, readonly [ErrorKind, string]>;
 
 export type AccountErrorCode = keyof typeof ACCOUNT_ERRORS;
@@ -37,9 +52,10 @@ export class AccountError extends DomainError {
   }
 }
 
-/** Message for an `?error=` code on a page; unknown codes show nothing. */
+/** Message for an `?error=` code on a page (an account error or a validation message's key); unknown codes show nothing. */
 export function accountErrorMessage(code: unknown): string | null {
-  return typeof code === "string" && Object.hasOwn(ACCOUNT_ERRORS, code) ? ACCOUNT_ERRORS[code as AccountErrorCode][1] : null;
+  if (typeof code === "string" && Object.hasOwn(ACCOUNT_ERRORS, code)) return ACCOUNT_ERRORS[code as AccountErrorCode][1];
+  return validationText(code);
 }
 
 /** The unique constraint a database error broke, if that is what it is (postgres.js or PGlite, wrapped by drizzle or not). */

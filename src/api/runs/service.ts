@@ -205,7 +205,7 @@ export async function updateRun<K extends RunKind>(db: Db, actor: Viewer, kind: 
   const table = TABLES[kind] as typeof raidRuns;
   await transact(db, async (tx) => {
     await assertBoosterCanRun(tx, boosterId);
-    await tx.update(table).set({ ...values, updatedAt: sql`now()` }).where(eq(table.id, id));
+    await tx.update(table).set({ ...values, updatedAt: sql`now()`, revision: sql`${table.revision} + 1` }).where(eq(table.id, id));
     if (kind === "raid" && "classRestrictions" in changes) {
       await writeRestrictions(tx, id, (input as RaidRunInput).classRestrictions);
     }

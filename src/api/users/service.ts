@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import {
   administrators, boosterGames, boosters, challengeModeRuns, desertPerpetualRuns, games, owners, raidRuns, users,
@@ -168,7 +168,7 @@ export async function deleteUser(db: Db, actor: Actor, targetId: number, now: Da
     if (target.boosterRecordId !== null) {
       const b = target.boosterRecordId;
       for (const t of [raidRuns, challengeModeRuns, desertPerpetualRuns]) {
-        await tx.update(t).set({ status: "expired", updatedAt: now }).where(and(eq(t.boosterId, b), ne(t.status, "expired")));
+        await tx.update(t).set({ status: "expired", updatedAt: now, revision: sql`${t.revision} + 1` }).where(and(eq(t.boosterId, b), ne(t.status, "expired")));
       }
       await tx.update(boosterGames).set({ isActive: false }).where(eq(boosterGames.boosterId, b));
     }

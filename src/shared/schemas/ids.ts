@@ -1,5 +1,5 @@
 // Row ids in JSON bodies (the forms' schemas load this in the browser, so it holds nothing else).
-import { z } from "zod";
+import { z } from "./zod";
 
 /** PostgreSQL's integer maximum: a larger id can name no row, and the driver would refuse it. */
 export const MAX_ID = 2_147_483_647;

@@ -1,5 +1,5 @@
 // The path and query ids every API route shares: one schema, one message.
-import { z } from "zod";
+import { z } from "./zod";
 import { T } from "../text";
 import { MAX_ID } from "./ids";
 

@@ -4,7 +4,7 @@
 // (src/shared/types.ts, src/shared/runs.ts, ...) are `z.infer` of these. Islands import
 // the types only, so no island bundle loads this module. Objects are strict: an answer
 // with a field the contract does not name fails the check in development and tests.
-import { z } from "zod";
+import { z } from "./zod";
 import {
   CHALLENGE_FACTIONS, CHALLENGE_MODES, DESERT_COMPLETION_TYPES, DIFFICULTIES, GAMEPLAY_TYPES, REGIONS, ROLES,
   RUN_STATUSES, TIMEZONES, USER_STATUSES, USER_TYPES,
@@ -34,6 +34,13 @@ export const runBoosterSchema = z.strictObject({
   user: z.strictObject({ nickname: nullableText, email: z.string() }).optional(),
 });
 
+/**
+ * When a stored run last changed: its update counter and instant (ISO). Every run answer
+ * carries them; calendar feeds publish them as an event's SEQUENCE and LAST-MODIFIED.
+ */
+const revised = { revision: z.number().int(), updatedAt: z.string() };
+export const revisedSchema = z.strictObject(revised);
+
 const runBase = {
   id,
   displayId: nullableText,
@@ -46,6 +53,7 @@ const runBase = {
   timezone: z.enum(TIMEZONES),
   status: z.enum(RUN_STATUSES),
   booster: runBoosterSchema,
+  ...revised,
 };
 
 export const classRestrictionSchema = z.strictObject({ wowClass: z.string(), specs: z.array(z.string()), serviceType: z.string() });
@@ -81,6 +89,11 @@ export const desertRunSchema = z.strictObject({
 });
 
 export const RUN_RESPONSE_SCHEMAS = { raid: raidRunSchema, challenge: challengeRunSchema, desert: desertRunSchema } as const;
+
+/** One page of a run list and how many runs all pages hold (the panels' paged calls). */
+const runPageOf = <S extends z.ZodType>(run: S) =>
+  z.strictObject({ runs: z.array(run), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const RUN_PAGE_SCHEMAS = { raid: runPageOf(raidRunSchema), challenge: runPageOf(challengeRunSchema), desert: runPageOf(desertRunSchema) } as const;
 
 export const deletedRunSchema = z.strictObject({ id });
 
@@ -160,3 +173,22 @@ export const inviteInfoSchema = z.strictObject({
 export const invitationSchema = z.strictObject({ email: z.string(), userType: z.enum(USER_TYPES) });
 export const acceptedInviteSchema = z.strictObject({ user: accountUserSchema, signedIn: z.boolean() });
 export const userInviteInfoSchema = z.strictObject({ userType: z.enum(USER_TYPES), boosterUserId: nullableText });
+/** One row of GET /api/pending-invites: an invitation not yet accepted that still works (never its token). */
+export const pendingInviteSchema = z.strictObject({
+  id,
+  email: z.string(),
+  userType: z.enum(USER_TYPES),
+  boosterUserId: nullableText,
+  gameIds: z.array(id),
+  /** Who sent it (the users list's name), null when that account is gone. */
+  invitedBy: nullableText,
+  /** ISO timestamps. */
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+
+// Passwords
+
+/** A password reset link staff hand on (the token is in the link; valid until `expiresAt`). */
+export const createdResetSchema = z.strictObject({ token: z.string(), resetUrl: z.string(), expiresAt: z.string() });
+export const okSchema = z.strictObject({ ok: z.literal(true) });

@@ -1,7 +1,7 @@
 // The run forms' inputs (SPEC §5, payloads of §7). One schema per run kind validates both
 // the API body and the island form, so the messages a person sees under a field are the
 // ones an API client gets back as `{ message }`.
-import { z } from "zod";
+import { z } from "./zod";
 import {
   CHALLENGE_FACTIONS, CHALLENGE_MODES, DESERT_COMPLETION_TYPES, DIFFICULTIES, FEATS, GAMEPLAY_TYPES, REGIONS,
   RUN_STATUSES, TIMEZONES, type RunKind,

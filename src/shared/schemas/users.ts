@@ -1,10 +1,10 @@
 // The edit-user body (PATCH /api/users/{id}) and the users list's row shape. The same
 // schema validates the API body and the Edit User form (SPEC §5 "Edit user").
-import { z } from "zod";
+import { z } from "./zod";
 import { T } from "../text";
 import { nicknameSchema } from "./auth";
 import { idField } from "./ids";
-import type { userListItemSchema } from "./responses";
+import type { pendingInviteSchema, userListItemSchema } from "./responses";
 
 const gameId = idField(T.validation.invalidRequest);
 
@@ -18,3 +18,6 @@ export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
 /** One row of GET /api/users: no password hash, no tokens. */
 export type UserListItem = z.infer<typeof userListItemSchema>;
+
+/** One row of GET /api/pending-invites: an invitation not yet accepted that still works (never its token). */
+export type PendingInvite = z.infer<typeof pendingInviteSchema>;
