@@ -5,7 +5,8 @@ import { describe, expect, test } from "bun:test";
 import { Elysia } from "elysia";
 import { z } from "zod";
 import { errors } from "./errors";
-import { replies } from "./contract";
+import { redirectAnswer, replies } from "./contract";
+import { DomainError } from "../domain/errors";
 import { T } from "../shared/text";
 import { captureConsoleErrors } from "../testing/log";
 
@@ -16,6 +17,16 @@ const app = new Elysia().use(errors())
   .get("/refused", ({ status }) => status(404, { message: T.validation.notFound }), { response: replies({ 200: z.strictObject({ name: z.string() }) }, 404) });
 
 const get = (path: string) => app.handle(new Request(`http://localhost${path}`));
+
+// A no-JavaScript form route: refusals go back to /form with a code, our bugs do not.
+const formApp = new Elysia().use(errors({ "/post": () => "/form" }))
+  .post("/post", ({ body }) => {
+    if ((body as { name?: string }).name === "taken") throw new DomainError("conflict", T.validation.invalidRequest);
+    return { name: 42 as unknown as string };
+  }, { response: replies({ 200: z.strictObject({ name: z.string() }), 303: redirectAnswer }, 409) });
+const formPost = (name: string) => formApp.handle(new Request("http://localhost/post", {
+  method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" }, body: `name=${name}`,
+}));
 
 describe("response checks", () => {
   const log = captureConsoleErrors();
@@ -41,5 +52,14 @@ describe("response checks", () => {
     const res = await get("/refused");
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: T.validation.notFound });
+  });
+
+  test("a form post's refusal goes back to its form; an answer that breaks its schema stays a 500", async () => {
+    const refused = await formPost("taken");
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get("location")).toBe("/form?error=invalidRequest");
+    const broken = await formPost("new");
+    expect(broken.status).toBe(500);
+    expect(log.lines).toHaveLength(1);
   });
 });
