@@ -29,12 +29,13 @@ import { invitesRoutes } from "./api/invites/routes";
 import { passwordRoutes } from "./api/passwords/routes";
 import { accountRoutes } from "./pages/account/routes";
 import { ops } from "./ops/plugin";
+import { apiReference } from "./http/openapi";
 
 export type { AppDeps };
 
 /** The whole app as a value: tests call `createApp(deps).handle(request)` in-process. */
 export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
-  return new Elysia()
+  const app = new Elysia()
     .use(security(deps.config.production))
     // Before anything keyed by the Request: a chunked body is buffered into a new one.
     .use(bodyLimits())
@@ -63,7 +64,9 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
     .use(calendarRoutes(deps))
     .use(runPageRoutes(deps))
     .use(seoRoutes(deps))
-    .use(calendarFeedRoutes(deps))
+    .use(calendarFeedRoutes(deps));
+  // The API reference describes the app it is part of (read on first request).
+  return app.use(apiReference(deps, app))
     // Keep last: any path not matched above gets the not-found page.
     .use(notFoundRoutes(deps));
 }

@@ -207,7 +207,7 @@ function useRunPages(kind: RunKind, gameId: number, request: RunPageRequest<RunK
         const answer = await fetchRunPage(kind, gameId, r);
         if (!alive.current) return;
         if (answer.ok) {
-          setShown({ key: sent, page: answer.data as RunPage<AnyRun> });
+          setShown({ key: sent, page: answer.data });
           setFailed(null);
         } else if (latest.current.key === sent) setFailed(answer.message);
         if (latest.current.key === sent) break;

@@ -39,6 +39,28 @@ export const T = {
     home: "Back to Home",
   },
   // The database cannot be reached (HTTP 503): page title and the line pages and the API show.
+  apiDocs: {
+    title: "API reference",
+    intro: "Every endpoint of the Runboard API: what it takes and what it answers. Requests and answers are JSON; a refusal is { \"message\": \"…\" } with its status.",
+    document: "OpenAPI 3.1 document",
+    auth: "Access",
+    public: "Public: no session needed.",
+    signedIn: "Signed in (session cookie), active account.",
+    account: "Signed in (session cookie); a pending account too.",
+    roles: (roles: string) => `Signed in (session cookie), active account with the role ${roles}.`,
+    parameters: "Parameters",
+    required: "required",
+    optional: "optional",
+    body: "Request body",
+    responses: "Responses",
+    redirect: "Redirect (Location header, no body)",
+    contents: "Endpoints",
+    status: {
+      200: "The answer", 201: "Created", 302: "Redirect", 303: "Redirect",
+      400: "Invalid request (the message says what)", 401: "Not signed in", 403: "Not allowed for this account",
+      404: "Not found", 409: "Conflicts with the current state", 429: "Too many attempts; try again later",
+    },
+  },
   unavailable: {
     title: "Service temporarily unavailable",
     line: "Runboard cannot reach its data right now. Please try again in a moment.",

@@ -7,6 +7,8 @@ import { landingFor } from "../../domain/landing";
 import { loginSchema, profileSchema } from "../../shared/schemas/auth";
 import { textOf } from "../../shared/schemas/text";
 import { T } from "../../shared/text";
+import { accountUserSchema, logoutSchema, userAnswerSchema } from "../../shared/schemas/responses";
+import { FORM_REDIRECT, doc, redirectAnswer, replies } from "../../http/contract";
 import { AccountError } from "./errors";
 import { isFormPost } from "../../http/formPost";
 import { clearSessionCookie, startSession, stopSession } from "./cookie";
@@ -36,8 +38,9 @@ export const authRoutes = (deps: AppDeps) =>
       await startSession(deps, { cookie, sessionJwt, request, server, sessionId }, found.id);
       const user = await loadAccountUser(deps.db, found.id);
       return isFormPost(request) ? redirect(landingFor(user, body.returnTo), 303) : { user };
-    }, { body: loginBody })
-    .get("/auth/user", ({ viewer }) => accountUser(viewer), { account: true })
+    }, { body: loginBody, response: replies({ 200: userAnswerSchema, 303: redirectAnswer }, 400, 401, 429), detail: doc("Accounts", "Sign in with email and password; sets the session cookie", FORM_REDIRECT) })
+    .get("/auth/user", ({ viewer }) => accountUser(viewer),
+      { account: true, response: replies({ 200: accountUserSchema }, 401), detail: doc("Accounts", "The signed-in person (a pending account too)") })
     .post("/auth/logout", async ({ request, sessionId, cookie, redirect }) => {
       const idToken = sessionId ? await stopSession(deps, sessionId) : null;
       clearSessionCookie(deps, cookie);
@@ -46,9 +49,9 @@ export const authRoutes = (deps: AppDeps) =>
       // A plain form post goes home: the CSP's form-action 'self' forbids following it to another site
       // (the next external sign-in still asks the provider to sign in again).
       if (isFormPost(request)) return redirect("/", 303);
-      return providerLogoutUrl ? { ok: true, providerLogoutUrl } : { ok: true };
-    })
+      return providerLogoutUrl ? { ok: true as const, providerLogoutUrl } : { ok: true as const };
+    }, { response: replies({ 200: logoutSchema, 303: redirectAnswer }), detail: doc("Accounts", "Sign out; names the identity provider's logout page when the session came from it", { 303: "A form post goes to /" }) })
     .post("/complete-profile", async ({ viewer, body, request, redirect }) => {
       const user = await completeProfile(deps.db, viewer.id, body.nickname, deps.clock());
       return isFormPost(request) ? redirect(dashboardFor(user), 303) : { user };
-    }, { account: true, body: profileSchema });
+    }, { account: true, body: profileSchema, response: replies({ 200: userAnswerSchema, 303: redirectAnswer }, 400, 401, 409), detail: doc("Accounts", "Complete a pending account's profile (nickname)", FORM_REDIRECT) });

@@ -16,10 +16,12 @@ import {
 import type { RunOfKind } from "../../shared/runs";
 import type { Viewer } from "../../shared/types";
 import { T } from "../../shared/text";
+import { idParam } from "../../shared/schemas/params";
+import { RUN_PAGE_SCHEMAS, RUN_RESPONSE_SCHEMAS } from "../../shared/schemas/responses";
+import { doc, replies } from "../../http/contract";
 
 const V = T.validation;
-const id = z.coerce.number({ error: V.invalidId }).int(V.invalidId).positive(V.invalidId).max(2_147_483_647, V.invalidId);
-export const runListQuery = z.object({ boosterId: id.optional(), gameId: id.optional() });
+export const runListQuery = z.object({ boosterId: idParam.optional(), gameId: idParam.optional() });
 
 // The paged form's parameters (issue 12 item 14); every one optional, each failure a 400 naming it.
 const pageParams = {
@@ -88,15 +90,20 @@ const list = <K extends RunKind>(deps: AppDeps, kind: K) =>
     return paged ? pageRuns(kind, runs, paged, deps.clock()) : runs;
   };
 
+const LIST_SUMMARY = "Runs of this kind: staff all (filter by boosterId, gameId); a booster their own; everyone else the public list. "
+  + "Any of page, pageSize, sort, order, q or a filter asks for one page ({ runs, total, page, pageSize }) instead of the whole list";
+const listOf = <K extends RunKind>(kind: K) =>
+  replies({ 200: z.union([z.array(RUN_RESPONSE_SCHEMAS[kind]), RUN_PAGE_SCHEMAS[kind]]) }, 400);
+
 /** GET lists of SPEC §7 for the three run kinds; any paging, sort, search or filter parameter asks for one page. */
 export const runListRoutes = (deps: AppDeps) =>
   new Elysia({ name: "run-list-routes", prefix: "/api" })
     .use(session(deps))
-    .get("/runs", list(deps, "raid"), { query: RUN_LIST_QUERIES.raid })
-    .get("/challenge-mode-runs", list(deps, "challenge"), { query: RUN_LIST_QUERIES.challenge })
-    .get("/desert-perpetual-runs", list(deps, "desert"), { query: RUN_LIST_QUERIES.desert })
+    .get("/runs", list(deps, "raid"), { query: RUN_LIST_QUERIES.raid, response: listOf("raid"), detail: doc("Runs", LIST_SUMMARY) })
+    .get("/challenge-mode-runs", list(deps, "challenge"), { query: RUN_LIST_QUERIES.challenge, response: listOf("challenge"), detail: doc("Runs", LIST_SUMMARY) })
+    .get("/desert-perpetual-runs", list(deps, "desert"), { query: RUN_LIST_QUERIES.desert, response: listOf("desert"), detail: doc("Runs", LIST_SUMMARY) })
     .get("/desert-perpetual-runs/game/:gameId", ({ viewer, params }) => list(deps, "desert")({ viewer, query: { gameId: params.gameId } }),
-      { params: z.object({ gameId: id }) });
+      { params: z.object({ gameId: idParam }), response: listOf("desert"), detail: doc("Runs", "One game's Desert Perpetual runs, as GET /api/desert-perpetual-runs?gameId=") });
 
 /** A list request's query as a client sends it (the islands' Eden calls). */
 export type RunListQueryOf<K extends RunKind> = z.infer<(typeof RUN_LIST_QUERIES)[K]>;

@@ -9,12 +9,9 @@ import {
 import { parseScheduled } from "../../domain/time";
 import { T } from "../text";
 import { textOf } from "./text";
+import { idField } from "./ids";
 
 const V = T.validation;
-const MAX_ID = 2_147_483_647;
-
-/** A positive integer id whose every failure (missing, null, wrong type) reads `message`. */
-const idField = (message: string) => z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 
 const textField = (message: string, max: number) =>
   textOf(message).trim().min(1, message).max(max, message);
