@@ -120,7 +120,7 @@ describe("admin tables fit (issue 12 item 6)", () => {
       expect(await expectTableFits(runs)).toEqual(["ID", "Raid & Difficulty", "Region", "Status", "Booster", "Faction", "Completion & Gameplay Modes", "Run Date", "Available Classes", "Actions"]);
       await e2e.screenshot(page, `admin-runs-${width}`);
       await page.goto(`${e2e.url}/admin?tab=users`);
-      const users = page.getByRole("table");
+      const users = page.getByRole("table", { name: "All App Users" });
       await users.getByRole("button", { name: /^Edit / }).first().waitFor();
       expect(await expectTableFits(users)).toEqual(["User", "Email", "Role", "Status", "Games", "Joined", "Actions"]);
       await e2e.screenshot(page, `admin-users-${width}`);

@@ -27,7 +27,7 @@ describe("a viewer in Tokyo", () => {
     await page.clock.install({ time: now });
     await page.goto(e2e.url + RAID);
     const { card, start } = await cardAfter(page, now + 3 * 3_600_000);
-    const label = await card.locator(".run-card__header span").first().textContent();
+    const label = await card.locator(".run-card__id").textContent();
     // Without JavaScript's help the server wrote CET; the browser adds the viewer's time.
     expect(await card.locator(".run-card__time").textContent()).toBe(cardTime(start, "CET").time);
     expect(await card.locator(".run-when > p").first().textContent()).toBe(yourTime(start, "CET", "Asia/Tokyo", when)!);
