@@ -4,7 +4,8 @@
 // database on that PostgreSQL server, dropped afterwards). Reference data and 300 raid runs
 // over the next 14 days, then GET /game/mop-raid-calendar through app.handle 200 times
 // (after a warm-up); prints the median and p95, for the default view (runs spread over 2
-// regions and 5 raids) and for a view showing all 300 cards, plus the read model's rebuild.
+// regions and 5 raids) and for a view showing all 300 cards, plus the read model's rebuild
+// and the calendar's subscription feed for the same two views.
 process.env.NODE_ENV = "production"; // before React loads: its development build is 3-4x slower
 
 const { tmpdir } = await import("node:os");
@@ -96,10 +97,10 @@ async function bench(label: string, path: string, headers: Record<string, string
     times.push(performance.now() - t0);
     if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
     bytes = body.byteLength;
-    if (!headers["accept-encoding"]) cards = (new TextDecoder().decode(body).match(/class="card run-card"/g) ?? []).length;
+    if (!headers["accept-encoding"]) cards = (new TextDecoder().decode(body).match(/class="card run-card"|BEGIN:VEVENT/g) ?? []).length;
   }
   console.log(`${label}: median ${median(times).toFixed(2)} ms, p95 ${p95(times).toFixed(2)} ms over ${ROUNDS} renders` +
-    ` (${(bytes / 1024).toFixed(1)} KiB${headers["accept-encoding"] ? ` ${headers["accept-encoding"].split(",")[0]}` : `, ${cards} cards`})`);
+    ` (${(bytes / 1024).toFixed(1)} KiB${headers["accept-encoding"] ? ` ${headers["accept-encoding"].split(",")[0]}` : `, ${cards} cards or events`})`);
 }
 
 const html = await (await app.handle(new Request("http://localhost/game/mop-raid-calendar"))).text();
@@ -115,6 +116,7 @@ for (let i = 0; i < ROUNDS; i++) {
 console.log(`read model rebuild (every public list, counts, refs): median ${median(loads).toFixed(2)} ms`);
 await bench("cold render, default view, uncompressed", "/game/mop-raid-calendar");
 await bench("cold render, default view, as a browser gets it", "/game/mop-raid-calendar", { "accept-encoding": "br, gzip" });
+await bench("cold calendar feed (.ics), default view", "/calendars/mop-raid-calendar.ics");
 
 // Every run in one view: the most cards a 300-run calendar can render.
 const [msv] = raidRows;
@@ -123,6 +125,7 @@ await db.update(raidRuns).set({ region: "EU", raidId: msv!.id, factionId: euAlli
 (await import("../src/public/feed")).everythingChanged(); // written behind the app's back
 await bench("cold render, all 300 runs in view, uncompressed", "/game/mop-raid-calendar");
 await bench("cold render, all 300 runs in view, as a browser gets it", "/game/mop-raid-calendar", { "accept-encoding": "br, gzip" });
+await bench("cold calendar feed (.ics), all 300 runs", "/calendars/mop-raid-calendar.ics");
 
 await handle.close();
 if (serverUrl) await admin(`drop database if exists "${dbName}" with (force)`);

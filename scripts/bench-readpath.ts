@@ -185,7 +185,7 @@ try {
         });
         const run = (await res.json()) as { displayId: string };
         const acked = performance.now();
-        while (!(await (await fetch(b.origin + path)).text()).includes(`>${run.displayId}</span>`)) await Bun.sleep(1);
+        while (!(await (await fetch(b.origin + path)).text()).includes(`>${run.displayId}</a>`)) await Bun.sleep(1);
         lags.push(performance.now() - t0);
         afterAck.push(performance.now() - acked);
       }

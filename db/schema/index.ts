@@ -3,3 +3,4 @@ export * from "./games";
 export * from "./users";
 export * from "./runs";
 export * from "./relations";
+export * from "./clicks";

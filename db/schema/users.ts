@@ -105,7 +105,29 @@ export const invites = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("invites_email_idx").on(sql`lower(${t.email})`)],
+  (t) => [
+    index("invites_email_idx").on(sql`lower(${t.email})`),
+    // The staff list of pending invitations: unused ones by expiry.
+    index("invites_open_idx").on(t.expiresAt).where(sql`${t.isUsed} = false`),
+  ],
+);
+
+/**
+ * One-time password reset links staff issue (valid 1 hour, used once). Only the token's
+ * SHA-256 is stored; issuing a new link for a user ends their earlier unused ones.
+ */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_resets_user_idx").on(t.userId)],
 );
 
 /**

@@ -7,7 +7,7 @@ import { scheduledToInstant } from "../../src/domain/time";
 import { calendarText } from "../../src/pages/calendar/text";
 
 const PATH = "/category/wow/mop-challenge-mode-calendar";
-const STORE = "https://store.example.test/challenge";
+const FEED = "https://runboard.example/calendars/mop-challenge-mode-calendar.ics";
 const at = (text: string) => scheduledToInstant(text, "CET")!.getTime();
 const run = (id: number, over: Partial<ChallengeCalendarRun>): ChallengeCalendarRun => ({
   id, label: `CM-${id}`, startsAt: at(`2026-11-2${id} 17:00`), booster: "BB-1001", faction: "EU Alliance", mode: "Selfplay Only", ...over,
@@ -17,9 +17,9 @@ const runs = [
   run(4, { faction: "US Horde", mode: "Pilot Only", startsAt: at("2026-11-24 04:00") }),
 ];
 const props = (over: Partial<ChallengeCalendarProps> = {}): ChallengeCalendarProps => ({
-  path: PATH, runs, filters: DEFAULT_CHALLENGE_FILTERS, zone: "CET", storefrontUrl: STORE, text: calendarText(), ...over,
+  path: PATH, runs, filters: DEFAULT_CHALLENGE_FILTERS, zone: "CET", feedUrl: FEED, text: calendarText(), ...over,
 });
-const labels = () => [...document.querySelectorAll(".run-grid > li .run-card__header > span:first-child")].map((e) => e.textContent);
+const labels = () => [...document.querySelectorAll(".run-grid > li .run-card__id")].map((e) => e.textContent);
 const cards = () => [...document.querySelectorAll<HTMLElement>(".run-grid > li")];
 const segment = (group: string, name: string) => within(screen.getByRole("group", { name: group })).getByRole("link", { name });
 
@@ -71,8 +71,8 @@ test("the zone switch changes the shown time and date", () => {
 
 test("the contact dialog names the title, faction and completion mode", async () => {
   show();
-  fireEvent.click(within(cards()[1]!).getByRole("button", { name: "CONTACT US" }));
+  fireEvent.click(within(cards()[1]!).getByRole("button", { name: "Contact us about CM-2" }));
   const dialog = await screen.findByRole("dialog", { name: "Interested in Run CM-2?" });
   for (const part of ["9/9 Gold Challenge Modes", "EU Alliance", "Pilot Only", "17:00 CET", "Sun, Nov 22"]) expect(dialog.textContent).toContain(part);
-  expect(within(dialog).getByRole("link", { name: "Book on Blazing Boost" }).getAttribute("href")).toBe(STORE);
+  expect(within(dialog).getByRole("link", { name: "Book on Blazing Boost" }).getAttribute("href")).toBe("/go/CM-2");
 });

@@ -8,7 +8,7 @@ import { calendarText } from "../../src/pages/calendar/text";
 import { FEATS } from "../../src/shared/enums";
 
 const PATH = "/game/desert-perpetual-calendar";
-const STORE = "https://store.example.test/desert";
+const FEED = "https://runboard.example/calendars/desert-perpetual-calendar.ics";
 const run = (id: number, over: Partial<DesertCalendarRun>): DesertCalendarRun => ({
   id, label: `TDP-${id}`, startsAt: scheduledToInstant(`2026-11-2${id} 18:00`, "EST")!.getTime(), booster: "BB-1002",
   completion: "sherpa_only", feats: [], ...over,
@@ -18,9 +18,9 @@ const runs = [
   run(3, { feats: [] }), run(4, { feats: ["Token Limit", "Phase Race"], completion: "sherpa_and_recovery" }),
 ];
 const props = (over: Partial<DesertCalendarProps> = {}): DesertCalendarProps => ({
-  path: PATH, runs, filters: DEFAULT_DESERT_FILTERS, zone: "CET", storefrontUrl: STORE, text: calendarText(), ...over,
+  path: PATH, runs, filters: DEFAULT_DESERT_FILTERS, zone: "CET", feedUrl: FEED, text: calendarText(), ...over,
 });
-const labels = () => [...document.querySelectorAll(".run-grid > li .run-card__header > span:first-child")].map((e) => e.textContent);
+const labels = () => [...document.querySelectorAll(".run-grid > li .run-card__id")].map((e) => e.textContent);
 const cards = () => [...document.querySelectorAll<HTMLElement>(".run-grid > li")];
 const segment = (group: string, name: string) => within(screen.getAllByRole("group", { name: group })[0]!).getByRole("link", { name });
 
@@ -81,8 +81,8 @@ test("empty state and the contact dialog's feats", async () => {
   show(props({ filters: { completion: "recovery_only", feats: "all" } }));
   expect(screen.getByText("No desert perpetual runs available")).toBeTruthy();
   fireEvent.click(segment("Feats", "All Feats Run"));
-  fireEvent.click(within(cards()[0]!).getByRole("button", { name: "CONTACT US" }));
+  fireEvent.click(within(cards()[0]!).getByRole("button", { name: "Contact us about TDP-2" }));
   const dialog = await screen.findByRole("dialog", { name: "Interested in Run TDP-2?" });
   for (const part of ["The Desert Perpetual", "Recovery Only", "Battalions", "Mon, Nov 23", "00:00 CET"]) expect(dialog.textContent).toContain(part);
-  expect(within(dialog).getByRole("link", { name: "Book on Blazing Boost" }).getAttribute("href")).toBe(STORE);
+  expect(within(dialog).getByRole("link", { name: "Book on Blazing Boost" }).getAttribute("href")).toBe("/go/TDP-2");
 });

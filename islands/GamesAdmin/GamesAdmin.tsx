@@ -73,8 +73,8 @@ export default function GamesAdmin({ viewer, initialGames }: GamesAdminProps) {
   useEffect(() => {
     if (initialGames !== null) return;
     void api.api.games.get().then(({ data, error }) => {
-      if (error) toast({ title: T.toast.error, description: errorMessage(error as { status: number; value: unknown }, "") || T.validation.serverError, variant: "destructive" });
-      setGames((data as GameRow[] | null) ?? []);
+      if (error) toast({ title: T.toast.error, description: errorMessage(error, "") || T.validation.serverError, variant: "destructive" });
+      setGames(data ?? []);
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

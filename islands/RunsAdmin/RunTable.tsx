@@ -1,19 +1,19 @@
 import { memo, useLayoutEffect, useRef } from "react";
 import { useTable, type ColumnDef, type OnChangeFn, type PaginationState, type SortingState } from "@tanstack/react-table";
 import type { AnyRun } from "../../src/shared/runs";
+import { DEFAULT_PAGE_SIZE } from "../../src/shared/runList";
 import { T } from "../../src/shared/text";
 import { features, type Features } from "./columns";
+import { columnLabel } from "../components/columnLabel";
 
-// The row actions stay in view while a wide table scrolls sideways (phones, narrow windows).
-const STICKY_ACTIONS = { position: "sticky", right: 0, background: "var(--surface)", zIndex: 1 } as const;
 
 /** Rows per page: the DOM stays small however many runs a game has. */
-export const PAGE_SIZE = 50;
+export const PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /**
  * A run list: sortable column headers (a button per sortable header, aria-sort on the
  * cell), the loading and empty texts, and the page controls. It renders the page it is
- * given; the panel owns filtering, sorting and paging (see ./columns `features`).
+ * given; the panel owns filtering, sorting and paging, done by the server.
  */
 export const RunTable = memo(function RunTable({ label, page, rowCount, columns, sorting, onSortingChange, pagination, onPaginationChange, loading, loadingText, emptyText }: {
   label: string;
@@ -55,7 +55,7 @@ export const RunTable = memo(function RunTable({ label, page, rowCount, columns,
   return (
     <>
       <div className="table-wrap">
-        <table className="table" aria-label={label} aria-busy={loading}>
+        <table className="table table--fit" aria-label={label} aria-busy={loading}>
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
@@ -66,7 +66,6 @@ export const RunTable = memo(function RunTable({ label, page, rowCount, columns,
                     <th
                       key={header.id} scope="col"
                       className={header.column.id === "actions" ? "table__actions" : undefined}
-                      style={header.column.id === "actions" ? STICKY_ACTIONS : undefined}
                       aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
                     >
                       {header.column.getCanSort()
@@ -91,7 +90,7 @@ export const RunTable = memo(function RunTable({ label, page, rowCount, columns,
                 : rows.map((row) => (
                   <tr key={row.id}>
                     {row.getAllCells().map((cell) => (
-                      <td key={cell.id} className={cell.column.id === "actions" ? "table__actions" : undefined} style={cell.column.id === "actions" ? STICKY_ACTIONS : undefined}>
+                      <td key={cell.id} className={cell.column.id === "actions" ? "table__actions" : undefined} data-label={columnLabel(cell.column.columnDef.header)}>
                         <table.FlexRender cell={cell} />
                       </td>
                     ))}

@@ -79,7 +79,7 @@ function EditUserForm({ viewer, user, games, onClose, onSaved, onSaving }: {
       return;
     }
     toast({ title: T.users.updated, description: T.users.updatedDescription });
-    onSaved(data as UserListItem);
+    onSaved(data);
     onClose();
   }
 

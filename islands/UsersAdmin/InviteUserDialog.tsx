@@ -7,7 +7,7 @@ import { inviteSchema, type InviteInput } from "../../src/shared/schemas/auth";
 import type { UserType } from "../../src/shared/enums";
 import { T } from "../../src/shared/text";
 import { GameChecklist, type ChecklistGame } from "./GameChecklist";
-import { CopyIcon } from "./icons";
+import { LinkField } from "./LinkField";
 import { isUnauthorized, redirectToLogin } from "./session";
 import type { Viewer } from "./UsersTable";
 
@@ -16,7 +16,7 @@ type Errors = Partial<Record<"email" | "userType" | "boosterUserId" | "gameIds" 
 /**
  * SPEC §2 Invite New User dialog: email, user type (staff types for the owner only),
  * booster ID and games for boosters, optional message. After success it shows the link
- * read-only with a copy button, and the submit button becomes 'Done'.
+ * read-only with a copy button (focused), and the submit button becomes 'Done'.
  */
 export function InviteUserDialog({ viewer, open, games, onClose, onInvited }: {
   viewer: Viewer;
@@ -84,16 +84,6 @@ function InviteForm({ viewer, games, onClose, onInvited }: {
     onInvited();
   }
 
-  async function copy() {
-    if (!link) return;
-    try {
-      await navigator.clipboard.writeText(link);
-      toast({ title: T.invite.copied });
-    } catch {
-      toast({ title: T.invite.copyFailed, variant: "destructive" });
-    }
-  }
-
   const field = (name: keyof Errors) => ({
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `${id}${name}-err` : undefined,
@@ -142,17 +132,7 @@ function InviteForm({ viewer, games, onClose, onInvited }: {
         {error("message")}
       </div>
 
-      {link ? (
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}link`}>{T.inviteDialog.link}</label>
-          <div className="row" style={{ flexWrap: "nowrap" }}>
-            <input id={`${id}link`} className="input" value={link} readOnly onFocus={(e) => e.currentTarget.select()} />
-            <button type="button" className="button button--icon" aria-label={T.inviteDialog.copy} title={T.inviteDialog.copy} onClick={copy}>
-              <CopyIcon />
-            </button>
-          </div>
-        </div>
-      ) : null}
+      {link ? <LinkField label={T.inviteDialog.link} copyLabel={T.inviteDialog.copy} copiedText={T.invite.copied} link={link} /> : null}
 
       {errors.form ? <p className="field__error" role="alert">{errors.form}</p> : null}
 

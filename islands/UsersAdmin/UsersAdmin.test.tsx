@@ -5,7 +5,7 @@ import UsersAdmin, { type UsersAdminProps } from "./UsersAdmin";
 import Toaster from "../Toaster/Toaster";
 import { EditUserDialog } from "./EditUserDialog";
 import { navigation } from "./session";
-import type { UserListItem } from "../../src/shared/schemas/users";
+import type { PendingInvite, UserListItem } from "../../src/shared/schemas/users";
 import { stubApi, type Answer, type Call } from "../../src/testing/apiStub";
 
 const GAMES = [
@@ -28,6 +28,15 @@ const USERS: UserListItem[] = [
   user({ id: 4, email: "zed@example.com", role: "booster", status: "in_review" as UserListItem["status"], booster: { id: 11, boosterId: "BB-1002", gameIds: [] }, createdAt: "" }),
 ];
 
+const INVITE: PendingInvite = {
+  id: 7, email: "new@example.com", userType: "booster", boosterUserId: "BB-2000", gameIds: [5, 2],
+  invitedBy: "Owner", createdAt: "2026-11-21T10:00:00.000Z", expiresAt: "2026-11-28T10:00:00.000Z",
+};
+const STAFF_INVITE: PendingInvite = {
+  id: 8, email: "boss@example.com", userType: "administrator", boosterUserId: null, gameIds: [],
+  invitedBy: null, createdAt: "2026-11-21T09:00:00.000Z", expiresAt: "2026-11-28T09:30:00.000Z",
+};
+
 const OWNER = { id: 1, role: "owner" as const };
 const ADMIN = { id: 2, role: "administrator" as const };
 
@@ -43,13 +52,14 @@ function renderIsland(props: Partial<UsersAdminProps> = {}) {
   const store = createStore();
   return render(
     <Provider store={store}>
-      <UsersAdmin viewer={OWNER} initialUsers={USERS} games={GAMES} {...props} />
+      <UsersAdmin viewer={OWNER} initialUsers={USERS} games={GAMES} initialInvites={[]} {...props} />
       <Toaster />
     </Provider>,
   );
 }
 
 const table = () => screen.getByRole("table", { name: "All App Users" });
+const invitesTable = () => screen.getByRole("table", { name: "Pending Invitations" });
 const bodyRows = () => within(table()).getAllByRole("row").slice(1);
 const toast = () => within(screen.getByRole("region", { name: "Notifications (F8)" })).getByRole("status");
 // The modal closes (its <dialog> loses `open`). Checked on the element: role queries inside
@@ -100,7 +110,7 @@ describe("users list", () => {
 
   test("columns sort when their header is pressed", () => {
     renderIsland();
-    const emailHeader = screen.getByRole("columnheader", { name: /Email/ });
+    const emailHeader = within(table()).getByRole("columnheader", { name: /Email/ });
     fireEvent.click(within(emailHeader).getByRole("button"));
     expect(emailHeader.getAttribute("aria-sort")).toBe("ascending");
     expect(bodyRows().map((r) => within(r).getAllByRole("cell")[1]!.textContent))
@@ -242,10 +252,11 @@ describe("invite dialog", () => {
     expect((within(games).getByRole("checkbox", { name: "World of Warcraft" }) as HTMLInputElement).checked).toBe(true);
   });
 
-  test("success shows the read-only link, a copy button and 'Done'; copy toasts success or failure", async () => {
+  test("success shows the read-only link with focus on its copy button, and 'Done'; copy toasts success or failure; the pending list refreshes", async () => {
     calls = stubApi({
       "POST /api/invites": [200, { token: "tok123", inviteUrl: "http://localhost:3000/invite/tok123", expiresAt: "2026-11-28T10:00:00.000Z" }],
       "GET /api/users": [200, USERS],
+      "GET /api/pending-invites": [200, [INVITE]],
     });
     renderIsland();
     fireEvent.click(screen.getByRole("button", { name: "Invite User" }));
@@ -264,6 +275,7 @@ describe("invite dialog", () => {
     });
     expect(toast().textContent).toContain("Invitation link generated successfully");
     expect(within(dialog).getByRole("button", { name: "Done" })).toBeTruthy();
+    expect(document.activeElement?.getAttribute("aria-label")).toBe("Copy invitation link");
 
     const writes: string[] = [];
     Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText: async (s: string) => { writes.push(s); } } });
@@ -276,6 +288,7 @@ describe("invite dialog", () => {
 
     fireEvent.click(within(dialog).getByRole("button", { name: "Done" }));
     await closed(dialog);
+    expect(within(invitesTable()).getByText("new@example.com")).toBeTruthy();
   });
 
   test("an unauthorized answer toasts and goes to /api/login after 500 ms", async () => {
@@ -358,5 +371,137 @@ describe("delete user dialog", () => {
     fireEvent.click(within(screen.getByRole("dialog", { name: "Delete User" })).getByRole("button", { name: "Delete User" }));
     await waitFor(() => expect(toast().textContent).toContain("You are logged out. Logging in again..."));
     await waitFor(() => expect(visited).toEqual(["/api/login?returnTo=%2F"]), { timeout: 1500 });
+  });
+});
+
+describe("pending invitations", () => {
+  test("lists email, role, games by name, who invited and expiry; actions only where the viewer may invite that role", () => {
+    renderIsland({ initialInvites: [INVITE, STAFF_INVITE] });
+    const headers = within(invitesTable()).getAllByRole("columnheader").map((h) => h.textContent);
+    expect(headers).toEqual(["Email", "Role", "Games", "Invited By", "Expires", "Actions"]);
+    const [booster, staff] = within(invitesTable()).getAllByRole("row").slice(1);
+    expect(within(booster!).getAllByRole("cell").map((c) => c.textContent).slice(0, 5))
+      .toEqual(["new@example.com", "Booster", "Destiny 2, Desert Perpetual Calendar", "Owner", "Nov 28, 2026 10:00 UTC"]);
+    expect(within(staff!).getAllByRole("cell").map((c) => c.textContent).slice(0, 5))
+      .toEqual(["boss@example.com", "Administrator", "—", "—", "Nov 28, 2026 09:30 UTC"]);
+    expect(screen.getByRole("button", { name: "Revoke invitation for boss@example.com" })).toBeTruthy();
+    cleanup();
+    renderIsland({ viewer: ADMIN, initialInvites: [INVITE, STAFF_INVITE] });
+    expect(screen.getByRole("button", { name: "Re-issue invitation for new@example.com" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Revoke invitation for boss@example.com" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Re-issue invitation for boss@example.com" })).toBeNull();
+  });
+
+  test("an empty list says so; without server data the island loads it", async () => {
+    calls = stubApi({ "GET /api/pending-invites": [200, []] });
+    renderIsland({ initialInvites: null });
+    await waitFor(() => expect(within(invitesTable()).getByText("No pending invitations")).toBeTruthy());
+    expect(calls.map((c) => c.path)).toEqual(["/api/pending-invites"]);
+  });
+
+  test("revoke asks first; confirming revokes, toasts, refreshes the list and puts focus on its heading", async () => {
+    calls = stubApi({ "DELETE /api/pending-invites/7": [200, { success: true }], "GET /api/pending-invites": [200, []] });
+    renderIsland({ initialInvites: [INVITE] });
+    const opener = screen.getByRole("button", { name: "Revoke invitation for new@example.com" });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole("dialog", { name: "Revoke Invitation" });
+    expect(dialog.textContent).toContain("Revoke the invitation for new@example.com?");
+    expect(calls).toEqual([]);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Revoke Invitation" }));
+    await closed(dialog);
+    expect(toast().textContent).toContain("Invitation revoked");
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(["DELETE /api/pending-invites/7", "GET /api/pending-invites"]);
+    await waitFor(() => expect(within(invitesTable()).getByText("No pending invitations")).toBeTruthy());
+    expect(document.activeElement?.id).toBe("pending-invites-heading");
+  });
+
+  test("cancelling a revoke changes nothing and gives focus back to the row's button", async () => {
+    calls = stubApi({});
+    renderIsland({ initialInvites: [INVITE] });
+    const opener = screen.getByRole("button", { name: "Revoke invitation for new@example.com" });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole("dialog", { name: "Revoke Invitation" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await closed(dialog);
+    expect(calls).toEqual([]);
+    expect(document.activeElement?.getAttribute("aria-label")).toBe("Revoke invitation for new@example.com");
+  });
+
+  test("re-issue shows the new link with focus on its copy button; 'Done' closes; a failure toasts the server's message", async () => {
+    calls = stubApi({
+      "POST /api/pending-invites/7/reissue": [200, { token: "tok2", inviteUrl: "http://localhost:3000/invite/tok2", expiresAt: "2026-11-28T10:00:00.000Z" }],
+      "POST /api/pending-invites/8/reissue": [404, { message: "This invitation is no longer pending." }],
+      // Until the staff invitation's re-issue fails, it is still listed.
+      "GET /api/pending-invites": () => (calls.some((c) => c.path.endsWith("/8/reissue")) ? [200, [INVITE]] : [200, [INVITE, STAFF_INVITE]]),
+    });
+    renderIsland({ initialInvites: [INVITE, STAFF_INVITE] });
+    fireEvent.click(screen.getByRole("button", { name: "Re-issue invitation for new@example.com" }));
+    let dialog = screen.getByRole("dialog", { name: "Re-issue Invitation" });
+    expect(dialog.textContent).toContain("The current link stops working");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Re-issue Link" }));
+    const link = await within(dialog).findByLabelText("Invitation Link") as HTMLInputElement;
+    expect(link.value).toBe("http://localhost:3000/invite/tok2");
+    expect(document.activeElement?.getAttribute("aria-label")).toBe("Copy invitation link");
+    expect(toast().textContent).toContain("New invitation link generated");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Done" }));
+    await closed(dialog);
+
+    fireEvent.click(screen.getByRole("button", { name: "Re-issue invitation for boss@example.com" }));
+    dialog = screen.getByRole("dialog", { name: "Re-issue Invitation" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Re-issue Link" }));
+    await waitFor(() => expect(toast().textContent).toContain("This invitation is no longer pending."));
+    expect(within(dialog).queryByLabelText("Invitation Link")).toBeNull();
+    // The list is reloaded: the invitation is gone.
+    await waitFor(() => expect(within(invitesTable()).queryByText("boss@example.com")).toBeNull());
+  });
+});
+
+describe("password reset links", () => {
+  test("the owner may create one for anyone, an administrator for boosters only", () => {
+    renderIsland();
+    for (const name of ["Owner", "Adam Reyes", "Frostbolt"]) {
+      expect(screen.getByRole("button", { name: `Create password reset link for ${name}` })).toBeTruthy();
+    }
+    cleanup();
+    renderIsland({ viewer: ADMIN });
+    expect(screen.queryByRole("button", { name: "Create password reset link for Owner" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Create password reset link for Adam Reyes" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Create password reset link for Frostbolt" })).toBeTruthy();
+  });
+
+  test("asks first, then shows the one-time link with focus on its copy button", async () => {
+    calls = stubApi({
+      "POST /api/users/3/password-reset": [200, { token: "rst", resetUrl: "http://localhost:3000/reset/rst", expiresAt: "2026-11-21T11:00:00.000Z" }],
+    });
+    renderIsland();
+    fireEvent.click(screen.getByRole("button", { name: "Create password reset link for Frostbolt" }));
+    const dialog = screen.getByRole("dialog", { name: "Password Reset Link" });
+    expect(dialog.textContent).toContain("within 1 hour");
+    expect(calls).toEqual([]);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Create Reset Link" }));
+    const link = await within(dialog).findByLabelText("Password Reset Link") as HTMLInputElement;
+    expect(link.value).toBe("http://localhost:3000/reset/rst");
+    expect(link.readOnly).toBe(true);
+    expect(document.activeElement?.getAttribute("aria-label")).toBe("Copy password reset link");
+    expect(toast().textContent).toContain("Password reset link created");
+    const writes: string[] = [];
+    Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText: async (s: string) => { writes.push(s); } } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Copy password reset link" }));
+    await waitFor(() => expect(toast().textContent).toContain("Copied! Reset link copied to clipboard"));
+    expect(writes).toEqual(["http://localhost:3000/reset/rst"]);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Done" }));
+    await closed(dialog);
+  });
+
+  test("a refusal toasts the server's message and shows no link", async () => {
+    calls = stubApi({ "POST /api/users/4/password-reset": [409, { message: "This account is inactive. Activate it before resetting its password." }] });
+    renderIsland();
+    fireEvent.click(screen.getByRole("button", { name: "Create password reset link for zed@example.com" }));
+    const dialog = screen.getByRole("dialog", { name: "Password Reset Link" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Create Reset Link" }));
+    await waitFor(() => expect(toast().textContent).toContain("This account is inactive."));
+    expect(within(dialog).queryByLabelText("Password Reset Link")).toBeNull();
   });
 });

@@ -1,13 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useToast } from "../components/toast";
 import { api, errorMessage } from "../runtime/api";
-import type { UserListItem } from "../../src/shared/schemas/users";
+import type { PendingInvite, UserListItem } from "../../src/shared/schemas/users";
 import { T } from "../../src/shared/text";
 import type { ChecklistGame } from "./GameChecklist";
 import { UsersTable, type Viewer } from "./UsersTable";
 import { InviteUserDialog } from "./InviteUserDialog";
 import { EditUserDialog } from "./EditUserDialog";
 import { DeleteUserDialog } from "./DeleteUserDialog";
+import { ResetPasswordDialog } from "./ResetPasswordDialog";
+import { PendingInvites } from "./PendingInvites";
+import { InviteActionDialog, type InviteAction } from "./InviteActionDialog";
 import { isUnauthorized, redirectToLogin } from "./session";
 
 export type UsersAdminProps = {
@@ -16,21 +19,30 @@ export type UsersAdminProps = {
   initialUsers: UserListItem[] | null;
   /** Every game, for the invite and edit checklists; null makes the island fetch them. */
   games: ChecklistGame[] | null;
+  /** Server-loaded pending invitations; null makes the island fetch them. */
+  initialInvites?: PendingInvite[] | null;
 };
 
-/** The User Management tab: 'All App Users', the Invite User button, the list and its dialogs. */
-export default function UsersAdmin({ viewer, initialUsers, games: initialGames }: UsersAdminProps) {
+/**
+ * The User Management tab: 'All App Users', the Invite User button, the list and its
+ * dialogs, then the pending invitations with re-issue and revoke.
+ */
+export default function UsersAdmin({ viewer, initialUsers, games: initialGames, initialInvites = null }: UsersAdminProps) {
   const toast = useToast();
   const [users, setUsers] = useState(initialUsers);
   const [games, setGames] = useState(initialGames);
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<UserListItem | null>(null);
   const [deleting, setDeleting] = useState<UserListItem | null>(null);
+  const [resetting, setResetting] = useState<UserListItem | null>(null);
+  const [invites, setInvites] = useState(initialInvites);
+  const [inviteAction, setInviteAction] = useState<InviteAction | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const invitesHeading = useRef<HTMLHeadingElement>(null);
 
   const refresh = useCallback(async () => {
     const { data, error } = await api.api.users.get();
-    if (data) return setUsers(data as UserListItem[]);
+    if (data) return setUsers(data);
     if (isUnauthorized(error)) {
       toast({ title: T.toast.unauthorized, description: T.toast.loggedOutRelogin, variant: "destructive" });
       redirectToLogin();
@@ -40,10 +52,23 @@ export default function UsersAdmin({ viewer, initialUsers, games: initialGames }
     setUsers((cur) => cur ?? []);
   }, [toast]);
 
+  const refreshInvites = useCallback(async () => {
+    const { data, error } = await api.api["pending-invites"].get();
+    if (data) return setInvites(data);
+    if (isUnauthorized(error)) {
+      toast({ title: T.toast.unauthorized, description: T.toast.loggedOutRelogin, variant: "destructive" });
+      redirectToLogin();
+      return;
+    }
+    toast({ title: T.toast.error, description: errorMessage(error, "") || T.validation.serverError, variant: "destructive" });
+    setInvites((cur) => cur ?? []);
+  }, [toast]);
+
   useEffect(() => {
     if (initialUsers === null) void refresh();
+    if (initialInvites === null) void refreshInvites();
     if (initialGames === null) {
-      void api.api.games.get().then(({ data }) => setGames((data as ChecklistGame[] | null) ?? []));
+      void api.api.games.get().then(({ data }) => setGames(data ?? []));
     }
     // Only on mount: later changes come from the dialogs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -55,8 +80,18 @@ export default function UsersAdmin({ viewer, initialUsers, games: initialGames }
         <h2 id="users-admin-heading" ref={heading} tabIndex={-1}>{T.admin.allAppUsers}</h2>
         <button type="button" className="button button--primary" onClick={() => setInviting(true)}>{T.admin.inviteUser}</button>
       </div>
-      <UsersTable viewer={viewer} users={users} onEdit={setEditing} onDelete={setDeleting} />
-      <InviteUserDialog viewer={viewer} open={inviting} games={games} onClose={() => setInviting(false)} onInvited={() => void refresh()} />
+      <UsersTable viewer={viewer} users={users} onEdit={setEditing} onDelete={setDeleting} onResetPassword={setResetting} />
+      <PendingInvites
+        viewer={viewer} invites={invites} games={games} headingRef={invitesHeading}
+        onReissue={(invite) => setInviteAction({ kind: "reissue", invite })}
+        onRevoke={(invite) => setInviteAction({ kind: "revoke", invite })}
+      />
+      <InviteUserDialog viewer={viewer} open={inviting} games={games} onClose={() => setInviting(false)} onInvited={() => { void refresh(); void refreshInvites(); }} />
+      <InviteActionDialog
+        action={inviteAction} onClose={() => setInviteAction(null)} onChanged={() => void refreshInvites()}
+        focusAfterRevoke={() => invitesHeading.current}
+      />
+      <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
       <EditUserDialog
         viewer={viewer} user={editing} games={games} onClose={() => setEditing(null)}
         onSaved={(u) => { setUsers((cur) => cur?.map((x) => (x.id === u.id ? u : x)) ?? cur); void refresh(); }}

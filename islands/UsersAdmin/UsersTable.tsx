@@ -2,13 +2,14 @@ import { useMemo } from "react";
 import {
   createColumnHelper, createSortedRowModel, rowSortingFeature, sortFn_basic, sortFn_text, tableFeatures, useTable,
 } from "@tanstack/react-table";
-import { canManageUser } from "../../src/domain/permissions";
+import { canManageUser, canResetPassword } from "../../src/domain/permissions";
 import { listName } from "../../src/domain/names";
 import { formatJoined } from "../../src/domain/time";
 import type { Role, UserStatus } from "../../src/shared/enums";
 import type { UserListItem } from "../../src/shared/schemas/users";
 import { T } from "../../src/shared/text";
-import { PencilIcon, TrashIcon } from "./icons";
+import { KeyIcon, PencilIcon, TrashIcon } from "./icons";
+import { columnLabel } from "../components/columnLabel";
 
 const features = tableFeatures({
   rowSortingFeature,
@@ -32,7 +33,9 @@ export function gamesLabel(u: UserListItem): string {
 
 export type Viewer = { id: number; role: Role };
 
-function columns(viewer: Viewer, onEdit: (u: UserListItem) => void, onDelete: (u: UserListItem) => void) {
+type RowActions = { onEdit: (u: UserListItem) => void; onDelete: (u: UserListItem) => void; onResetPassword: (u: UserListItem) => void };
+
+function columns(viewer: Viewer, { onEdit, onDelete, onResetPassword }: RowActions) {
   return col.columns([
     col.accessor((u) => listName(u).toLowerCase(), {
       id: "user", header: C.user, sortFn: "text",
@@ -70,6 +73,11 @@ function columns(viewer: Viewer, onEdit: (u: UserListItem) => void, onDelete: (u
             <button type="button" className="button button--ghost button--icon button--small" aria-label={T.users.editAction(name)} title={T.users.editAction(name)} onClick={() => onEdit(u)}>
               <PencilIcon />
             </button>
+            {canResetPassword(viewer, u) ? (
+              <button type="button" className="button button--ghost button--icon button--small" aria-label={T.password.resetAction(name)} title={T.password.resetAction(name)} onClick={() => onResetPassword(u)}>
+                <KeyIcon />
+              </button>
+            ) : null}
             {/* Nobody deletes their own account (the API refuses it too). */}
             {u.id !== viewer.id ? (
               <button type="button" className="button button--ghost button--icon button--small" aria-label={T.users.deleteAction(name)} title={T.users.deleteAction(name)} onClick={() => onDelete(u)}>
@@ -86,20 +94,18 @@ function columns(viewer: Viewer, onEdit: (u: UserListItem) => void, onDelete: (u
 const COLUMN_COUNT = 7;
 
 /** SPEC §2 users list: sortable columns, five placeholder rows while loading, an empty state. */
-export function UsersTable({ viewer, users, onEdit, onDelete }: {
+export function UsersTable({ viewer, users, onEdit, onDelete, onResetPassword }: RowActions & {
   viewer: Viewer;
   /** null while loading. */
   users: UserListItem[] | null;
-  onEdit: (u: UserListItem) => void;
-  onDelete: (u: UserListItem) => void;
 }) {
   // Stable references: the table re-derives its rows whenever columns or data change identity.
-  const cols = useMemo(() => columns(viewer, onEdit, onDelete), [viewer.id, viewer.role, onEdit, onDelete]);
+  const cols = useMemo(() => columns(viewer, { onEdit, onDelete, onResetPassword }), [viewer.id, viewer.role, onEdit, onDelete, onResetPassword]);
   const data = useMemo(() => users ?? [], [users]);
   const table = useTable({ features, columns: cols, data, getRowId: (u) => String(u.id) });
   return (
     <div className="table-wrap">
-      <table className="table" aria-label={T.admin.allAppUsers} aria-busy={users === null}>
+      <table className="table table--fit" aria-label={T.admin.allAppUsers} aria-busy={users === null}>
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
@@ -141,7 +147,8 @@ export function UsersTable({ viewer, users, onEdit, onDelete }: {
               : table.getRowModel().rows.map((row) => (
                 <tr key={row.id}>
                   {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className={cell.column.id === "actions" ? "table__actions" : cell.column.id === "email" || cell.column.id === "createdAt" ? "muted" : undefined}>
+                    <td key={cell.id} className={cell.column.id === "actions" ? "table__actions" : cell.column.id === "email" || cell.column.id === "createdAt" ? "muted" : undefined}
+                      data-label={columnLabel(cell.column.columnDef.header)}>
                       <table.FlexRender cell={cell} />
                     </td>
                   ))}

@@ -12,3 +12,7 @@ export const TrashIcon = () => (
 export const CopyIcon = () => (
   <svg {...common}><rect x="9" y="9" width="13" height="13" rx="2" /><path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" /></svg>
 );
+
+export const KeyIcon = () => (
+  <svg {...common}><circle cx="7.5" cy="15.5" r="4.5" /><path d="m10.7 12.3 9.8-9.8" /><path d="m16 7 3 3" /><path d="m14 9 2 2" /></svg>
+);

@@ -8,6 +8,7 @@ export const registry = {
   GamesAdmin: () => import("../GamesAdmin/GamesAdmin"),
   InviteAccept: () => import("../InviteAccept/InviteAccept"),
   LogoutButton: () => import("../LogoutButton/LogoutButton"),
+  PasswordForm: () => import("../PasswordForm/PasswordForm"),
   ProfileForm: () => import("../ProfileForm/ProfileForm"),
   RaidCalendar: () => import("../RaidCalendar/RaidCalendar"),
   RegisterForm: () => import("../RegisterForm/RegisterForm"),

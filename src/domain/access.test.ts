@@ -25,6 +25,12 @@ test("pending users complete their profile first; active users skip the profile 
   expect(pageAccess(v("booster"), "completeProfile", "/complete-profile")).toEqual({ kind: "redirect", to: "/dashboard" });
 });
 
+test("/account is for every signed-in role once the profile is complete", () => {
+  for (const role of ["owner", "administrator", "booster"] as const) expect(pageAccess(v(role), "account", "/account").kind).toBe("ok");
+  expect(pageAccess(v("booster", "pending"), "account", "/account")).toEqual({ kind: "redirect", to: "/complete-profile" });
+  expect(pageAccess(null, "account", "/account")).toEqual({ kind: "signIn", to: "/auth?returnTo=%2Faccount" });
+});
+
 test("returnTo accepts only paths on this site", () => {
   expect(safeReturnTo("/admin?tab=users")).toBe("/admin?tab=users");
   for (const bad of ["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)", "", null, 42, "/a\nb"]) {

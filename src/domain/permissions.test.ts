@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { canAct, canActOnRun, canChangeRole, canInvite, canManageUser, canSetDevVisibility, invitableTypes } from "./permissions";
+import { canAct, canActOnRun, canChangeRole, canInvite, canManageUser, canResetPassword, canSetDevVisibility, invitableTypes } from "./permissions";
 
 const owner = { id: 1, role: "owner" as const };
 const admin = { id: 2, role: "administrator" as const };
@@ -25,6 +25,13 @@ test("invitations: staff invite boosters; only the owner invites staff", () => {
   expect(invitableTypes(admin)).toEqual(["booster"]);
   expect(invitableTypes(booster)).toEqual([]);
   expect(canInvite(null, "booster")).toBe(false);
+});
+
+test("password reset links: the owner for anyone, an administrator for boosters only, nobody else", () => {
+  expect([owner, admin, booster].map((t) => canResetPassword(owner, t))).toEqual([true, true, true]);
+  expect([owner, admin, booster].map((t) => canResetPassword(admin, t))).toEqual([false, false, true]);
+  expect([owner, admin, other].map((t) => canResetPassword(booster, t))).toEqual([false, false, false]);
+  expect(canResetPassword(null, booster)).toBe(false);
 });
 
 test("runs: staff act on all; a booster on own runs in assigned games only", () => {

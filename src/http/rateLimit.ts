@@ -19,6 +19,10 @@ export const RATE_LIMITS = {
   register: { limit: 20, windowMs: 15 * MINUTE },
   /** Invite acceptances and profile completions with an invite from one address. */
   inviteAccept: { limit: 30, windowMs: 15 * MINUTE },
+  /** Password resets with a link (/api/auth/reset/{token}) from one address. */
+  passwordReset: { limit: 30, windowMs: 15 * MINUTE },
+  /** Password changes of one signed-in account (each checks the current password). */
+  passwordChange: { limit: 10, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 // Rows older than this are dead weight; pruned now and then.

@@ -56,6 +56,15 @@ test("every cached-page answer gets a log line with route pattern, status, durat
   expect((await calendarRequests()) - before).toBe(3);
 });
 
+test("a run page's cached hits are logged under its route pattern", async () => {
+  const [run] = (await (await get("/api/runs")).json()) as { displayId: string }[];
+  await afterResponses();
+  log.lines.length = 0;
+  for (let i = 0; i < 2; i++) expect((await get(`/runs/${run!.displayId}`)).status).toBe(200);
+  const lines = await requestLines();
+  expect(lines.map((l) => [l.route, l.status])).toEqual([["/runs/:displayId", 200], ["/runs/:displayId", 200]]);
+});
+
 test("a signed-in hit logs the user; a revalidation logs its 304", async () => {
   const cookie = await sessionCookie(deps.db, deps.config, "booster@example.com", TEST_NOW);
   await get("/", { cookie });

@@ -22,6 +22,10 @@ export function createMetrics() {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5], registers: [registry],
   });
   const dbErrors = new Counter({ name: "db_query_errors_total", help: "Database queries that failed", registers: [registry] });
+  const bookings = new Counter({
+    name: "booking_redirects_total", help: "Booking redirects (/go) by outcome: counted, repeat (same visitor this hour), skipped (bot, HEAD, prefetch, run not offered)",
+    labelNames: ["result"] as const, registers: [registry],
+  });
   const outbox = new Gauge({ name: "announcement_outbox_backlog", help: "Announcements waiting to be sent", registers: [registry] });
   return {
     registry,
@@ -40,6 +44,7 @@ export function createMetrics() {
     readModel: { rebuild: (ms: number) => rebuilds.observe(ms / 1000) },
     db: { queryError: () => dbErrors.inc() },
     outbox: { backlog: (n: number) => outbox.set(n) },
+    bookings: { counted: bound(bookings.labels({ result: "counted" })), repeat: bound(bookings.labels({ result: "repeat" })), skipped: bound(bookings.labels({ result: "skipped" })) },
   };
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { boosters, invites, userSessions, users } from "../../db/schema";
+import { boosters, invites, passwordResets, userSessions, users } from "../../db/schema";
 import { TEST_PASSWORD, resetDb } from "../testing/db";
 import { makeTestApp, type TestApp } from "../testing/app";
 import { captureLog } from "../testing/log";
@@ -24,7 +24,7 @@ afterEach(() => Object.assign(console, original));
 
 const session = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))!.split(";")[0]!;
 
-test("a full journey's log holds no password, hash, cookie, JWT, session or invitation token", async () => {
+test("a full journey's log holds no password, hash, cookie, JWT, session, invitation or reset token", async () => {
   const secrets: string[] = [TEST_PASSWORD, "WrongPassw0rd!", "Secret456", "Secret123"];
   // Sign in (once wrongly), as the admin.
   await t.request("POST", "/api/auth/login", { body: { email: "admin@example.com", password: "WrongPassw0rd!" } });
@@ -57,16 +57,32 @@ test("a full journey's log holds no password, hash, cookie, JWT, session or invi
     body: { gameId: 1, boosterId: row!.id, region: "EU", raidId: 1, difficulty: "heroic_25", factionId: 1, completionModeId: 1, gameplayType: "pilot", classRestrictions: null, timezone: "CET", scheduledDate: "2026-12-01 20:00" },
   });
   expect(run.status).toBe(201);
+  // The admin issues a password reset link for the other booster, who sets a new password;
+  // then the first booster changes theirs.
+  const [acceptedUser] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, "first@example.com"));
+  const issued = await t.request("POST", `/api/users/${acceptedUser!.id}/password-reset`, { cookie: admin });
+  expect(issued.status).toBe(201);
+  const resetToken = ((await issued.json()) as { token: string }).token;
+  secrets.push(resetToken, "Reset-Pass7", "Changed-Pass8");
+  expect((await t.request("GET", `/reset/${resetToken}`)).status).toBe(200);
+  const reset = await t.request("POST", `/api/auth/reset/${resetToken}`, { body: { password: "Reset-Pass7", confirmPassword: "Reset-Pass7" } });
+  expect(reset.status).toBe(200);
+  const change = await t.request("POST", "/api/auth/password", {
+    cookie: booster, body: { currentPassword: "Secret123", newPassword: "Changed-Pass8", confirmPassword: "Changed-Pass8" },
+  });
+  expect(change.status).toBe(200);
   expect((await t.request("POST", "/api/auth/logout", { cookie: booster })).status).toBeLessThan(400);
   // Stored hashes must not leak either.
   for (const u of await t.db.select({ h: users.passwordHash }).from(users)) if (u.h) secrets.push(u.h);
   for (const s of await t.db.select({ h: userSessions.secretHash }).from(userSessions)) secrets.push(s.h);
   for (const i of await t.db.select({ h: invites.tokenHash }).from(invites)) secrets.push(i.h);
+  for (const r of await t.db.select({ h: passwordResets.tokenHash }).from(passwordResets)) secrets.push(r.h);
 
   const text = (await log.text()) + printed.join("\n");
   const entries = await log.entries();
   expect(entries.filter((e) => e.msg === "request").length).toBeGreaterThanOrEqual(12);
   expect(entries.map((e) => e.route)).toContain("/invite/:token");
+  expect(entries.map((e) => e.route)).toContain("/reset/:token");
   for (const secret of secrets) expect({ secret, found: text.includes(secret) }).toEqual({ secret, found: false });
 });
 

@@ -2,10 +2,9 @@ import type { ReactNode } from "react";
 import { Logo } from "../../islands/components/Logo";
 import { Island } from "../render/island";
 import { welcomeName } from "../domain/names";
+import { isStaff } from "../domain/permissions";
 import { T } from "../shared/text";
 import type { Viewer } from "../shared/types";
-
-const isStaff = (v: Viewer) => v.role === "owner" || v.role === "administrator";
 
 /** Welcome line: nickname, else first name, else 'User'; boosters also see their booster id. */
 export function WelcomeLine({ viewer }: { viewer: Viewer }) {
@@ -23,6 +22,7 @@ export function AccountActions({ viewer, panel = false }: { viewer: Viewer | nul
   return (
     <div className="account-actions">
       <WelcomeLine viewer={viewer} />
+      <a className="button button--ghost" href="/account">{T.password.accountLink}</a>
       {panel
         ? <a className="button button--ghost" href="/">{T.app.backToHome}</a>
         : isStaff(viewer)

@@ -1,11 +1,15 @@
 import type { ReactNode } from "react";
-import { renderDocument } from "../render/document";
+import { renderDocument, type PublicMeta } from "../render/document";
 import { textResponse } from "../http/compress";
 import type { Manifest } from "../render/manifest";
 import type { Viewer } from "../shared/types";
 
 export type PageResult = {
-  title: string; description?: string; body: ReactNode; status?: number; refresh?: { seconds: number; url: string };
+  title: string; description?: string; body: ReactNode; status?: number;
+  /** Public, indexable pages only (canonical, Open Graph, JSON-LD); any other page is `noindex`. */
+  meta?: PublicMeta;
+  /** Plain enhancement scripts by name (no React), e.g. the run page's share control. */
+  plain?: readonly string[];
 };
 
 /**
@@ -13,7 +17,8 @@ export type PageResult = {
  * If-None-Match gets 304. Signed-in pages are private to the browser.
  */
 export function pageResponse(request: Request, manifest: Manifest, viewer: Viewer | null, page: PageResult, extraHeaders: Record<string, string> = {}): Response {
-  const html = renderDocument({ title: page.title, description: page.description, manifest, body: page.body, refresh: page.refresh });
+  const { status: _s, ...doc } = page;
+  const html = renderDocument({ ...doc, manifest });
   const etag = `W/"${Bun.hash(html).toString(36)}"`;
   const headers: Record<string, string> = {
     "Content-Type": "text/html; charset=utf-8",

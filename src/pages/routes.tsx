@@ -8,6 +8,7 @@ import { LandingPage } from "./landing";
 import { CategoryPage } from "./category";
 import { notFoundPage } from "./notFound";
 import { T } from "../shared/text";
+import { absolute } from "../render/meta";
 
 /** The route table of server-rendered pages: path -> loader + component. Public pages read the read model through the page cache. */
 export const pageRoutes = (deps: AppDeps) =>
@@ -18,6 +19,7 @@ export const pageRoutes = (deps: AppDeps) =>
       return publicPage(deps, request, viewer, snap, "/", () => ({
         title: `${T.landing.heading} · ${T.app.name}`,
         description: T.landing.subtitle,
+        meta: { url: absolute(deps.config.publicOrigin, "/") },
         body: <LandingPage viewer={null} games={snap.cards} />,
       }));
     })
@@ -27,7 +29,8 @@ export const pageRoutes = (deps: AppDeps) =>
       if (!game) return pageResponse(request, deps.manifest, viewer, notFoundPage(viewer));
       return publicPage(deps, request, viewer, snap, `/category/${game.slug}`, () => ({
         title: `${game.name} · ${T.app.name}`,
-        description: game.description ?? undefined,
+        description: game.description ?? T.seo.category(game.name),
+        meta: { url: absolute(deps.config.publicOrigin, `/category/${game.slug}`), image: game.imageUrl && absolute(deps.config.publicOrigin, game.imageUrl) },
         body: <CategoryPage viewer={null} game={game} />,
       }));
     });

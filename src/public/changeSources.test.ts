@@ -4,7 +4,7 @@
 // clock may refresh the read model, page cache or session cache.
 import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { boosters, raidRuns, users } from "../../db/schema";
+import { boosters, desertPerpetualRuns, raidRuns, users } from "../../db/schema";
 import { resetDb, TEST_NOW } from "../testing/db";
 import { makeTestApp, type TestApp } from "../testing/app";
 import { everythingChanged } from "./feed";
@@ -39,7 +39,7 @@ async function both(path: string): Promise<{ anon: string; signedIn: string }> {
   return { anon, signedIn };
 }
 /** Does the page show a run card with this label? */
-const shows = (html: string, label: string) => new RegExp(`<span id="[^"]+">${label}</span>`).test(html);
+const shows = (html: string, label: string) => new RegExp(`class="run-card__id"[^>]*>${label}</a>`).test(html);
 
 async function expectShown(path: string, label: string, shown: boolean) {
   const { anon, signedIn } = await both(path);
@@ -177,5 +177,66 @@ describe("users and sessions", () => {
     expect(await text("/", booster)).toContain("BB-1001");
     expect((await t.request("POST", "/api/auth/logout", { cookie: booster })).status).toBe(200);
     expect(await text("/", booster)).not.toContain("BB-1001");
+  });
+});
+
+describe("run pages", () => {
+  const status = async (path: string) => (await t.request("GET", path)).status;
+  /** Warms the run page for a visitor and the booster, so a change must invalidate the cached bytes. */
+  const warm = async (path: string) => {
+    await both(path);
+    return text(path);
+  };
+
+  test("create: an id the table had not issued is 404 until the run exists, then its page answers", async () => {
+    const next = `MOP-${(await t.db.select({ id: raidRuns.id }).from(raidRuns).orderBy(raidRuns.id)).at(-1)!.id + 1}`;
+    expect(await status(`/runs/${next}`)).toBe(404);
+    const run = await createRaid();
+    expect(run.displayId).toBe(next);
+    expect(await status(`/runs/${next}`)).toBe(200);
+  });
+
+  test("update: the page shows the new details on the next request", async () => {
+    const run = await createRaid();
+    const before = await warm(`/runs/${run.displayId}`);
+    expect(before).toContain("Heroic 25");
+    const res = await t.request("PATCH", `/api/runs/${run.id}`, { cookie: owner, body: { difficulty: "normal_10" } });
+    expect(res.status).toBe(200);
+    const { anon, signedIn } = await both(`/runs/${run.displayId}`);
+    for (const page of [anon, signedIn]) {
+      expect(page).toContain("Normal 10");
+      expect(page).not.toContain("Heroic 25");
+    }
+  });
+
+  test("status and delete: the page answers 410 Gone", async () => {
+    const cancelled = await createRaid();
+    const deleted = await createRaid();
+    await warm(`/runs/${cancelled.displayId}`);
+    await warm(`/runs/${deleted.displayId}`);
+    expect((await t.request("PATCH", `/api/runs/${cancelled.id}`, { cookie: owner, body: { status: "cancelled" } })).status).toBe(200);
+    expect((await t.request("DELETE", `/api/runs/${deleted.id}`, { cookie: owner })).status).toBe(200);
+    expect(await status(`/runs/${cancelled.displayId}`)).toBe(410);
+    expect(await status(`/runs/${deleted.displayId}`)).toBe(410);
+    expect((await t.request("GET", `/runs/${deleted.displayId}`, { cookie: booster })).status).toBe(410);
+  });
+
+  test("time: once the clock passes the start the page answers 410, without any write", async () => {
+    const run = await createRaid();
+    await warm(`/runs/${run.displayId}`);
+    t.setNow(new Date(Date.parse("2026-12-01T19:00:00Z") + 1));
+    expect(await status(`/runs/${run.displayId}`)).toBe(410);
+  });
+
+  test("game visibility: hiding the game makes its runs' pages 410, showing it again brings them back", async () => {
+    const [desert] = await t.db.select().from(desertPerpetualRuns).orderBy(desertPerpetualRuns.startsAt)
+      .then((rows) => rows.filter((r) => r.startsAt > TEST_NOW && r.status === "available"));
+    const path = `/runs/${desert!.displayId}`;
+    expect(await status(path)).toBe(200);
+    await warm(path);
+    expect((await t.request("PATCH", "/api/games/2/dev-visibility", { cookie: owner, body: { devVisible: false } })).status).toBe(200);
+    expect(await status(path)).toBe(410);
+    expect((await t.request("PATCH", "/api/games/2/dev-visibility", { cookie: owner, body: { devVisible: true } })).status).toBe(200);
+    expect(await status(path)).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import { expect, test } from "bun:test";
 import type { Db } from "../../db/client";
 import { ChangeFeed, Tracker } from "./feed";
 import { PublicModel, type PublicSnapshot } from "./model";
+import { emptyRunIndex } from "./runIndex";
 
 /** A model whose loads wait until the test releases them; each load returns the data "version" it saw at its start. */
 function setup(now = 1_000) {
@@ -16,7 +17,7 @@ function setup(now = 1_000) {
     load: (_db, _scope, _at, id) => {
       const saw = data;
       return new Promise<PublicSnapshot>((resolve) => {
-        loads.push({ saw, resolve: () => resolve({ id, expiresAt: 10_000, games: [], cards: [{ availableRuns: saw }] as never, runs: { raid: [], challenge: [], desert: [] }, calendars: new Map() }) });
+        loads.push({ saw, resolve: () => resolve({ id, expiresAt: 10_000, games: [], cards: [{ availableRuns: saw }] as never, runs: { raid: [], challenge: [], desert: [] }, calendars: new Map(), runIndex: emptyRunIndex() }) });
       });
     },
   });
@@ -90,7 +91,7 @@ function outage() {
     load: async (_db, _scope, _at, id) => {
       state.loads++;
       if (state.down) throw new Error("connect ECONNREFUSED");
-      return { id, expiresAt: 1e15, games: [], cards: [], runs: { raid: [], challenge: [], desert: [] }, calendars: new Map() };
+      return { id, expiresAt: 1e15, games: [], cards: [], runs: { raid: [], challenge: [], desert: [] }, calendars: new Map(), runIndex: emptyRunIndex() };
     },
     onStale: (_err, ms) => stale.push(ms),
   });

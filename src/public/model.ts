@@ -9,10 +9,11 @@ import { toHierarchy, withCounts } from "../domain/games";
 import { weekBounds } from "../domain/time";
 import type { ChallengeCalendarRun, DesertCalendarRun, RaidCalendarRun, RaidRefs } from "../domain/calendarFilters";
 import type { RunKind } from "../shared/enums";
-import type { ChallengeRun, DesertRun, RaidRun, RunOfKind } from "../shared/runs";
+import type { ChallengeRun, DesertRun, RaidRun, Revised, RunOfKind } from "../shared/runs";
 import type { GameCard, GameRow } from "../shared/types";
 import { calendarKind, toChallengeCalendarRun, toDesertCalendarRun, toRaidCalendarRun } from "../pages/calendar/data";
 import type { Tracker } from "./feed";
+import { loadRunIndex, type RunIndexData } from "./runIndex";
 import { metrics } from "../ops/metrics";
 
 /** One game's calendar, in card shape and start order. */
@@ -30,17 +31,20 @@ export type PublicSnapshot = {
   games: GameRow[];
   /** The landing page's cards with available-run counts. */
   cards: GameCard[];
-  /** The public run API's lists (visible games only). */
-  runs: { [K in RunKind]: RunOfKind<K>[] };
+  /** The public run API's lists (visible games only), with each run's revision for calendar feeds. */
+  runs: { [K in RunKind]: (RunOfKind<K> & Revised)[] };
   /** Calendars by game id (visible games that have one). */
   calendars: Map<number, CalendarRuns>;
+  /** What run pages and the sitemap need beyond the lists (src/public/runIndex.ts). */
+  runIndex: RunIndexData;
 };
 
 /** Loads a snapshot as of `now`: a handful of statements whatever the number of runs. */
 export async function loadSnapshot(db: Db, scope: GameScope, now: Date, id: number): Promise<PublicSnapshot> {
   const publicAt = now;
-  const [games, raid, challenge, desert] = await Promise.all([
+  const [games, raid, challenge, desert, runIndex] = await Promise.all([
     listGames(db, scope), listRaidRuns(db, { publicAt }), listChallengeRuns(db, { publicAt }), listDesertRuns(db, { publicAt }),
+    loadRunIndex(db),
   ]);
   const counts = new Map<number, number>();
   let expiresAt = weekBounds(now).end.getTime();
@@ -70,7 +74,7 @@ export async function loadSnapshot(db: Db, scope: GameScope, now: Date, id: numb
       calendars.set(g.id, { kind, runs: ofGame(runs.desert, g.id).map(toDesertCalendarRun) });
     }
   }));
-  return { id, expiresAt, games, cards: withCounts(toHierarchy(games), counts), runs, calendars };
+  return { id, expiresAt, games, cards: withCounts(toHierarchy(games), counts), runs, calendars, runIndex };
 }
 
 const ofGame = <R extends { gameId: number }>(list: R[], gameId: number) => list.filter((r) => r.gameId === gameId);

@@ -1,5 +1,5 @@
-// Final bytes of public pages, keyed by canonical URL (plus the viewer's header for a
-// signed-in variant). An LRU bounded in entries and bytes: random query strings collapse to
+// Final bytes of public pages (and calendar feeds), keyed by canonical URL (plus the viewer's
+// header for a signed-in variant). An LRU bounded in entries and bytes: random query strings collapse to
 // a few canonical keys, and even distinct valid filter combinations cannot grow memory past
 // the bound. Entries belong to one read-model snapshot; a new snapshot empties the cache.
 import { encode, type Encoding } from "../http/compress";
@@ -11,15 +11,17 @@ export type CachedPage = {
   br?: Uint8Array<ArrayBuffer>;
   gzip?: Uint8Array<ArrayBuffer>;
   bytes: number;
+  /** Content-Type of a file that is not an HTML page (a calendar feed): the same for every visitor. */
+  type?: string;
 };
 
 export type PageCacheLimits = { maxEntries: number; maxBytes: number };
 export const DEFAULT_LIMITS: PageCacheLimits = { maxEntries: 5_000, maxBytes: 64 * 1024 * 1024 };
 
-export function cachedPage(html: string): CachedPage {
+export function cachedPage(html: string, type?: string): CachedPage {
   const plain = new TextEncoder().encode(html);
   // Strong ETag: it names these exact bytes (the encoded variants add their suffix).
-  return { etag: `"${Bun.hash(plain).toString(36)}"`, plain, bytes: plain.byteLength };
+  return { etag: `"${Bun.hash(plain).toString(36)}"`, plain, bytes: plain.byteLength, ...(type ? { type } : {}) };
 }
 
 export class PageCache {

@@ -59,7 +59,9 @@ function render(deps: AppDeps, page: PageResult): Entry {
 function headersFor(page: CachedPage, encoding: Encoding, cacheControl: string, extra?: Record<string, string>): Record<string, string> {
   return {
     ...extra, ETag: encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag, "Cache-Control": cacheControl,
-    Vary: "Cookie, Accept-Encoding", "Content-Type": "text/html; charset=utf-8", ...(encoding ? { "Content-Encoding": encoding } : {}),
+    // A file (a feed) is the same for every visitor; a page's header depends on the session cookie.
+    Vary: page.type ? "Accept-Encoding" : "Cookie, Accept-Encoding", "Content-Type": page.type ?? "text/html; charset=utf-8",
+    ...(encoding ? { "Content-Encoding": encoding } : {}),
   };
 }
 
@@ -130,6 +132,24 @@ export function publicPage(
   return send(request, cache, variantKey, mine, PRIVATE_CACHE_CONTROL);
 }
 
+/**
+ * A public file that is not a page (a calendar feed) for `key` under snapshot `snap`: the
+ * same bytes for every visitor, cached, ETagged and answered early like the pages. `build`
+ * runs only on a cache miss.
+ */
+export function publicFile(deps: AppDeps, request: Request, snap: PublicSnapshot, key: string, type: string, build: () => string): Response {
+  const path = readPath(deps);
+  path.keys.remember(snap.id, rawTarget(request.url), key);
+  let file = path.pages.get(snap.id, key);
+  if (file) metrics.pageCache.hit();
+  else {
+    file = cachedPage(build(), type);
+    path.pages.set(snap.id, key, file);
+    metrics.pageCache.miss();
+  }
+  return send(request, path.pages, key, file, PUBLIC_CACHE_CONTROL);
+}
+
 /** Path and query of a request URL, as sent (the fast path's lookup key). */
 const rawTarget = (url: string) => url.slice(url.indexOf("/", url.indexOf("//") + 2));
 
@@ -147,6 +167,8 @@ function routeOf(key: string): string {
   const path = key.split("?")[0]!;
   if (path === "/") return "/";
   if (path.startsWith("/game/")) return "/game/:slug";
+  if (path.startsWith("/runs/")) return "/runs/:displayId";
+  if (path.startsWith("/calendars/")) return "/calendars/:file";
   return path.split("/").length === 3 ? "/category/:slug" : "/category/:slug/:childSlug";
 }
 
@@ -165,11 +187,12 @@ export function cachedResponse(deps: AppDeps, request: Request, security: Record
   if (key === undefined) return undefined;
   const cookie = request.headers.get("cookie");
   const token = cookie ? sessionToken(cookie) : null;
-  if (!token) {
-    const page = path.pages.get(snap.id, key);
-    if (!page) return undefined;
+  const anonymous = path.pages.get(snap.id, key);
+  // The anonymous page, or a file (a feed), which is the same with or without a session.
+  if (!token || anonymous?.type) {
+    if (!anonymous) return undefined;
     metrics.pageCache.hit();
-    return { response: send(request, path.pages, key, page, PUBLIC_CACHE_CONTROL, security), route: routeOf(key) };
+    return { response: send(request, path.pages, key, anonymous, PUBLIC_CACHE_CONTROL, security), route: routeOf(key) };
   }
   const viewer = path.sessions.peek(token, deps.clock().getTime());
   const account = viewer && headers.get(viewer);

@@ -89,7 +89,7 @@ if (pg) describe("two processes on PostgreSQL", () => {
     });
     expect(res.status).toBe(201);
     const run = (await res.json()) as { id: number; displayId: string };
-    const label = `>${run.displayId}</span>`;
+    const label = `>${run.displayId}</a>`;
     expect(await until(b.origin, page, null, (h) => h.includes(label))).toBeLessThan(1_000);
     expect(await until(b.origin, page, booster, (h) => h.includes(label) && h.includes("BB-1001"))).toBeLessThan(1_000);
 

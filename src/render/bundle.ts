@@ -4,7 +4,7 @@
 // (src/render/islandFolders.ts); the build first brings the generated registry up to date.
 import { rmSync, mkdirSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import { ROOT, islandEntries, writeIslandRegistry } from "./islandFolders";
+import { ROOT, islandEntries, plainScripts, writeIslandRegistry } from "./islandFolders";
 
 export type Manifest = {
   client: string;
@@ -13,6 +13,8 @@ export type Manifest = {
   islands: Record<string, string[]>;
   /** Files the client entry imports statically. */
   clientImports: string[];
+  /** Plain enhancement script name -> its file (one self-contained module each). */
+  plain?: Record<string, string>;
 };
 
 const root = ROOT;
@@ -37,6 +39,9 @@ export async function buildAssets(opts: { outDir?: string; quiet?: boolean } = {
     minify: true,
     sourcemap: "none",
     metafile: true,
+    // Pages already emit <link rel=modulepreload> for each island's chunks (manifest); Bun's own
+    // preload map for dynamic imports only adds bytes to the client entry.
+    modulePreload: false,
     naming: { entry: "[name]-[hash].[ext]", chunk: "chunk-[hash].[ext]", asset: "[name]-[hash].[ext]" },
     // Without this React's development build ships (about twice the size).
     define: { "process.env.NODE_ENV": '"production"' },
@@ -51,6 +56,18 @@ export async function buildAssets(opts: { outDir?: string; quiet?: boolean } = {
     naming: { entry: "app-[hash].[ext]" },
   });
   if (!css.success) throw new AggregateError(css.logs, "CSS build failed");
+  const plainEntries = plainScripts(root);
+  const plain = await Bun.build({
+    root,
+    entrypoints: Object.values(plainEntries).map((p) => join(root, p)),
+    outdir: assetsDir,
+    target: "browser",
+    format: "esm",
+    minify: true,
+    naming: { entry: "[name]-[hash].[ext]" },
+  });
+  if (!plain.success) throw new AggregateError(plain.logs, "Plain script build failed");
+  const plainFile = (entry: string) => plain.outputs.find((o) => o.kind === "entry-point" && o.path.includes(`/${entry.split("/").pop()!.replace(/\.ts$/, "")}-`))!;
 
   const outputs = result.metafile!.outputs as Record<string, { entryPoint?: string; imports: { path: string; kind: string }[] }>;
   const url = (p: string) => `/assets/${p.replace(/^\.\//, "")}`;
@@ -68,6 +85,7 @@ export async function buildAssets(opts: { outDir?: string; quiet?: boolean } = {
     css: url(relative(assetsDir, css.outputs[0]!.path)),
     clientImports: staticClosure(clientFile).slice(1).map(url),
     islands: Object.fromEntries(Object.entries(islands).map(([name, entry]) => [name, staticClosure(byEntry.get(join(root, entry))!).map(url)])),
+    plain: Object.fromEntries(Object.entries(plainEntries).map(([name, entry]) => [name, url(relative(assetsDir, plainFile(entry).path))])),
   };
   writeFileSync(join(outDir, "manifest.json"), JSON.stringify(manifest, null, 2));
   if (!opts.quiet) {

@@ -3,18 +3,24 @@ import { renderToString } from "react-dom/server";
 import { RenderContext, newRenderState } from "./island";
 import type { IslandName } from "../../islands/runtime/registry";
 import { assetsFor, type Manifest } from "./manifest";
+import { escapeHtml, headMeta, type PublicMeta } from "./meta";
 import { T } from "../shared/text";
+import { staticUrl } from "./staticFiles";
+
+export type { PublicMeta };
 
 export type DocumentOptions = {
   title: string;
   description?: string;
   manifest: Manifest;
   body: ReactNode;
-  /** Navigate to `url` after `seconds` even without JavaScript (meta refresh). */
-  refresh?: { seconds: number; url: string };
+  /** Canonical URL, link-preview and structured data of an indexable public page; without it the page is `noindex`. */
+  meta?: PublicMeta;
+  /** Plain (non-React) enhancement scripts the page loads, by name (`islands/plain/<name>.ts`). */
+  plain?: readonly string[];
 };
 
-export const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+export { escapeHtml };
 
 /** Renders a React tree to HTML and the islands it used (their ids start with `prefix`). */
 export function renderPart(body: ReactNode, prefix = "i"): { html: string; islands: IslandName[] } {
@@ -31,17 +37,18 @@ export function renderDocument({ body, ...opts }: DocumentOptions): string {
 
 /** The document around already rendered body HTML; `islands` decides the scripts. */
 export function documentHtml(
-  { title, description, manifest, refresh }: Omit<DocumentOptions, "body">, islands: Iterable<string>, main: string,
+  { title, description, manifest, meta, plain = [] }: Omit<DocumentOptions, "body">, islands: Iterable<string>, main: string,
 ): string {
   const { scripts, preloads } = assetsFor(manifest, islands);
+  for (const name of plain) if (manifest.plain?.[name]) scripts.push(manifest.plain[name]);
   const head = [
     `<meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<title>${escapeHtml(title)}</title>`,
     description ? `<meta name="description" content="${escapeHtml(description)}">` : "",
+    headMeta(title, description, meta),
     `<meta name="theme-color" content="#14161f">`,
-    refresh ? `<meta http-equiv="refresh" content="${refresh.seconds};url=${escapeHtml(refresh.url)}">` : "",
-    `<link rel="icon" href="/static/images/logo.svg" type="image/svg+xml">`,
+    `<link rel="icon" href="${staticUrl("/static/images/logo.svg")}" type="image/svg+xml">`,
     `<link rel="stylesheet" href="${manifest.css}">`,
     ...preloads.map((p) => `<link rel="modulepreload" href="${p}">`),
     ...scripts.map((s) => `<script type="module" src="${s}"></script>`),

@@ -20,3 +20,9 @@ export const RUN_TITLES: Record<RunKind, string> = {
   challenge: T.calendar.challengeTitle,
   desert: T.calendar.desertTitle,
 };
+
+/**
+ * How long a run of each kind lasts, in minutes (runs store only their start): calendar
+ * feeds end events after it, and overlap checks use it.
+ */
+export const RUN_DURATION_MINUTES: Readonly<Record<RunKind, number>> = { raid: 180, challenge: 120, desert: 120 };

@@ -24,8 +24,8 @@ export const DAY_PICKER_STYLES: Record<string, CSSProperties> = {
   day: { padding: "1px", textAlign: "center" },
   day_button: { width: "2.375rem", height: "2.375rem", minHeight: 0, padding: 0, justifyContent: "center", fontVariantNumeric: "tabular-nums" },
 };
+/** The selected day's colours are in styles.css (`.is-selected`): they must reach its button. */
 export const DAY_PICKER_MODIFIER_STYLES: Record<string, CSSProperties> = {
-  selected: { background: "var(--accent)", color: "var(--accent-ink)", borderRadius: "8px" },
   today: { fontWeight: 800, textDecoration: "underline" },
 };
 

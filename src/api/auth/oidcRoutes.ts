@@ -11,6 +11,7 @@ import { AccountError } from "./errors";
 import { signInExternal } from "./external";
 import { beginLogin, endSessionUrl, finishLogin } from "./oidc";
 import { loadAccountUser } from "./service";
+import { doc, redirectAnswer } from "../../http/contract";
 
 /** Short-lived cookie carrying the PKCE verifier, state, nonce, returnTo and opened invitation between login and callback. */
 const FLOW_COOKIE = "runboard_oidc";
@@ -94,7 +95,7 @@ export const oidcRoutes = (deps: AppDeps) =>
         ...apiCookie(deps), maxAge: FLOW_TTL_SECONDS,
       });
       return redirect(started.url, 302);
-    }, { query: loginQuery })
+    }, { query: loginQuery, response: { 302: redirectAnswer, 303: redirectAnswer }, detail: doc("Accounts", "Start signing in with the identity provider", { 302: "To the identity provider, or to /auth without one", 303: "To /login?error=login_error" }) })
     .get("/callback", async ({ request, cookie, flowJwt, sessionJwt, server, sessionId, redirect }) => {
       const flow = await flowJwt.verify(typeof cookie[FLOW_COOKIE]?.value === "string" ? cookie[FLOW_COOKIE].value : undefined, { algorithms: [SESSION_JWT_ALG] });
       // One use only: the cookie goes whatever happens next.
@@ -133,4 +134,4 @@ export const oidcRoutes = (deps: AppDeps) =>
       // An invite page has done its job once its invite is an account.
       const next = returnTo && !/^\/(invite\/|register\/|welcome)/.test(returnTo) ? returnTo : undefined;
       return redirect(landingFor(user, next), 302);
-    });
+    }, { response: { 302: redirectAnswer, 303: redirectAnswer }, detail: doc("Accounts", "The identity provider's return: signs in and goes on", { 302: "To the landing page", 303: "To /login?error=<code>" }) });

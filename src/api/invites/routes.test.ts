@@ -308,7 +308,7 @@ describe("POST /api/accept-invite/{token}", () => {
     }));
     const wrong = await post({ nickname: "Newbie", email: "other@example.com", password: "Secret123" });
     expect(wrong.status).toBe(303);
-    expect(wrong.headers.get("location")).toBe(`/auth?invite=${token}&error=emailMismatch`);
+    expect(wrong.headers.get("location")).toBe(`/auth?invite=${token}&error=emailMismatch&email=other%40example.com&nickname=Newbie`);
     const ok = await post({ nickname: "Newbie", email: "newbie@example.com", password: "Secret123" });
     expect(ok.headers.get("location")).toBe("/dashboard");
     expect(sessionFrom(ok)).toBeDefined();
@@ -409,5 +409,88 @@ describe("GET /api/user/invite-info", () => {
     await t.request("POST", `/api/accept-invite/${token}`, { body: { nickname: "Newbie", email: "newbie@example.com", password: "Secret123" } });
     const res = await t.request("GET", "/api/user/invite-info", { cookie: await t.cookieFor("newbie@example.com") });
     expect(await res.json()).toEqual({ userType: "booster", boosterUserId: "BB-2001" });
+  });
+});
+
+describe("managing pending invitations", () => {
+  const list = async (by = "admin@example.com") => t.request("GET", "/api/pending-invites", { cookie: await t.cookieFor(by) });
+  const idOf = async (token: string) => (await t.db.select({ id: invites.id }).from(invites).where(eq(invites.tokenHash, sha256(token))))[0]!.id;
+
+  test("GET /api/pending-invites lists pending ones, newest first: email, role, games, who invited, expiry; never a token", async () => {
+    const first = await invite();
+    t.setNow(new Date(TEST_NOW.getTime() + 60_000));
+    await invite({ email: "second@example.com", userType: "administrator" }, "owner@example.com");
+    // Used and expired invitations are not pending.
+    const used = await invite({ ...boosterInvite, email: "used@example.com", boosterUserId: "BB-2002" });
+    await t.request("POST", `/api/accept-invite/${used}`, { body: { nickname: "Used", email: "used@example.com", password: "Secret123" } });
+    await t.db.insert(invites).values({ email: "old@example.com", userType: "booster", tokenHash: "x", expiresAt: TEST_NOW });
+    const res = await list();
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Json[];
+    expect(body.map((i) => i.email)).toEqual(["second@example.com", "newbie@example.com"]);
+    expect(body[1]).toEqual({
+      id: await idOf(first), email: "newbie@example.com", userType: "booster", boosterUserId: "BB-2001", gameIds: [3, 1],
+      invitedBy: "Admin", createdAt: expect.any(String), expiresAt: new Date(TEST_NOW.getTime() + INVITE_TTL_MS).toISOString(),
+    });
+    expect(JSON.stringify(body)).not.toContain(first);
+    expect(JSON.stringify(body)).not.toContain(sha256(first));
+  });
+
+  test("only staff list, revoke and re-issue: 401 for visitors, 403 for boosters", async () => {
+    const id = await idOf(await invite());
+    expect((await t.request("GET", "/api/pending-invites")).status).toBe(401);
+    const booster = await t.cookieFor("booster@example.com");
+    expect((await t.request("GET", "/api/pending-invites", { cookie: booster })).status).toBe(403);
+    expect((await t.request("DELETE", `/api/pending-invites/${id}`, { cookie: booster })).status).toBe(403);
+    expect((await t.request("POST", `/api/pending-invites/${id}/reissue`, { cookie: booster })).status).toBe(403);
+  });
+
+  test("revoking: the link stops working at once and the invitation leaves the list", async () => {
+    const token = await invite();
+    const res = await t.request("DELETE", `/api/pending-invites/${await idOf(token)}`, { cookie: await t.cookieFor("admin@example.com") });
+    expect(res.status).toBe(200);
+    expect((await t.request("GET", `/api/validate-invite/${token}`)).status).toBe(404);
+    expect((await t.request("GET", `/invite/${token}`)).status).toBe(404);
+    const accept = await t.request("POST", `/api/accept-invite/${token}`, { body: { nickname: "Late", email: "newbie@example.com", password: "Secret123" } });
+    expect(accept.status).toBe(400);
+    expect(await (await list()).json()).toEqual([]);
+    // Revoked already: no longer pending.
+    const again = await t.request("DELETE", `/api/pending-invites/${await idOf(token)}`, { cookie: await t.cookieFor("admin@example.com") });
+    expect(again.status).toBe(404);
+    expect((await json(again)).message).toBe("This invitation is no longer pending.");
+  });
+
+  test("re-issuing: a new link valid 7 days from now; the old link dies; the new one works", async () => {
+    const old = await invite();
+    t.setNow(new Date(TEST_NOW.getTime() + 3 * 24 * 3600_000));
+    const res = await t.request("POST", `/api/pending-invites/${await idOf(old)}/reissue`, { cookie: await t.cookieFor("admin@example.com") });
+    expect(res.status).toBe(200);
+    const body = await json(res);
+    expect(body.token).not.toBe(old);
+    expect(body.inviteUrl).toBe(`${ORIGIN}/invite/${body.token}`);
+    expect(new Date(body.expiresAt).getTime()).toBe(TEST_NOW.getTime() + 3 * 24 * 3600_000 + INVITE_TTL_MS);
+    expect((await t.request("GET", `/api/validate-invite/${old}`)).status).toBe(404);
+    expect((await t.request("GET", `/api/validate-invite/${body.token}`)).status).toBe(200);
+    const accepted = await t.request("POST", `/api/accept-invite/${body.token}`, { body: { nickname: "Newbie", email: "newbie@example.com", password: "Secret123" } });
+    expect(accepted.status).toBe(200);
+    // Accepted: nothing left to re-issue.
+    expect((await t.request("POST", `/api/pending-invites/${await idOf(body.token)}/reissue`, { cookie: await t.cookieFor("admin@example.com") })).status).toBe(404);
+  });
+
+  test("the rule for creating applies: an administrator may not revoke or re-issue a staff invitation", async () => {
+    const staff = await invite({ email: "boss@example.com", userType: "administrator" }, "owner@example.com");
+    const id = await idOf(staff);
+    const admin = await t.cookieFor("admin@example.com");
+    expect((await t.request("DELETE", `/api/pending-invites/${id}`, { cookie: admin })).status).toBe(403);
+    expect((await t.request("POST", `/api/pending-invites/${id}/reissue`, { cookie: admin })).status).toBe(403);
+    expect((await t.request("GET", `/api/validate-invite/${staff}`)).status).toBe(200);
+    expect((await t.request("POST", `/api/pending-invites/${id}/reissue`, { cookie: await t.cookieFor("owner@example.com") })).status).toBe(200);
+  });
+
+  test("an expired invitation cannot be re-issued (send a new one)", async () => {
+    const token = await invite();
+    t.setNow(new Date(TEST_NOW.getTime() + INVITE_TTL_MS));
+    expect((await t.request("POST", `/api/pending-invites/${await idOf(token)}/reissue`, { cookie: await t.cookieFor("admin@example.com") })).status).toBe(404);
+    expect((await t.request("DELETE", "/api/pending-invites/abc", { cookie: await t.cookieFor("admin@example.com") })).status).toBe(400);
   });
 });

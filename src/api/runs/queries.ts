@@ -6,7 +6,7 @@ import { challengeModeRuns, desertPerpetualRuns, raidRuns } from "../../../db/sc
 import { formatScheduled } from "../../domain/time";
 import { publiclyAvailable } from "./available";
 import type { ChallengeFaction, ChallengeMode, RunKind } from "../../shared/enums";
-import type { ChallengeRun, DesertRun, RaidRun, RunBooster, RunOfKind } from "../../shared/runs";
+import type { ChallengeRun, DesertRun, RaidRun, Revised, RunBooster, RunOfKind } from "../../shared/runs";
 
 export type RunListFilter = {
   gameId?: number;
@@ -18,13 +18,16 @@ export type RunListFilter = {
   publicAt?: Date;
   /** A single run. */
   id?: number;
+  /** These runs (a page of a paged list). */
+  ids?: readonly number[];
 };
 
 type Table = typeof raidRuns | typeof challengeModeRuns | typeof desertPerpetualRuns;
 
-function where(t: Table, f: RunListFilter): SQL | undefined {
+export function where(t: Table, f: RunListFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [
     f.id !== undefined ? eq(t.id, f.id) : undefined,
+    f.ids ? inArray(t.id, [...f.ids]) : undefined,
     f.gameId !== undefined ? eq(t.gameId, f.gameId) : undefined,
     f.boosterRecordId !== undefined ? eq(t.boosterId, f.boosterRecordId) : undefined,
     f.gameIds ? inArray(t.gameId, f.gameIds.length ? [...f.gameIds] : [-1]) : undefined,
@@ -39,15 +42,18 @@ function booster(b: { boosterId: string; user: { nickname: string | null; email:
   return isPublic ? { boosterId: b.boosterId } : { boosterId: b.boosterId, user: { nickname: b.user.nickname, email: b.user.email } };
 }
 
-function base(r: { id: number; displayId: string | null; gameId: number; boosterId: number; title: string; startsAt: Date; timezone: "CET" | "EST"; status: RaidRun["status"] }) {
+function base(r: {
+  id: number; displayId: string | null; gameId: number; boosterId: number; title: string; startsAt: Date; timezone: "CET" | "EST";
+  status: RaidRun["status"]; revision: number; updatedAt: Date;
+}) {
   return {
     id: r.id, displayId: r.displayId, gameId: r.gameId, boosterId: r.boosterId, title: r.title,
     scheduledDate: formatScheduled(r.startsAt, r.timezone), startsAt: r.startsAt.toISOString(),
-    timezone: r.timezone, status: r.status,
+    timezone: r.timezone, status: r.status, revision: r.revision, updatedAt: r.updatedAt.toISOString(),
   };
 }
 
-export async function listRaidRuns(db: Db, f: RunListFilter = {}): Promise<RaidRun[]> {
+export async function listRaidRuns(db: Db, f: RunListFilter = {}): Promise<(RaidRun & Revised)[]> {
   const rows = await db.query.raidRuns.findMany({
     where: where(raidRuns, f),
     orderBy: [asc(raidRuns.startsAt), asc(raidRuns.id)],
@@ -69,7 +75,7 @@ export async function listRaidRuns(db: Db, f: RunListFilter = {}): Promise<RaidR
   }));
 }
 
-export async function listChallengeRuns(db: Db, f: RunListFilter = {}): Promise<ChallengeRun[]> {
+export async function listChallengeRuns(db: Db, f: RunListFilter = {}): Promise<(ChallengeRun & Revised)[]> {
   const rows = await db.query.challengeModeRuns.findMany({
     where: where(challengeModeRuns, f),
     orderBy: [asc(challengeModeRuns.startsAt), asc(challengeModeRuns.id)],
@@ -82,7 +88,7 @@ export async function listChallengeRuns(db: Db, f: RunListFilter = {}): Promise<
   }));
 }
 
-export async function listDesertRuns(db: Db, f: RunListFilter = {}): Promise<DesertRun[]> {
+export async function listDesertRuns(db: Db, f: RunListFilter = {}): Promise<(DesertRun & Revised)[]> {
   const rows = await db.query.desertPerpetualRuns.findMany({
     where: where(desertPerpetualRuns, f),
     orderBy: [asc(desertPerpetualRuns.startsAt), asc(desertPerpetualRuns.id)],

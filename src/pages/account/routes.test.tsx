@@ -95,15 +95,18 @@ describe("/auth", () => {
     expect(p.doc.querySelector("form")!.getAttribute("action")).toBe(`/api/accept-invite/${token}`);
   });
 
-  test("with an invalid invite: 'Invalid or expired invitation link.'; with a used one: the message, then login after 1 s", async () => {
+  test("with an invalid invite: 'Invalid or expired invitation link.'; a used one: a 303 to sign-in, which says why (no timed refresh)", async () => {
     const bad = await t.request("GET", "/auth?invite=nope");
     expect(bad.status).toBe(404);
     expect((await page(bad)).text).toContain("Invalid or expired invitation link.");
     const token = await invite();
     await t.request("POST", `/api/accept-invite/${token}`, { body: { nickname: "Newbie", email: "newbie@example.com", password: "Secret123" } });
-    const used = await page(await t.request("GET", `/auth?invite=${token}`));
-    expect(used.text).toContain("Invite already used. Redirecting to login...");
-    expect(used.refresh).toBe("1;url=/auth");
+    const used = await t.request("GET", `/auth?invite=${token}`);
+    expect(used.status).toBe(303);
+    expect(used.headers.get("location")).toBe("/auth?notice=inviteUsed");
+    const landing = await page(await t.request("GET", used.headers.get("location")!));
+    expect(landing.doc.querySelector('[role="status"]')?.textContent).toBe("This invitation has already been used. Please log in.");
+    expect(landing.refresh).toBeNull();
   });
 });
 
@@ -160,15 +163,22 @@ describe("/invite/{token}", () => {
     expect(p.link("Go to Home")).toBe("/");
   });
 
-  test("a used invite: the message, then login after 1 s; after a no-JavaScript acceptance: success, then login after 1.5 s", async () => {
+  test("a used invite: a 303 to login, which says why; a no-JavaScript acceptance lands on login with the success message", async () => {
     const token = await invite();
-    await sso.request("POST", `/api/accept-invite/${token}`, { body: { nickname: "Newbie" } });
-    const used = await page(await sso.request("GET", `/invite/${token}`));
-    expect(used.text).toContain("Invite already used. Redirecting to login...");
-    expect(used.refresh).toBe("1;url=/login");
-    const accepted = await page(await sso.request("GET", `/invite/${token}?accepted=1`));
-    expect(accepted.text).toContain("Profile completed successfully! You can now log in.");
-    expect(accepted.refresh).toBe("1.5;url=/login");
+    const accepted = await sso.app.handle(new Request(`http://localhost:3000/api/accept-invite/${token}`, {
+      method: "POST", headers: { origin: "http://localhost:3000", "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+      body: new URLSearchParams({ nickname: "Newbie" }).toString(),
+    }));
+    expect(accepted.status).toBe(303);
+    expect(accepted.headers.get("location")).toBe("/login?notice=inviteAccepted");
+    const login = await page(await sso.request("GET", accepted.headers.get("location")!));
+    expect(login.doc.querySelector('[role="status"]')?.textContent).toBe("Profile completed successfully! You can now log in.");
+    const used = await sso.request("GET", `/invite/${token}`);
+    expect(used.status).toBe(303);
+    expect(used.headers.get("location")).toBe("/login?notice=inviteUsed");
+    const landing = await page(await sso.request("GET", "/login?notice=inviteUsed"));
+    expect(landing.doc.querySelector('[role="status"]')?.textContent).toBe("This invitation has already been used. Please log in.");
+    expect(landing.refresh).toBeNull();
   });
 });
 
@@ -256,5 +266,60 @@ describe("guards of /admin and /dashboard", () => {
     const pending = await t.request("GET", "/admin", { cookie: await t.cookieFor("admin@example.com") });
     expect(pending.status).toBe(302);
     expect(pending.headers.get("location")).toBe("/complete-profile");
+  });
+});
+
+describe("/reset/{token} and /account", () => {
+  async function resetLink(email = "booster@example.com") {
+    const [u] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const res = await t.request("POST", `/api/users/${u!.id}/password-reset`, { cookie: await t.cookieFor("owner@example.com") });
+    return ((await res.json()) as { token: string }).token;
+  }
+
+  test("a reset link: whose password, new password and confirmation under the full rule, posting to the API; never cached", async () => {
+    const token = await resetLink();
+    const res = await t.request("GET", `/reset/${token}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const p = await page(res);
+    expect(p.text).toContain("Choose a new password for booster@example.com.");
+    expect(p.label("New Password")?.minLength).toBe(8);
+    expect(p.label("New Password")?.required).toBe(true);
+    expect(p.label("Confirm New Password")?.type).toBe("password");
+    expect(p.button("Set Password")?.type).toBe("submit");
+    expect(p.doc.querySelector("form")!.getAttribute("action")).toBe(`/api/auth/reset/${token}`);
+    // Back from a no-JavaScript post that failed: the message.
+    const failed = await page(await t.request("GET", `/reset/${token}?error=passwordsDontMatch`));
+    expect(failed.doc.querySelector('[role="alert"]')?.textContent).toBe("Passwords don't match");
+  });
+
+  test("an unknown, used or expired link: 'Invalid Reset Link' (404) with the way home", async () => {
+    const res = await t.request("GET", "/reset/not-a-token");
+    expect(res.status).toBe(404);
+    const p = await page(res);
+    expect(p.text).toContain("Invalid Reset Link");
+    expect(p.text).toContain("This password reset link is invalid, has expired or was already used.");
+    expect(p.link("Go to Home")).toBe("/");
+  });
+
+  test("/account: signed out goes to sign-in; signed in shows who and the change-password form; the header links to it", async () => {
+    const out = await t.request("GET", "/account");
+    expect(out.status).toBe(303);
+    expect(out.headers.get("location")).toBe("/auth?returnTo=%2Faccount&notice=signin");
+    const res = await t.request("GET", "/account", { cookie: await t.cookieFor("booster@example.com") });
+    expect(res.status).toBe(200);
+    const p = await page(res);
+    for (const s of ["booster@example.com", "Booster", "BB-1001", "Change Password"]) expect(p.text).toContain(s);
+    expect(p.label("Current Password")?.autocomplete).toBe("current-password");
+    expect(p.label("New Password")?.autocomplete).toBe("new-password");
+    expect(p.doc.querySelector("main form")!.getAttribute("action")).toBe("/api/auth/password");
+    expect(p.link("Account")).toBe("/account");
+  });
+
+  test("/account for an account with only external sign-in: no form, how to get a password", async () => {
+    await t.db.update(users).set({ passwordHash: null }).where(eq(users.email, "admin@example.com"));
+    const p = await page(await t.request("GET", "/account", { cookie: await t.cookieFor("admin@example.com") }));
+    expect(p.label("Current Password")).toBeNull();
+    expect(p.text).toContain("Your account signs in with Single Sign-On and has no password.");
   });
 });

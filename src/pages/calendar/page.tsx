@@ -29,12 +29,14 @@ export type CalendarPageProps = {
   zone: Timezone;
   path: string;
   storefront: { raid: string; challenge: string; desert: string };
+  /** The game's subscription feed (absolute, without a query): the Subscribe control adds the filters. */
+  feedUrl: string;
 };
 
 /** The public run calendar of one game (SPEC §2 'Game calendar page'). */
-export function CalendarPage({ viewer, game, parent, data, zone, path, storefront }: CalendarPageProps) {
+export function CalendarPage({ viewer, game, parent, data, zone, path, storefront, feedUrl }: CalendarPageProps) {
   const text = calendarText();
-  const common = { path, zone, text };
+  const common = { path, zone, text, feedUrl };
   return (
     <Layout viewer={viewer} breadcrumb={<Breadcrumb game={game} parent={parent} />}>
       <section className="hero stack">
@@ -49,11 +51,11 @@ export function CalendarPage({ viewer, game, parent, data, zone, path, storefron
         </div>
       </section>
       {data?.kind === "raid"
-        ? <Island name="RaidCalendar" props={{ ...common, runs: data.runs, filters: data.filters, refs: data.refs, storefrontUrl: storefront.raid }} />
+        ? <Island name="RaidCalendar" props={{ ...common, runs: data.runs, filters: data.filters, refs: data.refs }} />
         : data?.kind === "challenge"
-          ? <Island name="ChallengeCalendar" props={{ ...common, runs: data.runs, filters: data.filters, storefrontUrl: storefront.challenge }} />
+          ? <Island name="ChallengeCalendar" props={{ ...common, runs: data.runs, filters: data.filters }} />
           : data?.kind === "desert"
-            ? <Island name="DesertCalendar" props={{ ...common, runs: data.runs, filters: data.filters, storefrontUrl: storefront.desert }} />
+            ? <Island name="DesertCalendar" props={{ ...common, runs: data.runs, filters: data.filters }} />
             : <p className="empty">{T.calendar.noRuns}</p>}
       {data?.kind === "raid"
         ? (

@@ -6,8 +6,11 @@ import { readPath } from "../../public/readPath";
 import { publicPage } from "../../public/respond";
 import type { Viewer } from "../../shared/types";
 import { pageResponse } from "../respond";
+import { absolute } from "../../render/meta";
+import { T } from "../../shared/text";
 import { calendarPath, calendarView, findCalendarGame } from "./data";
 import { calendarPage, gameNotFoundPage } from "./page";
+import { feedPath } from "./feed";
 
 /**
  * Public run calendars: /game/{slug} and /category/{parentSlug}/{slug}. The filter state
@@ -15,6 +18,7 @@ import { calendarPage, gameNotFoundPage } from "./page";
  * names (and the page works without JavaScript). Served from the read model and page cache.
  */
 export const calendarRoutes = (deps: AppDeps) => {
+  const origin = deps.config.publicOrigin;
   async function render(request: Request, viewer: Viewer | null, slug: string, parentSlug?: string) {
     const snap = await readPath(deps).model.get();
     const found = findCalendarGame(snap.games, slug, parentSlug);
@@ -24,10 +28,18 @@ export const calendarRoutes = (deps: AppDeps) => {
     const cal = snap.calendars.get(found.game.id);
     const view = cal ? calendarView(cal, url.searchParams) : null;
     // The canonical URL: path plus the filter state as the domain re-serializes it.
-    const key = path + (view ? view.search : toSearch([], parseZone(url.searchParams)));
-    return publicPage(deps, request, viewer, snap, key, () => calendarPage({
-      viewer: null, ...found, data: view?.data ?? null, zone: parseZone(url.searchParams), path, storefront: deps.config.storefront,
-    }));
+    const zone = view ? view.zone : parseZone(url.searchParams);
+    const key = path + (view ? view.search : toSearch([], zone));
+    // Search engines get one URL per view: the category path and the canonical filter form.
+    const canonical = absolute(origin, calendarPath(found, true) + key.slice(path.length));
+    const image = found.game.imageUrl ? absolute(origin, found.game.imageUrl) : null;
+    return publicPage(deps, request, viewer, snap, key, () => {
+      const page = calendarPage({
+        viewer: null, ...found, data: view?.data ?? null, zone, path, storefront: deps.config.storefront,
+        feedUrl: deps.config.publicOrigin + feedPath(found.game.slug),
+      });
+      return { ...page, description: page.description ?? T.seo.calendar(found.game.name), meta: { url: canonical, image } };
+    });
   }
   return new Elysia({ name: "calendar-pages" })
     .use(session(deps))

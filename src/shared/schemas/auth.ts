@@ -1,6 +1,7 @@
 // Account input schemas (SPEC §5): the same zod schema validates the API body and the
 // island form, so both show the same messages.
-import { z } from "zod";
+import { z } from "./zod";
+import type { accountUserSchema } from "./responses";
 import { USER_TYPES } from "../enums";
 import { T } from "../text";
 import { textOf } from "./text";
@@ -49,6 +50,21 @@ export const registrationFormSchema = registrationSchema
   .extend({ confirmPassword: z.string(v.passwordsDontMatch) })
   .refine((d) => d.password === d.confirmPassword, { message: v.passwordsDontMatch, path: ["confirmPassword"] });
 
+/** POST /api/auth/reset/{token} and the /reset/{token} form: a new password under the full rule, confirmed. */
+export const resetPasswordSchema = z.object({
+  password: passwordSchema,
+  confirmPassword: z.string(v.passwordsDontMatch).max(PASSWORD_MAX, v.passwordsDontMatch),
+}).refine((d) => d.password === d.confirmPassword, { message: v.passwordsDontMatch, path: ["confirmPassword"] });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** POST /api/auth/password and the account page's form: the current password, then a new one, confirmed. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string(T.password.currentRequired).min(1, T.password.currentRequired).max(PASSWORD_MAX, v.invalidRequest),
+  newPassword: passwordSchema,
+  confirmPassword: z.string(v.passwordsDontMatch).max(PASSWORD_MAX, v.passwordsDontMatch),
+}).refine((d) => d.newPassword === d.confirmPassword, { message: v.passwordsDontMatch, path: ["confirmPassword"] });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
 /** POST /api/accept-invite/{token}: {nickname} on /invite, {nickname, email, password} on /auth. */
 export const acceptInviteSchema = z.object({
   nickname: nicknameSchema.optional(),
@@ -92,14 +108,8 @@ export type Invite = z.output<typeof inviteSchema>;
 /** Invite tokens as they appear in links (base64url); anything else cannot be an invite. */
 export const inviteTokenSchema = textOf(T.invite.invalidOrExpired).min(1, T.invite.invalidOrExpired).max(128, T.invite.invalidOrExpired);
 
+/** Password reset tokens as they appear in links; anything else cannot be one. */
+export const resetTokenSchema = textOf(T.password.invalidOrExpired).min(1, T.password.invalidOrExpired).max(128, T.password.invalidOrExpired);
+
 /** The signed-in person as GET /api/auth/user and the sign-in calls answer it. */
-export type AccountUser = {
-  id: number;
-  email: string;
-  role: "owner" | "administrator" | "booster";
-  status: "active" | "inactive" | "pending" | "suspended";
-  nickname: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  booster: { boosterId: string } | null;
-};
+export type AccountUser = z.infer<typeof accountUserSchema>;

@@ -1,7 +1,7 @@
 // Text fields never carry control characters (NUL, escape, backspace, ...): nobody types
 // them, pages would show them raw, and PostgreSQL refuses NUL in text outright. One rule
 // for every text field of every schema, so the API and the forms refuse them alike.
-import { z } from "zod";
+import { z } from "./zod";
 
 const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 /** Multi-line fields (an invite message) keep tab, line feed and carriage return. */

@@ -1,0 +1,16 @@
+import { date, integer, pgTable, primaryKey, varchar } from "drizzle-orm/pg-core";
+
+// Booking-link clicks (`/go/{displayId}`), one row a run and UTC day. The three run kinds
+// number their rows separately, so a run is (kind, run_id). No foreign key: counters of a
+// deleted run stay for the record. Holds no visitor data at all (src/public/clicks.ts).
+export const runClicks = pgTable(
+  "run_clicks",
+  {
+    runKind: varchar("run_kind", { length: 10 }).notNull(),
+    runId: integer("run_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    clicks: integer("clicks").notNull().default(0),
+  },
+  // The primary key serves the upsert and "these runs between two days".
+  (t) => [primaryKey({ name: "run_clicks_pk", columns: [t.runKind, t.runId, t.day] })],
+);

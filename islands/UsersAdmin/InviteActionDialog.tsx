@@ -1,0 +1,97 @@
+import { useRef, useState } from "react";
+import { Dialog } from "../components/Dialog";
+import { useToast } from "../components/toast";
+import { api, errorMessage } from "../runtime/api";
+import type { PendingInvite } from "../../src/shared/schemas/users";
+import { T } from "../../src/shared/text";
+import { LinkField } from "./LinkField";
+import { isUnauthorized, redirectToLogin } from "./session";
+
+const P = T.pendingInvites;
+
+export type InviteAction = { kind: "revoke" | "reissue"; invite: PendingInvite };
+
+/**
+ * Confirms revoking or re-issuing a pending invitation. A re-issue then shows the new
+ * link with its copy button focused, and 'Done'. Closing is disabled while the call runs.
+ */
+export function InviteActionDialog({ action, onClose, onChanged, focusAfterRevoke }: {
+  action: InviteAction | null;
+  onClose: () => void;
+  /** The list changed (refresh it). */
+  onChanged: () => void;
+  /** The revoked row's button leaves with its row: where focus goes instead. */
+  focusAfterRevoke: () => HTMLElement | null;
+}) {
+  const toast = useToast();
+  const [pending, setPending] = useState(false);
+  const [link, setLink] = useState<string | null>(null);
+  const revoked = useRef(false);
+  const reissue = action?.kind === "reissue";
+
+  function close() {
+    setLink(null);
+    onClose();
+  }
+
+  async function confirm() {
+    if (!action || pending) return;
+    setPending(true);
+    const target = api.api["pending-invites"]({ id: action.invite.id });
+    const { data, error } = reissue ? await target.reissue.post() : await target.delete();
+    setPending(false);
+    if (isUnauthorized(error)) {
+      toast({ title: T.toast.unauthorized, description: T.toast.loggedOutRelogin, variant: "destructive" });
+      redirectToLogin();
+      return;
+    }
+    if (error || !data) {
+      toast({ title: T.toast.error, description: errorMessage(error, "") || (reissue ? P.reissueFailed : P.revokeFailed), variant: "destructive" });
+      // Perhaps gone meanwhile (used, expired, revoked elsewhere): the list may be out of date.
+      onChanged();
+      return;
+    }
+    onChanged();
+    if (reissue && "inviteUrl" in data) {
+      toast({ title: P.reissued });
+      setLink(data.inviteUrl);
+      return;
+    }
+    toast({ title: T.toast.success, description: P.revoked });
+    revoked.current = true;
+    close();
+  }
+
+  const email = action?.invite.email ?? "";
+  return (
+    <Dialog
+      open={action !== null}
+      onClose={close}
+      closeDisabled={pending}
+      restoreFocus={() => {
+        const after = revoked.current;
+        revoked.current = false;
+        return after ? focusAfterRevoke() : null;
+      }}
+      title={reissue ? P.reissueTitle : P.revokeTitle}
+      footer={link ? (
+        <button type="button" className="button button--primary" onClick={close}>{T.invite.done}</button>
+      ) : (
+        <>
+          <button type="button" className="button button--ghost" onClick={close} disabled={pending}>{P.cancel}</button>
+          <button type="button" className={`button ${reissue ? "button--primary" : "button--danger"}`} onClick={confirm} disabled={pending} aria-busy={pending}>
+            {reissue ? (pending ? P.reissuing : P.reissueConfirm) : (pending ? P.revoking : P.revokeConfirm)}
+          </button>
+        </>
+      )}
+    >
+      {action ? (
+        <div className="stack">
+          <p style={{ margin: 0 }}>{reissue ? P.reissueQuestion(email) : P.revokeQuestion(email)}</p>
+          <p className="muted" style={{ margin: 0 }}>{reissue ? P.reissueEffect : P.revokeEffect}</p>
+          {link ? <LinkField label={T.inviteDialog.link} copyLabel={T.inviteDialog.copy} copiedText={T.invite.copied} link={link} /> : null}
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,37 @@
+import { useId, useLayoutEffect, useRef } from "react";
+import { useToast } from "../components/toast";
+import { T } from "../../src/shared/text";
+import { CopyIcon } from "./icons";
+
+/**
+ * A freshly made link (invitation, re-issued invitation, password reset), read-only with a
+ * copy button. The button takes focus as the link appears: copying it is the next step.
+ */
+export function LinkField({ label, copyLabel, copiedText, link }: { label: string; copyLabel: string; copiedText: string; link: string }) {
+  const id = useId();
+  const toast = useToast();
+  const copyButton = useRef<HTMLButtonElement>(null);
+  // In the commit that shows the link (it only appears after an action, never in server HTML).
+  useLayoutEffect(() => copyButton.current?.focus(), []);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link);
+      toast({ title: copiedText });
+    } catch {
+      toast({ title: T.invite.copyFailed, variant: "destructive" });
+    }
+  }
+
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>{label}</label>
+      <div className="row" style={{ flexWrap: "nowrap" }}>
+        <input id={id} className="input" value={link} readOnly onFocus={(e) => e.currentTarget.select()} />
+        <button ref={copyButton} type="button" className="button button--icon" aria-label={copyLabel} title={copyLabel} onClick={copy}>
+          <CopyIcon />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from "react";
+import { Dialog } from "../components/Dialog";
+import { useToast } from "../components/toast";
+import { api, errorMessage } from "../runtime/api";
+import { listName } from "../../src/domain/names";
+import type { UserListItem } from "../../src/shared/schemas/users";
+import { T } from "../../src/shared/text";
+import { LinkField } from "./LinkField";
+import { isUnauthorized, redirectToLogin } from "./session";
+
+const P = T.password;
+
+/**
+ * Creates a one-time password reset link for a user (shown only where domain
+ * `canResetPassword` allows), then shows it with its copy button focused, and 'Done'.
+ */
+export function ResetPasswordDialog({ user, onClose }: { user: UserListItem | null; onClose: () => void }) {
+  const toast = useToast();
+  const [pending, setPending] = useState(false);
+  const [link, setLink] = useState<string | null>(null);
+
+  function close() {
+    setLink(null);
+    onClose();
+  }
+
+  async function create() {
+    if (!user || pending) return;
+    setPending(true);
+    const { data, error } = await api.api.users({ id: user.id })["password-reset"].post();
+    setPending(false);
+    if (isUnauthorized(error)) {
+      toast({ title: T.toast.unauthorized, description: T.toast.loggedOutRelogin, variant: "destructive" });
+      redirectToLogin();
+      return;
+    }
+    if (error || !data) {
+      toast({ title: T.toast.error, description: errorMessage(error, "") || P.resetFailed, variant: "destructive" });
+      return;
+    }
+    toast({ title: P.resetCreated });
+    setLink(data.resetUrl);
+  }
+
+  return (
+    <Dialog
+      open={user !== null}
+      onClose={close}
+      closeDisabled={pending}
+      title={P.resetTitle}
+      footer={link ? (
+        <button type="button" className="button button--primary" onClick={close}>{T.invite.done}</button>
+      ) : (
+        <>
+          <button type="button" className="button button--ghost" onClick={close} disabled={pending}>{T.users.cancel}</button>
+          <button type="button" className="button button--primary" onClick={create} disabled={pending} aria-busy={pending}>
+            {pending ? P.resetCreating : P.resetConfirm}
+          </button>
+        </>
+      )}
+    >
+      {user ? (
+        <div className="stack">
+          <p style={{ margin: 0 }}>{P.resetQuestion(listName(user))}</p>
+          <p className="muted" style={{ margin: 0 }}>{P.resetEffect}</p>
+          {link ? <LinkField label={P.resetLink} copyLabel={P.copyResetLink} copiedText={P.resetCopied} link={link} /> : null}
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, mock, test } from "bun:test";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { Subscribe } from "./Subscribe";
+import { CalendarTextContext } from "./calendarState";
+import { calendarText } from "../../src/pages/calendar/text";
+
+const FEED = "https://runboard.example/calendars/mop-raid-calendar.ics";
+const US = [["region", "US"], ["raid", "heart-of-fear"]] as const;
+
+const control = (filters: readonly (readonly [string, string])[]) => (
+  <CalendarTextContext value={calendarText()}><Subscribe feedUrl={FEED} filters={filters} /></CalendarTextContext>
+);
+const link = (name: string) => screen.getByRole("link", { name }).getAttribute("href");
+
+const realClipboard = Object.getOwnPropertyDescriptor(navigator, "clipboard");
+afterEach(() => {
+  document.body.innerHTML = "";
+  if (realClipboard) Object.defineProperty(navigator, "clipboard", realClipboard);
+  else delete (navigator as { clipboard?: unknown }).clipboard;
+});
+
+describe("Subscribe", () => {
+  test("without JavaScript: a disclosure with the webcal and Google links and the URL to copy, no button", () => {
+    const html = renderToString(control(US));
+    document.body.innerHTML = html;
+    expect(document.querySelector("details > summary")!.textContent).toBe("Subscribe");
+    expect(link("Open in calendar app")).toBe("webcal://runboard.example/calendars/mop-raid-calendar.ics?region=US&raid=heart-of-fear");
+    expect(link("Add to Google Calendar")).toBe(
+      `https://calendar.google.com/calendar/r?cid=${encodeURIComponent("webcal://runboard.example/calendars/mop-raid-calendar.ics?region=US&raid=heart-of-fear")}`,
+    );
+    expect((screen.getByLabelText("Calendar feed URL") as HTMLInputElement).value).toBe(`${FEED}?region=US&raid=heart-of-fear`);
+    expect(screen.queryByRole("button", { name: "Copy URL" })).toBeNull();
+  });
+
+  test("the copy button copies the current URL and says so until the filters change", async () => {
+    const writeText = mock((_: string) => Promise.resolve());
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    const { rerender } = render(control(US));
+    fireEvent.click(screen.getByRole("button", { name: "Copy URL" }));
+    expect(writeText).toHaveBeenCalledWith(`${FEED}?region=US&raid=heart-of-fear`);
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Copied to clipboard"));
+
+    rerender(control([]));
+    expect(link("Open in calendar app")).toBe("webcal://runboard.example/calendars/mop-raid-calendar.ics");
+    expect(screen.getByRole("status").textContent).toBe("");
+  });
+
+  test("without a clipboard (an insecure origin) the URL is selected for copying by hand", async () => {
+    Object.defineProperty(navigator, "clipboard", { value: undefined, configurable: true });
+    render(control(US));
+    const input = screen.getByLabelText("Calendar feed URL") as HTMLInputElement;
+    fireEvent.click(screen.getByRole("button", { name: "Copy URL" }));
+    await waitFor(() => expect([input.selectionStart, input.selectionEnd]).toEqual([0, input.value.length]));
+    expect(screen.getByRole("status").textContent).toBe("");
+  });
+});

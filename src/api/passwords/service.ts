@@ -1,0 +1,111 @@
+// Passwords after sign-up: one-time reset links staff issue, and a signed-in person's own
+// change. Reset tokens carry 256 random bits and only their SHA-256 is stored; a link is
+// claimed with one conditional UPDATE, so it works once even under concurrent requests.
+import { and, eq, gt, isNotNull, isNull, ne } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { passwordResets, userSessions, users } from "../../../db/schema";
+import { canResetPassword } from "../../domain/permissions";
+import type { Role } from "../../shared/enums";
+import type { ChangePasswordInput } from "../../shared/schemas/auth";
+import { sessionsChanged } from "../../public/feed";
+import { AccountError } from "../auth/errors";
+import { hashPassword } from "../auth/service";
+import { endUserSessions, randomToken, sha256 } from "../auth/sessions";
+import { transact } from "../transaction";
+
+/** A reset link works for one hour. */
+export const RESET_TTL_MS = 60 * 60 * 1000;
+
+/** Unused and unexpired, for a live account. */
+const openReset = (now: Date) => and(isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now));
+
+/**
+ * POST /api/users/{id}/password-reset: a new link for `targetId` (domain `canResetPassword`).
+ * The person's earlier unused links end, so only the newest one works. Inactive and
+ * suspended accounts get none: they could not sign in with the new password anyway.
+ */
+export async function issuePasswordReset(
+  db: Db, actor: { id: number; role: Role }, targetId: number, now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + RESET_TTL_MS);
+  await transact(db, async (tx) => {
+    const [target] = await tx.select({ id: users.id, role: users.role, status: users.status }).from(users)
+      .where(and(eq(users.id, targetId), isNull(users.deletedAt))).limit(1);
+    if (!target) throw new AccountError("userNotFound");
+    if (!canResetPassword(actor, target)) throw new AccountError("forbidden");
+    if (target.status === "inactive" || target.status === "suspended") throw new AccountError("accountInactive");
+    await tx.update(passwordResets).set({ expiresAt: now }).where(and(eq(passwordResets.userId, target.id), openReset(now)));
+    await tx.insert(passwordResets).values({ userId: target.id, tokenHash: sha256(token), createdBy: actor.id, expiresAt, createdAt: now });
+  });
+  return { token, expiresAt };
+}
+
+/** The account an open reset link is for, or null (unknown, expired, used, or the account is gone). */
+export async function resetByToken(db: Db, token: string, now: Date): Promise<{ userId: number; email: string } | null> {
+  const [row] = await db.select({ userId: users.id, email: users.email }).from(passwordResets)
+    .innerJoin(users, and(eq(users.id, passwordResets.userId), isNull(users.deletedAt)))
+    .where(and(eq(passwordResets.tokenHash, sha256(token)), openReset(now)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * POST /api/auth/reset/{token}: sets the new password and ends every session of the
+ * account (the change feed makes every process's session cache forget them). The claim,
+ * the password and the sessions change in one transaction.
+ */
+export async function resetPassword(db: Db, token: string, password: string, now: Date): Promise<void> {
+  // A cheap look first: a dead link costs no argon2 work (the claim re-checks atomically).
+  if (!(await resetByToken(db, token, now))) throw new AccountError("resetInvalid");
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const [claimed] = await tx.update(passwordResets).set({ usedAt: now })
+      .where(and(eq(passwordResets.tokenHash, sha256(token)), openReset(now)))
+      .returning({ userId: passwordResets.userId });
+    if (!claimed) throw new AccountError("resetInvalid");
+    const done = await tx.update(users).set({ passwordHash, updatedAt: now })
+      .where(and(eq(users.id, claimed.userId), isNull(users.deletedAt))).returning({ id: users.id });
+    if (!done.length) throw new AccountError("resetInvalid");
+    await endUserSessions(tx as unknown as Db, claimed.userId);
+  });
+}
+
+/** Whether the account has a password to change (an external-sign-in-only account has none). */
+export async function hasPassword(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ set: isNotNull(users.passwordHash) }).from(users).where(eq(users.id, userId)).limit(1);
+  return !!row?.set;
+}
+
+/**
+ * POST /api/auth/password: a signed-in person changes their own password, proving the
+ * current one. Their other sessions end; the one making the change stays (README
+ * "Decisions"). An account with only external sign-in has no password to change.
+ */
+export async function changePassword(
+  db: Db, userId: number, sessionId: number | null, input: ChangePasswordInput, now: Date,
+): Promise<void> {
+  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt))).limit(1);
+  if (!user) throw new AccountError("userNotFound");
+  if (!user.passwordHash) throw new AccountError("noPassword");
+  let ok = false;
+  try {
+    ok = await Bun.password.verify(input.currentPassword, user.passwordHash);
+  } catch {
+    ok = false; // a malformed stored hash is a wrong password, not a 500
+  }
+  if (!ok) throw new AccountError("wrongPassword");
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    // Only if the password is still the one just verified (a concurrent change wins otherwise).
+    const done = await tx.update(users).set({ passwordHash, updatedAt: now })
+      .where(and(eq(users.id, userId), eq(users.passwordHash, user.passwordHash!))).returning({ id: users.id });
+    if (!done.length) throw new AccountError("wrongPassword");
+    await tx.update(userSessions).set({ isActive: false, providerIdToken: null })
+      .where(and(eq(userSessions.userId, userId), sessionId === null ? undefined : ne(userSessions.id, sessionId)));
+    // Every outstanding reset link for the account ends too: the person has just chosen a password.
+    await tx.update(passwordResets).set({ expiresAt: now }).where(and(eq(passwordResets.userId, userId), openReset(now)));
+    await sessionsChanged(tx);
+  });
+}

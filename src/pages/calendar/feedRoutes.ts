@@ -1,0 +1,28 @@
+import { Elysia } from "elysia";
+import type { AppDeps } from "../../http/context";
+import { readPath } from "../../public/readPath";
+import { publicFile } from "../../public/respond";
+import { T } from "../../shared/text";
+import { calendarView, findCalendarGame } from "./data";
+import { FEED_TYPE, calendarFeed, feedPath, feedSlug } from "./feed";
+
+/**
+ * Calendar subscription feeds: /calendars/{game-slug}.ics with the calendar page's filter
+ * query. Served from the read model through the page cache (ETag, 304, answered before
+ * routing on repeat). No session: a feed is the same for everyone.
+ */
+export const calendarFeedRoutes = (deps: AppDeps) =>
+  new Elysia({ name: "calendar-feeds" })
+    .get("/calendars/:file", async ({ request, params }) => {
+      const snap = await readPath(deps).model.get();
+      const slug = feedSlug(params.file ?? ""); // null when the name is not valid percent-encoding
+      const found = slug === null ? null : findCalendarGame(snap.games, slug);
+      const cal = found && snap.calendars.get(found.game.id);
+      if (!found || !cal) return new Response(T.feed.notFound, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+      // Feed times are UTC: the page's zone choice stays out of the view and the canonical key.
+      const query = new URL(request.url).searchParams;
+      query.delete("tz");
+      const view = calendarView(cal, query);
+      return publicFile(deps, request, snap, feedPath(found.game.slug) + view.search, FEED_TYPE,
+        () => calendarFeed(snap, found, view.data, deps.config.publicOrigin));
+    });

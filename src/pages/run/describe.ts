@@ -1,0 +1,84 @@
+// What a run is, in words and as schema.org data: the run page's title, description and
+// JSON-LD Event, and the calendar view it belongs to.
+import { toLocal } from "../../domain/time";
+import {
+  DEFAULT_CHALLENGE_FILTERS, defaultRaidFilters, serializeChallengeFilters, serializeRaidFilters, toSearch,
+} from "../../domain/calendarFilters";
+import { cardTime } from "../../../islands/components/calendarTime";
+import type { Timezone } from "../../shared/enums";
+import { RUN_DURATION_MINUTES } from "../../shared/runKinds";
+import type { AnyRun } from "../../shared/runs";
+import { T } from "../../shared/text";
+import type { PublicRun } from "../../public/runIndex";
+import type { PublicSnapshot } from "../../public/model";
+
+/** The run's name as its card titles it (the raid's name; the fixed title of the other kinds). */
+export function runName(run: AnyRun): string {
+  return run.kind === "raid" ? run.raid.name : run.kind === "challenge" ? T.calendar.challengeTitle : T.calendar.desertTitle;
+}
+
+/** 'Mogu'shan Vaults Heroic 25 raid run, Europe' and the like. */
+export function runWhat(run: AnyRun): string {
+  switch (run.kind) {
+    case "raid": return T.run.what.raid(run.raid.name, T.labels.difficulty[run.difficulty], T.labels.region[run.region]);
+    case "challenge": return T.run.what.challenge(run.faction, run.completionMode);
+    case "desert": return T.run.what.desert(T.labels.desertCompletion[run.completionType]);
+  }
+}
+
+/** The zone a run is shown in first: the one it was entered in. */
+export const runZone = (run: AnyRun): Timezone => run.timezone;
+
+export function runDescription(run: AnyRun): string {
+  const when = cardTime(Date.parse(run.startsAt), runZone(run));
+  return T.run.description(runWhat(run), T.run.when(when.date, when.time), run.displayId ?? "");
+}
+
+/** ISO 8601 with the zone's offset at that instant, e.g. 2026-12-01T20:00:00+01:00. */
+export function isoWithOffset(instant: Date, zone: Timezone): string {
+  const l = toLocal(instant, zone);
+  const wall = Date.UTC(l.year, l.month - 1, l.day, l.hour, l.minute);
+  const minutes = Math.round((wall - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
+  const p = (n: number) => String(n).padStart(2, "0");
+  const sign = minutes < 0 ? "-" : "+";
+  const abs = Math.abs(minutes);
+  const seconds = Math.floor(instant.getTime() / 1000) % 60;
+  return `${l.year}-${p(l.month)}-${p(l.day)}T${p(l.hour)}:${p(l.minute)}:${p(seconds)}${sign}${p(Math.floor(abs / 60))}:${p(abs % 60)}`;
+}
+
+/** The calendar filtered to the run's raid and region (raid), faction (challenge), in the run's zone. */
+export function calendarLink(snap: PublicSnapshot, page: PublicRun): string {
+  const { run } = page;
+  const cal = snap.calendars.get(page.game.id);
+  let entries: [string, string][] = [];
+  if (run.kind === "raid" && cal?.kind === "raid") {
+    entries = serializeRaidFilters({ ...defaultRaidFilters(cal.refs), region: run.region, raidId: run.raidId }, cal.refs);
+  } else if (run.kind === "challenge") {
+    entries = serializeChallengeFilters({ ...DEFAULT_CHALLENGE_FILTERS, faction: run.faction });
+  }
+  return page.calendar + toSearch(entries, runZone(run));
+}
+
+/** The schema.org Event of a run page (https://schema.org/Event). */
+export function runEvent(page: PublicRun, origin: string, image: string | null, storefront: string): object {
+  const { run } = page;
+  const id = run.displayId ?? "";
+  const url = `${origin}/runs/${id}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: T.run.title(runName(run), id),
+    description: runDescription(run),
+    identifier: id,
+    url,
+    startDate: isoWithOffset(new Date(run.startsAt), runZone(run)),
+    // The run kind's usual length (the calendar feeds use the same).
+    endDate: isoWithOffset(new Date(Date.parse(run.startsAt) + RUN_DURATION_MINUTES[run.kind] * 60_000), runZone(run)),
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
+    location: { "@type": "VirtualLocation", url },
+    ...(image ? { image: [image] } : {}),
+    organizer: { "@type": "Organization", name: T.run.organizer, url: new URL(storefront).origin },
+    offers: { "@type": "Offer", url: `${origin}/go/${id}`, availability: "https://schema.org/InStock" },
+  };
+}

@@ -1,0 +1,109 @@
+// /go/{displayId}: the booking redirect and its click counting rules.
+import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
+import { runClicks } from "../../../db/schema";
+import { resetDb, TEST_NOW } from "../../testing/db";
+import { makeTestApp, type TestApp } from "../../testing/app";
+import { boosterRow, makeRun } from "../../testing/factories";
+import { clicksByRun, countClick } from "../../public/clicks";
+
+const STORE = { raid: "https://store.example.test/raids?lang=en", challenge: "https://store.example.test/cm", desert: "https://store.example.test/tdp" };
+const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36";
+// The app remembers this hour's visitors across tests while resetDb() reuses run ids: each test is another browser.
+let BROWSER = CHROME;
+let tests = 0;
+let t: TestApp;
+let b1: number;
+beforeAll(async () => {
+  t = await makeTestApp({ env: { STOREFRONT_RAID_URL: STORE.raid, STOREFRONT_CHALLENGE_URL: STORE.challenge, STOREFRONT_DESERT_URL: STORE.desert } });
+}, 60_000);
+beforeEach(async () => {
+  t.setNow(TEST_NOW);
+  await resetDb();
+  b1 = await boosterRow(t.db, "BB-1001");
+  BROWSER = `${CHROME} Test/${++tests}`;
+});
+
+const go = (id: string, headers: Record<string, string> = { "user-agent": BROWSER }, method = "GET") => t.request(method, `/go/${id}`, { headers });
+const total = async () => (await t.db.select().from(runClicks)).reduce((n, r) => n + r.clicks, 0);
+
+describe("the redirect", () => {
+  test("302 to the kind's storefront with the run and the campaign tags, never cached", async () => {
+    const raid = await makeRun(t.db, "raid", { boosterId: b1 });
+    const res = await go(raid.displayId);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const to = new URL(res.headers.get("location")!);
+    expect(to.origin + to.pathname).toBe("https://store.example.test/raids");
+    expect(Object.fromEntries(to.searchParams)).toEqual({ lang: "en", run: raid.displayId, utm_source: "runboard", utm_medium: "calendar" });
+    const cm = await makeRun(t.db, "challenge", { boosterId: b1 });
+    expect((await go(cm.displayId)).headers.get("location")).toBe(`${STORE.challenge}?run=${cm.displayId}&utm_source=runboard&utm_medium=calendar`);
+  });
+
+  test("unknown or no longer offered: to the storefront, without the run and without counting", async () => {
+    const gone = await makeRun(t.db, "challenge", { boosterId: b1, status: "cancelled" });
+    expect((await go(gone.displayId)).headers.get("location")).toBe(`${STORE.challenge}?utm_source=runboard&utm_medium=calendar`);
+    const unknown = await go("NOPE-1");
+    expect(unknown.status).toBe(302);
+    expect(unknown.headers.get("location")).toBe(`${STORE.raid}&utm_source=runboard&utm_medium=calendar`);
+    expect(await total()).toBe(0);
+  });
+});
+
+describe("counting", () => {
+  test("one click per run per visitor per hour", async () => {
+    const run = await makeRun(t.db, "raid", { boosterId: b1 });
+    const other = await makeRun(t.db, "raid", { boosterId: b1 });
+    await go(run.displayId);
+    await go(run.displayId);
+    expect(await total()).toBe(1);
+    await go(other.displayId); // another run
+    await go(run.displayId, { "user-agent": `${BROWSER} Edg/142.0` }); // another visitor
+    expect(await total()).toBe(3);
+    t.setNow(new Date(TEST_NOW.getTime() + 3_600_000)); // the next hour
+    await go(run.displayId);
+    expect(await total()).toBe(4);
+    const rows = await t.db.select().from(runClicks);
+    expect(rows.map((r) => [r.runKind, r.runId, r.day, r.clicks]).sort()).toEqual([
+      ["raid", other.id, "2026-11-21", 1], ["raid", run.id, "2026-11-21", 3],
+    ].sort());
+  });
+
+  test("bots, scripted clients, HEAD and prefetches are redirected but not counted", async () => {
+    const run = await makeRun(t.db, "raid", { boosterId: b1 });
+    const agents = [
+      "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", "facebookexternalhit/1.1", "curl/8.5.0",
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/142.0 Safari/537.36", "",
+    ];
+    for (const agent of agents) expect((await go(run.displayId, { "user-agent": agent })).status).toBe(302);
+    const prefetches: Record<string, string>[] = [{ "sec-purpose": "prefetch" }, { "sec-purpose": "prefetch;prerender" }, { purpose: "prefetch" }, { "x-moz": "prefetch" }];
+    for (const prefetch of prefetches) {
+      expect((await go(run.displayId, { "user-agent": BROWSER, ...prefetch })).status).toBe(302);
+    }
+    const head = await go(run.displayId, { "user-agent": BROWSER }, "HEAD");
+    expect(head.status).toBe(302);
+    expect(head.headers.get("location")).toContain(`run=${run.displayId}`);
+    expect(await total()).toBe(0);
+    await go(run.displayId);
+    expect(await total()).toBe(1);
+  });
+});
+
+describe("clicksByRun", () => {
+  test("sums the runs' clicks of one kind over the days asked, both ends included", async () => {
+    const day = (d: string) => new Date(`${d}T12:00:00Z`);
+    await countClick(t.db, "raid", 1, day("2026-11-20"));
+    await countClick(t.db, "raid", 1, day("2026-11-21"));
+    await countClick(t.db, "raid", 1, day("2026-11-22"));
+    await countClick(t.db, "raid", 2, day("2026-11-21"));
+    await countClick(t.db, "challenge", 1, day("2026-11-21")); // another kind's run 1
+    await countClick(t.db, "raid", 3, day("2026-11-21")); // not asked for
+    const got = await clicksByRun(t.db, "raid", [1, 2, 4], day("2026-11-21"), day("2026-11-22"));
+    expect(Object.fromEntries(got)).toEqual({ 1: 2, 2: 1 });
+    expect((await clicksByRun(t.db, "raid", [], day("2026-11-21"), day("2026-11-22"))).size).toBe(0);
+  });
+
+  test("concurrent increments of one counter are all kept (one upsert each)", async () => {
+    await Promise.all(Array.from({ length: 20 }, () => countClick(t.db, "desert", 7, TEST_NOW)));
+    expect((await clicksByRun(t.db, "desert", [7], TEST_NOW, TEST_NOW)).get(7)).toBe(20);
+  });
+});

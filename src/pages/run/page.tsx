@@ -1,0 +1,154 @@
+// /runs/{displayId}: everything the card and the contact dialog show, the full class
+// restrictions, the booking button (through /go) and a share control. Server-rendered; the
+// only script is the share control's small plain module.
+import { Layout } from "../layout";
+import { T } from "../../shared/text";
+import { GAME_IDS } from "../../shared/enums";
+import type { AnyRun } from "../../shared/runs";
+import type { GameRow, Viewer } from "../../shared/types";
+import { cardTime } from "../../../islands/components/calendarTime";
+import type { PageResult } from "../respond";
+import type { PublicRun } from "../../public/runIndex";
+import type { CalendarGame } from "../calendar/data";
+import { runName, runZone } from "./describe";
+
+function Breadcrumb({ game, parent, id }: { game: GameRow; parent: GameRow | null; id?: string }) {
+  const category = parent?.id === GAME_IDS.wow ? T.calendar.wow : parent?.id === GAME_IDS.d2 ? T.calendar.d2 : null;
+  const calendar = parent ? `/category/${parent.slug}/${game.slug}` : `/game/${game.slug}`;
+  return (
+    <nav className="breadcrumb" aria-label={T.calendar.breadcrumb}>
+      <ol>
+        {parent && category ? <li><a href={`/category/${parent.slug}`}>{category}</a></li> : null}
+        <li><a href={calendar}>{game.name}</a></li>
+        {id ? <li><span aria-current="page">{T.run.breadcrumb(id)}</span></li> : null}
+      </ol>
+    </nav>
+  );
+}
+
+/** The rows of the contact dialog and the card, per kind. */
+function detailRows(run: AnyRun): [string, string][] {
+  const c = T.calendar;
+  switch (run.kind) {
+    case "raid": return [
+      [c.raid, run.raid.name],
+      [c.difficulty, T.labels.difficulty[run.difficulty]],
+      [T.run.region, T.labels.region[run.region]],
+      [c.faction, run.faction.name],
+      [c.completionMode, run.completionMode?.name ?? c.standard],
+      [c.gameplayType, run.gameplayType ? T.labels.gameplayType[run.gameplayType] : c.notSpecified],
+      [T.run.crossRealm, run.crossRealmAvailable ? T.run.yes : T.run.no],
+    ];
+    case "challenge": return [[c.raid, c.challengeTitle], [c.faction, run.faction], [c.completionMode, run.completionMode]];
+    case "desert": return [
+      [c.raid, c.desertTitle],
+      [c.completionType, T.labels.desertCompletion[run.completionType]],
+      [c.feats, run.feats.length ? run.feats.join(", ") : c.noFeatsRun],
+    ];
+  }
+}
+
+function Restrictions({ run }: { run: AnyRun }) {
+  if (run.kind !== "raid") return null;
+  return (
+    <section className="card stack" aria-labelledby="restrictions">
+      <h2 id="restrictions">{T.run.restrictions}</h2>
+      {run.classRestrictions.length
+        ? (
+          <div className="table-wrap">
+            <table className="table restrictions">
+              <thead><tr><th scope="col">{T.run.restrictionClass}</th><th scope="col">{T.run.restrictionSpecs}</th><th scope="col">{T.run.restrictionService}</th></tr></thead>
+              <tbody>
+                {run.classRestrictions.map((c, i) => (
+                  <tr key={i}><td>{c.wowClass}</td><td>{c.specs.length ? c.specs.join(", ") : T.run.anySpec}</td><td>{c.serviceType}</td></tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )
+        : <p><span className="badge badge--success">{T.calendar.allClasses}</span></p>}
+    </section>
+  );
+}
+
+/** Copy link (and the Web Share API where there is one): plain HTML that the `share` script enhances. */
+function Share({ url, title }: { url: string; title: string }) {
+  return (
+    <section className="card stack share" aria-labelledby="share" data-share data-title={title}
+      data-copied={T.run.copied} data-copy-failed={T.run.copyFailed}>
+      <h2 id="share">{T.run.share}</h2>
+      <label className="field__label" htmlFor="share-url">{T.run.shareLink}</label>
+      <input id="share-url" className="input mono" type="url" readOnly value={url} />
+      <div className="row">
+        <button type="button" className="button button--ghost button--small" data-share-copy hidden>{T.run.copyLink}</button>
+        <button type="button" className="button button--ghost button--small" data-share-native hidden>{T.run.shareNative}</button>
+      </div>
+      <p className="muted" role="status" data-share-status></p>
+    </section>
+  );
+}
+
+export function RunPage({ viewer, page, url, calendarHref }: { viewer: Viewer | null; page: PublicRun; url: string; calendarHref: string }) {
+  const { run, game, parent } = page;
+  const id = run.displayId ?? "";
+  const zone = runZone(run);
+  const other = zone === "CET" ? "EST" : "CET";
+  const at = Date.parse(run.startsAt);
+  const when = cardTime(at, zone);
+  const alt = cardTime(at, other);
+  return (
+    <Layout viewer={viewer} breadcrumb={<Breadcrumb game={game} parent={parent} id={id} />}>
+      <section className="hero stack">
+        <p className="run-page__id mono">{id}</p>
+        <h1>{runName(run)}</h1>
+        <p className="run-page__time"><time dateTime={when.iso}>{when.date}, {when.time}</time></p>
+        <p className="muted">{alt.date}, {alt.time}</p>
+        {/* Filled in the browser only (islands/plain/when.ts): the viewer's time and the countdown. */}
+        <div className="run-when" data-when="" data-start={at} data-zone={zone} data-label={id} data-text={JSON.stringify(T.calendar.when)}>
+          <p data-when-local="" />
+          <p className="run-when__countdown" data-when-countdown="" />
+          <p className="visually-hidden" aria-live="polite" data-when-announce="" />
+        </div>
+      </section>
+      <div className="run-page">
+        <section className="card stack" aria-labelledby="details">
+          <h2 id="details">{T.run.details}</h2>
+          <dl className="run-card__rows">
+            {detailRows(run).map(([term, value]) => <div key={term}><dt>{term}</dt><dd>{value}</dd></div>)}
+            <div><dt>{T.calendar.booster}</dt><dd className="mono">{run.booster.boosterId}</dd></div>
+          </dl>
+        </section>
+        <Restrictions run={run} />
+        <section className="callout" aria-labelledby="book">
+          <div>
+            <h2 id="book">{T.contact.readyToBook}</h2>
+            <p>{T.contact.readyText(id)}</p>
+            <p className="muted">{T.contact.newTab}</p>
+          </div>
+          <a className="button button--primary" href={`/go/${id}`} target="_blank" rel="noopener">{T.contact.openStore}</a>
+        </section>
+        <Share url={url} title={T.run.title(runName(run), id)} />
+        <p><a className="button button--ghost" href={calendarHref}>{T.run.moreRuns(runName(run))}</a></p>
+      </div>
+    </Layout>
+  );
+}
+
+/** A run that existed but is no longer offered (HTTP 410), linking to its calendar when that is public. */
+export function runGonePage(viewer: Viewer | null, calendar: (CalendarGame & { path: string }) | null): PageResult {
+  return {
+    title: `${T.run.goneTitle} · ${T.app.name}`,
+    status: 410,
+    body: (
+      <Layout viewer={viewer} breadcrumb={calendar ? <Breadcrumb game={calendar.game} parent={calendar.parent} /> : undefined}>
+        <section className="card not-found">
+          <h1>{T.run.goneTitle}</h1>
+          <p className="muted">{T.run.goneLine}</p>
+          {calendar
+            ? <a className="button button--primary" href={calendar.path}>{T.run.goneCalendar(calendar.game.name)}</a>
+            : <a className="button button--primary" href="/">{T.calendar.backToGames}</a>}
+        </section>
+      </Layout>
+    ),
+  };
+}

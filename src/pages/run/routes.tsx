@@ -1,0 +1,87 @@
+import { Elysia } from "elysia";
+import type { AppDeps } from "../../http/context";
+import { session } from "../../http/session";
+import { clientIp } from "../../http/rateLimit";
+import { readPath } from "../../public/readPath";
+import { publicPage } from "../../public/respond";
+import { lookupRun, publicRuns } from "../../public/runIndex";
+import { ClickDedupe, countClick, isCountable } from "../../public/clicks";
+import type { RunKind } from "../../shared/enums";
+import type { Viewer } from "../../shared/types";
+import { pageResponse } from "../respond";
+import { notFoundPage } from "../notFound";
+import { calendarLink, runDescription, runEvent, runName } from "./describe";
+import { RunPage, runGonePage } from "./page";
+import { T } from "../../shared/text";
+import { metrics } from "../../ops/metrics";
+import { absolute } from "../../render/meta";
+
+/** Where `/go` sends a visitor: the kind's storefront with the run and our campaign tags. */
+export function storefrontUrl(base: string, displayId: string | null): string {
+  const url = new URL(base);
+  if (displayId) url.searchParams.set("run", displayId);
+  url.searchParams.set("utm_source", "runboard");
+  url.searchParams.set("utm_medium", "calendar");
+  return url.href;
+}
+
+/**
+ * /runs/{displayId}: a public page from the read model through the page cache (same change
+ * rules as the calendars); 410 for a run that is no longer offered, 404 for an id never issued.
+ * /go/{displayId}: the booking redirect, counting clicks (src/public/clicks.ts).
+ */
+export const runPageRoutes = (deps: AppDeps) => {
+  const origin = deps.config.publicOrigin;
+  const dedupe = new ClickDedupe();
+
+  async function runPage(request: Request, viewer: Viewer | null, displayId: string) {
+    const snap = await readPath(deps).model.get();
+    const found = lookupRun(snap, displayId);
+    if (found.state === "unknown") return pageResponse(request, deps.manifest, viewer, notFoundPage(viewer));
+    if (found.state === "gone") return pageResponse(request, deps.manifest, viewer, runGonePage(viewer, found.calendar));
+    const { page } = found;
+    const path = `/runs/${displayId}`;
+    const url = absolute(origin, path);
+    const image = page.game.imageUrl ? absolute(origin, page.game.imageUrl) : null;
+    return publicPage(deps, request, viewer, snap, path, () => ({
+      title: `${T.run.title(runName(page.run), displayId)} · ${T.app.name}`,
+      description: runDescription(page.run),
+      meta: { url, image, type: "article", jsonLd: runEvent(page, origin, image, deps.config.storefront[page.run.kind]) },
+      plain: ["share", "when"],
+      body: <RunPage viewer={null} page={page} url={url} calendarHref={calendarLink(snap, page)} />,
+    }));
+  }
+
+  async function go(request: Request, server: Parameters<typeof clientIp>[0], displayId: string) {
+    let target: { kind: RunKind; id: number } | null = null;
+    let kind: RunKind = "raid";
+    try {
+      const snap = await readPath(deps).model.get();
+      const run = publicRuns(snap).get(displayId)?.run;
+      if (run) target = { kind: run.kind, id: run.id };
+      kind = run?.kind ?? snap.runIndex.prefixes.get(displayId.split("-")[0]!) ?? kind;
+    } catch (err) {
+      deps.logger?.warn({ err: String(err) }, "booking redirect without the read model");
+    }
+    if (!target || !isCountable(request)) metrics.bookings.skipped();
+    else {
+      const now = deps.clock();
+      if (dedupe.first(clientIp(server, request), request.headers.get("user-agent") ?? "", `${target.kind}:${target.id}`, now)) {
+        metrics.bookings.counted();
+        // The visitor is sent on even when the counter cannot be written.
+        await countClick(deps.db, target.kind, target.id, now)
+          .catch((err) => deps.logger?.warn({ err: String(err) }, "booking click not counted"));
+      } else metrics.bookings.repeat();
+    }
+    return new Response(null, {
+      status: 302,
+      headers: { Location: storefrontUrl(deps.config.storefront[kind], target ? displayId : null), "Cache-Control": "no-store" },
+    });
+  }
+
+  return new Elysia({ name: "run-pages" })
+    .use(session(deps))
+    .get("/runs/:displayId", ({ request, viewer, params }) => runPage(request, viewer, params.displayId))
+    .get("/go/:displayId", ({ request, server, params }) => go(request, server, params.displayId))
+    .head("/go/:displayId", ({ request, server, params }) => go(request, server, params.displayId));
+};

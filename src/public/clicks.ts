@@ -1,0 +1,83 @@
+// Booking-link clicks: one per run per visitor per hour, in daily per-run counters.
+// A "visitor" is an HMAC of (address, user agent, hour) under a key that is random, held in
+// this process's memory only and replaced every UTC day, kept in a bounded set for the
+// current hour: nothing about a visitor is ever written anywhere (README Decisions).
+import { createHmac, randomBytes } from "node:crypto";
+import { and, between, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { runClicks } from "../../db/schema";
+import type { RunKind } from "../shared/enums";
+
+/** User agents of crawlers, link previewers, monitors and scripted clients. An empty one counts as a bot too. */
+export const BOT_AGENT =
+  /bot\b|bot\/|crawl|spider|slurp|archiver|preview|facebookexternalhit|embedly|whatsapp|skypeuripreview|curl|wget|python|java\/|go-http|httpclient|okhttp|axios|node-fetch|undici|headless|lighthouse|pagespeed|monitor|uptime|scanner/i;
+
+/** A navigation a person made: a GET that is not a prefetch, from a browser that is not a bot. */
+export function isCountable(request: Request): boolean {
+  if (request.method !== "GET") return false;
+  const h = request.headers;
+  const purpose = `${h.get("sec-purpose") ?? ""} ${h.get("purpose") ?? ""} ${h.get("x-moz") ?? ""} ${h.get("x-purpose") ?? ""}`;
+  if (/prefetch|prerender|preview/i.test(purpose)) return false;
+  const agent = h.get("user-agent") ?? "";
+  return agent.trim() !== "" && !BOT_AGENT.test(agent);
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/**
+ * Remembers who clicked which run in the current hour. Entries hold only HMAC digests;
+ * the set is dropped when the hour turns and never grows past `max` (beyond that, clicks
+ * are not counted until the next hour, so a flood cannot inflate the counters).
+ */
+export class ClickDedupe {
+  private day = -1;
+  private key = Buffer.alloc(0);
+  private hour = -1;
+  private seen = new Set<string>();
+  constructor(private max = 100_000) {}
+
+  /** True the first time this visitor clicks this run in this hour. */
+  first(address: string, agent: string, run: string, now: Date): boolean {
+    const t = now.getTime();
+    const day = Math.floor(t / DAY);
+    if (day !== this.day) {
+      this.day = day;
+      this.key = randomBytes(32);
+    }
+    const hour = Math.floor(t / HOUR);
+    if (hour !== this.hour) {
+      this.hour = hour;
+      this.seen = new Set();
+    }
+    const digest = createHmac("sha256", this.key).update(`${address}\n${agent}\n${hour}\n${run}`).digest("base64url").slice(0, 22);
+    if (this.seen.has(digest) || this.seen.size >= this.max) return false;
+    this.seen.add(digest);
+    return true;
+  }
+}
+
+/** The UTC day of an instant, as the counters' `day` ('YYYY-MM-DD'). */
+export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** Adds one click to the run's counter for the day: one upsert, safe with any number of processes. */
+export async function countClick(db: Db, kind: RunKind, runId: number, at: Date): Promise<void> {
+  await db.insert(runClicks).values({ runKind: kind, runId, day: utcDay(at), clicks: 1 })
+    .onConflictDoUpdate({ target: [runClicks.runKind, runClicks.runId, runClicks.day], set: { clicks: sql`${runClicks.clicks} + 1` } });
+}
+
+/**
+ * Booking-link clicks of these runs of one kind, summed over the UTC days `from` to `to`
+ * (both included): run id -> clicks; runs without clicks are absent. One statement, served
+ * by the counters' primary key.
+ */
+export async function clicksByRun(db: Db, kind: RunKind, runIds: readonly number[], from: Date, to: Date): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  if (!runIds.length) return out;
+  const rows = await db.select({ runId: runClicks.runId, clicks: sql<string>`sum(${runClicks.clicks})` })
+    .from(runClicks)
+    .where(and(eq(runClicks.runKind, kind), inArray(runClicks.runId, [...runIds]), between(runClicks.day, utcDay(from), utcDay(to))))
+    .groupBy(runClicks.runId);
+  for (const r of rows) out.set(r.runId, Number(r.clicks));
+  return out;
+}

@@ -1,0 +1,89 @@
+// Run pages from the read model: the public run behind a display id, or whether the id
+// was ever issued (a run that started, expired, was deleted or whose game is hidden is
+// Gone, an id never handed out is Not Found). Loaded with the snapshot, so a run page
+// request never queries the database either.
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { games } from "../../db/schema";
+import { calendarKind, calendarPath, findCalendarGame, type CalendarGame } from "../pages/calendar/data";
+import type { RunKind } from "../shared/enums";
+import type { AnyRun, Revised } from "../shared/runs";
+import type { PublicSnapshot } from "./model";
+
+export type RunIndexData = {
+  /** The highest row number each kind's table has handed out (its identity sequence). */
+  issued: Record<RunKind, number>;
+  /** Every game's display-id prefix, hidden games included, and its run kind. */
+  prefixes: Map<string, RunKind>;
+};
+
+const SEQUENCES: Record<string, RunKind> = { raid_runs_id_seq: "raid", challenge_mode_runs_id_seq: "challenge", desert_perpetual_runs_id_seq: "desert" };
+
+/** Nothing issued, no prefixes (a snapshot made by hand in tests). */
+export const emptyRunIndex = (): RunIndexData => ({ issued: { raid: 0, challenge: 0, desert: 0 }, prefixes: new Map() });
+
+/** Two small statements whatever the number of runs. */
+export async function loadRunIndex(db: Db): Promise<RunIndexData> {
+  const [seqs, gameRows] = await Promise.all([
+    // pg_sequences.last_value is null until a sequence's first nextval: nothing issued yet.
+    db.execute<{ name: string; last: string | null }>(sql`select sequencename as name, last_value::text as last from pg_sequences
+      where schemaname = current_schema() and sequencename in ('raid_runs_id_seq', 'challenge_mode_runs_id_seq', 'desert_perpetual_runs_id_seq')`),
+    db.select({ id: games.id, slug: games.slug, prefix: games.prefix }).from(games),
+  ]);
+  const issued: Record<RunKind, number> = { raid: 0, challenge: 0, desert: 0 };
+  for (const s of rowsOf<{ name: string; last: string | null }>(seqs)) issued[SEQUENCES[s.name]!] = Number(s.last ?? 0);
+  const prefixes = new Map<string, RunKind>();
+  for (const g of gameRows) {
+    const kind = calendarKind(g);
+    if (kind && g.prefix) prefixes.set(g.prefix, kind);
+  }
+  return { issued, prefixes };
+}
+
+// postgres.js answers an array of rows, PGlite an object with `rows`.
+const rowsOf = <R>(res: unknown): R[] => (Array.isArray(res) ? res : (res as { rows: R[] }).rows);
+
+/** A public run with what its page shows around it; `updatedAt` (epoch ms) is the sitemap's lastmod. */
+export type PublicRun = CalendarGame & { run: AnyRun & Revised; calendar: string; updatedAt: number };
+
+export type RunLookup =
+  | { state: "public"; page: PublicRun }
+  /** Issued once, not offered now; `calendar` is its game's calendar when that is visible. */
+  | { state: "gone"; calendar: (CalendarGame & { path: string }) | null }
+  | { state: "unknown" };
+
+const DISPLAY_ID = /^([A-Z0-9]{1,10})-([1-9][0-9]{0,9})$/;
+const byDisplayId = new WeakMap<PublicSnapshot, Map<string, PublicRun>>();
+
+/** The snapshot's public runs by display id (made once per snapshot, on first use). */
+export function publicRuns(snap: PublicSnapshot): Map<string, PublicRun> {
+  let map = byDisplayId.get(snap);
+  if (map) return map;
+  map = new Map();
+  for (const run of [...snap.runs.raid, ...snap.runs.challenge, ...snap.runs.desert]) {
+    if (!run.displayId) continue;
+    const game = snap.games.find((g) => g.id === run.gameId);
+    const found = game && findCalendarGame(snap.games, game.slug);
+    if (!found) continue;
+    const calendar = calendarPath(found, true);
+    map.set(run.displayId, { ...found, run, calendar, updatedAt: Date.parse(run.updatedAt) });
+  }
+  byDisplayId.set(snap, map);
+  return map;
+}
+
+/**
+ * What `/runs/{displayId}` shows. Display ids are the game's prefix and the row number its
+ * kind's table issued (MOP-57), so an id with a known prefix and a number the table has
+ * already handed out existed once: if it is not public now, it is gone (README Decisions).
+ */
+export function lookupRun(snap: PublicSnapshot, displayId: string): RunLookup {
+  const page = publicRuns(snap).get(displayId);
+  if (page) return { state: "public", page };
+  const m = DISPLAY_ID.exec(displayId);
+  const kind = m && snap.runIndex.prefixes.get(m[1]!);
+  if (!m || !kind || Number(m[2]) > snap.runIndex.issued[kind]) return { state: "unknown" };
+  const game = snap.games.find((g) => calendarKind(g) === kind);
+  const found = game ? findCalendarGame(snap.games, game.slug) : null;
+  return { state: "gone", calendar: found ? { ...found, path: calendarPath(found, true) } : null };
+}

@@ -1,0 +1,69 @@
+// /robots.txt and /sitemap.xml. The sitemap is made from the read model once per snapshot
+// (landing, category, calendar and run pages with lastmod) and answers 304 to a matching
+// ETag; both may be cached like the public pages.
+import { Elysia } from "elysia";
+import type { AppDeps } from "../http/context";
+import { textResponse } from "../http/compress";
+import { escapeHtml } from "../render/meta";
+import { calendarKind, calendarPath, findCalendarGame } from "../pages/calendar/data";
+import type { PublicSnapshot } from "./model";
+import { readPath } from "./readPath";
+import { notModified, PUBLIC_CACHE_CONTROL } from "./respond";
+import { publicRuns } from "./runIndex";
+
+/** Account, staff and API paths crawlers should leave alone (issue 14), plus the booking redirect. */
+export const DISALLOWED = [
+  "/admin", "/dashboard", "/api", "/auth", "/invite", "/register", "/login", "/reset", "/account", "/complete-profile", "/welcome", "/go/",
+];
+
+export function robotsTxt(origin: string): string {
+  return ["User-agent: *", ...DISALLOWED.map((p) => `Disallow: ${p}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+}
+
+type Entry = { path: string; lastmod: number };
+
+/** Every public page of a snapshot; a page's lastmod is the latest change of the runs it shows. */
+export function sitemapEntries(snap: PublicSnapshot): Entry[] {
+  const runs = [...publicRuns(snap).values()];
+  const latest = (list: { updatedAt: number }[]) => list.reduce((m, r) => Math.max(m, r.updatedAt), 0);
+  const entries: Entry[] = [{ path: "/", lastmod: latest(runs) }];
+  for (const card of snap.cards) {
+    if (!card.childGames.length) continue;
+    const ids = new Set(card.childGames.map((c) => c.id));
+    entries.push({ path: `/category/${card.slug}`, lastmod: latest(runs.filter((r) => ids.has(r.game.id))) });
+  }
+  for (const game of snap.games) {
+    const found = calendarKind(game) && findCalendarGame(snap.games, game.slug);
+    if (found) entries.push({ path: calendarPath(found, true), lastmod: latest(runs.filter((r) => r.game.id === game.id)) });
+  }
+  for (const r of runs) entries.push({ path: `/runs/${r.run.displayId}`, lastmod: r.updatedAt });
+  return entries;
+}
+
+export function sitemapXml(origin: string, entries: Entry[]): string {
+  const urls = entries.map((e) =>
+    `<url><loc>${escapeHtml(origin + e.path)}</loc>${e.lastmod ? `<lastmod>${new Date(e.lastmod).toISOString()}</lastmod>` : ""}</url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join("")}</urlset>\n`;
+}
+
+function cacheable(request: Request, body: string, contentType: string): Response {
+  const etag = `"${Bun.hash(body).toString(36)}"`;
+  const headers = { "Content-Type": contentType, "Cache-Control": PUBLIC_CACHE_CONTROL, ETag: etag };
+  const asked = request.headers.get("if-none-match");
+  if (asked && notModified(asked, etag)) return new Response(null, { status: 304, headers: { "Cache-Control": PUBLIC_CACHE_CONTROL, ETag: etag } });
+  return textResponse(request, body, { headers });
+}
+
+export const seoRoutes = (deps: AppDeps) => {
+  const origin = deps.config.publicOrigin;
+  const robots = robotsTxt(origin);
+  const sitemaps = new WeakMap<PublicSnapshot, string>();
+  return new Elysia({ name: "seo" })
+    .get("/robots.txt", ({ request }) => cacheable(request, robots, "text/plain; charset=utf-8"))
+    .get("/sitemap.xml", async ({ request }) => {
+      const snap = await readPath(deps).model.get();
+      let xml = sitemaps.get(snap);
+      if (xml === undefined) sitemaps.set(snap, (xml = sitemapXml(origin, sitemapEntries(snap))));
+      return cacheable(request, xml, "application/xml; charset=utf-8");
+    });
+};

@@ -1,0 +1,54 @@
+// The head tags that make a public page findable and previewable: canonical URL, Open Graph
+// and Twitter cards, schema.org JSON-LD. A page without them (account, staff, error pages)
+// asks search engines not to index it.
+import { T } from "../shared/text";
+
+export type PublicMeta = {
+  /** The page's canonical URL, absolute (PUBLIC_ORIGIN + canonical path and query). */
+  url: string;
+  /** An absolute image URL for link previews (the game's image). */
+  image?: string | null;
+  /** Open Graph type: pages are `website`; a run page is an `article` about one event. */
+  type?: "website" | "article";
+  /** schema.org data, written as a JSON-LD data block. */
+  jsonLd?: object;
+};
+
+export const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+const attr = escapeHtml;
+
+/** An absolute URL on this site (PUBLIC_ORIGIN) for a path; images are stored as site paths. */
+export const absolute = (origin: string, path: string) => new URL(path, origin).href;
+const property = (name: string, content: string) => `<meta property="${name}" content="${attr(content)}">`;
+const named = (name: string, content: string) => `<meta name="${name}" content="${attr(content)}">`;
+
+/**
+ * JSON for a `<script type="application/ld+json">` data block: `<`, `>` and `&` (so no
+ * `</script>` or comment can close it early) and the JavaScript line separators are escaped
+ * as JSON \u escapes, which parse back to the same string. Data blocks are never executed,
+ * so the CSP's `script-src 'self'` does not apply to them.
+ */
+export function jsonLdBlock(data: object): string {
+  const json = JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return `<script type="application/ld+json">${json}</script>`;
+}
+
+/** The head tags for a page: its public meta, or `noindex` when it has none. */
+export function headMeta(title: string, description: string | undefined, meta: PublicMeta | undefined): string {
+  if (!meta) return named("robots", "noindex");
+  const tags = [
+    `<link rel="canonical" href="${attr(meta.url)}">`,
+    property("og:type", meta.type ?? "website"),
+    property("og:site_name", T.app.name),
+    property("og:title", title),
+    description ? property("og:description", description) : "",
+    property("og:url", meta.url),
+    meta.image ? property("og:image", meta.image) : "",
+    named("twitter:card", meta.image ? "summary_large_image" : "summary"),
+    named("twitter:title", title),
+    description ? named("twitter:description", description) : "",
+    meta.image ? named("twitter:image", meta.image) : "",
+    meta.jsonLd ? jsonLdBlock(meta.jsonLd) : "",
+  ];
+  return tags.join("");
+}
