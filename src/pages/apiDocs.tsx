@@ -68,7 +68,7 @@ export function ApiDocsPage({ document }: { document: ApiDocument }) {
     operations: Object.entries(document.paths).flatMap(([path, ops]) =>
       METHODS.flatMap((method) => {
         const op = ops[method];
-        return op && op.tags.includes(name) ? [{ method, path, op }] : [];
+        return op?.tags.includes(name) ? [{ method, path, op }] : [];
       })),
   })).filter((t) => t.operations.length);
   return (

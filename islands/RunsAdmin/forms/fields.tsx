@@ -1,7 +1,7 @@
 // Labelled form controls shared by the three run forms: each shows its error under
 // itself (aria-invalid + aria-describedby), as a person reading the form expects.
 import { useId, useMemo, type ComponentProps, type ReactNode } from "react";
-import { DayPicker, Day as DayCell } from "react-day-picker";
+import { DayPicker, type Day as DayCell } from "react-day-picker";
 import { RUN_STATUSES, TIMEZONES, type RunStatus, type Timezone } from "../../../src/shared/enums";
 import { normalizeTime } from "../../../src/domain/time";
 import { T } from "../../../src/shared/text";
