@@ -70,13 +70,13 @@ export default function GamesAdmin({ viewer, initialGames }: GamesAdminProps) {
     useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once on mount when the server sent no list
   useEffect(() => {
     if (initialGames !== null) return;
     void api.api.games.get().then(({ data, error }) => {
       if (error) toast({ title: T.toast.error, description: errorMessage(error, "") || T.validation.serverError, variant: "destructive" });
       setGames(data ?? []);
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // After a move by button the row is re-rendered elsewhere; keep focus on its button.

@@ -45,6 +45,7 @@ export const RunTable = memo(function RunTable({ label, page, rowCount, columns,
   const pressed = useRef<"prev" | "next" | null>(null);
   // 'Next' on the last page (or 'Previous' on the first) disables the button just pressed,
   // which would drop focus to the page body: move it to the other page button.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pageIndex is the trigger, the page change that may have disabled the pressed button
   useLayoutEffect(() => {
     const which = pressed.current;
     pressed.current = null;

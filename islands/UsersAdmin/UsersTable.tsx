@@ -100,7 +100,7 @@ export function UsersTable({ viewer, users, onEdit, onDelete, onResetPassword }:
   users: UserListItem[] | null;
 }) {
   // Stable references: the table re-derives its rows whenever columns or data change identity.
-  const cols = useMemo(() => columns(viewer, { onEdit, onDelete, onResetPassword }), [viewer.id, viewer.role, onEdit, onDelete, onResetPassword]);
+  const cols = useMemo(() => columns(viewer, { onEdit, onDelete, onResetPassword }), [viewer, onEdit, onDelete, onResetPassword]);
   const data = useMemo(() => users ?? [], [users]);
   const table = useTable({ features, columns: cols, data, getRowId: (u) => String(u.id) });
   return (
