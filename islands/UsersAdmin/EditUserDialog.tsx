@@ -110,6 +110,7 @@ function EditUserForm({ viewer, user, games, onClose, onSaved, onSaving }: {
         games === null
           ? (
             <div className="stack" aria-busy="true" aria-label={T.users.games}>
+              {/* biome-ignore lint/suspicious/noArrayIndexKey: placeholders: a fixed count, never reordered */}
               {Array.from({ length: 5 }, (_, i) => <span key={i} className="skeleton" data-testid="games-placeholder" style={{ height: "1.5rem" }} />)}
             </div>
           )

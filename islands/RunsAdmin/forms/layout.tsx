@@ -36,6 +36,7 @@ export const EuFlag = () => (
     <rect width="20" height="14" fill="#003399" />
     {Array.from({ length: 12 }, (_, i) => {
       const a = (i / 12) * Math.PI * 2;
+      // biome-ignore lint/suspicious/noArrayIndexKey: the flag's twelve stars are fixed
       return <circle key={i} cx={10 + 4.2 * Math.cos(a)} cy={7 + 4.2 * Math.sin(a)} r="0.75" fill="#ffcc00" />;
     })}
   </svg>
