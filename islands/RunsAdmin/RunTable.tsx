@@ -21,6 +21,7 @@ export const RunTable = memo(function RunTable({ label, page, rowCount, columns,
   page: AnyRun[];
   /** How many rows all pages hold. */
   rowCount: number;
+  // biome-ignore lint/suspicious/noExplicitAny: a column's value type differs per column; TanStack types a column list with any
   columns: ColumnDef<Features, AnyRun, any>[];
   sorting: SortingState;
   onSortingChange: OnChangeFn<SortingState>;

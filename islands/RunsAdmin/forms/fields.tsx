@@ -85,6 +85,7 @@ export function Segmented<V extends string>({ label, value, options, onChange }:
   return (
     <div className="field">
       <span className="field__label" id={id}>{label}</span>
+      {/* biome-ignore lint/a11y/useSemanticElements: a segmented control labelled by the span above; a fieldset's legend cannot take that layout */}
       <div className="segmented" role="group" aria-labelledby={id}>
         {options.map((o) => (
           <button key={o.value} type="button" className="segmented__item" aria-pressed={value === o.value} onClick={() => onChange(o.value)}>
