@@ -79,7 +79,7 @@ try {
         if (lh.exitCode !== 0) { console.error(`Lighthouse failed on ${path}: ${lh.stderr.toString().slice(0, 300)}`); continue; }
         run++;
         const report = JSON.parse(readFileSync(out, "utf8")) as { categories: Record<string, { score: number }>; audits: Record<string, { score: number | null }> };
-        for (const c of CATEGORIES) (scores[c] ??= []).push(Math.round(report.categories[c]!.score * 100));
+        for (const c of CATEGORIES) scores[c] = [...(scores[c] ?? []), Math.round(report.categories[c]!.score * 100)];
         for (const [id, a] of Object.entries(report.audits)) if (a.score !== null && a.score < 0.9) console.error(`Lighthouse ${path}: ${id} (${a.score})`);
       }
       for (const c of CATEGORIES) if (scores[c]) row[c] = median(scores[c]!);

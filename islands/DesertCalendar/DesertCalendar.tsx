@@ -66,6 +66,7 @@ export default function DesertCalendar({ path, runs, filters: initial, zone: ini
             href={(mode) => href({ ...filters, feats: toggleFeatMode(filters.feats, mode) })}
             onChoose={(mode) => setFeats(toggleFeatMode(filters.feats, mode))} />
           <div className="filter-group">
+            {/* biome-ignore lint/a11y/useSemanticElements: a labelled checkbox row laid out like the other filters; a fieldset's legend cannot take that layout */}
             <div className="checkbox-list" role="group" aria-label={t.feats}>
               {t.choices.feats.map((feat) => (
                 <label key={feat}>

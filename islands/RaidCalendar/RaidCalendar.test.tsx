@@ -66,7 +66,7 @@ describe("RaidCalendar hydrated from the server's HTML", () => {
 
     const roots = await act(() => hydrateIslands(document, registry));
     // Unmounted at the end: a hydrated calendar listens to the page's minute clock.
-    onTestFinished(() => act(() => roots.forEach((r) => r.unmount())));
+    onTestFinished(() => act(() => { for (const r of roots) r.unmount(); }));
     // After hydration: CONTACT US opens the dialog, and filters apply at once (no submit button).
     expect(screen.getAllByRole("button", { name: /^Contact us about MOP-[12]$/ })).toHaveLength(2);
     expect(screen.queryByRole("button", { name: "Apply filters" })).toBeNull();

@@ -41,6 +41,7 @@ function RaidRunCard({ run, raidName, ...rest }: CardProps<RaidCalendarRun> & { 
           <TooltipBadge className="badge--warning" label={t.classLimitation}>
             {t.availableClasses}
             <ul className="tooltip__list">
+              {/* biome-ignore lint/suspicious/noArrayIndexKey: class restrictions have no id and are never reordered */}
               {run.classes.map((c, i) => <li key={i}>{c.wowClass} ({c.specs.join(", ")}) · {c.serviceType}</li>)}
             </ul>
           </TooltipBadge>

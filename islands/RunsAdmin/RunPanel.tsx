@@ -20,6 +20,7 @@ export const panelZoneAtom = atom<Timezone>("CET");
 // The forms (and the date picker) load on first use: the list renders without them.
 const RunFormDialog = lazy(() => import("./forms/RunFormDialog")) as unknown as ComponentType<RunFormDialogProps>;
 
+// biome-ignore lint/suspicious/noExplicitAny: a column's value type differs per column; TanStack types a column list with any
 const COLUMNS: { [K in RunKind]: (zone: Timezone, actions: RowActions<RunOfKind<K>>) => ColumnDef<Features, RunOfKind<K>, any>[] } = {
   raid: raidColumns, challenge: challengeColumns, desert: desertColumns,
 };
@@ -65,6 +66,7 @@ export function RunPanel({ kind, gameId, mode, initialPage, booster, onChanged }
   const onDuplicate = useCallback((run: AnyRun) => setForm({ mode: "duplicate", run }), []);
   const actions = useMemo(() => ({ onEdit, onDuplicate, onDelete: setDeleting }), [onEdit, onDuplicate]);
   const columns = useMemo(
+    // biome-ignore lint/suspicious/noExplicitAny: a column's value type differs per column; TanStack types a column list with any
     () => (COLUMNS[kind] as (z: Timezone, a: RowActions<AnyRun>) => ColumnDef<Features, AnyRun, any>[])(zone, actions),
     [kind, zone, actions],
   );
@@ -121,6 +123,7 @@ export function RunPanel({ kind, gameId, mode, initialPage, booster, onChanged }
         ))}
         <div className="filter-group">
           <span className="field__label" id={`${headingId}-tz`}>{T.panels.timezone}</span>
+          {/* biome-ignore lint/a11y/useSemanticElements: a segmented control labelled by the span above; a fieldset's legend cannot take that layout */}
           <div className="segmented" role="group" aria-labelledby={`${headingId}-tz`}>
             {TIMEZONES.map((z) => (
               <button key={z} type="button" className="segmented__item" aria-pressed={zone === z} onClick={() => setZone(z)}>{z}</button>

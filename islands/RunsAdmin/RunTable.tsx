@@ -21,6 +21,7 @@ export const RunTable = memo(function RunTable({ label, page, rowCount, columns,
   page: AnyRun[];
   /** How many rows all pages hold. */
   rowCount: number;
+  // biome-ignore lint/suspicious/noExplicitAny: a column's value type differs per column; TanStack types a column list with any
   columns: ColumnDef<Features, AnyRun, any>[];
   sorting: SortingState;
   onSortingChange: OnChangeFn<SortingState>;
@@ -45,6 +46,7 @@ export const RunTable = memo(function RunTable({ label, page, rowCount, columns,
   const pressed = useRef<"prev" | "next" | null>(null);
   // 'Next' on the last page (or 'Previous' on the first) disables the button just pressed,
   // which would drop focus to the page body: move it to the other page button.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pageIndex is the trigger, the page change that may have disabled the pressed button
   useLayoutEffect(() => {
     const which = pressed.current;
     pressed.current = null;

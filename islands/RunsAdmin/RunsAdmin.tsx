@@ -110,7 +110,7 @@ function GameSelectors({ mode, games, selection, onNavigate }: {
           })}
         </div>
       </nav>
-      {parent && parent.children.length
+      {parent?.children.length
         ? (
           <nav className="filter-group" aria-label={T.admin.availableTools}>
             <span className="field__label" aria-hidden="true">{T.admin.availableTools}</span>

@@ -64,14 +64,13 @@ export default function UsersAdmin({ viewer, initialUsers, games: initialGames, 
     setInvites((cur) => cur ?? []);
   }, [toast]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on mount, loading what the server did not send; later changes come from the dialogs
   useEffect(() => {
     if (initialUsers === null) void refresh();
     if (initialInvites === null) void refreshInvites();
     if (initialGames === null) {
       void api.api.games.get().then(({ data }) => setGames(data ?? []));
     }
-    // Only on mount: later changes come from the dialogs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

@@ -100,7 +100,7 @@ export function UsersTable({ viewer, users, onEdit, onDelete, onResetPassword }:
   users: UserListItem[] | null;
 }) {
   // Stable references: the table re-derives its rows whenever columns or data change identity.
-  const cols = useMemo(() => columns(viewer, { onEdit, onDelete, onResetPassword }), [viewer.id, viewer.role, onEdit, onDelete, onResetPassword]);
+  const cols = useMemo(() => columns(viewer, { onEdit, onDelete, onResetPassword }), [viewer, onEdit, onDelete, onResetPassword]);
   const data = useMemo(() => users ?? [], [users]);
   const table = useTable({ features, columns: cols, data, getRowId: (u) => String(u.id) });
   return (
@@ -136,8 +136,10 @@ export function UsersTable({ viewer, users, onEdit, onDelete, onResetPassword }:
         <tbody>
           {users === null
             ? Array.from({ length: 5 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows: a fixed count, never reordered
               <tr key={i} data-testid="placeholder-row">
                 {Array.from({ length: COLUMN_COUNT }, (_, j) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells: a fixed count, never reordered
                   <td key={j}><span className="skeleton" aria-hidden="true" />{i === 0 && j === 0 ? <span className="visually-hidden">{T.users.loading}</span> : null}</td>
                 ))}
               </tr>

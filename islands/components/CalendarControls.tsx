@@ -19,6 +19,7 @@ export function ChoiceLinks<V extends string>({ label, value, choices, href, onC
   return (
     <div className="filter-group">
       <span className="filter-group__label" id={id}>{label}</span>
+      {/* biome-ignore lint/a11y/useSemanticElements: a segmented control labelled by the span above; a fieldset's legend cannot take that layout */}
       <div className="segmented" role="group" aria-labelledby={id}>
         {choices.map((c) => (
           <a key={c.value} className="segmented__item" href={href(c.value)} aria-current={on(c.value) ? "true" : undefined}

@@ -48,6 +48,7 @@ function Classes({ contact }: { contact: ContactRun }) {
       <dt>{T.contact.classes}</dt>
       <dd>
         {classes.length
+          // biome-ignore lint/suspicious/noArrayIndexKey: class restrictions have no id and are never reordered
           ? <ul className="contact-classes">{classes.map((c, i) => <li key={i}>{c.wowClass}{c.specs.length ? ` (${c.specs.join(", ")})` : ""} · {c.serviceType}</li>)}</ul>
           : T.contact.allClasses}
       </dd>

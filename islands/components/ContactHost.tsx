@@ -14,9 +14,9 @@ export const preloadContactDialog = () => { void load(); };
 export function useContactDialog(zone: ZoneChoice): { show: (c: ContactRun, trigger: HTMLElement) => void; dialog: ReactNode } {
   const [state, setState] = useState<{ contact: ContactRun; open: boolean } | null>(null);
   const trigger = useRef<HTMLElement | null>(null);
-  const isOpen = state?.open ?? false;
+  const closed = state !== null && !state.open;
   const clock = useContext(ClockContext);
-  useEffect(() => { if (state && !isOpen) trigger.current?.focus(); }, [isOpen]);
+  useEffect(() => { if (closed) trigger.current?.focus(); }, [closed]);
   return {
     show: (contact, el) => { trigger.current = el; setState({ contact, open: true }); },
     dialog: state

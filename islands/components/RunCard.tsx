@@ -23,7 +23,9 @@ export function TooltipBadge({ className, label, children }: { className: string
   // Escape dismisses the tooltip without moving focus (WCAG 1.4.13); leaving resets it.
   const [dismissed, setDismissed] = useState(false);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the pointer leaving resets the dismissal; keyboard users have onBlur
     <div className="tooltip" onMouseLeave={() => setDismissed(false)}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex lint/a11y/noStaticElementInteractions: the badge takes focus so keyboard users can reach its tooltip (WCAG 1.4.13) */}
       <span className={`badge ${className}`} tabIndex={0} aria-describedby={id} onBlur={() => setDismissed(false)}
         onKeyDown={(e) => { if (e.key === "Escape") setDismissed(true); }}>{label}</span>
       <div role="tooltip" id={id} className="tooltip__content" style={dismissed ? { visibility: "hidden" } : undefined}>{children}</div>

@@ -31,6 +31,6 @@ export function SoonAnnouncer({ runs, text }: { runs: readonly { label: string; 
     if (prev === null) return;
     const soon = crossedIntoSoon(runs, prev, now);
     if (soon.length) setMessage(soon.map((r) => fill(text.announce, { id: r.label })).join(" "));
-  }, [now]);
+  }, [now, runs, text.announce]); // a new list at the same instant crosses nothing: prev === now
   return <p className="visually-hidden" aria-live="polite">{message}</p>;
 }

@@ -29,4 +29,3 @@ for (const root of document.querySelectorAll<HTMLElement>("[data-when]")) {
   const tick = () => setTimeout(() => { paint(); tick(); }, 60_000 - (Date.now() % 60_000) + 20);
   tick();
 }
-export {};

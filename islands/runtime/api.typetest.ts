@@ -3,7 +3,7 @@
 // the types come from the route's declared response schema. Change a route's answer (say
 // POST /api/runs answers `{ ok }`) and these lines, and the islands that use the answer,
 // stop compiling.
-import { api } from "./api";
+import type { api } from "./api";
 import type { AnyRun, ChallengeRun, DesertRun, RaidRun } from "../../src/shared/runs";
 import type { GameRow, GameWithChildren } from "../../src/shared/types";
 import type { PendingInvite, UserListItem } from "../../src/shared/schemas/users";

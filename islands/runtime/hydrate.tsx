@@ -1,6 +1,7 @@
 import { hydrateRoot, type Root } from "react-dom/client";
 import type { ComponentType } from "react";
 
+// biome-ignore lint/suspicious/noExplicitAny: each island takes its own props, read from the server's JSON
 type Loader = () => Promise<{ default: ComponentType<any> }>;
 
 /**

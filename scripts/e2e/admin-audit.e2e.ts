@@ -159,7 +159,8 @@ describe("zod in the browser never needs eval (the CSP forbids it)", () => {
     const page = await e2e.page();
     // Chrome reports a refused eval (even one caught, like zod's probe) as an event, not a console error.
     await page.addInitScript(() => {
-      const seen: string[] = ((window as unknown as { __csp: string[] }).__csp = []);
+      const seen: string[] = [];
+      (window as unknown as { __csp: string[] }).__csp = seen;
       document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
     });
     const violations = () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);

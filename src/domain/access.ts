@@ -18,6 +18,7 @@ export function dashboardFor(v: Pick<Viewer, "role">): string {
 /** Only paths on this site: one leading slash, no scheme, no protocol-relative '//' or '/\'. */
 export function safeReturnTo(value: unknown, fallback = "/"): string {
   if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
   if (/[\u0000-\u001f]/.test(value)) return fallback;
   return value;
 }

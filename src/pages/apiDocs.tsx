@@ -42,6 +42,7 @@ function Operation({ method, path, op }: { method: string; path: string; op: Api
       {body ? (
         <>
           <h4>{T.apiDocs.body} <span className="muted">({Object.keys(body).join(", ")})</span></h4>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take keyboard focus to be scrolled (axe scrollable-region-focusable) */}
           <pre className="api-op__schema" tabIndex={0}>{json(Object.values(body)[0]?.schema)}</pre>
         </>
       ) : null}
@@ -52,7 +53,11 @@ function Operation({ method, path, op }: { method: string; path: string; op: Api
             <dt><code>{status}</code> {answer.description}</dt>
             {answer.content
               ? Object.entries(answer.content).map(([type, media]) => (
-                <dd key={type}><span className="muted">{type}</span><pre className="api-op__schema" tabIndex={0}>{json(media.schema)}</pre></dd>
+                <dd key={type}>
+                  <span className="muted">{type}</span>
+                  {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take keyboard focus to be scrolled (axe scrollable-region-focusable) */}
+                  <pre className="api-op__schema" tabIndex={0}>{json(media.schema)}</pre>
+                </dd>
               ))
               : null}
           </div>
@@ -68,7 +73,7 @@ export function ApiDocsPage({ document }: { document: ApiDocument }) {
     operations: Object.entries(document.paths).flatMap(([path, ops]) =>
       METHODS.flatMap((method) => {
         const op = ops[method];
-        return op && op.tags.includes(name) ? [{ method, path, op }] : [];
+        return op?.tags.includes(name) ? [{ method, path, op }] : [];
       })),
   })).filter((t) => t.operations.length);
   return (

@@ -1,7 +1,7 @@
 // Labelled form controls shared by the three run forms: each shows its error under
 // itself (aria-invalid + aria-describedby), as a person reading the form expects.
 import { useId, useMemo, type ComponentProps, type ReactNode } from "react";
-import { DayPicker, Day as DayCell } from "react-day-picker";
+import { DayPicker, type Day as DayCell } from "react-day-picker";
 import { RUN_STATUSES, TIMEZONES, type RunStatus, type Timezone } from "../../../src/shared/enums";
 import { normalizeTime } from "../../../src/domain/time";
 import { T } from "../../../src/shared/text";
@@ -85,6 +85,7 @@ export function Segmented<V extends string>({ label, value, options, onChange }:
   return (
     <div className="field">
       <span className="field__label" id={id}>{label}</span>
+      {/* biome-ignore lint/a11y/useSemanticElements: a segmented control labelled by the span above; a fieldset's legend cannot take that layout */}
       <div className="segmented" role="group" aria-labelledby={id}>
         {options.map((o) => (
           <button key={o.value} type="button" className="segmented__item" aria-pressed={value === o.value} onClick={() => onChange(o.value)}>

@@ -28,8 +28,9 @@ export function useReference<E>(load: (() => Promise<Result<E[]>>) | null, deps:
       }
     });
     return () => { live = false; };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps);
+  },
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what the list depends on (`load` is a fresh closure each render)
+  deps);
   return data;
 }
 

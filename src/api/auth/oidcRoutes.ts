@@ -78,7 +78,7 @@ export const oidcRoutes = (deps: AppDeps) =>
       const returnTo = safeReturnTo(query.returnTo, "") || undefined;
       const oidc = deps.config.oidc;
       if (!oidc) return redirect(`/auth${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ""}`, 302);
-      let started;
+      let started: Awaited<ReturnType<typeof beginLogin>>;
       try {
         started = await beginLogin(oidc, `${appOrigin(deps)}/api/callback`, { reauthenticate: cookie[REAUTH_COOKIE]?.value === "1" });
       } catch (err) {
@@ -107,7 +107,7 @@ export const oidcRoutes = (deps: AppDeps) =>
       const returnTo = typeof flow.r === "string" ? safeReturnTo(flow.r, "") || undefined : undefined;
       const inviteToken = typeof flow.i === "string" ? flow.i : null;
       const url = new URL(request.url);
-      let login;
+      let login: Awaited<ReturnType<typeof finishLogin>>;
       try {
         // The provider's own error (user cancelled, consent refused, ...) or a failed exchange.
         if (url.searchParams.has("error")) throw new Error(`provider error ${url.searchParams.get("error")}`);
@@ -118,7 +118,7 @@ export const oidcRoutes = (deps: AppDeps) =>
         console.warn("OIDC callback failed:", (err as Error).message);
         return redirect(loginError("auth_error", returnTo), 303);
       }
-      let userId;
+      let userId: Awaited<ReturnType<typeof signInExternal>>;
       try {
         userId = await signInExternal(deps.db, login.identity, deps.clock(), inviteToken);
       } catch (err) {

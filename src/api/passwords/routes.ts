@@ -6,7 +6,6 @@ import { idParams } from "../../shared/schemas/params";
 import { RATE_LIMITS, clientIp, consume, limitKey } from "../../http/rateLimit";
 import { STAFF_ROLES } from "../../shared/enums";
 import { changePasswordSchema, resetPasswordSchema, resetTokenSchema } from "../../shared/schemas/auth";
-import { T } from "../../shared/text";
 import { AccountError } from "../auth/errors";
 import { isFormPost } from "../../http/formPost";
 import { createdResetSchema, okSchema } from "../../shared/schemas/responses";

@@ -60,6 +60,7 @@ function Restrictions({ run }: { run: AnyRun }) {
               <thead><tr><th scope="col">{T.run.restrictionClass}</th><th scope="col">{T.run.restrictionSpecs}</th><th scope="col">{T.run.restrictionService}</th></tr></thead>
               <tbody>
                 {run.classRestrictions.map((c, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: class restrictions have no id and are never reordered
                   <tr key={i}><td>{c.wowClass}</td><td>{c.specs.length ? c.specs.join(", ") : T.run.anySpec}</td><td>{c.serviceType}</td></tr>
                 ))}
               </tbody>

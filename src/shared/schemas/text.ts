@@ -3,8 +3,10 @@
 // for every text field of every schema, so the API and the forms refuse them alike.
 import { z } from "./zod";
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
 const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 /** Multi-line fields (an invite message) keep tab, line feed and carriage return. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
 const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
 /**
