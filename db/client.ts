@@ -58,13 +58,16 @@ export async function openDb(opts: OpenOptions): Promise<DbHandle> {
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
+  // pg_trgm backs the run lists' substring search (db/schema/runs.ts); PostgreSQL has it built in.
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const options = { extensions: { pg_trgm } };
   const dir = opts.dataDir ?? ".data";
   let client: InstanceType<typeof PGlite>;
-  if (dir === "memory://") client = new PGlite();
+  if (dir === "memory://") client = new PGlite(options);
   else {
     const path = `${dir.replace(/\/$/, "")}/pglite`;
     mkdirSync(path, { recursive: true });
-    client = new PGlite(path);
+    client = new PGlite(path, options);
   }
   await client.waitReady;
   return { db: drizzle(client, { schema }) as unknown as Db, kind: "pglite", close: () => client.close() };

@@ -8,7 +8,6 @@ import { resetDb, TEST_NOW, TEST_PASSWORD } from "../src/testing/db";
 let db: Db;
 beforeAll(async () => { db = (await resetDb()).db; });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const n = async (t: any): Promise<number> => (await db.select({ n: count() }).from(t))[0]!.n;
 
 describe("seed", () => {

@@ -51,7 +51,10 @@ export async function seedReference(db: Db): Promise<void> {
 const hashes = new Map<string, Promise<string>>();
 function hashOnce(password: string): Promise<string> {
   let h = hashes.get(password);
-  if (!h) hashes.set(password, (h = Bun.password.hash(password, { algorithm: "argon2id" })));
+  if (!h) {
+    h = Bun.password.hash(password, { algorithm: "argon2id" });
+    hashes.set(password, h);
+  }
   return h;
 }
 

@@ -4,6 +4,7 @@ import { security } from "./http/security";
 import { cachedPublicPages } from "./public/fastPath";
 import { readModelChecks } from "./public/readPath";
 import { errors } from "./http/errors";
+import { ACCOUNT_FORM_PAGES } from "./api/auth/forms";
 import { originCheck } from "./http/origin";
 import { bodyLimits } from "./http/body";
 import { assets } from "./http/assets";
@@ -28,19 +29,20 @@ import { invitesRoutes } from "./api/invites/routes";
 import { passwordRoutes } from "./api/passwords/routes";
 import { accountRoutes } from "./pages/account/routes";
 import { ops } from "./ops/plugin";
+import { apiReference } from "./http/openapi";
 
 export type { AppDeps };
 
 /** The whole app as a value: tests call `createApp(deps).handle(request)` in-process. */
 export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
-  return new Elysia()
+  const app = new Elysia()
     .use(security(deps.config.production))
     // Before anything keyed by the Request: a chunked body is buffered into a new one.
     .use(bodyLimits())
     // Health, metrics and the request log; readiness includes "read model loaded".
     .use(ops(deps, { checks: readModelChecks(deps) }))
     .use(cachedPublicPages(deps))
-    .use(errors())
+    .use(errors(ACCOUNT_FORM_PAGES))
     .use(originCheck(deps.config))
     .use(jsonCompression())
     .use(assets(opts.distDir ?? DIST_DIR))
@@ -62,7 +64,9 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
     .use(calendarRoutes(deps))
     .use(runPageRoutes(deps))
     .use(seoRoutes(deps))
-    .use(calendarFeedRoutes(deps))
+    .use(calendarFeedRoutes(deps));
+  // The API reference describes the app it is part of (read on first request).
+  return app.use(apiReference(deps, app))
     // Keep last: any path not matched above gets the not-found page.
     .use(notFoundRoutes(deps));
 }

@@ -1,12 +1,12 @@
 import { useMemo, useState } from "react";
-import { toSearch } from "../../src/domain/calendarFilters/common";
+import type { ZoneChoice } from "../../src/domain/calendarFilters/common";
 import {
-  filterChallengeRuns, serializeChallengeFilters, type ChallengeCalendarRun, type ChallengeFilters,
+  DEFAULT_CHALLENGE_FILTERS, challengeZone, filterChallengeRuns, serializeChallengeFilters, type ChallengeCalendarRun, type ChallengeFilters,
 } from "../../src/domain/calendarFilters/challenge";
 import type { Timezone } from "../../src/shared/enums";
 import type { CalendarText } from "../../src/pages/calendar/text";
 import { CalendarTextContext, useCalendarText, useCalendarView } from "../components/calendarState";
-import { ChoiceLinks, ZoneLinks, plain } from "../components/CalendarControls";
+import { ChoiceLinks, FiltersDisclosure, ZoneLinks, plain } from "../components/CalendarControls";
 import { CardFrame, Row, RunGrid, type CardProps } from "../components/RunCard";
 import { useContactDialog } from "../components/ContactHost";
 import { Subscribe } from "../components/Subscribe";
@@ -37,22 +37,26 @@ function ChallengeRunCard({ run, ...rest }: CardProps<ChallengeCalendarRun>) {
 /** The 9/9 Gold Challenge Mode calendar: zone, faction and completion-mode buttons and the runs. */
 export default function ChallengeCalendar({ path, runs, filters: initial, zone: initialZone, feedUrl, text: t }: ChallengeCalendarProps) {
   const [filters, setFilters] = useState(initial);
-  const [zone, setZone] = useCalendarView(path, initialZone, serializeChallengeFilters(filters));
+  const active = serializeChallengeFilters(filters).length;
+  const { zone, setZone, search } = useCalendarView(path, initialZone, serializeChallengeFilters(filters), challengeZone(filters));
   const shown = useMemo(() => filterChallengeRuns(runs, filters), [runs, filters]);
   const contact = useContactDialog(zone);
-  const href = (f: ChallengeFilters, z = zone) => path + toSearch(serializeChallengeFilters(f), z);
+  const href = (f: ChallengeFilters, z?: ZoneChoice) => path + search(serializeChallengeFilters(f), challengeZone(f), z);
 
   return (
     <CalendarTextContext value={t}>
-      <div className="toolbar">
-        <ZoneLinks zone={zone} onChoose={setZone} href={(z) => href(filters, z)} />
-        <ChoiceLinks label={t.faction} value={filters.faction} choices={plain(t.choices.challengeFactions)}
-          href={(faction) => href({ ...filters, faction })} onChoose={(faction) => setFilters((f) => ({ ...f, faction }))} />
-        <ChoiceLinks label={t.completionMode} value={filters.mode} choices={plain(t.choices.challengeModes)}
-          href={(mode) => href({ ...filters, mode })} onChoose={(mode) => setFilters((f) => ({ ...f, mode }))} />
-      </div>
-      <Subscribe feedUrl={feedUrl} filters={serializeChallengeFilters(filters)} />
-      <RunGrid count={shown.length} empty={t.empty.challenge}>
+      <FiltersDisclosure active={active}>
+        <div className="toolbar">
+          <ZoneLinks zone={zone} onChoose={setZone} href={(z) => href(filters, z)} />
+          <ChoiceLinks label={t.faction} value={filters.faction} choices={plain(t.choices.challengeFactions)}
+            href={(faction) => href({ ...filters, faction })} onChoose={(faction) => setFilters((f) => ({ ...f, faction }))} />
+          <ChoiceLinks label={t.completionMode} value={filters.mode} choices={plain(t.choices.challengeModes)}
+            href={(mode) => href({ ...filters, mode })} onChoose={(mode) => setFilters((f) => ({ ...f, mode }))} />
+        </div>
+        <Subscribe feedUrl={feedUrl} filters={serializeChallengeFilters(filters)} />
+      </FiltersDisclosure>
+      <RunGrid runs={shown} empty={t.empty.challenge}
+        reset={active ? { href: href(DEFAULT_CHALLENGE_FILTERS), onReset: () => setFilters(DEFAULT_CHALLENGE_FILTERS) } : null}>
         {shown.map((run) => (
           <ChallengeRunCard key={run.id} run={run} zone={zone}
             onContact={(el) => contact.show({ kind: "challenge", run }, el)} />

@@ -1,13 +1,13 @@
 import { useMemo, useState } from "react";
-import { toSearch } from "../../src/domain/calendarFilters/common";
+import type { ZoneChoice } from "../../src/domain/calendarFilters/common";
 import {
-  filterDesertRuns, serializeDesertFilters, toggleFeat, toggleFeatMode,
+  DEFAULT_DESERT_FILTERS, filterDesertRuns, serializeDesertFilters, toggleFeat, toggleFeatMode,
   type DesertCalendarRun, type DesertFilters, type FeatFilter,
 } from "../../src/domain/calendarFilters/desert";
 import type { Timezone } from "../../src/shared/enums";
 import type { CalendarText } from "../../src/pages/calendar/text";
 import { CalendarTextContext, inPlace, useCalendarText, useCalendarView } from "../components/calendarState";
-import { ChoiceLinks, FilterForm, ZoneLinks } from "../components/CalendarControls";
+import { ChoiceLinks, FilterForm, FiltersDisclosure, ZoneLinks } from "../components/CalendarControls";
 import { CardFrame, Row, RunGrid, TooltipBadge, type CardProps } from "../components/RunCard";
 import { useContactDialog } from "../components/ContactHost";
 import { Subscribe } from "../components/Subscribe";
@@ -42,43 +42,49 @@ function DesertRunCard({ run, ...rest }: CardProps<DesertCalendarRun>) {
 /** The Desert Perpetual calendar: zone, completion type, the feat filter and the runs. */
 export default function DesertCalendar({ path, runs, filters: initial, zone: initialZone, feedUrl, text: t }: DesertCalendarProps) {
   const [filters, setFilters] = useState(initial);
-  const [zone, setZone] = useCalendarView(path, initialZone, serializeDesertFilters(filters));
+  // Desert runs have no region: CET unless another zone is chosen.
+  const { zone, setZone, search } = useCalendarView(path, initialZone, serializeDesertFilters(filters), "CET");
   const shown = useMemo(() => filterDesertRuns(runs, filters), [runs, filters]);
   const contact = useContactDialog(zone);
-  const href = (f: DesertFilters, z = zone) => path + toSearch(serializeDesertFilters(f), z);
+  const href = (f: DesertFilters, z?: ZoneChoice) => path + search(serializeDesertFilters(f), "CET", z);
+  const active = (filters.completion === DEFAULT_DESERT_FILTERS.completion ? 0 : 1) + (typeof filters.feats === "string" || filters.feats.length ? 1 : 0);
   const setFeats = (feats: FeatFilter) => setFilters((f) => ({ ...f, feats }));
   const modes = [{ value: "all", label: t.allFeatsRun }, { value: "none", label: t.noFeatsRun }] as const;
 
   return (
     <CalendarTextContext value={t}>
-      <div className="toolbar">
-        <ZoneLinks zone={zone} onChoose={setZone} href={(z) => href(filters, z)} />
-        <ChoiceLinks label={t.completionType} value={filters.completion}
-          choices={t.choices.desertCompletions.map((c) => ({ value: c, label: t.labels.desertCompletion[c] }))}
-          href={(completion) => href({ ...filters, completion })} onChoose={(completion) => setFilters((f) => ({ ...f, completion }))} />
-      </div>
-      {/* Without JavaScript the checkboxes apply through this form; the hidden fields keep the rest. */}
-      <FilterForm path={path} label={t.feats} zone={zone} hidden={serializeDesertFilters({ ...filters, feats: [] })}>
-        <ChoiceLinks label={t.feats} value={typeof filters.feats === "string" ? filters.feats : null} choices={modes}
-          href={(mode) => href({ ...filters, feats: toggleFeatMode(filters.feats, mode) })}
-          onChoose={(mode) => setFeats(toggleFeatMode(filters.feats, mode))} />
-        <div className="filter-group">
-          <div className="checkbox-list" role="group" aria-label={t.feats}>
-            {t.choices.feats.map((feat) => (
-              <label key={feat}>
-                <input type="checkbox" name="feat" value={feat}
-                  checked={typeof filters.feats !== "string" && filters.feats.includes(feat)}
-                  onChange={() => setFeats(toggleFeat(filters.feats, feat))} />
-                <span>{feat} <span className="muted">({t.labels.feat[feat]})</span></span>
-              </label>
-            ))}
-          </div>
+      <FiltersDisclosure active={active}>
+        <div className="toolbar">
+          <ZoneLinks zone={zone} onChoose={setZone} href={(z) => href(filters, z)} />
+          <ChoiceLinks label={t.completionType} value={filters.completion}
+            choices={t.choices.desertCompletions.map((c) => ({ value: c, label: t.labels.desertCompletion[c] }))}
+            href={(completion) => href({ ...filters, completion })} onChoose={(completion) => setFilters((f) => ({ ...f, completion }))} />
         </div>
-        <a className="button button--ghost button--small" href={href({ ...filters, feats: [] })}
-          onClick={inPlace(() => setFeats([]))}>{t.clearAll}</a>
-      </FilterForm>
-      <Subscribe feedUrl={feedUrl} filters={serializeDesertFilters(filters)} />
-      <RunGrid count={shown.length} empty={t.empty.desert}>
+        {/* Without JavaScript the checkboxes apply through this form; the hidden fields keep the rest. */}
+        <FilterForm path={path} label={t.feats} zone={zone} defaultZone="CET" hidden={serializeDesertFilters({ ...filters, feats: [] })}>
+          <ChoiceLinks label={t.feats} value={typeof filters.feats === "string" ? filters.feats : null} choices={modes}
+            href={(mode) => href({ ...filters, feats: toggleFeatMode(filters.feats, mode) })}
+            onChoose={(mode) => setFeats(toggleFeatMode(filters.feats, mode))} />
+          <div className="filter-group">
+            {/* biome-ignore lint/a11y/useSemanticElements: a labelled checkbox row laid out like the other filters; a fieldset's legend cannot take that layout */}
+            <div className="checkbox-list" role="group" aria-label={t.feats}>
+              {t.choices.feats.map((feat) => (
+                <label key={feat}>
+                  <input type="checkbox" name="feat" value={feat}
+                    checked={typeof filters.feats !== "string" && filters.feats.includes(feat)}
+                    onChange={() => setFeats(toggleFeat(filters.feats, feat))} />
+                  <span>{feat} <span className="muted">({t.labels.feat[feat]})</span></span>
+                </label>
+              ))}
+            </div>
+          </div>
+          <a className="button button--ghost button--small" href={href({ ...filters, feats: [] })}
+            onClick={inPlace(() => setFeats([]))}>{t.clearAll}</a>
+        </FilterForm>
+        <Subscribe feedUrl={feedUrl} filters={serializeDesertFilters(filters)} />
+      </FiltersDisclosure>
+      <RunGrid runs={shown} empty={t.empty.desert}
+        reset={active ? { href: href(DEFAULT_DESERT_FILTERS), onReset: () => setFilters(DEFAULT_DESERT_FILTERS) } : null}>
         {shown.map((run) => (
           <DesertRunCard key={run.id} run={run} zone={zone}
             onContact={(el) => contact.show({ kind: "desert", run }, el)} />

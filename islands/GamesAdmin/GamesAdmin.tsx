@@ -70,13 +70,13 @@ export default function GamesAdmin({ viewer, initialGames }: GamesAdminProps) {
     useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once on mount when the server sent no list
   useEffect(() => {
     if (initialGames !== null) return;
     void api.api.games.get().then(({ data, error }) => {
-      if (error) toast({ title: T.toast.error, description: errorMessage(error as { status: number; value: unknown }, "") || T.validation.serverError, variant: "destructive" });
-      setGames((data as GameRow[] | null) ?? []);
+      if (error) toast({ title: T.toast.error, description: errorMessage(error, "") || T.validation.serverError, variant: "destructive" });
+      setGames(data ?? []);
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // After a move by button the row is re-rendered elsewhere; keep focus on its button.
@@ -251,7 +251,7 @@ function Switch({ label, name, checked, busy, onChange }: {
 }) {
   return (
     <label className="row" style={{ gap: ".5rem", cursor: "pointer" }}>
-      <input type="checkbox" role="switch" className="switch" aria-label={name} checked={checked} disabled={busy}
+      <input type="checkbox" role="switch" className="switch" aria-label={name} checked={checked} aria-checked={checked} disabled={busy}
         onChange={(e) => onChange(e.currentTarget.checked)} />
       <span className="muted" style={{ fontSize: ".875rem", fontWeight: 600 }}>{label}</span>
     </label>

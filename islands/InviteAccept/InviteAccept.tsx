@@ -13,8 +13,12 @@ export const ACCEPTED_REDIRECT_MS = 1500;
  * /invite/{token}: accept with a nickname; the person then signs in with the identity
  * provider (their verified email matches the new account).
  */
-export default function InviteAccept({ token, loginUrl, error: initialError = null }: { token: string; loginUrl: string; error?: string | null }) {
-  const [nickname, setNickname] = useState("");
+export default function InviteAccept({ token, loginUrl, error: initialError = null, nickname: keptNickname = "" }: {
+  token: string; loginUrl: string; error?: string | null;
+  /** Kept from a failed no-JavaScript post. */
+  nickname?: string;
+}) {
+  const [nickname, setNickname] = useState(keptNickname);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(initialError);
   const [success, setSuccess] = useState<string | null>(null);

@@ -33,7 +33,7 @@ export default function PasswordForm(props: Props) {
 
   // A refused submit moves focus to the first field that needs attention.
   useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (Object.keys(errors).length) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors, formRef]);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {

@@ -14,9 +14,13 @@ export const PROFILE_REDIRECT_MS = 1500;
  * /complete-profile and /welcome?token=: a pending user picks a gaming nickname, then goes
  * to /admin (staff) or /dashboard (boosters).
  */
-export default function ProfileForm({ token = null }: { token?: string | null }) {
+export default function ProfileForm({ token = null, nickname: keptNickname = "" }: {
+  token?: string | null;
+  /** Kept from a failed no-JavaScript post. */
+  nickname?: string;
+}) {
   const toast = useToast();
-  const [nickname, setNickname] = useState("");
+  const [nickname, setNickname] = useState(keptNickname);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [success, setSuccess] = useState<string | null>(null);
   const [pending, setPending] = useState(false);

@@ -1,10 +1,8 @@
-import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { afterEach, beforeEach, describe, expect, onTestFinished, test } from "bun:test";
 import { act } from "react";
-import { createRoot } from "react-dom/client";
-import { Provider, createStore } from "jotai";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import RaidCalendar, { type RaidCalendarProps } from "./RaidCalendar";
-import { useShared, zoneAtom } from "../components/calendarState";
+import { ClockContext, type Clock } from "../components/clock";
 import { defaultRaidFilters, type RaidCalendarRun, type RaidRefs } from "../../src/domain/calendarFilters";
 import { scheduledToInstant } from "../../src/domain/time";
 import { calendarText } from "../../src/pages/calendar/text";
@@ -50,8 +48,7 @@ afterEach(() => {
 });
 
 function renderIsland(p = props()) {
-  const store = createStore();
-  return { store, ...render(<Provider store={store}><RaidCalendar {...p} /></Provider>) };
+  return render(<RaidCalendar {...p} />);
 }
 
 describe("RaidCalendar hydrated from the server's HTML", () => {
@@ -67,25 +64,30 @@ describe("RaidCalendar hydrated from the server's HTML", () => {
     expect(screen.getByRole("link", { name: "MOP-2" }).getAttribute("href")).toBe("/runs/MOP-2");
     expect(screen.getByRole("button", { name: "Apply filters" })).toBeTruthy();
 
-    const store = createStore();
-    await act(() => hydrateIslands(document, registry, store));
+    const roots = await act(() => hydrateIslands(document, registry));
+    // Unmounted at the end: a hydrated calendar listens to the page's minute clock.
+    onTestFinished(() => act(() => { for (const r of roots) r.unmount(); }));
     // After hydration: CONTACT US opens the dialog, and filters apply at once (no submit button).
     expect(screen.getAllByRole("button", { name: /^Contact us about MOP-[12]$/ })).toHaveLength(2);
     expect(screen.queryByRole("button", { name: "Apply filters" })).toBeNull();
 
+    // A US view with no zone chosen shows EST, its default, and its URL needs no tz.
     fireEvent.click(segment("Region", "US"));
     expect(labels()).toEqual(["MOP-3"]);
     expect(location.pathname + location.search).toBe(`${PATH}?region=US`);
-    expect(card("MOP-3").querySelector(".run-card__time")!.textContent).toBe("03:30 CET");
-    expect(card("MOP-3").querySelector(".run-card__date")!.textContent).toBe("Sun, Nov 22");
-
-    fireEvent.click(segment("Timezone", "EST"));
     expect(card("MOP-3").querySelector(".run-card__time")!.textContent).toBe("21:30 EST");
     expect(card("MOP-3").querySelector(".run-card__date")!.textContent).toBe("Sat, Nov 21");
-    expect(location.search).toBe("?region=US&tz=EST");
-    expect(store.get(zoneAtom)).toBe("EST");
-    // Links keep the other state: the EU link goes back to EU in EST.
-    expect(segment("Region", "EU").getAttribute("href")).toBe(`${PATH}?tz=EST`);
+
+    fireEvent.click(segment("Timezone", "CET"));
+    expect(card("MOP-3").querySelector(".run-card__time")!.textContent).toBe("03:30 CET");
+    expect(card("MOP-3").querySelector(".run-card__date")!.textContent).toBe("Sun, Nov 22");
+    expect(location.search).toBe("?region=US&tz=CET");
+    // Links keep the other state: the EU link goes back to EU, where CET is the default.
+    expect(segment("Region", "EU").getAttribute("href")).toBe(PATH);
+    // Choosing a view's default zone is the same as choosing none, as in the URL.
+    fireEvent.click(segment("Timezone", "EST"));
+    expect(location.search).toBe("?region=US");
+    expect(segment("Region", "EU").getAttribute("href")).toBe(PATH);
   });
 });
 
@@ -93,8 +95,8 @@ describe("RaidCalendar filters", () => {
   test("raid tabs default to Mogu'shan Vaults and switch the raid", () => {
     renderIsland();
     const tabs = within(screen.getByRole("navigation", { name: "Raid" }));
-    expect(tabs.getByRole("link", { name: "Mogu'shan Vaults" }).getAttribute("aria-current")).toBe("page");
-    fireEvent.click(tabs.getByRole("link", { name: "Heart of Fear" }));
+    expect(tabs.getByRole("link", { name: /^Mogu'shan Vaults/ }).getAttribute("aria-current")).toBe("page");
+    fireEvent.click(tabs.getByRole("link", { name: /^Heart of Fear/ }));
     expect(labels()).toEqual(["MOP-4"]);
     expect(location.search).toBe("?raid=heart-of-fear");
   });
@@ -177,21 +179,99 @@ describe("RaidCalendar cards and contact dialog", () => {
   });
 });
 
-test("the zone lives in the page's jotai store: another island root on the page sees a switch", async () => {
-  const store = createStore();
-  render(<Provider store={store}><RaidCalendar {...props()} /></Provider>);
-  function ZoneProbe() {
-    const [zone] = useShared(zoneAtom);
-    return <output aria-label="probe">{zone}</output>;
+describe("RaidCalendar shows what exists", () => {
+  const tab = (name: string) => within(screen.getByRole("navigation", { name: "Raid" })).getByRole("link", { name: new RegExp(`^${name}`) });
+
+  test("each raid tab shows how many runs it holds for the current filters", () => {
+    renderIsland();
+    expect(tab("Mogu'shan Vaults").textContent).toBe("Mogu'shan Vaults 2 2 runs");
+    expect(tab("Heart of Fear").getAttribute("aria-label") ?? tab("Heart of Fear").textContent).toBe("Heart of Fear 1 1 run");
+    fireEvent.change(screen.getByLabelText("Difficulty"), { target: { value: "heroic_10" } });
+    expect(tab("Mogu'shan Vaults").textContent).toContain(" 0 runs");
+    expect(tab("Heart of Fear").textContent).toContain(" 1 run");
+    fireEvent.click(segment("Region", "US"));
+    expect(tab("Mogu'shan Vaults").textContent).toContain(" 0 runs");
+  });
+
+  test("an empty result offers 'Reset filters', which brings back the default view", () => {
+    renderIsland();
+    fireEvent.change(screen.getByLabelText("Difficulty"), { target: { value: "heroic_10" } });
+    expect(labels()).toEqual([]);
+    const reset = screen.getByRole("link", { name: "Reset filters" });
+    expect(reset.getAttribute("href")).toBe(PATH);
+    fireEvent.click(reset);
+    expect(labels()).toEqual(["MOP-1", "MOP-2"]);
+    expect(location.search).toBe("");
+    expect(screen.queryByRole("link", { name: "Reset filters" })).toBeNull();
+  });
+
+  test("the filters sit in a disclosure that counts the active ones", () => {
+    renderIsland();
+    const summary = () => document.querySelector("details.filters > summary")!.textContent;
+    expect(summary()).toBe("Filters");
+    fireEvent.change(screen.getByLabelText("Difficulty"), { target: { value: "heroic_10" } });
+    fireEvent.click(segment("Region", "US"));
+    expect(summary()).toBe("Filters (2 active)");
+  });
+});
+
+describe("RaidCalendar in the viewer's own time", () => {
+  /** A clock at a fixed instant in Tokyo that the test moves by hand. */
+  function fakeClock(start: number, zone = "Asia/Tokyo") {
+    let now = start;
+    const listeners = new Set<() => void>();
+    const clock: Clock & { advance: (ms: number) => void } = {
+      now: () => now, zone: () => zone,
+      subscribe: (l) => { listeners.add(l); return () => listeners.delete(l); },
+      advance: (ms) => act(() => { now += ms; for (const l of listeners) l(); }),
+    };
+    return clock;
   }
-  const other = document.createElement("div");
-  document.body.append(other);
-  const root = createRoot(other);
-  await act(async () => root.render(<Provider store={store}><ZoneProbe /></Provider>));
-  expect(screen.getByLabelText("probe").textContent).toBe("CET");
-  await act(async () => fireEvent.click(segment("Timezone", "EST")));
-  expect(screen.getByLabelText("probe").textContent).toBe("EST");
-  await act(async () => root.unmount());
+  const show = (clock: Clock, p = props()) => render(<ClockContext value={clock}><RaidCalendar {...p} /></ClockContext>);
+
+  test("cards add 'Your time' in Tokyo and a countdown that updates with the clock", () => {
+    // MOP-1 starts 2026-11-21 20:00 CET = Sun 04:00 in Tokyo.
+    const clock = fakeClock(runs[1]!.startsAt - (2 * 60 + 15) * 60_000);
+    show(clock);
+    const one = card("MOP-1");
+    expect(one.querySelector(".run-when")!.textContent).toBe("Your time: Sun 04:00 (Tokyo)Starts in 2 h 15 min");
+    clock.advance(2 * 3_600_000 + 60_000);
+    expect(one.querySelector(".run-when__countdown")!.textContent).toBe("Starting soon");
+    expect(card("MOP-2").querySelector(".run-when__countdown")!.textContent).toBe("Starts in 7 h 44 min");
+  });
+
+  test("a viewer whose clock reads like CET sees no 'Your time' line", () => {
+    show(fakeClock(runs[1]!.startsAt - 3 * 86_400_000, "Europe/Paris"));
+    expect(card("MOP-1").querySelector(".run-when")!.textContent).toBe("Starts in 3 days");
+  });
+
+  test("announces once, politely, when a shown run crosses into 'Starting soon'", () => {
+    const clock = fakeClock(runs[1]!.startsAt - 16 * 60_000);
+    show(clock);
+    const live = [...document.querySelectorAll("[aria-live=polite]")];
+    const said = () => live.map((e) => e.textContent).join("|");
+    expect(said()).toBe("2 runs shown|");
+    clock.advance(60_000);
+    expect(said()).toBe("2 runs shown|");
+    clock.advance(60_000);
+    expect(said()).toBe("2 runs shown|MOP-1 is starting soon");
+  });
+
+  test("'Your time' as the zone: cards show the viewer's zone; the URL says tz=local", () => {
+    show(fakeClock(runs[1]!.startsAt - 86_400_000));
+    fireEvent.click(segment("Timezone", "Your time"));
+    expect(card("MOP-1").querySelector(".run-card__time")!.textContent).toBe("04:00 (Tokyo)");
+    expect(card("MOP-1").querySelector(".run-card__date")!.textContent).toBe("Sun, Nov 22");
+    expect(card("MOP-1").querySelector(".run-when")!.textContent).toBe("Starts in 1 day");
+    expect(location.search).toBe("?tz=local");
+  });
+
+  test("a URL with tz=local switches to the viewer's zone after hydration", async () => {
+    history.replaceState(null, "", `${PATH}?tz=local`);
+    show(fakeClock(runs[1]!.startsAt - 86_400_000));
+    await waitFor(() => expect(card("MOP-1").querySelector(".run-card__time")!.textContent).toBe("04:00 (Tokyo)"));
+    expect(segment("Timezone", "Your time").getAttribute("aria-current")).toBe("true");
+  });
 });
 
 test("the Subscribe control follows the filters changed in place (the zone stays out of the feed)", () => {

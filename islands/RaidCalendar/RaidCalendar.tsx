@@ -1,13 +1,13 @@
 import { useMemo, useState } from "react";
-import { ALL, toSearch } from "../../src/domain/calendarFilters/common";
+import { ALL, type ZoneChoice } from "../../src/domain/calendarFilters/common";
 import {
-  FILTER_CLASSES, factionsOf, filterRaidRuns, serializeRaidFilters, withRegion,
+  FILTER_CLASSES, activeRaidFilters, defaultRaidFilters, factionsOf, filterRaidRuns, raidTabCounts, raidZone, serializeRaidFilters, withRegion,
   type RaidCalendarRun, type RaidFilters, type RaidRefs,
 } from "../../src/domain/calendarFilters/raid";
 import type { Timezone } from "../../src/shared/enums";
 import type { CalendarText } from "../../src/pages/calendar/text";
 import { CalendarTextContext, inPlace, useCalendarText, useCalendarView } from "../components/calendarState";
-import { ChoiceLinks, FilterForm, SelectFilter, ZoneLinks, plain } from "../components/CalendarControls";
+import { ChoiceLinks, FilterForm, FiltersDisclosure, SelectFilter, ZoneLinks, plain } from "../components/CalendarControls";
 import { CardFrame, Row, RunGrid, TooltipBadge, type CardProps } from "../components/RunCard";
 import { useContactDialog } from "../components/ContactHost";
 import { Subscribe } from "../components/Subscribe";
@@ -41,6 +41,7 @@ function RaidRunCard({ run, raidName, ...rest }: CardProps<RaidCalendarRun> & { 
           <TooltipBadge className="badge--warning" label={t.classLimitation}>
             {t.availableClasses}
             <ul className="tooltip__list">
+              {/* biome-ignore lint/suspicious/noArrayIndexKey: class restrictions have no id and are never reordered */}
               {run.classes.map((c, i) => <li key={i}>{c.wowClass} ({c.specs.join(", ")}) · {c.serviceType}</li>)}
             </ul>
           </TooltipBadge>
@@ -49,48 +50,61 @@ function RaidRunCard({ run, raidName, ...rest }: CardProps<RaidCalendarRun> & { 
   );
 }
 
-/** The raid calendar (game 1): zone, region, raid tabs, filters and the matching runs. */
+/** The raid calendar (game 1): zone, region and the filters, raid tabs with their counts, and the matching runs. */
 export default function RaidCalendar({ path, runs, filters: initial, zone: initialZone, refs, feedUrl, text: t }: RaidCalendarProps) {
   const [filters, setFilters] = useState(initial);
-  const [zone, setZone] = useCalendarView(path, initialZone, serializeRaidFilters(filters, refs));
+  const { zone, setZone, search } = useCalendarView(path, initialZone, serializeRaidFilters(filters, refs), raidZone(filters));
   const shown = useMemo(() => filterRaidRuns(runs, filters), [runs, filters]);
+  const counts = useMemo(() => raidTabCounts(runs, filters), [runs, filters]);
   const contact = useContactDialog(zone);
-  const href = (f: RaidFilters, z = zone) => path + toSearch(serializeRaidFilters(f, refs), z);
+  const href = (f: RaidFilters, z?: ZoneChoice) => path + search(serializeRaidFilters(f, refs), raidZone(f), z);
   const set = <K extends keyof RaidFilters>(key: K) => (value: RaidFilters[K]) => setFilters((f) => ({ ...f, [key]: value }));
   const raidName = (id: number) => refs.raids.find((r) => r.id === id)?.name ?? "";
+  const defaults = defaultRaidFilters(refs);
+  const isDefault = serializeRaidFilters(filters, refs).length === 0;
 
   return (
     <CalendarTextContext value={t}>
-      <div className="toolbar">
-        <ZoneLinks zone={zone} onChoose={setZone} href={(z) => href(filters, z)} />
-        <ChoiceLinks label={t.region} value={filters.region} choices={plain(t.choices.regions)}
-          href={(region) => href(withRegion(filters, region))} onChoose={(region) => setFilters((f) => withRegion(f, region))} />
-      </div>
+      <FiltersDisclosure active={(filters.region === defaults.region ? 0 : 1) + activeRaidFilters(filters)}>
+        <div className="toolbar">
+          <ZoneLinks zone={zone} onChoose={setZone} href={(z) => href(filters, z)} />
+          <ChoiceLinks label={t.region} value={filters.region} choices={plain(t.choices.regions)}
+            href={(region) => href(withRegion(filters, region))} onChoose={(region) => setFilters((f) => withRegion(f, region))} />
+        </div>
+        {/* Without JavaScript the selects apply through this form; the hidden fields keep region, raid and zone. */}
+        <FilterForm path={path} label={t.filters} zone={zone} defaultZone={raidZone(filters)}
+          hidden={serializeRaidFilters({ ...filters, difficulty: ALL, faction: ALL, wowClass: ALL, serviceType: ALL, gameplay: ALL }, refs)}>
+          <SelectFilter label={t.difficulty} name="difficulty" value={filters.difficulty}
+            choices={t.choices.difficulties.map((d) => ({ value: d, label: t.labels.difficulty[d] }))} onChange={set("difficulty")} />
+          <SelectFilter label={t.factionsRealms} name="faction" value={filters.faction}
+            choices={plain(factionsOf(refs, filters.region))} onChange={set("faction")} />
+          <SelectFilter label={t.class} name="class" value={filters.wowClass} choices={plain(FILTER_CLASSES)} onChange={set("wowClass")} />
+          <SelectFilter label={t.serviceType} name="service" value={filters.serviceType} choices={plain(t.choices.serviceTypes)} onChange={set("serviceType")} />
+          <SelectFilter label={t.gameplayType} name="gameplay" value={filters.gameplay}
+            choices={t.choices.gameplayTypes.map((g) => ({ value: g, label: t.labels.gameplayType[g] }))} onChange={set("gameplay")} />
+        </FilterForm>
+        <Subscribe feedUrl={feedUrl} filters={serializeRaidFilters(filters, refs)} />
+      </FiltersDisclosure>
       {refs.raids.length
         ? (
           <nav className="tabs" aria-label={t.raid}>
-            {refs.raids.map((r) => (
-              <a key={r.id} className="tabs__tab" href={href({ ...filters, raidId: r.id })}
-                aria-current={r.id === filters.raidId ? "page" : undefined}
-                onClick={inPlace(() => set("raidId")(r.id))}>{r.name}</a>
-            ))}
+            {refs.raids.map((r) => {
+              const n = counts.get(r.id) ?? 0;
+              return (
+                <a key={r.id} className="tabs__tab" href={href({ ...filters, raidId: r.id })}
+                  aria-current={r.id === filters.raidId ? "page" : undefined}
+                  onClick={inPlace(() => set("raidId")(r.id))}>
+                  {r.name}{" "}
+                  <span className="tabs__count" aria-hidden="true">{n}</span>
+                  <span className="visually-hidden">{" "}{n === 1 ? t.tabRuns.one : t.tabRuns.other.replace("{n}", String(n))}</span>
+                </a>
+              );
+            })}
           </nav>
         )
         : null}
-      {/* Without JavaScript the selects apply through this form; the hidden fields keep region, raid and zone. */}
-      <FilterForm path={path} label={t.filters} zone={zone}
-        hidden={serializeRaidFilters({ ...filters, difficulty: ALL, faction: ALL, wowClass: ALL, serviceType: ALL, gameplay: ALL }, refs)}>
-        <SelectFilter label={t.difficulty} name="difficulty" value={filters.difficulty}
-          choices={t.choices.difficulties.map((d) => ({ value: d, label: t.labels.difficulty[d] }))} onChange={set("difficulty")} />
-        <SelectFilter label={t.factionsRealms} name="faction" value={filters.faction}
-          choices={plain(factionsOf(refs, filters.region))} onChange={set("faction")} />
-        <SelectFilter label={t.class} name="class" value={filters.wowClass} choices={plain(FILTER_CLASSES)} onChange={set("wowClass")} />
-        <SelectFilter label={t.serviceType} name="service" value={filters.serviceType} choices={plain(t.choices.serviceTypes)} onChange={set("serviceType")} />
-        <SelectFilter label={t.gameplayType} name="gameplay" value={filters.gameplay}
-          choices={t.choices.gameplayTypes.map((g) => ({ value: g, label: t.labels.gameplayType[g] }))} onChange={set("gameplay")} />
-      </FilterForm>
-      <Subscribe feedUrl={feedUrl} filters={serializeRaidFilters(filters, refs)} />
-      <RunGrid count={shown.length} empty={t.empty.raid}>
+      <RunGrid runs={shown} empty={t.empty.raid}
+        reset={isDefault ? null : { href: href(defaults), onReset: () => setFilters(defaults) }}>
         {shown.map((run) => (
           <RaidRunCard key={run.id} run={run} raidName={raidName(run.raidId)} zone={zone}
             onContact={(el) => contact.show({ kind: "raid", run, raidName: raidName(run.raidId) }, el)} />

@@ -3,7 +3,7 @@ import { api, errorMessage } from "../runtime/api";
 import { PasswordField, TextField, FormStatus } from "../components/Field";
 import { fieldErrors, useSchemaValidation, type FieldErrors } from "../components/formErrors";
 import { landingFor } from "../../src/domain/landing";
-import { inviteSignUpSchema, registrationFormSchema, type AccountUser } from "../../src/shared/schemas/auth";
+import { inviteSignUpSchema, registrationFormSchema } from "../../src/shared/schemas/auth";
 import { T } from "../../src/shared/text";
 
 /** SPEC §9: a used invite sends the person to login after 1 s. */
@@ -17,6 +17,8 @@ type Props = {
   email: string | null;
   boosterId?: string | null;
   error?: string | null;
+  /** Kept from a failed no-JavaScript post. */
+  nickname?: string;
   /** Where a used invite sends the person. */
   loginUrl: string;
 };
@@ -25,9 +27,9 @@ type Props = {
  * Account creation from an invite. Either way the new account is signed in at once and
  * lands on its dashboard.
  */
-export default function RegisterForm({ mode, token, email, boosterId = null, error: initialError = null, loginUrl }: Props) {
+export default function RegisterForm({ mode, token, email, boosterId = null, error: initialError = null, nickname = "", loginUrl }: Props) {
   const register = mode === "register";
-  const [values, setValues] = useState({ nickname: "", password: "", confirmPassword: "" });
+  const [values, setValues] = useState({ nickname, password: "", confirmPassword: "" });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(initialError);
   const [pending, setPending] = useState(false);
@@ -50,8 +52,8 @@ export default function RegisterForm({ mode, token, email, boosterId = null, err
       const { data, error } = register
         ? await api.api.auth.register({ token }).post({ email, nickname, password })
         : await api.api["accept-invite"]({ token }).post({ email, nickname, password });
-      if (data && typeof data === "object" && "user" in data) {
-        window.location.assign(landingFor(data.user as AccountUser));
+      if (data) {
+        window.location.assign(landingFor(data.user));
         return;
       }
       const message = errorMessage(error, T.auth.registrationFailed);

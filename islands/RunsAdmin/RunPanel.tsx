@@ -1,11 +1,14 @@
-import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState, type ComponentType } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType } from "react";
 import { atom, useAtom } from "jotai";
 import type { ColumnDef, PaginationState, SortingState, Updater } from "@tanstack/react-table";
 import { TIMEZONES, type RunKind, type Timezone } from "../../src/shared/enums";
 import type { AnyRun, RunOfKind } from "../../src/shared/runs";
+import { pageCount, type RunPage, type RunSort } from "../../src/shared/runList";
 import { T } from "../../src/shared/text";
+import { useToast } from "../components/toast";
 import { challengeColumns, desertColumns, raidColumns, type Features, type RowActions } from "./columns";
-import { ALL, filterOptions, filterRuns, PANEL_FILTERS, PANEL_SEARCH, searchIndex, sortOrder, type FilterDef, type FilterState, type SortValue } from "./filters";
+import { fetchRunPage, type RunPageRequest } from "./data";
+import { activeFilters, ALL, PANEL_FILTERS, type FilterState } from "./filters";
 import { PAGE_SIZE, RunTable } from "./RunTable";
 import { DeleteRunDialog } from "./DeleteRunDialog";
 import { PlusIcon } from "./icons";
@@ -17,6 +20,7 @@ export const panelZoneAtom = atom<Timezone>("CET");
 // The forms (and the date picker) load on first use: the list renders without them.
 const RunFormDialog = lazy(() => import("./forms/RunFormDialog")) as unknown as ComponentType<RunFormDialogProps>;
 
+// biome-ignore lint/suspicious/noExplicitAny: a column's value type differs per column; TanStack types a column list with any
 const COLUMNS: { [K in RunKind]: (zone: Timezone, actions: RowActions<RunOfKind<K>>) => ColumnDef<Features, RunOfKind<K>, any>[] } = {
   raid: raidColumns, challenge: challengeColumns, desert: desertColumns,
 };
@@ -25,20 +29,25 @@ export type RunPanelProps = {
   kind: RunKind;
   gameId: number;
   mode: PanelMode;
-  /** null while loading. */
-  runs: AnyRun[] | null;
+  /** The first page in the default order, rendered by the server; null: the panel loads it. */
+  initialPage: RunPage<AnyRun> | null;
   /** The current booster (booster mode): the form's fixed booster. */
   booster: { id: number; boosterId: string } | null;
-  /** After a create, update, duplicate or delete: refetch the list and counters. */
+  /** After a create, update, duplicate or delete (the panel reloads its page itself): refresh the counters. */
   onChanged: () => void;
 };
 
+const requestKey = (r: RunPageRequest<RunKind>, generation: number) => `${JSON.stringify(r)}#${generation}`;
+const firstPage: RunPageRequest<RunKind> = { page: 1, pageSize: PAGE_SIZE, filters: {} };
+
 /**
  * One run panel (SPEC §2 Run panels): title, 'Create Run', timezone switcher, search box,
- * filter dropdowns built from the data, the sortable list and its row actions.
+ * filter dropdowns, the sortable list and its row actions. Search, filters, sort and pages
+ * are server-side (issue 12 item 14): one page of rows is in the browser at a time.
  */
-export function RunPanel({ kind, gameId, mode, runs, booster, onChanged }: RunPanelProps) {
+export function RunPanel({ kind, gameId, mode, initialPage, booster, onChanged }: RunPanelProps) {
   const text = T.panels[kind];
+  const toast = useToast();
   const [zone, setZone] = useAtom(panelZoneAtom);
   const [query, setQuery] = useState("");
   const [selected, setSelected] = useState<FilterState>({});
@@ -46,51 +55,54 @@ export function RunPanel({ kind, gameId, mode, runs, booster, onChanged }: RunPa
   const [deleting, setDeleting] = useState<AnyRun | null>(null);
   const [sorting, setSorting] = useState<SortingState>([]);
   const [page, setPage] = useState({ view: "", index: 0 });
+  // Bumped after a change: the same request is sent again.
+  const [generation, setGeneration] = useState(0);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const searchId = useId();
 
-  const data = runs ?? [];
-  const defs = PANEL_FILTERS[kind] as FilterDef<AnyRun>[];
+  const defs = PANEL_FILTERS[kind];
   const onEdit = useCallback((run: AnyRun) => setForm({ mode: "edit", run }), []);
   const onDuplicate = useCallback((run: AnyRun) => setForm({ mode: "duplicate", run }), []);
   const actions = useMemo(() => ({ onEdit, onDuplicate, onDelete: setDeleting }), [onEdit, onDuplicate]);
   const columns = useMemo(
+    // biome-ignore lint/suspicious/noExplicitAny: a column's value type differs per column; TanStack types a column list with any
     () => (COLUMNS[kind] as (z: Timezone, a: RowActions<AnyRun>) => ColumnDef<Features, AnyRun, any>[])(zone, actions),
     [kind, zone, actions],
   );
 
-  // Per data or sort change: the search text of every run and the sorted order.
-  const index = useMemo(() => searchIndex(data, PANEL_SEARCH[kind] as (r: AnyRun) => string), [data, kind]);
-  const sort = sorting[0];
-  const sortKey = useMemo(() => {
-    const def = columns.find((c) => c.id === sort?.id) as { accessorFn?: (r: AnyRun, i: number) => SortValue } | undefined;
-    return def?.accessorFn ? (r: AnyRun) => def.accessorFn!(r, 0) : null;
-  }, [columns, sort?.id]);
-  const sorted = useMemo(() => {
-    const order = sortOrder(data, sortKey, sort?.desc ?? false);
-    return { runs: order.map((i) => data[i]!), index: order.map((i) => index[i]!) };
-  }, [data, index, sortKey, sort?.desc]);
-
-  const options = useMemo(() => defs.map((d) => filterOptions(data, d)), [data, defs]);
-  // A choice whose value left the data (e.g. its last run was deleted) falls back to 'All'.
-  const effective = useMemo<FilterState>(() => Object.fromEntries(defs.map((d, i) => {
-    const v = selected[d.id];
-    return [d.id, v && options[i]!.some((o) => o.value === v) ? v : ALL];
-  })), [defs, options, selected]);
-  // Per keystroke: one substring test per run, then one page of rows (fast enough to do
-  // synchronously: measured in scripts/bench-admin.ts).
-  const visible = useMemo(() => filterRuns(sorted.runs, sorted.index, query, defs, effective), [sorted, query, defs, effective]);
-
   // A new search, filter or sort starts again at the first page.
-  const view = `${query}\u0000${JSON.stringify(effective)}\u0000${sort?.id}:${sort?.desc}`;
-  const pageCount = Math.max(1, Math.ceil(visible.length / PAGE_SIZE));
-  const pageIndex = page.view === view ? Math.min(page.index, pageCount - 1) : 0;
+  const sort = sorting[0];
+  const q = query.trim();
+  const filters = useMemo(() => activeFilters(kind, selected), [kind, selected]);
+  const view = `${q}\u0000${JSON.stringify(filters)}\u0000${sort?.id}:${sort?.desc}`;
+  const pageIndex = page.view === view ? page.index : 0;
+  const request = useMemo<RunPageRequest<RunKind>>(() => ({
+    page: pageIndex + 1, pageSize: PAGE_SIZE, filters,
+    ...(q ? { q } : {}), ...(sort ? { sort: sort.id as RunSort<RunKind>, order: sort.desc ? "desc" as const : "asc" as const } : {}),
+  }), [pageIndex, filters, q, sort]);
+  const key = requestKey(request, generation);
+
+  const { shown, failed, busy } = useRunPages(kind, gameId, request, key, initialPage ? { key: requestKey(firstPage, 0), page: initialPage } : null);
+
+  // The list shrank under the current page (e.g. its last run was deleted): show the last page.
+  const total = shown?.page.total ?? 0;
+  useEffect(() => {
+    if (shown && pageIndex > 0 && pageIndex >= pageCount(shown.page)) setPage({ view, index: pageCount(shown.page) - 1 });
+  }, [shown, pageIndex, view]);
+  const lastFailure = useRef<string | null>(null);
+  useEffect(() => {
+    if (failed && failed !== lastFailure.current) toast({ title: T.toast.error, description: failed, variant: "destructive" });
+    lastFailure.current = failed;
+  }, [failed, toast]);
+
   // Stable props: a keystroke's first (urgent) render then skips the table entirely.
   const pagination = useMemo<PaginationState>(() => ({ pageIndex, pageSize: PAGE_SIZE }), [pageIndex]);
-  const rows = useMemo(() => visible.slice(pageIndex * PAGE_SIZE, (pageIndex + 1) * PAGE_SIZE), [visible, pageIndex]);
+  const rows = shown?.page.runs ?? EMPTY;
   const onPaginationChange = useCallback((u: Updater<PaginationState>) =>
     setPage({ view, index: (typeof u === "function" ? u(pagination) : u).pageIndex }), [view, pagination]);
+  const changed = () => { setGeneration((g) => g + 1); onChanged(); };
+  const filtered = q !== "" || Object.keys(filters).length > 0;
 
   return (
     <section className="panel run-panel" aria-labelledby={headingId}>
@@ -105,12 +117,13 @@ export function RunPanel({ kind, gameId, mode, runs, booster, onChanged }: RunPa
           <label htmlFor={searchId} className="visually-hidden">{T.panels.searchLabel}</label>
           <input id={searchId} type="search" className="input" placeholder={text.search} value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
         </div>
-        {defs.map((d, i) => (
-          <FilterSelect key={d.id} label={d.label} value={effective[d.id] ?? ALL} options={options[i]!}
+        {defs.map((d) => (
+          <FilterSelect key={d.id} label={d.label} value={selected[d.id] ?? ALL} options={d.options}
             onChange={(v) => setSelected((cur) => ({ ...cur, [d.id]: v }))} />
         ))}
         <div className="filter-group">
           <span className="field__label" id={`${headingId}-tz`}>{T.panels.timezone}</span>
+          {/* biome-ignore lint/a11y/useSemanticElements: a segmented control labelled by the span above; a fieldset's legend cannot take that layout */}
           <div className="segmented" role="group" aria-labelledby={`${headingId}-tz`}>
             {TIMEZONES.map((z) => (
               <button key={z} type="button" className="segmented__item" aria-pressed={zone === z} onClick={() => setZone(z)}>{z}</button>
@@ -118,23 +131,36 @@ export function RunPanel({ kind, gameId, mode, runs, booster, onChanged }: RunPa
           </div>
         </div>
       </div>
-      <RunTable
-        label={text.title} page={rows} rowCount={visible.length} columns={columns}
-        sorting={sorting} onSortingChange={setSorting} pagination={pagination} onPaginationChange={onPaginationChange}
-        loading={runs === null} loadingText={text.loading} emptyText={data.length === 0 ? text.empty : T.panels.noMatch}
-      />
+      {failed && !shown
+        ? (
+          <div className="empty callout" role="alert">
+            <p>{failed}</p>
+            <button type="button" className="button button--small" onClick={() => setGeneration((g) => g + 1)}>{T.panels.retry}</button>
+          </div>
+        )
+        : (
+          // While a newer page is on its way the rows shown stay; only this wrapper says so,
+          // so the memoised table does not re-render its rows for it.
+          <div className="run-panel__list" aria-busy={busy}>
+            <RunTable
+              label={text.title} page={rows} rowCount={total} columns={columns}
+              sorting={sorting} onSortingChange={setSorting} pagination={pagination} onPaginationChange={onPaginationChange}
+              loading={!shown} loadingText={text.loading} emptyText={filtered ? T.panels.noMatch : text.empty}
+            />
+          </div>
+        )}
       {form
         ? (
           <Suspense fallback={null}>
             <RunFormDialog
               kind={kind} mode={form.mode} run={form.run} gameId={gameId} panelMode={mode} booster={booster}
               onClose={() => setForm(null)}
-              onSaved={() => { setForm(null); onChanged(); }}
+              onSaved={() => { setForm(null); changed(); }}
             />
           </Suspense>
         )
         : null}
-      <DeleteRunDialog kind={kind} run={deleting} onClose={() => setDeleting(null)} onDeleted={() => { setDeleting(null); onChanged(); }}
+      <DeleteRunDialog kind={kind} run={deleting} onClose={() => setDeleting(null)} onDeleted={() => { setDeleting(null); changed(); }}
         focusAfterDelete={() => heading.current} />
     </section>
   );
@@ -152,4 +178,47 @@ function FilterSelect({ label, value, options, onChange }: {
       </select>
     </div>
   );
+}
+
+const EMPTY: AnyRun[] = [];
+
+type Shown = { key: string; page: RunPage<AnyRun> };
+
+/**
+ * The pages a panel shows. At most one request is in flight: keystrokes typed while it
+ * runs are coalesced into one follow-up request with the latest text, so a fast typist
+ * sends one request per round trip (a debounce paced by the server, with no fixed delay
+ * before the first one). Each answer is shown as it arrives; a failure keeps the rows.
+ */
+function useRunPages(kind: RunKind, gameId: number, request: RunPageRequest<RunKind>, key: string, initial: Shown | null) {
+  const [shown, setShown] = useState<Shown | null>(initial);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const latest = useRef({ key, request });
+  latest.current = { key, request };
+  const inFlight = useRef(false);
+  const alive = useRef(true);
+  useEffect(() => () => { alive.current = false; }, []);
+
+  useEffect(() => {
+    if (shown?.key === key || inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    void (async () => {
+      for (;;) {
+        const { key: sent, request: r } = latest.current;
+        const answer = await fetchRunPage(kind, gameId, r);
+        if (!alive.current) return;
+        if (answer.ok) {
+          setShown({ key: sent, page: answer.data });
+          setFailed(null);
+        } else if (latest.current.key === sent) setFailed(answer.message);
+        if (latest.current.key === sent) break;
+      }
+      inFlight.current = false;
+      setBusy(false);
+    })();
+  }, [key, kind, gameId, shown?.key]);
+
+  return { shown, failed, busy };
 }

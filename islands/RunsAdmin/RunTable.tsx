@@ -1,19 +1,19 @@
 import { memo, useLayoutEffect, useRef } from "react";
 import { useTable, type ColumnDef, type OnChangeFn, type PaginationState, type SortingState } from "@tanstack/react-table";
 import type { AnyRun } from "../../src/shared/runs";
+import { DEFAULT_PAGE_SIZE } from "../../src/shared/runList";
 import { T } from "../../src/shared/text";
 import { features, type Features } from "./columns";
+import { columnLabel } from "../components/columnLabel";
 
-// The row actions stay in view while a wide table scrolls sideways (phones, narrow windows).
-const STICKY_ACTIONS = { position: "sticky", right: 0, background: "var(--surface)", zIndex: 1 } as const;
 
 /** Rows per page: the DOM stays small however many runs a game has. */
-export const PAGE_SIZE = 50;
+export const PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /**
  * A run list: sortable column headers (a button per sortable header, aria-sort on the
  * cell), the loading and empty texts, and the page controls. It renders the page it is
- * given; the panel owns filtering, sorting and paging (see ./columns `features`).
+ * given; the panel owns filtering, sorting and paging, done by the server.
  */
 export const RunTable = memo(function RunTable({ label, page, rowCount, columns, sorting, onSortingChange, pagination, onPaginationChange, loading, loadingText, emptyText }: {
   label: string;
@@ -21,6 +21,7 @@ export const RunTable = memo(function RunTable({ label, page, rowCount, columns,
   page: AnyRun[];
   /** How many rows all pages hold. */
   rowCount: number;
+  // biome-ignore lint/suspicious/noExplicitAny: a column's value type differs per column; TanStack types a column list with any
   columns: ColumnDef<Features, AnyRun, any>[];
   sorting: SortingState;
   onSortingChange: OnChangeFn<SortingState>;
@@ -45,6 +46,7 @@ export const RunTable = memo(function RunTable({ label, page, rowCount, columns,
   const pressed = useRef<"prev" | "next" | null>(null);
   // 'Next' on the last page (or 'Previous' on the first) disables the button just pressed,
   // which would drop focus to the page body: move it to the other page button.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pageIndex is the trigger, the page change that may have disabled the pressed button
   useLayoutEffect(() => {
     const which = pressed.current;
     pressed.current = null;
@@ -55,7 +57,7 @@ export const RunTable = memo(function RunTable({ label, page, rowCount, columns,
   return (
     <>
       <div className="table-wrap">
-        <table className="table" aria-label={label} aria-busy={loading}>
+        <table className="table table--fit" aria-label={label} aria-busy={loading}>
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
@@ -66,7 +68,6 @@ export const RunTable = memo(function RunTable({ label, page, rowCount, columns,
                     <th
                       key={header.id} scope="col"
                       className={header.column.id === "actions" ? "table__actions" : undefined}
-                      style={header.column.id === "actions" ? STICKY_ACTIONS : undefined}
                       aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
                     >
                       {header.column.getCanSort()
@@ -91,7 +92,7 @@ export const RunTable = memo(function RunTable({ label, page, rowCount, columns,
                 : rows.map((row) => (
                   <tr key={row.id}>
                     {row.getAllCells().map((cell) => (
-                      <td key={cell.id} className={cell.column.id === "actions" ? "table__actions" : undefined} style={cell.column.id === "actions" ? STICKY_ACTIONS : undefined}>
+                      <td key={cell.id} className={cell.column.id === "actions" ? "table__actions" : undefined} data-label={columnLabel(cell.column.columnDef.header)}>
                         <table.FlexRender cell={cell} />
                       </td>
                     ))}

@@ -1,11 +1,19 @@
-import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, setSystemTime, test } from "bun:test";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Provider, createStore } from "jotai";
 import RunsAdmin, { type RunsAdminProps } from "./RunsAdmin";
 import Toaster from "../Toaster/Toaster";
 import { clearReferenceCache } from "./data";
-import type { ChallengeRun, DesertRun, RaidRun } from "../../src/shared/runs";
+import type { AnyRun, ChallengeRun, DesertRun, RaidRun, RunOfKind } from "../../src/shared/runs";
+import type { RunKind } from "../../src/shared/enums";
+import type { RunPage } from "../../src/shared/runList";
+import { pageRuns } from "../../src/domain/runPaging";
+import { pageParamsOf, RUN_LIST_QUERIES } from "../../src/api/runs/listRoutes";
 import { stubApi, stubs, type Call, type Stubs } from "../../src/testing/apiStub";
+
+// The date picker refuses days before today: the fixtures' December 2026 dates stay ahead.
+beforeAll(() => { setSystemTime(new Date("2026-11-20T12:00:00Z")); });
+afterAll(() => { setSystemTime(); });
 
 const GAMES: RunsAdminProps["games"] = [
   {
@@ -23,7 +31,7 @@ const booster = (code: string, nickname: string) => ({ boosterId: code, user: { 
 const raidRun = (over: Partial<RaidRun> = {}): RaidRun => ({
   kind: "raid", id: 12, displayId: "MOP-12", gameId: 1, boosterId: 1, title: "WoW Raid Run",
   scheduledDate: "2026-12-01 20:00", startsAt: "2026-12-01T19:00:00.000Z", timezone: "CET", status: "available",
-  booster: booster("BB-1001", "Frostbolt"), difficulty: "heroic_25", crossRealmAvailable: false, region: "EU",
+  revision: 1, updatedAt: "2026-11-01T12:00:00.000Z", booster: booster("BB-1001", "Frostbolt"), difficulty: "heroic_25", crossRealmAvailable: false, region: "EU",
   raidId: 2, raid: { name: "Heart of Fear" }, factionId: 1, faction: { name: "Alliance" }, completionModeId: 5,
   completionMode: { name: "Full Clear" }, gameplayType: "pilot",
   classRestrictions: [{ wowClass: "Paladin", specs: ["Healer"], serviceType: "Full Gear Priority" }], ...over,
@@ -54,6 +62,18 @@ const REFERENCE = stubs({
     : [{ id: 1, gameId: 1, name: "Alliance", region: "EU" }, { id: 2, gameId: 1, name: "Horde", region: "EU" }]],
 });
 
+/** A first page as the server renders it into the island's props. */
+const pageOf = <R,>(runs: R[]): RunPage<R> => ({ runs: runs.slice(0, 50), total: runs.length, page: 1, pageSize: 50 });
+
+const NOW = new Date("2026-11-21T10:00:00Z");
+/** A list route answering like the server: the query validated and paged by the same rules (the public in-memory pager). */
+const serve = <K extends RunKind, R extends AnyRun & { kind: K }>(kind: K, runs: R[]) => (c: Call) => {
+  const query = RUN_LIST_QUERIES[kind].parse(Object.fromEntries(new URLSearchParams(c.search))) as Parameters<typeof pageParamsOf<K>>[0];
+  return [200, pageRuns(kind, runs as unknown as RunOfKind<K>[], pageParamsOf<K>(query)!, NOW) as unknown as RunPage<R>] as const;
+};
+/** The list requests' parameters, in order. */
+const listQueries = (path = "/api/runs") => calls.filter((c) => c.method === "GET" && c.path === path).map((c) => Object.fromEntries(new URLSearchParams(c.search)));
+
 let calls: Call[] = [];
 
 /** The reference data every form loads, plus this test's routes (which win). */
@@ -73,7 +93,7 @@ function renderIsland(props: Partial<RunsAdminProps> = {}) {
   return render(
     <Provider store={store}>
       <RunsAdmin
-        mode="admin" games={GAMES} selection={{ gameId: 3, toolId: 1 }} runs={RUNS}
+        mode="admin" games={GAMES} selection={{ gameId: 3, toolId: 1 }} runs={pageOf(RUNS)}
         stats={{ totalAvailableRuns: 1, totalBoosters: 1, availableThisWeek: 0, boostersThisWeek: 0 }} booster={null}
         {...props}
       />
@@ -103,28 +123,67 @@ describe("run panel", () => {
     }
   });
 
-  test("search looks through ID, raid name and booster; filters offer 'All' plus the values present", async () => {
+  test("search and filters ask the server for the first matching page; dropdowns offer every value", async () => {
+    stubFetch({ "GET /api/runs": serve("raid", RUNS) });
     renderIsland();
     const search = screen.getByPlaceholderText("Search by ID, raid name, or booster");
     fireEvent.change(search, { target: { value: "sunfire" } });
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(rows()[0]!.textContent).toContain("MOP-13");
-    fireEvent.change(search, { target: { value: "mogu" } });
+    fireEvent.change(search, { target: { value: " mogu " } });
     await waitFor(() => expect(rows()[0]!.textContent).toContain("MOP-14"));
     fireEvent.change(search, { target: { value: "" } });
     await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(listQueries().map((q) => q.q)).toEqual(["sunfire", "mogu", undefined]);
 
     const status = screen.getByLabelText("Status") as HTMLSelectElement;
-    expect([...status.options].map((o) => o.text)).toEqual(["All", "Available", "Completed", "Cancelled"]);
+    expect([...status.options].map((o) => o.text)).toEqual(["All", "Available", "In Progress", "Completed", "Expired", "Cancelled"]);
     const difficulty = screen.getByLabelText("Difficulty") as HTMLSelectElement;
-    expect([...difficulty.options].map((o) => o.text)).toEqual(["All", "Normal 10", "Normal 25", "Heroic 25"]);
+    expect([...difficulty.options].map((o) => o.text)).toEqual(["All", "Normal 10", "Heroic 10", "Normal 25", "Heroic 25"]);
     fireEvent.change(screen.getByLabelText("Region"), { target: { value: "US" } });
-    expect(rows()).toHaveLength(1);
+    await waitFor(() => expect(rows()).toHaveLength(1));
     fireEvent.change(status, { target: { value: "completed" } });
-    expect(rows()[0]!.textContent).toBe("No runs match your current filters.");
+    await waitFor(() => expect(rows()[0]!.textContent).toBe("No runs match your current filters."));
+    expect(listQueries().at(-1)).toEqual({ gameId: "1", page: "1", pageSize: "50", region: "US", status: "completed" });
   });
 
-  test("the timezone switcher converts the Run Date; headers sort", () => {
+  test("keystrokes typed while a search is on its way are sent as one request with the latest text", async () => {
+    const gates: (() => void)[] = [];
+    const answer = serve("raid", RUNS);
+    stubFetch({ "GET /api/runs": async (c) => { await new Promise<void>((r) => gates.push(r)); return answer(c); } });
+    renderIsland();
+    const search = screen.getByPlaceholderText("Search by ID, raid name, or booster");
+    fireEvent.change(search, { target: { value: "s" } });
+    for (const text of ["su", "sun", "sunf"]) fireEvent.change(search, { target: { value: text } });
+    await waitFor(() => expect(gates).toHaveLength(1));
+    expect(screen.getByRole("table", { name: "MoP Raid Runs" }).closest(".run-panel__list")!.getAttribute("aria-busy")).toBe("true");
+    await act(async () => { gates.shift()!(); });
+    await waitFor(() => expect(gates).toHaveLength(1));
+    await act(async () => { gates.shift()!(); });
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(listQueries().map((q) => q.q)).toEqual(["s", "sunf"]);
+    expect(screen.getByRole("table", { name: "MoP Raid Runs" }).closest(".run-panel__list")!.getAttribute("aria-busy")).toBe("false");
+  });
+
+  test("a failed load shows the message and a way to try again; rows already shown stay on a later failure", async () => {
+    let fail = true;
+    const answer = serve("raid", RUNS);
+    stubFetch({ "GET /api/runs": (c) => (fail ? [500, ""] : answer(c)) });
+    renderIsland({ runs: null });
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Failed to fetch runs");
+    fail = false;
+    fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    fail = true;
+    fireEvent.change(screen.getByPlaceholderText("Search by ID, raid name, or booster"), { target: { value: "x" } });
+    await waitFor(() => expect(listQueries()).toHaveLength(3));
+    expect(await screen.findAllByText("Failed to fetch runs")).not.toHaveLength(0);
+    expect(rows()).toHaveLength(3);
+  });
+
+  test("the timezone switcher converts the Run Date; headers sort on the server", async () => {
+    stubFetch({ "GET /api/runs": serve("raid", RUNS) });
     renderIsland();
     expect(rows()[0]!.textContent).toContain("Tue 2026-12-01 · 20:00 CET");
     fireEvent.click(screen.getByRole("button", { name: "EST" }));
@@ -135,24 +194,45 @@ describe("run panel", () => {
     expect(idHeader.getAttribute("aria-sort")).toBe("ascending");
     fireEvent.click(within(idHeader).getByRole("button"));
     expect(idHeader.getAttribute("aria-sort")).toBe("descending");
-    expect(rows()[0]!.textContent).toContain("MOP-14");
+    await waitFor(() => expect(rows()[0]!.textContent).toContain("MOP-14"));
+    expect(listQueries().map((q) => `${q.sort}:${q.order}`)).toEqual(["id:asc", "id:desc"]);
   });
 
-  test("long lists come in pages of 50; a new search starts at the first page", async () => {
-    const many = Array.from({ length: 120 }, (_, i) => raidRun({ id: 100 + i, displayId: `MOP-${100 + i}` }));
-    renderIsland({ runs: many });
+  test("long lists come in pages of 50 from the server; a new search starts at the first page", async () => {
+    const many = Array.from({ length: 120 }, (_, i) => raidRun({ id: 100 + i, displayId: `MOP-${100 + i}`, startsAt: new Date(Date.UTC(2026, 11, 1) + i * 3_600_000).toISOString() }));
+    stubFetch({ "GET /api/runs": serve("raid", many) });
+    renderIsland({ runs: pageOf(many) });
     expect(rows()).toHaveLength(50);
     expect(screen.getByText("Showing 1–50 of 120 runs")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Next" }));
     expect(screen.getByText("Page 2 of 3")).toBeTruthy();
-    expect(rows()[0]!.textContent).toContain("MOP-150");
+    await waitFor(() => expect(rows()[0]!.textContent).toContain("MOP-150"));
+    expect(listQueries().at(-1)!.page).toBe("2");
     fireEvent.change(screen.getByPlaceholderText("Search by ID, raid name, or booster"), { target: { value: "MOP-1" } });
     await waitFor(() => expect(screen.getByText("Page 1 of 2")).toBeTruthy());
+    await waitFor(() => expect(rows()[0]!.textContent).toContain("MOP-100"));
+    expect(listQueries().at(-1)).toMatchObject({ q: "MOP-1", page: "1" });
+  });
+
+  test("when the list shrinks under the current page (a delete), the panel shows its last page", async () => {
+    let list = Array.from({ length: 60 }, (_, i) => raidRun({ id: 100 + i, displayId: `MOP-${100 + i}` }));
+    stubFetch({
+      "GET /api/runs": (c) => serve("raid", list)(c),
+      "DELETE /api/runs/150": () => { list = list.slice(0, 50); return [200, { id: 150 }]; },
+      "GET /api/run-stats": [200, { totalAvailableRuns: 0, totalBoosters: 0, availableThisWeek: 0, boostersThisWeek: 0 }],
+    });
+    renderIsland({ runs: pageOf(list) });
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    fireEvent.click(within(rows()[0]!).getByRole("button", { name: "Delete run MOP-150" }));
+    fireEvent.click(within(dialog()).getByRole("button", { name: "Delete Run" }));
+    await waitFor(() => expect(rows()).toHaveLength(50));
     expect(rows()[0]!.textContent).toContain("MOP-100");
+    expect(listQueries().map((q) => q.page)).toEqual(["2", "2", "1"]);
   });
 
   test("empty, unsupported and unselected states", () => {
-    const { unmount } = renderIsland({ runs: [] });
+    const { unmount } = renderIsland({ runs: pageOf([]) });
     expect(screen.getByText("No WoW Raid runs created yet. Create your first run!")).toBeTruthy();
     unmount();
     const second = renderIsland({ selection: { gameId: 3, toolId: 6 }, runs: null });
@@ -167,11 +247,11 @@ describe("run panel", () => {
     const gate = new Promise<void>((r) => { release = r; });
     const cm: ChallengeRun = {
       kind: "challenge", id: 7, displayId: "CM-7", gameId: 4, boosterId: 1, title: "9/9 Gold Challenge Modes", scheduledDate: "2026-12-03 18:00",
-      startsAt: "2026-12-03T17:00:00.000Z", timezone: "CET", status: "available", booster: booster("BB-1001", "Frostbolt"), faction: "EU Horde", completionMode: "Pilot Only",
+      startsAt: "2026-12-03T17:00:00.000Z", timezone: "CET", status: "available", revision: 1, updatedAt: "2026-11-01T12:00:00.000Z", booster: booster("BB-1001", "Frostbolt"), faction: "EU Horde", completionMode: "Pilot Only",
     };
     stubFetch({
-      "GET /api/challenge-mode-runs": async () => { await gate; return [200, [cm]]; },
-      "GET /api/run-stats": [200, { totalAvailableRuns: 9, totalBoosters: 3, availableThisWeek: 2, boostersThisWeek: 1 }],
+      "GET /api/challenge-mode-runs": async () => { await gate; return [200, pageOf([cm])]; },
+      "GET /api/run-stats": async () => { await gate; return [200, { totalAvailableRuns: 9, totalBoosters: 3, availableThisWeek: 2, boostersThisWeek: 1 }]; },
     });
     renderIsland();
     fireEvent.click(screen.getByRole("link", { name: "MoP Challenge Mode Calendar" }));
@@ -182,7 +262,7 @@ describe("run panel", () => {
     expect(await screen.findByRole("heading", { name: "Challenge Mode Runs" })).toBeTruthy();
     expect(await screen.findByText("CM-7")).toBeTruthy();
     expect(screen.getByText("9")).toBeTruthy();
-    expect(calls.find((c) => c.path === "/api/challenge-mode-runs")!.search).toBe("?gameId=4");
+    expect(calls.find((c) => c.path === "/api/challenge-mode-runs")!.search).toBe("?gameId=4&page=1&pageSize=50");
   });
 });
 
@@ -253,7 +333,7 @@ describe("raid run form", () => {
     const gate = new Promise<void>((r) => { release = r; });
     stubFetch({
       "POST /api/runs": async () => { await gate; return [201, raidRun({ id: 99, displayId: "MOP-99" })]; },
-      "GET /api/runs": [200, [...RUNS, raidRun({ id: 99, displayId: "MOP-99" })]],
+      "GET /api/runs": [200, pageOf([...RUNS, raidRun({ id: 99, displayId: "MOP-99" })])],
       "GET /api/run-stats": [200, { totalAvailableRuns: 2, totalBoosters: 1, availableThisWeek: 0, boostersThisWeek: 0 }],
     });
     renderIsland();
@@ -268,7 +348,7 @@ describe("raid run form", () => {
     expect((within(d).getByRole("radio", { name: "Add specific classes" }) as HTMLInputElement).checked).toBe(true);
     expect(within(d).getByText("Paladin")).toBeTruthy();
     expect((within(d).getByLabelText("Time") as HTMLInputElement).value).toBe("20:00");
-    expect(within(d).getByRole("button", { name: /December 1st, 2026, selected/ })).toBeTruthy();
+    expect(within(d).getByRole("button", { name: /^1, Tuesday, December 2026, selected$/ })).toBeTruthy();
     expect(within(d).queryByLabelText("Status")).toBeNull();
 
     fireEvent.click(within(d).getByRole("button", { name: "Duplicate Run" }));
@@ -304,10 +384,10 @@ describe("raid run form", () => {
     const old = raidRun({ completionModeId: null, completionMode: null, gameplayType: null } as unknown as Partial<RaidRun>);
     stubFetch({
       "PATCH /api/runs/12": [200, { ...old, status: "completed" }],
-      "GET /api/runs": [200, [{ ...old, status: "completed" }, ...RUNS.slice(1)]],
+      "GET /api/runs": [200, pageOf([{ ...old, status: "completed" as const }, ...RUNS.slice(1)])],
       "GET /api/run-stats": [200, { totalAvailableRuns: 0, totalBoosters: 0, availableThisWeek: 0, boostersThisWeek: 0 }],
     });
-    renderIsland({ runs: [old, ...RUNS.slice(1)] });
+    renderIsland({ runs: pageOf([old, ...RUNS.slice(1)]) });
     fireEvent.click(within(rows()[0]!).getByRole("button", { name: "Edit run MOP-12" }));
     const d = await screen.findByRole("dialog", { name: "Edit WoW Raid Run" });
     await waitFor(() => expect((within(d).getByLabelText("Booster") as HTMLSelectElement).value).toBe("1"));
@@ -318,7 +398,7 @@ describe("raid run form", () => {
   });
 
   test("booster mode: the booster field is fixed to the current booster and there is no status", async () => {
-    stubFetch({ "POST /api/runs": [201, raidRun()], "GET /api/runs": [200, RUNS] });
+    stubFetch({ "POST /api/runs": [201, raidRun()], "GET /api/runs": [200, pageOf(RUNS)] });
     renderIsland({ mode: "booster", stats: null, booster: { id: 1, boosterId: "BB-1001" } });
     expect(screen.queryByText("Total Available Runs")).toBeNull();
     fireEvent.click(within(rows()[0]!).getByRole("button", { name: "Edit run MOP-12" }));
@@ -335,7 +415,7 @@ describe("delete confirmation", () => {
   test("asks with SPEC's title and text, deletes and refreshes", async () => {
     stubFetch({
       "DELETE /api/runs/12": [200, { id: 12 }],
-      "GET /api/runs": [200, RUNS.slice(1)],
+      "GET /api/runs": [200, pageOf(RUNS.slice(1))],
       "GET /api/run-stats": [200, { totalAvailableRuns: 0, totalBoosters: 0, availableThisWeek: 0, boostersThisWeek: 0 }],
     });
     renderIsland();
@@ -361,17 +441,17 @@ describe("delete confirmation", () => {
 describe("desert and challenge forms", () => {
   const desert: DesertRun = {
     kind: "desert", id: 21, displayId: null, gameId: 5, boosterId: 2, title: "The Desert Perpetual", scheduledDate: "2026-12-05 21:00",
-    startsAt: "2026-12-06T02:00:00.000Z", timezone: "EST", status: "available", booster: booster("BB-1002", "Sunfire"),
+    startsAt: "2026-12-06T02:00:00.000Z", timezone: "EST", status: "available", revision: 1, updatedAt: "2026-11-01T12:00:00.000Z", booster: booster("BB-1002", "Sunfire"),
     completionType: "sherpa_only", feats: ["Phase Race", "Token Limit"],
   };
 
   test("Desert duplication asks for a new date, labelled 'Required for duplication'", async () => {
     stubFetch({
       "POST /api/desert-perpetual-runs": [201, { ...desert, id: 22 }],
-      "GET /api/desert-perpetual-runs": [200, [desert, { ...desert, id: 22 }]],
+      "GET /api/desert-perpetual-runs": [200, pageOf([desert, { ...desert, id: 22 }])],
       "GET /api/run-stats": [200, { totalAvailableRuns: 2, totalBoosters: 1, availableThisWeek: 0, boostersThisWeek: 0 }],
     });
-    renderIsland({ selection: { gameId: 2, toolId: 5 }, runs: [desert] });
+    renderIsland({ selection: { gameId: 2, toolId: 5 }, runs: pageOf([desert]) });
     const table = screen.getByRole("table", { name: "Desert Perpetual Runs" });
     expect(within(table).getByText("TDP-21")).toBeTruthy();
     expect(within(table).getByText("The Desert Perpetual")).toBeTruthy();
@@ -384,21 +464,36 @@ describe("desert and challenge forms", () => {
     expect(within(d).getByRole("button", { name: "EST" }).getAttribute("aria-pressed")).toBe("true");
     fireEvent.click(within(d).getByRole("button", { name: "Duplicate Run" }));
     expect(await within(d).findByText("Scheduled date and time is required")).toBeTruthy();
-    fireEvent.click(within(d).getByRole("button", { name: /December 9th, 2026/ }));
+    fireEvent.click(within(d).getByRole("button", { name: /^9, Wednesday, December 2026/ }));
     fireEvent.click(within(d).getByRole("button", { name: "Duplicate Run" }));
     expect(await screen.findByText("Desert Perpetual run duplicated successfully")).toBeTruthy();
     expect(calls.find((c) => c.method === "POST")!.body).toMatchObject({ scheduledDate: "2026-12-09 21:00", timezone: "EST", feats: ["Phase Race", "Token Limit"] });
   });
 
+  test("the time field is a 24-hour clock in every locale ('2130' is 21:30) and days before today cannot be picked", async () => {
+    renderIsland({ selection: { gameId: 3, toolId: 4 }, runs: pageOf([]) });
+    fireEvent.click(screen.getByRole("button", { name: /Create Run/ }));
+    const d = await screen.findByRole("dialog", { name: "Create Challenge Mode Run" });
+    const time = within(d).getByLabelText("Time") as HTMLInputElement;
+    expect(time.type).toBe("text");
+    fireEvent.change(time, { target: { value: "2130" } });
+    expect(time.value).toBe("21:30");
+    fireEvent.change(time, { target: { value: "930" } });
+    fireEvent.blur(time);
+    expect(time.value).toBe("09:30");
+    expect((within(d).getByRole("button", { name: /^19, Thursday, November 2026$/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(d).getByRole("button", { name: /^20, Friday, November 2026, today$/ }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   test("Desert delete is titled with the run id", () => {
-    renderIsland({ selection: { gameId: 2, toolId: 5 }, runs: [desert] });
+    renderIsland({ selection: { gameId: 2, toolId: 5 }, runs: pageOf([desert]) });
     fireEvent.click(screen.getByRole("button", { name: "Delete run TDP-21" }));
     expect(screen.getByRole("dialog", { name: "Delete Run TDP-21" })).toBeTruthy();
   });
 
   test("Challenge Mode create: the title is fixed; modes come from the service types; failure uses SPEC's fallback", async () => {
     stubFetch({ "POST /api/challenge-mode-runs": [500, ""] });
-    renderIsland({ selection: { gameId: 3, toolId: 4 }, runs: [] });
+    renderIsland({ selection: { gameId: 3, toolId: 4 }, runs: pageOf([]) });
     expect(screen.getByText("No Challenge Mode runs created yet. Create your first run!")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: /Create Run/ }));
     const d = await screen.findByRole("dialog", { name: "Create Challenge Mode Run" });
@@ -412,7 +507,7 @@ describe("desert and challenge forms", () => {
     fireEvent.change(within(d).getByLabelText("Faction"), { target: { value: "US Horde" } });
     await waitFor(() => expect((within(d).getByLabelText("Completion Mode") as HTMLSelectElement).options.length).toBe(4));
     fireEvent.change(within(d).getByLabelText("Completion Mode"), { target: { value: "Selfplay Only" } });
-    fireEvent.click(within(d).getByRole("button", { name: /Today/ }));
+    fireEvent.click(within(d).getByRole("button", { name: /^20, .*, today$/ }));
     fireEvent.change(within(d).getByLabelText("Time"), { target: { value: "18:30" } });
     fireEvent.click(within(d).getByRole("button", { name: "Create Run" }));
     expect(await screen.findByText("Failed to create Challenge Mode run")).toBeTruthy();
@@ -467,7 +562,7 @@ describe("focus never drops to the page body", () => {
   test("after a delete focus goes to the panel heading (the opener's row is gone)", async () => {
     stubFetch({
       "DELETE /api/runs/12": [200, { id: 12 }],
-      "GET /api/runs": [200, RUNS.slice(1)],
+      "GET /api/runs": [200, pageOf(RUNS.slice(1))],
       "GET /api/run-stats": [200, { totalAvailableRuns: 0, totalBoosters: 0, availableThisWeek: 0, boostersThisWeek: 0 }],
     });
     renderIsland();
@@ -477,10 +572,13 @@ describe("focus never drops to the page body", () => {
     expect(document.activeElement).toBe(screen.getByRole("heading", { name: "MoP Raid Runs" }));
   });
 
-  test("'Next' on reaching the last page hands focus to 'Previous'", () => {
-    renderIsland({ runs: Array.from({ length: 60 }, (_, i) => raidRun({ id: 100 + i, displayId: `MOP-${100 + i}` })) });
+  test("'Next' on reaching the last page hands focus to 'Previous'", async () => {
+    stubFetch({ "GET /api/runs": serve("raid", Array.from({ length: 60 }, (_, i) => raidRun({ id: 100 + i, displayId: `MOP-${100 + i}` }))) });
+    renderIsland({ runs: pageOf(Array.from({ length: 60 }, (_, i) => raidRun({ id: 100 + i, displayId: `MOP-${100 + i}` }))) });
     click(screen.getByRole("button", { name: "Next" }));
     expect(screen.getByText("Page 2 of 2")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Previous" }));
+    await waitFor(() => expect(rows()).toHaveLength(10));
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Previous" }));
   });
 });

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
-import { useToast } from "../components/toast";
 import type { RunStats } from "../../src/api/runs/stats";
 import type { AnyRun } from "../../src/shared/runs";
+import type { RunPage } from "../../src/shared/runList";
 import { runKindForSlug } from "../../src/shared/runKinds";
 import { T } from "../../src/shared/text";
-import { fetchRuns, fetchStats } from "./data";
+import { fetchStats } from "./data";
 import { RunPanel } from "./RunPanel";
 import { pickTarget, resolveSelection, selectionHref, selectionFromSearch, type RunsSelection, type SelectorGame } from "../../src/domain/runsSelection";
 import type { CurrentBooster, PanelMode } from "./forms/types";
@@ -15,8 +15,8 @@ export type RunsAdminProps = {
   /** Top-level games with their children, as the selectors offer them. */
   games: SelectorGame[];
   selection: RunsSelection;
-  /** The selected game's runs, loaded by the server so the list renders at once. */
-  runs: AnyRun[] | null;
+  /** The selected game's first page of runs (default order), loaded by the server so the list renders at once. */
+  runs: RunPage<AnyRun> | null;
   /** The counters (admin mode). */
   stats: RunStats | null;
   booster: CurrentBooster | null;
@@ -28,8 +28,8 @@ export type RunsAdminProps = {
  * switch loads the new game's runs without reloading the page.
  */
 export default function RunsAdmin({ mode, games, selection: initialSelection, runs: initialRuns, stats: initialStats, booster }: RunsAdminProps) {
-  const toast = useToast();
   const [selection, setSelection] = useState(initialSelection);
+  // The server's first page belongs to the first selection only.
   const [runs, setRuns] = useState(initialRuns);
   const [stats, setStats] = useState(initialStats);
   const request = useRef(0);
@@ -38,48 +38,39 @@ export default function RunsAdmin({ mode, games, selection: initialSelection, ru
   const kind = target ? runKindForSlug(target.slug) : null;
   const statsGameId = target?.id ?? parent?.id ?? null;
 
-  /** Loads the runs (and counters) of a selection; answers of an older selection are dropped. */
-  const load = useCallback(async (sel: RunsSelection, keepRows: boolean) => {
+  /** Loads the counters of a selection (admin); answers of an older selection are dropped. The panel loads its own rows. */
+  const loadStats = useCallback(async (sel: RunsSelection) => {
     const { parent: p, target: t } = pickTarget(games, sel);
-    const k = t ? runKindForSlug(t.slug) : null;
-    const mine = ++request.current;
-    if (!keepRows) setRuns(null);
     const statsId = t?.id ?? p?.id ?? null;
-    const [r, s] = await Promise.all([
-      t && k ? fetchRuns(k, t.id) : null,
-      mode === "admin" && statsId !== null ? fetchStats(statsId) : null,
-    ]);
-    if (mine !== request.current) return;
-    if (r) {
-      if (r.ok) setRuns(r.data as AnyRun[]);
-      else {
-        toast({ title: T.toast.error, description: r.message, variant: "destructive" });
-        setRuns((cur) => cur ?? []);
-      }
-    }
-    if (s?.ok) setStats(s.data);
-  }, [games, mode, toast]);
+    const mine = ++request.current;
+    if (mode !== "admin" || statsId === null) return;
+    const s = await fetchStats(statsId);
+    if (mine === request.current && s.ok) setStats(s.data);
+  }, [games, mode]);
+
+  /** A new selection: its panel starts empty and loads its first page; the counters reload. */
+  const select = useCallback((next: RunsSelection) => {
+    setSelection(next);
+    setRuns(null);
+    if (mode === "admin") setStats(null);
+    void loadStats(next);
+  }, [loadStats, mode]);
 
   /** Client-side switch: same URL a reload or a shared link would use. */
   function navigate(e: MouseEvent<HTMLAnchorElement>, next: RunsSelection) {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
     window.history.pushState(null, "", e.currentTarget.href);
-    setSelection(next);
-    if (mode === "admin") setStats(null);
-    void load(next, false);
+    select(next);
   }
 
   useEffect(() => {
     const onPop = () => {
-      const next = selectionFromSearch(games, window.location.search, mode);
-      setSelection(next);
-      if (mode === "admin") setStats(null);
-      void load(next, false);
+      select(selectionFromSearch(games, window.location.search, mode));
     };
     window.addEventListener("popstate", onPop);
     return () => window.removeEventListener("popstate", onPop);
-  }, [games, load, mode]);
+  }, [games, select, mode]);
 
   return (
     <div className="stack runs-admin">
@@ -91,8 +82,8 @@ export default function RunsAdmin({ mode, games, selection: initialSelection, ru
           ? <p className="empty callout">{T.admin.unsupported(target.slug)}</p>
           : (
             <RunPanel
-              key={`${kind}-${target.id}`} kind={kind} gameId={target.id} mode={mode} runs={runs} booster={booster}
-              onChanged={() => void load(selection, true)}
+              key={`${kind}-${target.id}`} kind={kind} gameId={target.id} mode={mode} initialPage={runs} booster={booster}
+              onChanged={() => void loadStats(selection)}
             />
           )}
     </div>
@@ -119,7 +110,7 @@ function GameSelectors({ mode, games, selection, onNavigate }: {
           })}
         </div>
       </nav>
-      {parent && parent.children.length
+      {parent?.children.length
         ? (
           <nav className="filter-group" aria-label={T.admin.availableTools}>
             <span className="field__label" aria-hidden="true">{T.admin.availableTools}</span>

@@ -7,9 +7,8 @@ import { T } from "../../src/shared/text";
 import { runDateText } from "./filters";
 import { DeleteIcon, DuplicateIcon, EditIcon } from "./icons";
 
-// Sorting and pages are driven by the panel (manualSorting/manualPagination): it sorts the
-// whole list once per sort change and hands the table one page, so a keystroke in the
-// search box re-renders 50 rows, not 5,000.
+// Sorting and pages are driven by the panel (manualSorting/manualPagination): the server
+// sorts and pages, and the table renders the one page it is handed.
 const BARE_LIST = { listStyle: "none", margin: 0, padding: 0 } as const;
 
 export const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });

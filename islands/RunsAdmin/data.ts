@@ -4,46 +4,94 @@ import { api, errorMessage } from "../runtime/api";
 import type { RunKind } from "../../src/shared/enums";
 import type { RunOfKind } from "../../src/shared/runs";
 import type { RunInputOf, RunPatchOf } from "../../src/shared/schemas/runs";
+import type { RunPage, RunPageParams, SortOrder } from "../../src/shared/runList";
 import type { RunStats } from "../../src/api/runs/stats";
-import type { ClassSpecRow, FactionRow, RaidRow, ServiceTypeRow } from "../../src/api/reference/queries";
-import type { BoosterListItem } from "../../src/api/boosters/service";
 import type { Region } from "../../src/shared/enums";
 import { T } from "../../src/shared/text";
 
 export type Result<T> = { ok: true; data: T } | { ok: false; message: string; status: number };
 
-type EdenAnswer = { data: unknown; error: { status: unknown; value: unknown } | null };
+/** An Eden answer: the route's success data, or its error. */
+type Answer<D> = { data: D; error: null } | { data: null; error: { status: unknown; value: unknown } };
 
-function toResult<T>(answer: EdenAnswer, fallback: string): Result<T> {
+function toResult<D>(answer: Answer<D>, fallback: string): Result<D> {
   if (answer.error) {
     const status = Number(answer.error.status) || 0;
     return { ok: false, message: errorMessage({ status, value: answer.error.value }, fallback), status };
   }
-  return { ok: true, data: answer.data as T };
+  return { ok: true, data: answer.data };
 }
 
 /** Network failures (offline, aborted) become a failed result too. */
-async function attempt<T>(call: () => Promise<EdenAnswer>, fallback: string): Promise<Result<T>> {
+async function attempt<D>(call: () => Promise<Answer<D>>, fallback: string): Promise<Result<D>> {
   try {
-    return toResult<T>(await call(), fallback);
+    return toResult(await call(), fallback);
   } catch {
     return { ok: false, message: fallback, status: 0 };
   }
 }
 
+/** Each kind's four calls, typed by its routes' request and response schemas. */
+type RunCalls = {
+  [K in RunKind]: {
+    /** The list route answers SPEC's plain list, or a page when any paging parameter is sent. */
+    page(gameId: number, p: RunPageRequest<K>): Promise<Answer<RunOfKind<K>[] | RunPage<RunOfKind<K>>>>;
+    create(body: RunInputOf<K>): Promise<Answer<RunOfKind<K>>>;
+    update(id: number, body: RunPatchOf<K>): Promise<Answer<RunOfKind<K>>>;
+    remove(id: number): Promise<Answer<{ id: number }>>;
+  };
+};
+
+/** A page request as the list routes' query parameters (sort order only with a sort). */
+function pageQuery<K extends RunKind>(gameId: number, p: RunPageRequest<K>) {
+  return {
+    gameId, page: p.page, pageSize: p.pageSize, ...p.filters,
+    ...(p.q ? { q: p.q } : {}), ...(p.sort ? { sort: p.sort, order: p.order ?? "asc" } : {}),
+  };
+}
+
 const runs = api.api.runs;
 const challenge = api.api["challenge-mode-runs"];
 const desert = api.api["desert-perpetual-runs"];
+const RUN_CALLS: RunCalls = {
+  raid: {
+    page: (gameId, p) => runs.get({ query: pageQuery(gameId, p) }),
+    create: (body) => runs.post(body),
+    update: (id, body) => runs({ id }).patch(body),
+    remove: (id) => runs({ id }).delete(),
+  },
+  challenge: {
+    page: (gameId, p) => challenge.get({ query: pageQuery(gameId, p) }),
+    create: (body) => challenge.post(body),
+    update: (id, body) => challenge({ id }).patch(body),
+    remove: (id) => challenge({ id }).delete(),
+  },
+  desert: {
+    page: (gameId, p) => desert.get({ query: pageQuery(gameId, p) }),
+    create: (body) => desert.post(body),
+    update: (id, body) => desert({ id }).patch(body),
+    remove: (id) => desert({ id }).delete(),
+  },
+};
 
 export const FETCH_FAILED: Record<RunKind, string> = {
   raid: T.toast.fetchRuns, challenge: T.toast.fetchChallengeRuns, desert: T.toast.fetchDesertRuns,
 };
 
-/** A game's runs as the viewer may see them (a booster: only their own; the server decides). */
-export function fetchRuns<K extends RunKind>(kind: K, gameId: number): Promise<Result<RunOfKind<K>[]>> {
-  const query = { query: { gameId } };
-  const call = kind === "raid" ? () => runs.get(query) : kind === "challenge" ? () => challenge.get(query) : () => desert.get(query);
-  return attempt(call as () => Promise<EdenAnswer>, FETCH_FAILED[kind]);
+/** What a panel asks the list for (src/shared/runList.ts); `page` counts from 1. */
+export type RunPageRequest<K extends RunKind> = Omit<RunPageParams<K>, "order"> & { order?: SortOrder };
+
+/**
+ * One page of a game's runs as the viewer may see them (a booster: only their own; the
+ * server decides), searched, filtered and sorted by the server.
+ */
+export async function fetchRunPage<K extends RunKind>(kind: K, gameId: number, p: RunPageRequest<K>): Promise<Result<RunPage<RunOfKind<K>>>> {
+  const calls: RunCalls[K] = RUN_CALLS[kind];
+  const r = await attempt(() => calls.page(gameId, p), FETCH_FAILED[kind]);
+  // The route answers a page whenever `page` is sent; its plain list is for SPEC's calls without it.
+  if (!r.ok) return r;
+  const data = r.data;
+  return { ok: true, data: Array.isArray(data) ? { runs: data, total: data.length, page: 1, pageSize: Math.max(1, data.length) } : data };
 }
 
 export function fetchStats(gameId: number): Promise<Result<RunStats>> {
@@ -51,50 +99,47 @@ export function fetchStats(gameId: number): Promise<Result<RunStats>> {
 }
 
 export function createRunCall<K extends RunKind>(kind: K, body: RunInputOf<K>, fallback: string): Promise<Result<RunOfKind<K>>> {
-  const call = kind === "raid" ? () => runs.post(body as RunInputOf<"raid">)
-    : kind === "challenge" ? () => challenge.post(body as RunInputOf<"challenge">)
-    : () => desert.post(body as RunInputOf<"desert">);
-  return attempt(call as () => Promise<EdenAnswer>, fallback);
+  const calls: RunCalls[K] = RUN_CALLS[kind];
+  return attempt(() => calls.create(body), fallback);
 }
 
 export function updateRunCall<K extends RunKind>(kind: K, id: number, body: RunPatchOf<K>, fallback: string): Promise<Result<RunOfKind<K>>> {
-  const call = kind === "raid" ? () => runs({ id }).patch(body as RunPatchOf<"raid">)
-    : kind === "challenge" ? () => challenge({ id }).patch(body as RunPatchOf<"challenge">)
-    : () => desert({ id }).patch(body as RunPatchOf<"desert">);
-  return attempt(call as () => Promise<EdenAnswer>, fallback);
+  const calls: RunCalls[K] = RUN_CALLS[kind];
+  return attempt(() => calls.update(id, body), fallback);
 }
 
 export function deleteRunCall(kind: RunKind, id: number): Promise<Result<{ id: number }>> {
-  const call = kind === "raid" ? () => runs({ id }).delete()
-    : kind === "challenge" ? () => challenge({ id }).delete()
-    : () => desert({ id }).delete();
-  return attempt(call as () => Promise<EdenAnswer>, T.toast.deleteFailed);
+  return attempt(() => RUN_CALLS[kind].remove(id), T.toast.deleteFailed);
 }
 
 // Reference lists change rarely: one request per list and page, shared by every dialog.
-const cache = new Map<string, Promise<Result<unknown>>>();
-function cached<T>(key: string, load: () => Promise<Result<T>>): Promise<Result<T>> {
-  let p = cache.get(key) as Promise<Result<T>> | undefined;
-  if (!p) {
-    p = load().then((r) => {
-      if (!r.ok) cache.delete(key);
-      return r;
-    });
-    cache.set(key, p);
-  }
-  return p;
+const caches = new Set<Map<string, unknown>>();
+function cached<A extends unknown[], T>(keyOf: (...args: A) => string, load: (...args: A) => Promise<Result<T>>) {
+  const cache = new Map<string, Promise<Result<T>>>();
+  caches.add(cache);
+  return (...args: A): Promise<Result<T>> => {
+    const key = keyOf(...args);
+    let p = cache.get(key);
+    if (!p) {
+      p = load(...args).then((r) => {
+        if (!r.ok) cache.delete(key);
+        return r;
+      });
+      cache.set(key, p);
+    }
+    return p;
+  };
 }
 /** Tests start each case with an empty cache. */
 export function clearReferenceCache(): void {
-  cache.clear();
+  for (const cache of caches) cache.clear();
 }
 
 export const reference = {
-  raids: (gameId: number) => cached<RaidRow[]>(`raids:${gameId}`, () => attempt(() => api.api.raids({ id: gameId }).get(), T.toast.fetchRaids)),
-  factions: (gameId: number, region: Region) =>
-    cached<FactionRow[]>(`factions:${gameId}:${region}`, () => attempt(() => api.api.factions({ id: gameId }).get({ query: { region } }), T.toast.fetchFactions)),
-  serviceTypes: (gameId: number) =>
-    cached<ServiceTypeRow[]>(`service-types:${gameId}`, () => attempt(() => api.api["service-types"]({ id: gameId }).get(), T.validation.serverError)),
-  classSpecs: () => cached<ClassSpecRow[]>("class-specs", () => attempt(() => api.api["wow-class-specs"].get(), T.validation.serverError)),
-  boosters: () => cached<BoosterListItem[]>("boosters", () => attempt(() => api.api.users.boosters.get(), T.validation.serverError)),
+  raids: cached((gameId: number) => `${gameId}`, (gameId) => attempt(() => api.api.raids({ id: gameId }).get(), T.toast.fetchRaids)),
+  factions: cached((gameId: number, region: Region) => `${gameId}:${region}`,
+    (gameId, region) => attempt(() => api.api.factions({ id: gameId }).get({ query: { region } }), T.toast.fetchFactions)),
+  serviceTypes: cached((gameId: number) => `${gameId}`, (gameId) => attempt(() => api.api["service-types"]({ id: gameId }).get(), T.validation.serverError)),
+  classSpecs: cached(() => "", () => attempt(() => api.api["wow-class-specs"].get(), T.validation.serverError)),
+  boosters: cached(() => "", () => attempt(() => api.api.users.boosters.get(), T.validation.serverError)),
 };

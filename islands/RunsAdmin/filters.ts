@@ -1,118 +1,46 @@
-// The run panels' search and filter dropdowns (SPEC §2 Run panels), as pure functions so
-// they can be measured and tested on their own. The search text of every run is built
-// once per data change; a keystroke is then one substring test per run.
+// The run panels' filter dropdowns (SPEC §2 Run panels) and date text. Filtering, search
+// and sort run on the server (src/api/runs/paging.ts); a dropdown offers every value its
+// parameter accepts (src/shared/runList.ts), so a value with no run on this page still
+// finds the runs on other pages.
 import { displayTime } from "../../src/domain/time";
-import {
-  CHALLENGE_FACTIONS, CHALLENGE_MODES, DESERT_COMPLETION_TYPES, DIFFICULTIES, REGIONS, RUN_STATUSES,
-  type RunKind, type Timezone,
-} from "../../src/shared/enums";
-import { runLabel, type AnyRun, type ChallengeRun, type DesertRun, type RaidRun, type RunOfKind } from "../../src/shared/runs";
+import type { RunKind, Timezone } from "../../src/shared/enums";
+import { RUN_FILTERS, type RunFilters } from "../../src/shared/runList";
 import { T } from "../../src/shared/text";
 
 export const ALL = "all";
 
-export type FilterDef<R> = {
-  id: string;
-  label: string;
-  value: (run: R) => string;
-  optionLabel: (value: string) => string;
-  /** The enum's own order for the options; values outside it come last, alphabetically. */
-  order?: readonly string[];
-};
 export type FilterOption = { value: string; label: string };
+export type FilterDef = { id: string; label: string; options: FilterOption[] };
+/** The dropdowns' choices by filter id; a missing id or ALL means no filter. */
 export type FilterState = Record<string, string>;
 
-const labelOf = <M extends Record<string, string>>(map: M) => (v: string) => (map as Record<string, string>)[v] ?? v;
-
-const statusFilter = <R extends AnyRun>(): FilterDef<R> => ({
-  id: "status", label: T.panels.filterStatus, value: (r) => r.status, optionLabel: labelOf(T.labels.runStatus), order: RUN_STATUSES,
-});
-
-const boosterText = (r: AnyRun) => [r.booster.boosterId, r.booster.user?.nickname ?? "", r.booster.user?.email ?? ""].join(" ");
-const idText = (r: AnyRun) => `${runLabel(r)} #${r.id} ${r.id}`;
-
-/** Per kind: what the search box looks through, and the filter dropdowns. */
-export const PANEL_SEARCH: { [K in RunKind]: (r: RunOfKind<K>) => string } = {
-  raid: (r: RaidRun) => `${idText(r)} ${r.raid.name} ${boosterText(r)}`,
-  challenge: (r: ChallengeRun) => `${idText(r)} ${r.title} ${boosterText(r)}`,
-  desert: (r: DesertRun) => `${idText(r)} ${T.labels.desertCompletion[r.completionType]} ${r.feats.join(" ")}`,
+const LABELS: Record<string, { label: string; optionLabel: (v: string) => string }> = {
+  status: { label: T.panels.filterStatus, optionLabel: (v) => (T.labels.runStatus as Record<string, string>)[v] ?? v },
+  region: { label: T.panels.filterRegion, optionLabel: (v) => v },
+  difficulty: { label: T.panels.filterDifficulty, optionLabel: (v) => (T.labels.difficulty as Record<string, string>)[v] ?? v },
+  faction: { label: T.panels.filterFaction, optionLabel: (v) => v },
+  mode: { label: T.panels.filterMode, optionLabel: (v) => v },
+  completionType: { label: T.panels.filterCompletionType, optionLabel: (v) => (T.labels.desertCompletion as Record<string, string>)[v] ?? v },
 };
 
-export const PANEL_FILTERS: { [K in RunKind]: FilterDef<RunOfKind<K>>[] } = {
-  raid: [
-    statusFilter<RaidRun>(),
-    { id: "region", label: T.panels.filterRegion, value: (r) => r.region, optionLabel: (v) => v, order: REGIONS },
-    { id: "difficulty", label: T.panels.filterDifficulty, value: (r) => r.difficulty, optionLabel: labelOf(T.labels.difficulty), order: DIFFICULTIES },
-  ],
-  challenge: [
-    statusFilter<ChallengeRun>(),
-    { id: "faction", label: T.panels.filterFaction, value: (r) => r.faction, optionLabel: (v) => v, order: CHALLENGE_FACTIONS },
-    { id: "mode", label: T.panels.filterMode, value: (r) => r.completionMode, optionLabel: (v) => v, order: CHALLENGE_MODES },
-  ],
-  desert: [
-    statusFilter<DesertRun>(),
-    {
-      id: "completionType", label: T.panels.filterCompletionType, value: (r) => r.completionType,
-      optionLabel: labelOf(T.labels.desertCompletion), order: DESERT_COMPLETION_TYPES,
-    },
-  ],
-};
-
-/** Lower-cased search text per run, in the runs' order (rebuilt only when the runs change). */
-export function searchIndex<R>(runs: readonly R[], text: (run: R) => string): string[] {
-  return runs.map((r) => text(r).toLowerCase());
+function defsOf(kind: RunKind): FilterDef[] {
+  return Object.entries(RUN_FILTERS[kind] as Record<string, readonly string[]>).map(([id, values]) => ({
+    id, label: LABELS[id]!.label,
+    options: [{ value: ALL, label: T.calendar.all }, ...values.map((v) => ({ value: v, label: LABELS[id]!.optionLabel(v) }))],
+  }));
 }
 
-/** Options of one dropdown: 'All' plus the values present in the data. */
-export function filterOptions<R>(runs: readonly R[], def: FilterDef<R>): FilterOption[] {
-  const present = new Set<string>();
-  for (const r of runs) present.add(def.value(r));
-  const rank = (v: string) => {
-    const i = def.order?.indexOf(v) ?? -1;
-    return i === -1 ? Number.MAX_SAFE_INTEGER : i;
-  };
-  const values = [...present].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
-  return [{ value: ALL, label: T.calendar.all }, ...values.map((v) => ({ value: v, label: def.optionLabel(v) }))];
-}
+/** Per kind: the filter dropdowns, in SPEC's order, each 'All' plus its values in the enum's order. */
+export const PANEL_FILTERS: Record<RunKind, FilterDef[]> = { raid: defsOf("raid"), challenge: defsOf("challenge"), desert: defsOf("desert") };
 
-/**
- * The rows a panel shows: every run whose search text holds the query (case-insensitive,
- * trimmed) and whose value matches each dropdown that is not 'All'.
- */
-export function filterRuns<R>(
-  runs: readonly R[], index: readonly string[], query: string, defs: readonly FilterDef<R>[], selected: FilterState,
-): R[] {
-  const q = query.trim().toLowerCase();
-  const active = defs.filter((d) => selected[d.id] && selected[d.id] !== ALL);
-  if (!q && !active.length) return runs as R[];
-  const out: R[] = [];
-  for (let i = 0; i < runs.length; i++) {
-    const r = runs[i]!;
-    if (q && !index[i]!.includes(q)) continue;
-    if (active.some((d) => d.value(r) !== selected[d.id])) continue;
-    out.push(r);
+/** The list request's filters: every dropdown not on 'All' whose value it offers. */
+export function activeFilters<K extends RunKind>(kind: K, state: FilterState): RunFilters<K> {
+  const out: Record<string, string> = {};
+  for (const def of PANEL_FILTERS[kind]) {
+    const v = state[def.id];
+    if (v && v !== ALL && def.options.some((o) => o.value === v)) out[def.id] = v;
   }
-  return out;
-}
-
-export type SortValue = string | number | null | undefined;
-
-/**
- * The order of `runs` by one column's value (text case-insensitively, numbers as numbers),
- * as indexes into `runs`; ties keep the given order. Computed once per sort or data change.
- */
-export function sortOrder<R>(runs: readonly R[], key: ((run: R) => SortValue) | null, desc: boolean): number[] {
-  const order = runs.map((_, i) => i);
-  if (!key) return order;
-  const keys = runs.map((r) => {
-    const v = key(r);
-    return typeof v === "string" ? v.toLowerCase() : v ?? "";
-  });
-  const dir = desc ? -1 : 1;
-  return order.sort((a, b) => {
-    const ka = keys[a]!, kb = keys[b]!;
-    return (ka < kb ? -1 : ka > kb ? 1 : 0) * dir || a - b;
-  });
+  return out as RunFilters<K>;
 }
 
 /** The Run Date cell: 'Sat 2026-11-21 · 18:00 CET' in the panel's chosen zone. */

@@ -10,8 +10,12 @@ import { T } from "../../src/shared/text";
  * /auth email and password sign-in. Goes to returnTo (when safe) or the person's home.
  * Without JavaScript the form posts to the same endpoint, which redirects.
  */
-export default function SignInForm({ returnTo = null, error: initialError = null }: { returnTo?: string | null; error?: string | null }) {
-  const [values, setValues] = useState({ email: "", password: "" });
+export default function SignInForm({ returnTo = null, error: initialError = null, email = "" }: {
+  returnTo?: string | null; error?: string | null;
+  /** Kept from a failed no-JavaScript post (never the password). */
+  email?: string;
+}) {
+  const [values, setValues] = useState({ email, password: "" });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(initialError);
   const [pending, setPending] = useState(false);

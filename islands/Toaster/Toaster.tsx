@@ -21,9 +21,9 @@ export default function Toaster({ initial }: { initial?: Omit<ToastMessage, "id"
   const dialog = useTopDialog();
   const paused = hovered || focused;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the server's toast is raised once, on mount
   useEffect(() => {
     if (initial) setToast({ ...initial, id: 0 });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {

@@ -79,7 +79,7 @@ function EditUserForm({ viewer, user, games, onClose, onSaved, onSaving }: {
       return;
     }
     toast({ title: T.users.updated, description: T.users.updatedDescription });
-    onSaved(data as UserListItem);
+    onSaved(data);
     onClose();
   }
 
@@ -98,7 +98,7 @@ function EditUserForm({ viewer, user, games, onClose, onSaved, onSaving }: {
       <div className="field">
         <div className="row">
           <input
-            id={`${id}active`} type="checkbox" role="switch" className="switch" checked={active}
+            id={`${id}active`} type="checkbox" role="switch" className="switch" checked={active} aria-checked={active}
             onChange={(e) => setActive(e.currentTarget.checked)} aria-describedby={`${id}active-help`}
           />
           <label className="field__label" htmlFor={`${id}active`}>{T.users.active}</label>
@@ -109,7 +109,9 @@ function EditUserForm({ viewer, user, games, onClose, onSaved, onSaving }: {
       {isBooster ? (
         games === null
           ? (
-            <div className="stack" aria-busy="true" aria-label={T.users.games}>
+            // biome-ignore lint/a11y/useSemanticElements: a named, busy placeholder for the games checklist while it loads, not a form group
+            <div className="stack" role="group" aria-busy="true" aria-label={T.users.games}>
+              {/* biome-ignore lint/suspicious/noArrayIndexKey: placeholders: a fixed count, never reordered */}
               {Array.from({ length: 5 }, (_, i) => <span key={i} className="skeleton" data-testid="games-placeholder" style={{ height: "1.5rem" }} />)}
             </div>
           )

@@ -39,7 +39,7 @@ export function PendingInvites({ viewer, invites, games, onReissue, onRevoke, he
     <section className="stack pending-invites" aria-labelledby="pending-invites-heading">
       <h3 id="pending-invites-heading" ref={headingRef} tabIndex={-1}>{P.heading}</h3>
       <div className="table-wrap">
-        <table className="table" aria-labelledby="pending-invites-heading" aria-busy={invites === null}>
+        <table className="table table--fit" aria-labelledby="pending-invites-heading" aria-busy={invites === null}>
           <thead>
             <tr>
               <th scope="col">{C.email}</th>

@@ -42,7 +42,7 @@ export default function UsersAdmin({ viewer, initialUsers, games: initialGames, 
 
   const refresh = useCallback(async () => {
     const { data, error } = await api.api.users.get();
-    if (data) return setUsers(data as UserListItem[]);
+    if (data) return setUsers(data);
     if (isUnauthorized(error)) {
       toast({ title: T.toast.unauthorized, description: T.toast.loggedOutRelogin, variant: "destructive" });
       redirectToLogin();
@@ -64,14 +64,13 @@ export default function UsersAdmin({ viewer, initialUsers, games: initialGames, 
     setInvites((cur) => cur ?? []);
   }, [toast]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on mount, loading what the server did not send; later changes come from the dialogs
   useEffect(() => {
     if (initialUsers === null) void refresh();
     if (initialInvites === null) void refreshInvites();
     if (initialGames === null) {
-      void api.api.games.get().then(({ data }) => setGames((data as ChecklistGame[] | null) ?? []));
+      void api.api.games.get().then(({ data }) => setGames(data ?? []));
     }
-    // Only on mount: later changes come from the dialogs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

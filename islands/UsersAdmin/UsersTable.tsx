@@ -9,6 +9,7 @@ import type { Role, UserStatus } from "../../src/shared/enums";
 import type { UserListItem } from "../../src/shared/schemas/users";
 import { T } from "../../src/shared/text";
 import { KeyIcon, PencilIcon, TrashIcon } from "./icons";
+import { columnLabel } from "../components/columnLabel";
 
 const features = tableFeatures({
   rowSortingFeature,
@@ -99,12 +100,12 @@ export function UsersTable({ viewer, users, onEdit, onDelete, onResetPassword }:
   users: UserListItem[] | null;
 }) {
   // Stable references: the table re-derives its rows whenever columns or data change identity.
-  const cols = useMemo(() => columns(viewer, { onEdit, onDelete, onResetPassword }), [viewer.id, viewer.role, onEdit, onDelete, onResetPassword]);
+  const cols = useMemo(() => columns(viewer, { onEdit, onDelete, onResetPassword }), [viewer, onEdit, onDelete, onResetPassword]);
   const data = useMemo(() => users ?? [], [users]);
   const table = useTable({ features, columns: cols, data, getRowId: (u) => String(u.id) });
   return (
     <div className="table-wrap">
-      <table className="table" aria-label={T.admin.allAppUsers} aria-busy={users === null}>
+      <table className="table table--fit" aria-label={T.admin.allAppUsers} aria-busy={users === null}>
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
@@ -135,8 +136,10 @@ export function UsersTable({ viewer, users, onEdit, onDelete, onResetPassword }:
         <tbody>
           {users === null
             ? Array.from({ length: 5 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows: a fixed count, never reordered
               <tr key={i} data-testid="placeholder-row">
                 {Array.from({ length: COLUMN_COUNT }, (_, j) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells: a fixed count, never reordered
                   <td key={j}><span className="skeleton" aria-hidden="true" />{i === 0 && j === 0 ? <span className="visually-hidden">{T.users.loading}</span> : null}</td>
                 ))}
               </tr>
@@ -146,7 +149,8 @@ export function UsersTable({ viewer, users, onEdit, onDelete, onResetPassword }:
               : table.getRowModel().rows.map((row) => (
                 <tr key={row.id}>
                   {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className={cell.column.id === "actions" ? "table__actions" : cell.column.id === "email" || cell.column.id === "createdAt" ? "muted" : undefined}>
+                    <td key={cell.id} className={cell.column.id === "actions" ? "table__actions" : cell.column.id === "email" || cell.column.id === "createdAt" ? "muted" : undefined}
+                      data-label={columnLabel(cell.column.columnDef.header)}>
                       <table.FlexRender cell={cell} />
                     </td>
                   ))}

@@ -2,6 +2,7 @@
 // (they work without JavaScript; with it they filter in place); selects and checkboxes
 // sit in a GET form whose submit button only shows without JavaScript.
 import { useId, type ReactNode } from "react";
+import type { ZoneChoice } from "../../src/domain/calendarFilters/common";
 import type { Timezone } from "../../src/shared/enums";
 import { inPlace, useCalendarText, useHydrated } from "./calendarState";
 
@@ -18,6 +19,7 @@ export function ChoiceLinks<V extends string>({ label, value, choices, href, onC
   return (
     <div className="filter-group">
       <span className="filter-group__label" id={id}>{label}</span>
+      {/* biome-ignore lint/a11y/useSemanticElements: a segmented control labelled by the span above; a fieldset's legend cannot take that layout */}
       <div className="segmented" role="group" aria-labelledby={id}>
         {choices.map((c) => (
           <a key={c.value} className="segmented__item" href={href(c.value)} aria-current={on(c.value) ? "true" : undefined}
@@ -46,23 +48,44 @@ export function SelectFilter<V extends string>({ label, name, value, choices, on
 }
 
 /** The GET form around selects/checkboxes: hidden fields carry the rest of the view's state. */
-export function FilterForm({ path, label, zone, hidden, children }: {
-  path: string; label: string; zone: Timezone; hidden: readonly (readonly [string, string])[]; children: ReactNode;
+export function FilterForm({ path, label, zone, defaultZone, hidden, children }: {
+  path: string; label: string; zone: ZoneChoice; defaultZone: Timezone; hidden: readonly (readonly [string, string])[]; children: ReactNode;
 }) {
   const t = useCalendarText();
   const hydrated = useHydrated();
   return (
     <form className="toolbar" method="get" action={path} aria-label={label}>
       {hidden.map(([k, v]) => <input key={k + v} type="hidden" name={k} value={v} />)}
-      {zone === "CET" ? null : <input type="hidden" name="tz" value={zone} />}
+      {zone === defaultZone ? null : <input type="hidden" name="tz" value={zone} />}
       {children}
       {hydrated ? null : <button type="submit" className="button button--primary">{t.applyFilters}</button>}
     </form>
   );
 }
 
-/** The CET/EST selector; `href` keeps the current filters in each zone's link. */
-export function ZoneLinks({ zone, onChoose, href }: { zone: Timezone; onChoose: (z: Timezone) => void; href: (z: Timezone) => string }) {
+/**
+ * The CET/EST selector; `href` keeps the current filters in each zone's link. Its third
+ * choice, the viewer's own zone, exists only with JavaScript, so it appears after hydration.
+ */
+export function ZoneLinks({ zone, onChoose, href }: { zone: ZoneChoice; onChoose: (z: ZoneChoice) => void; href: (z: ZoneChoice) => string }) {
   const t = useCalendarText();
-  return <ChoiceLinks label={t.timezone} value={zone} choices={plain(t.choices.timezones)} href={href} onChoose={onChoose} />;
+  const hydrated = useHydrated();
+  const choices: Choice<ZoneChoice>[] = plain<ZoneChoice>(t.choices.timezones);
+  if (hydrated) choices.push({ value: "local", label: t.localZone });
+  return <ChoiceLinks label={t.timezone} value={zone} choices={choices} href={href} onChoose={onChoose} />;
+}
+
+/**
+ * The filter controls behind a 'Filters (n active)' disclosure on narrow screens, so the
+ * first run shows without scrolling on a phone; on wide screens CSS keeps them open and
+ * hides the summary. A native <details>, so it works without JavaScript.
+ */
+export function FiltersDisclosure({ active, children }: { active: number; children: ReactNode }) {
+  const t = useCalendarText();
+  return (
+    <details className="filters">
+      <summary className="button button--ghost filters__summary">{active ? t.filtersActive.replace("{n}", String(active)) : t.filters}</summary>
+      {children}
+    </details>
+  );
 }

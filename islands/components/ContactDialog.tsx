@@ -5,6 +5,8 @@
 import { useId } from "react";
 import { Dialog } from "./Dialog";
 import type { CardTime } from "./calendarTime";
+import { RunWhen } from "./RunWhen";
+import type { ZoneChoice } from "../../src/domain/calendarFilters/common";
 import type { ChallengeCalendarRun, DesertCalendarRun, RaidCalendarRun } from "../../src/domain/calendarFilters";
 import { T } from "../../src/shared/text";
 
@@ -46,6 +48,7 @@ function Classes({ contact }: { contact: ContactRun }) {
       <dt>{T.contact.classes}</dt>
       <dd>
         {classes.length
+          // biome-ignore lint/suspicious/noArrayIndexKey: class restrictions have no id and are never reordered
           ? <ul className="contact-classes">{classes.map((c, i) => <li key={i}>{c.wowClass}{c.specs.length ? ` (${c.specs.join(", ")})` : ""} · {c.serviceType}</li>)}</ul>
           : T.contact.allClasses}
       </dd>
@@ -53,9 +56,9 @@ function Classes({ contact }: { contact: ContactRun }) {
   );
 }
 
-export default function ContactDialog({ contact, when, open, onClose }: {
+export default function ContactDialog({ contact, when, zone, open, onClose }: {
   /** The run's start in the chosen zone (computed by the calendar, which has the zone). */
-  contact: ContactRun; when: CardTime; open: boolean; onClose: () => void;
+  contact: ContactRun; when: CardTime; zone: ZoneChoice; open: boolean; onClose: () => void;
 }) {
   const label = contact.run.label;
   const newTabId = useId();
@@ -66,7 +69,7 @@ export default function ContactDialog({ contact, when, open, onClose }: {
       }>
       <dl className="run-card__rows contact-summary">
         <div><dt>{T.contact.date}</dt><dd>{when.date}</dd></div>
-        <div><dt>{T.contact.time}</dt><dd><time dateTime={when.iso}>{when.time}</time></dd></div>
+        <div><dt>{T.contact.time}</dt><dd><time dateTime={when.iso}>{when.time}</time><RunWhen startsAt={contact.run.startsAt} zone={zone} text={T.calendar.when} /></dd></div>
         {summary(contact).map(([term, value]) => <div key={term}><dt>{term}</dt><dd>{value}</dd></div>)}
         <Classes contact={contact} />
       </dl>

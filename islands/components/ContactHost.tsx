@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
-import type { Timezone } from "../../src/shared/enums";
+import { lazy, Suspense, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import type { ZoneChoice } from "../../src/domain/calendarFilters/common";
 import type { ContactRun } from "./ContactDialog";
 import { cardTime } from "./calendarTime";
+import { ClockContext } from "./clock";
 
 // The dialog (and the text catalogue it uses) is fetched on first use, not with the page.
 const load = () => import("./ContactDialog");
@@ -10,17 +11,19 @@ const ContactDialog = lazy(load);
 export const preloadContactDialog = () => { void load(); };
 
 /** Contact dialog state for a calendar: `show(run, trigger)` opens it; focus returns to the trigger on close. */
-export function useContactDialog(zone: Timezone): { show: (c: ContactRun, trigger: HTMLElement) => void; dialog: ReactNode } {
+export function useContactDialog(zone: ZoneChoice): { show: (c: ContactRun, trigger: HTMLElement) => void; dialog: ReactNode } {
   const [state, setState] = useState<{ contact: ContactRun; open: boolean } | null>(null);
   const trigger = useRef<HTMLElement | null>(null);
-  const isOpen = state?.open ?? false;
-  useEffect(() => { if (state && !isOpen) trigger.current?.focus(); }, [isOpen]);
+  const closed = state !== null && !state.open;
+  const clock = useContext(ClockContext);
+  useEffect(() => { if (closed) trigger.current?.focus(); }, [closed]);
   return {
     show: (contact, el) => { trigger.current = el; setState({ contact, open: true }); },
     dialog: state
       ? (
         <Suspense fallback={null}>
-          <ContactDialog contact={state.contact} open={state.open} when={cardTime(state.contact.run.startsAt, zone)}
+          <ContactDialog contact={state.contact} open={state.open} zone={zone}
+            when={cardTime(state.contact.run.startsAt, zone, zone === "local" ? clock.zone() : undefined)}
             onClose={() => setState((s) => s && { ...s, open: false })} />
         </Suspense>
       )

@@ -85,11 +85,12 @@ describe("Dialog", () => {
   });
 });
 
+function Raise() {
+  const toast = useToast();
+  return <button type="button" onClick={() => toast({ title: "Success", description: "Saved" })}>Raise</button>;
+}
+
 describe("Toaster", () => {
-  function Raise() {
-    const toast = useToast();
-    return <button type="button" onClick={() => toast({ title: "Success", description: "Saved" })}>Raise</button>;
-  }
 
   test("pauses while hovered or focused, then dismisses itself", () => {
     jest.useFakeTimers();

@@ -80,6 +80,7 @@ export function Dialog({ open, onClose, title, description, children, footer, wi
   }, [open, closeDisabled]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; the keyboard's way is Escape (onCancel) or the close button
     <dialog
       ref={ref}
       className={`dialog${wide ? " dialog--wide" : ""}`}

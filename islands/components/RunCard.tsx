@@ -1,16 +1,18 @@
 // Run cards of the public calendars (SPEC §2): time in the chosen zone, the run's fields,
 // badges with tooltips, the booster id and CONTACT US. Each calendar island defines its
 // own card on this frame, so a page bundles only the card it shows.
-import { useId, useState, type ReactNode } from "react";
-import type { Timezone } from "../../src/shared/enums";
+import { useContext, useId, useState, type ReactNode } from "react";
+import type { ZoneChoice } from "../../src/domain/calendarFilters/common";
 import { cardTime } from "./calendarTime";
-import { useCalendarText, useHydrated } from "./calendarState";
+import { inPlace, useCalendarText, useHydrated } from "./calendarState";
+import { ClockContext } from "./clock";
 import { preloadContactDialog } from "./ContactHost";
+import { RunWhen, SoonAnnouncer } from "./RunWhen";
 
 /** Opens the contact dialog for a card; the element is where focus returns afterwards. */
 export type OnContact = (trigger: HTMLElement) => void;
 /** What every card gets from its calendar besides the run. */
-export type CardProps<R> = { run: R; zone: Timezone; onContact: OnContact };
+export type CardProps<R> = { run: R; zone: ZoneChoice; onContact: OnContact };
 
 /**
  * A badge explained by a tooltip that shows on hover and on keyboard focus (the badge is
@@ -21,7 +23,9 @@ export function TooltipBadge({ className, label, children }: { className: string
   // Escape dismisses the tooltip without moving focus (WCAG 1.4.13); leaving resets it.
   const [dismissed, setDismissed] = useState(false);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the pointer leaving resets the dismissal; keyboard users have onBlur
     <div className="tooltip" onMouseLeave={() => setDismissed(false)}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex lint/a11y/noStaticElementInteractions: the badge takes focus so keyboard users can reach its tooltip (WCAG 1.4.13) */}
       <span className={`badge ${className}`} tabIndex={0} aria-describedby={id} onBlur={() => setDismissed(false)}
         onKeyDown={(e) => { if (e.key === "Escape") setDismissed(true); }}>{label}</span>
       <div role="tooltip" id={id} className="tooltip__content" style={dismissed ? { visibility: "hidden" } : undefined}>{children}</div>
@@ -35,12 +39,14 @@ export function Row({ term, children }: { term: string; children: ReactNode }) {
 
 /** The frame of every run card; each calendar fills in its rows and badges. */
 export function CardFrame({ label, title, badge, startsAt, zone, rows, extra, booster, onContact }: {
-  label: string; title: string; badge?: ReactNode; startsAt: number; zone: Timezone; rows: ReactNode; extra?: ReactNode;
+  label: string; title: string; badge?: ReactNode; startsAt: number; zone: ZoneChoice; rows: ReactNode; extra?: ReactNode;
   booster: string; onContact: OnContact;
 }) {
   const t = useCalendarText();
   const hydrated = useHydrated();
-  const when = cardTime(startsAt, zone);
+  const clock = useContext(ClockContext);
+  // The viewer's own zone is only asked for once it is shown (after hydration).
+  const when = cardTime(startsAt, zone, zone === "local" ? clock.zone() : undefined);
   // Short and unique among the cards: 'Contact us about MOP-57'.
   const contactName = t.contactAbout.replace("{id}", label);
   return (
@@ -48,9 +54,10 @@ export function CardFrame({ label, title, badge, startsAt, zone, rows, extra, bo
       <div className="run-card__header">
         <a className="run-card__id" href={`/runs/${label}`}>{label}</a>{badge}
       </div>
-      <h3 className="run-card__title">{title}</h3>
+      <h2 className="run-card__title">{title}</h2>
       <p className="run-card__time"><time dateTime={when.iso}>{when.time}</time></p>
       <p className="run-card__date">{when.date}</p>
+      <RunWhen startsAt={startsAt} zone={zone} text={t.when} />
       <dl className="run-card__rows">{rows}</dl>
       {extra ? <div className="row">{extra}</div> : null}
       <div className="run-card__footer">
@@ -67,13 +74,27 @@ export function CardFrame({ label, title, badge, startsAt, zone, rows, extra, bo
   );
 }
 
-/** The grid of cards, or the kind's empty state; the count is announced when filters change it. */
-export function RunGrid({ count, empty, children }: { count: number; empty: string; children: ReactNode }) {
+/**
+ * The grid of cards, or the kind's empty state with 'Reset filters' when filters are set.
+ * The count is announced when filters change it; a run turning 'Starting soon' once.
+ */
+export function RunGrid({ runs, empty, reset, children }: {
+  runs: readonly { label: string; startsAt: number }[]; empty: string; reset: { href: string; onReset: () => void } | null; children: ReactNode;
+}) {
   const t = useCalendarText();
+  const count = runs.length;
   return (
     <>
       <p className="visually-hidden" aria-live="polite">{count === 1 ? t.runsShown.one : t.runsShown.other.replace("{n}", String(count))}</p>
-      {count ? <ul className="run-grid">{children}</ul> : <p className="empty">{empty}</p>}
+      <SoonAnnouncer runs={runs} text={t.when} />
+      {count
+        ? <ul className="run-grid">{children}</ul>
+        : (
+          <div className="empty">
+            <p>{empty}</p>
+            {reset ? <a className="button button--ghost" href={reset.href} onClick={inPlace(reset.onReset)}>{t.resetFilters}</a> : null}
+          </div>
+        )}
     </>
   );
 }

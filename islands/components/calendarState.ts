@@ -1,26 +1,9 @@
-// State shared by the calendar islands of a page and the small hooks every calendar uses.
-import { createContext, useContext, useEffect, useRef, useSyncExternalStore, type MouseEvent } from "react";
-import { atom, useStore, type PrimitiveAtom } from "jotai";
-import { toSearch } from "../../src/domain/calendarFilters/common";
+// The small hooks every calendar island uses: its text, hydration, in-place links and the
+// zone/URL wiring.
+import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from "react";
+import { LOCAL_ZONE, toSearch, type ZoneChoice } from "../../src/domain/calendarFilters/common";
 import type { Timezone } from "../../src/shared/enums";
 import type { CalendarText } from "../../src/pages/calendar/text";
-
-/**
- * The zone runs are shown in (CET or EST). It lives in the page's jotai store, which all
- * island roots of a page share, so any island on the page sees a switch.
- */
-export const zoneAtom = atom<Timezone>("CET");
-const seeded = new WeakSet<object>();
-
-/**
- * [value, set] of a page-shared atom: a plain subscription to the page's store. (jotai's
- * useAtom also handles async atoms, which this is not, at several times the bundle size.)
- */
-export function useShared<T>(a: PrimitiveAtom<T>): [T, (v: T) => void] {
-  const store = useStore();
-  const get = () => store.get(a);
-  return [useSyncExternalStore((cb) => store.sub(a, cb), get, get), (v) => store.set(a, v)];
-}
 
 export const CalendarTextContext = createContext<CalendarText | null>(null);
 export const useCalendarText = () => useContext(CalendarTextContext)!;
@@ -48,20 +31,29 @@ export function inPlace(handle: () => void) {
 }
 
 /**
- * The common wiring of a calendar island: seeds the page's zone from the server's props
- * (once per store), keeps the address bar in step with the view (replaceState, no history
- * entries; not on the first render) and returns the zone with its setter.
+ * The common wiring of a calendar island. The zone is a choice (CET, EST, the viewer's own)
+ * or null for the view's default (EST for a US view, CET otherwise), so a region switch
+ * moves a default zone along; choosing the default is the same as no choice, as in the URL.
+ * Keeps the address bar in step with the view (replaceState, no history entries; not on
+ * the first render) and picks up `tz=local` after hydration (the server cannot know it).
  */
-export function useCalendarView(path: string, initialZone: Timezone, entries: readonly (readonly [string, string])[]) {
-  // Seed once per store (what jotai's useHydrateAtoms does): the first island of the page wins.
-  const store = useStore();
-  if (!seeded.has(store)) { seeded.add(store); store.set(zoneAtom, initialZone); }
-  const [zone, setZone] = useShared(zoneAtom);
-  const url = path + toSearch(entries, zone);
+export function useCalendarView(path: string, initialZone: Timezone, entries: readonly (readonly [string, string])[], defaultZone: Timezone) {
+  const [choice, setChoice] = useState<ZoneChoice | null>(initialZone === defaultZone ? null : initialZone);
+  const zone = choice ?? defaultZone;
+  const url = path + toSearch(entries, zone, defaultZone);
+  useEffect(() => {
+    if (new URLSearchParams(location.search).get("tz") === LOCAL_ZONE) setChoice(LOCAL_ZONE);
+  }, []);
   const first = useRef(true);
   useEffect(() => {
     if (first.current) { first.current = false; return; }
     if (location.pathname + location.search !== url) history.replaceState(history.state, "", url);
   }, [url]);
-  return [zone, setZone] as const;
+  return {
+    zone,
+    setZone: (z: ZoneChoice) => setChoice(z === defaultZone ? null : z),
+    /** The query string of another view (its own default zone applies when none was chosen). */
+    search: (other: readonly (readonly [string, string])[], otherDefault: Timezone, z: ZoneChoice = choice ?? otherDefault) =>
+      toSearch(other, z, otherDefault),
+  };
 }

@@ -1,11 +1,16 @@
-import { displayTime } from "../../src/domain/time";
-import type { Timezone } from "../../src/shared/enums";
+import { displayTime, wallTime } from "../../src/domain/time";
+import type { ZoneChoice } from "../../src/domain/calendarFilters/common";
+import { cityOf } from "./whenRules";
 
 export type CardTime = { time: string; date: string; iso: string };
 
-/** What a run card and the contact dialog show: '20:00 CET' and 'Sat, Nov 21' in `zone`. */
-export function cardTime(startsAt: number, zone: Timezone): CardTime {
+/**
+ * What a run card and the contact dialog show: '20:00 CET' and 'Sat, Nov 21' in `zone`;
+ * for the viewer's own zone (browser only) '02:00 (Tokyo)' in `viewerIana`.
+ */
+export function cardTime(startsAt: number, zone: ZoneChoice, viewerIana = "UTC"): CardTime {
   const at = new Date(startsAt);
-  const d = displayTime(at, zone);
-  return { time: `${d.time} ${zone}`, date: `${d.weekday}, ${d.month} ${d.day}`, iso: at.toISOString() };
+  const d = zone === "local" ? wallTime(at, viewerIana) : displayTime(at, zone);
+  const label = zone === "local" ? `(${cityOf(viewerIana)})` : zone;
+  return { time: `${d.time} ${label}`, date: `${d.weekday}, ${d.month} ${d.day}`, iso: at.toISOString() };
 }

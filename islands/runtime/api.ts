@@ -9,8 +9,8 @@ export const api = treaty<App>(origin, { fetch: { credentials: "include" } });
 /** SPEC §7: a failed call's message is "{status}: {body text or status text}". */
 export function errorMessage(error: { status: number; value: unknown } | null | undefined, fallback: string): string {
   if (!error) return fallback;
-  const v = error.value as { message?: unknown } | string | null;
-  if (v && typeof v === "object" && typeof v.message === "string") return v.message;
+  const v = error.value;
+  if (v && typeof v === "object" && "message" in v && typeof v.message === "string") return v.message;
   if (typeof v === "string" && v) return v;
   return fallback;
 }

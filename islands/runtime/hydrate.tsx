@@ -1,18 +1,20 @@
-import { Provider, type createStore } from "jotai";
-import { hydrateRoot } from "react-dom/client";
+import { hydrateRoot, type Root } from "react-dom/client";
 import type { ComponentType } from "react";
 
-type Store = ReturnType<typeof createStore>;
+// biome-ignore lint/suspicious/noExplicitAny: each island takes its own props, read from the server's JSON
 type Loader = () => Promise<{ default: ComponentType<any> }>;
 
 /**
  * Hydrates every `[data-island]` element under `root` with its component and the JSON
- * props the server wrote beside it. Same tree shape as the server render (Provider around
- * the component) and the same identifierPrefix, so useId values match.
+ * props the server wrote beside it, with the same identifierPrefix, so useId values match.
+ * Islands that share state through jotai atoms use jotai's default store here (one per
+ * page, like the server's per-render store they are rendered in); the calendars use none,
+ * so a public page does not load jotai at all. Returns the roots (tests unmount them, so no
+ * island keeps ticking after its test).
  */
-export async function hydrateIslands(root: ParentNode, registry: Record<string, Loader>, store: Store): Promise<void> {
+export async function hydrateIslands(root: ParentNode, registry: Record<string, Loader>): Promise<Root[]> {
   const elements = Array.from(root.querySelectorAll<HTMLElement>("[data-island]"));
-  await Promise.all(elements.map(async (el) => {
+  return Promise.all(elements.map(async (el) => {
     const name = el.dataset.island!;
     const id = el.dataset.islandId!;
     const load = registry[name];
@@ -20,6 +22,6 @@ export async function hydrateIslands(root: ParentNode, registry: Record<string, 
     const propsEl = root.querySelector(`script[data-island-props="${id}"]`);
     const props = propsEl?.textContent ? JSON.parse(propsEl.textContent) : {};
     const { default: Component } = await load();
-    hydrateRoot(el, <Provider store={store}><Component {...props} /></Provider>, { identifierPrefix: `${id}-` });
+    return hydrateRoot(el, <Component {...props} />, { identifierPrefix: `${id}-` });
   }));
 }

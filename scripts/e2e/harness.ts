@@ -150,12 +150,14 @@ export function useE2E(options: StartOptions = {}) {
     get url() { return state.server.url; },
     get server() { return state.server; },
     /** A new page in a fresh context (own cookies). */
-    async page(opts: { width?: number; height?: number; javaScriptEnabled?: boolean } = {}): Promise<Page> {
+    async page(opts: { width?: number; height?: number; javaScriptEnabled?: boolean; timezoneId?: string; locale?: string } = {}): Promise<Page> {
       await state.context?.close();
       state.errors = [];
       state.context = await state.browser.newContext({
         viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
         javaScriptEnabled: opts.javaScriptEnabled ?? true,
+        timezoneId: opts.timezoneId,
+        ...(opts.locale ? { locale: opts.locale } : {}),
       });
       const page = await state.context.newPage();
       if (opts.javaScriptEnabled !== false) {

@@ -9,7 +9,7 @@ const e2e = useE2E({ prepare: async (db) => { await db.update(games).set({ visib
 describe("landing and category pages", () => {
   test("the landing page lists the visible games with their counts and hides a game whose visible flag is false", async () => {
     const page = await e2e.page();
-    const res = await page.goto(e2e.url + "/");
+    const res = await page.goto(`${e2e.url}/`);
     expect(res!.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Blazing Extra Tools" }).isVisible()).resolves.toBe(true);
     const cards = page.getByRole("list", { name: "Blazing Extra Tools" }).getByRole("listitem");
@@ -26,13 +26,13 @@ describe("landing and category pages", () => {
     expect(await loadedScripts(page)).toEqual([]);
     await e2e.screenshot(page, "landing-1280");
     const phone = await e2e.page({ width: 390, height: 844 });
-    await phone.goto(e2e.url + "/");
+    await phone.goto(`${e2e.url}/`);
     await e2e.screenshot(phone, "landing-390");
   });
 
   test("the category page lists its visible children and links through", async () => {
     const page = await e2e.page();
-    await page.goto(e2e.url + "/");
+    await page.goto(`${e2e.url}/`);
     await page.getByRole("link", { name: /World of Warcraft/ }).click();
     await page.waitForURL("**/category/wow");
     await expect(page.getByRole("heading", { level: 1, name: "World of Warcraft" }).isVisible()).resolves.toBe(true);
@@ -47,11 +47,11 @@ describe("landing and category pages", () => {
 
   test("an unknown path shows the not-found text with status 404", async () => {
     const page = await e2e.page();
-    const res = await page.goto(e2e.url + "/no/such/page");
+    const res = await page.goto(`${e2e.url}/no/such/page`);
     expect(res!.status()).toBe(404);
     expect(await page.getByText("404 Page Not Found").isVisible()).toBe(true);
     expect(await page.getByText("Did you forget to add the page to the router?").isVisible()).toBe(true);
-    const cat = await page.goto(e2e.url + "/category/unknown-game");
+    const cat = await page.goto(`${e2e.url}/category/unknown-game`);
     expect(cat!.status()).toBe(404);
   });
 });

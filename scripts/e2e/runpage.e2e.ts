@@ -40,7 +40,7 @@ async function bookingCounts(): Promise<Record<string, number>> {
 
 describe("run page", () => {
   for (const [width, height] of [[1280, 900], [390, 844]] as const) {
-    test(`from a card to its page at ${width} px: details, booking button, JSON-LD, only the share script`, async () => {
+    test(`from a card to its page at ${width} px: details, booking button, JSON-LD, no React`, async () => {
       const page = await e2e.page({ width, height });
       const label = await openFirstRunPage(page);
       expect(await page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
@@ -53,9 +53,11 @@ describe("run page", () => {
       expect(event.offers.url).toBe(`${e2e.url}/go/${label}`);
       // Nothing wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      const scripts = (await loadedScripts(page)).map((u) => new URL(u).pathname);
-      expect(scripts).toHaveLength(1);
+      // No React: only the share control's and the time lines' plain scripts.
+      const scripts = (await loadedScripts(page)).map((u) => new URL(u).pathname).sort();
+      expect(scripts).toHaveLength(2);
       expect(scripts[0]).toMatch(/^\/assets\/share-/);
+      expect(scripts[1]).toMatch(/^\/assets\/when-/);
       expect(await axeViolations(page)).toEqual([]);
       await page.evaluate(() => window.scrollTo(0, 0));
       await e2e.screenshot(page, `run-page-${width}`);
@@ -106,5 +108,24 @@ describe("booking through /go", () => {
     const after = await bookingCounts();
     expect((after.counted ?? 0) - (before.counted ?? 0)).toBe(1);
     expect((after.repeat ?? 0) - (before.repeat ?? 0)).toBe(1);
+  });
+});
+
+describe("run page in the viewer's own time", () => {
+  test("a visitor in Tokyo sees their time and a countdown after the script runs; without JavaScript only the absolute time", async () => {
+    const page = await e2e.page({ timezoneId: "Asia/Tokyo" });
+    const label = await openFirstRunPage(page);
+    const iso = (await page.locator(".run-page__time time").getAttribute("datetime"))!;
+    const local = page.locator("[data-when-local]");
+    await local.filter({ hasText: "(Tokyo)" }).waitFor();
+    const tokyo = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Tokyo", weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(new Date(iso));
+    const part = (t: string) => tokyo.find((p) => p.type === t)!.value;
+    expect(await local.textContent()).toBe(`Your time: ${part("weekday")} ${part("hour")}:${part("minute")} (Tokyo)`);
+    expect(await page.locator("[data-when-countdown]").textContent()).toMatch(/^(Starts in \d+ (days?|h)( \d+ min)?|Starts in \d+ min|Starting soon)$/);
+
+    const noJs = await e2e.page({ javaScriptEnabled: false, timezoneId: "Asia/Tokyo" });
+    await noJs.goto(`${e2e.url}/runs/${label}`);
+    expect(await noJs.locator("[data-when-local]").textContent()).toBe("");
+    expect(await noJs.locator(".run-page__time time").getAttribute("datetime")).toBe(iso);
   });
 });

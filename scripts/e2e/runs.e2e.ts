@@ -11,7 +11,8 @@ function nextMonth15(): { label: RegExp; ymd: string } {
   const now = new Date();
   const d = new Date(now.getFullYear(), now.getMonth() + 1, 15);
   const ymd = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-15`;
-  return { label: new RegExp(`${MONTHS[d.getMonth()]} 15th, ${d.getFullYear()}`), ymd };
+  // Day buttons are named number first: '15, Tuesday, December 2026'.
+  return { label: new RegExp(`^15, \\w+, ${MONTHS[d.getMonth()]} ${d.getFullYear()}`), ymd };
 }
 
 async function pickNextMonth15(dialog: Locator) {

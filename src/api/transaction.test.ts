@@ -5,6 +5,8 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { rateLimits } from "../../db/schema";
 import { resetDb, testDb, TEST_NOW } from "../testing/db";
 import { transact } from "./transaction";
+import { STATUS_OF } from "../http/errors";
+import type { DomainError } from "../domain/errors";
 
 beforeEach(async () => {
   await resetDb({ runs: false });
@@ -34,7 +36,9 @@ describe("transact", () => {
       await tx.insert(rateLimits).values({ key: "never", count: 1, windowStart: TEST_NOW });
       throw dbError("40P01");
     });
-    await expect(failing).rejects.toMatchObject({ status: 409, message: "Someone else changed this at the same moment. Please try again." });
+    const err = await failing.catch((e: unknown) => e);
+    expect(err).toMatchObject({ kind: "conflict", message: "Someone else changed this at the same moment. Please try again." });
+    expect(STATUS_OF[(err as DomainError).kind]).toBe(409);
     expect(await db.select().from(rateLimits).where(eq(rateLimits.key, "never"))).toEqual([]);
   });
 

@@ -2,6 +2,7 @@
 // (40001) or a detected deadlock (40P01) means "try again", never a 500.
 import type { Db } from "../../db/client";
 import { T } from "../shared/text";
+import { DomainError } from "../domain/errors";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -16,11 +17,10 @@ export function retryableCode(err: unknown): string | null {
   return cause && cause !== err ? retryableCode(cause) : null;
 }
 
-/** Still conflicting after the retries: answered 409 with the catalogue's message. */
-export class ConcurrentChangeError extends Error {
-  readonly status = 409;
+/** Still conflicting after the retries: a conflict with the catalogue's message (409). */
+export class ConcurrentChangeError extends DomainError {
   constructor() {
-    super(T.validation.concurrentChange);
+    super("conflict", T.validation.concurrentChange);
   }
 }
 

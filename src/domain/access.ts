@@ -1,6 +1,6 @@
 // Who may open the guarded pages (SPEC §4 status gate, §6 route guards).
 import type { Viewer } from "../shared/types";
-import { canAct } from "./permissions";
+import { canAct, isStaff } from "./permissions";
 
 export type PageAccess =
   | { kind: "ok" }
@@ -12,12 +12,13 @@ export type GuardedPage = "admin" | "dashboard" | "completeProfile" | "account";
 
 /** Home of a signed-in user: /admin for staff, /dashboard for the others. */
 export function dashboardFor(v: Pick<Viewer, "role">): string {
-  return v.role === "owner" || v.role === "administrator" ? "/admin" : "/dashboard";
+  return isStaff(v) ? "/admin" : "/dashboard";
 }
 
 /** Only paths on this site: one leading slash, no scheme, no protocol-relative '//' or '/\'. */
 export function safeReturnTo(value: unknown, fallback = "/"): string {
   if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
   if (/[\u0000-\u001f]/.test(value)) return fallback;
   return value;
 }
@@ -29,6 +30,6 @@ export function pageAccess(viewer: Viewer | null, page: GuardedPage, path: strin
   }
   if (!canAct(viewer)) return { kind: "redirect", to: "/complete-profile" };
   if (page === "account") return { kind: "ok" };
-  if (page === "admin") return viewer.role === "owner" || viewer.role === "administrator" ? { kind: "ok" } : { kind: "notFound" };
+  if (page === "admin") return isStaff(viewer) ? { kind: "ok" } : { kind: "notFound" };
   return viewer.role === "booster" ? { kind: "ok" } : { kind: "notFound" };
 }

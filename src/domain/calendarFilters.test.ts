@@ -4,6 +4,7 @@ import {
   filterDesertRuns, filterRaidRuns, matchesChallenge, matchesDesert, matchesRaid, parseChallengeFilters,
   parseDesertFilters, parseRaidFilters, parseZone, serializeChallengeFilters, serializeDesertFilters,
   serializeRaidFilters, sortByStart, toSearch, toggleFeat, toggleFeatMode, withRegion,
+  activeRaidFilters, challengeZone, raidTabCounts, raidZone,
   type ChallengeCalendarRun, type DesertCalendarRun, type RaidCalendarRun, type RaidFilters, type RaidRefs,
 } from "./calendarFilters";
 import { FEATS } from "../shared/enums";
@@ -281,9 +282,42 @@ describe("time zone and query string", () => {
     expect(toSearch([], "EST")).toBe("?tz=EST");
     expect(toSearch([["region", "US"], ["gameplay", "selfplay & pilot"]], "EST")).toBe("?region=US&gameplay=selfplay+%26+pilot&tz=EST");
   });
+  test("with no tz the view's default applies: EST for a US region or faction, else CET", () => {
+    const us = { ...defaultRaidFilters(refs), region: "US" as const };
+    expect(raidZone(defaultRaidFilters(refs))).toBe("CET");
+    expect(raidZone(us)).toBe("EST");
+    expect(parseZone(q("region=US"), raidZone(us))).toBe("EST");
+    expect(parseZone(q("region=US&tz=CET"), raidZone(us))).toBe("CET");
+    expect(parseZone(q("tz=local"), "EST")).toBe("EST");
+    expect(challengeZone({ ...DEFAULT_CHALLENGE_FILTERS, faction: "US Horde" })).toBe("EST");
+    expect(challengeZone(DEFAULT_CHALLENGE_FILTERS)).toBe("CET");
+  });
+  test("toSearch leaves out the view's default zone and keeps any other, the viewer's own included", () => {
+    expect(toSearch([["region", "US"]], "EST", "EST")).toBe("?region=US");
+    expect(toSearch([["region", "US"]], "CET", "EST")).toBe("?region=US&tz=CET");
+    expect(toSearch([], "local", "CET")).toBe("?tz=local");
+  });
   test("sortByStart is stable by id on equal starts and does not mutate", () => {
     const runs = [{ id: 2, startsAt: 5 }, { id: 1, startsAt: 5 }, { id: 3, startsAt: 1 }];
     expect(sortByStart(runs).map((r) => r.id)).toEqual([3, 1, 2]);
     expect(runs.map((r) => r.id)).toEqual([2, 1, 3]);
+  });
+});
+
+describe("what exists: tab counts and active filters", () => {
+  const run = (id: number, over: Partial<RaidCalendarRun>): RaidCalendarRun => ({
+    id, label: `#${id}`, startsAt: id, booster: "BB-1", region: "EU", raidId: 11, difficulty: "normal_10",
+    faction: "Alliance", mode: null, gameplay: null, classes: [], ...over,
+  });
+  const runs = [run(1, {}), run(2, { raidId: 12 }), run(3, { raidId: 12, difficulty: "heroic_25" }), run(4, { region: "US" })];
+  test("each raid's count applies every filter but the raid", () => {
+    const f = defaultRaidFilters(refs);
+    expect([...raidTabCounts(runs, f)]).toEqual([[11, 1], [12, 2]]);
+    expect([...raidTabCounts(runs, { ...f, difficulty: "heroic_25" })]).toEqual([[12, 1]]);
+    expect([...raidTabCounts(runs, { ...f, region: "US", raidId: 12 })]).toEqual([[11, 1]]);
+  });
+  test("active filters count the selects that are not 'all'", () => {
+    expect(activeRaidFilters(defaultRaidFilters(refs))).toBe(0);
+    expect(activeRaidFilters({ ...defaultRaidFilters(refs), difficulty: "heroic_25", gameplay: "pilot" })).toBe(2);
   });
 });

@@ -40,7 +40,7 @@ const utf8Octets = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x
  * of a continuation counts), and a character's UTF-8 octets are never split.
  */
 export function foldLine(line: string): string {
-  if (line.length <= MAX_OCTETS && !/[^\x00-\x7f]/.test(line)) return line; // short ASCII: the common case
+  if (line.length <= MAX_OCTETS && !/[\u0080-\uffff]/.test(line)) return line; // short ASCII: the common case
   let out = "";
   let from = 0; // start of the current physical line in `line`
   let octets = 0;

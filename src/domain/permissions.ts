@@ -1,11 +1,12 @@
 // SPEC §6 as functions: the API enforces these, and the UI uses the same ones to show or
 // hide actions.
-import type { Role, UserStatus, UserType } from "../shared/enums";
+import { STAFF_ROLES, type Role, type UserStatus, type UserType } from "../shared/enums";
 
 type Actor = { id: number; role: Role; boosterRecordId?: number | null } | null;
 type Target = { id: number; role: Role };
 
-export const isStaff = (a: Actor): boolean => !!a && (a.role === "owner" || a.role === "administrator");
+/** Staff (STAFF_ROLES: owner, administrator) manage every game, run and booster. */
+export const isStaff = (a: { role: Role } | null | undefined): boolean => !!a && (STAFF_ROLES as readonly Role[]).includes(a.role);
 
 /**
  * The one status rule: only an active account acts (every API write and staff read, the

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { displayTime, formatJoined, formatUtcDateTime, formatScheduled, fromLocal, parseScheduled, scheduledToInstant, weekBounds } from "./time";
+import { displayTime, formatJoined, formatUtcDateTime, formatScheduled, fromLocal, normalizeTime, parseScheduled, scheduledToInstant, weekBounds } from "./time";
 
 describe("parseScheduled", () => {
   test("accepts space, T and seconds", () => {
@@ -74,4 +74,19 @@ test("formatJoined gives MMM dd, yyyy or null", () => {
   expect(formatJoined(new Date("2026-03-05T10:00:00Z"))).toBe("Mar 05, 2026");
   expect(formatJoined(null)).toBeNull();
   expect(formatJoined("garbage")).toBeNull();
+});
+
+describe("normalizeTime (the run form's 24-hour time field)", () => {
+  test("digits typed without a colon read as a 24-hour clock, in every locale", () => {
+    expect(normalizeTime("2130")).toBe("21:30");
+    expect(normalizeTime("930")).toBe("09:30");
+    expect(normalizeTime("9:30")).toBe("09:30");
+    expect(normalizeTime(" 07.05 ")).toBe("07:05");
+    expect(normalizeTime("21:30")).toBe("21:30");
+  });
+  test("anything else stays as typed, for the schema to refuse", () => {
+    expect(normalizeTime("9pm")).toBe("9pm");
+    expect(normalizeTime("21:3")).toBe("21:3");
+    expect(normalizeTime("")).toBe("");
+  });
 });

@@ -9,6 +9,17 @@ export type LocalDateTime = { year: number; month: number; day: number; hour: nu
 const SCHEDULED = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
 
 /** Reads SPEC's scheduledDate text ('YYYY-MM-DD HH:MM', T separator and seconds allowed). */
+/**
+ * A typed 24-hour time as 'HH:MM', the same in every locale: '2130' → '21:30',
+ * '930' → '09:30', '9:30' → '09:30'. Anything else comes back as typed, and the
+ * scheduledDate schema refuses it.
+ */
+export function normalizeTime(raw: string): string {
+  const s = raw.trim();
+  const m = /^(\d{1,2})[:.]?(\d{2})$/.exec(s);
+  return m ? `${m[1]!.padStart(2, "0")}:${m[2]}` : s;
+}
+
 export function parseScheduled(text: string): LocalDateTime | null {
   const m = SCHEDULED.exec(text.trim());
   if (!m) return null;
@@ -21,22 +32,27 @@ export function parseScheduled(text: string): LocalDateTime | null {
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(zone: Timezone): Intl.DateTimeFormat {
-  let f = formatters.get(zone);
+function formatter(iana: string): Intl.DateTimeFormat {
+  let f = formatters.get(iana);
   if (!f) {
     f = new Intl.DateTimeFormat("en-US", {
-      timeZone: ZONE_IANA[zone], hourCycle: "h23",
+      timeZone: iana, hourCycle: "h23",
       year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit",
     });
-    formatters.set(zone, f);
+    formatters.set(iana, f);
   }
   return f;
 }
 
 /** The wall-clock time in `zone` at `instant`. */
 export function toLocal(instant: Date, zone: Timezone): LocalDateTime {
+  return wallClock(instant, ZONE_IANA[zone]);
+}
+
+/** The wall-clock time at `instant` in any IANA zone (e.g. the viewer's own, 'Asia/Tokyo'). */
+export function wallClock(instant: Date, iana: string): LocalDateTime {
   const parts: Record<string, number> = {};
-  for (const p of formatter(zone).formatToParts(instant)) {
+  for (const p of formatter(iana).formatToParts(instant)) {
     if (p.type !== "literal") parts[p.type] = Number(p.value);
   }
   return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour! % 24, minute: parts.minute! };
@@ -79,17 +95,20 @@ export function scheduledToInstant(text: string, zone: Timezone): Date | null {
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
-export type DisplayTime = { time: string; weekday: string; month: string; day: number; date: string; zone: Timezone };
+export type WallTime = { time: string; weekday: string; month: string; day: number; date: string };
+export type DisplayTime = WallTime & { zone: Timezone };
 
 /** What a run card shows: 'HH:MM', weekday, month and day of the converted date. */
 export function displayTime(instant: Date, zone: Timezone): DisplayTime {
-  const l = toLocal(instant, zone);
+  return { ...wallTime(instant, ZONE_IANA[zone]), zone };
+}
+
+/** displayTime in any IANA zone. */
+export function wallTime(instant: Date, iana: string): WallTime {
+  const l = wallClock(instant, iana);
   const weekday = WEEKDAYS[new Date(Date.UTC(l.year, l.month - 1, l.day)).getUTCDay()]!;
   const month = MONTHS[l.month - 1]!;
-  return {
-    time: `${pad(l.hour)}:${pad(l.minute)}`, weekday, month, day: l.day,
-    date: `${l.year}-${pad(l.month)}-${pad(l.day)}`, zone,
-  };
+  return { time: `${pad(l.hour)}:${pad(l.minute)}`, weekday, month, day: l.day, date: `${l.year}-${pad(l.month)}-${pad(l.day)}` };
 }
 
 /** 'MMM dd, yyyy' (SPEC users list), in UTC so server and browser agree. */

@@ -1,7 +1,8 @@
 import { Elysia } from "elysia";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { extname, join, resolve } from "node:path";
+import { extname, join } from "node:path";
 import { encode, pickEncoding } from "./compress";
+import { STATIC_DIR, staticHashed } from "../render/staticFiles";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -45,14 +46,17 @@ function serve(files: Map<string, Entry>, path: string, request: Request, cacheC
 
 /**
  * /assets: content-hashed island bundles and CSS, cached for a year (immutable).
- * /static: images with stable names, cached for a day.
+ * /static: images under content-hashed names (what pages link), cached for a year
+ * (immutable), and under their stable names (what a game's image URL may hold), for a day.
  */
 export const assets = (distDir: string) => {
   const built = loadFolder(join(distDir, "assets"));
-  const statics = loadFolder(resolve(import.meta.dir, "../render/static"));
+  const statics = loadFolder(STATIC_DIR);
+  const hashed = new Map([...staticHashed].flatMap(([name, h]) => (statics.has(name) ? [[h, statics.get(name)!] as const] : [])));
   return new Elysia({ name: "assets" })
     .get("/assets/*", ({ params, request, status }) =>
       serve(built, params["*"], request, "public, max-age=31536000, immutable") ?? status(404, { message: "Not found" }))
     .get("/static/*", ({ params, request, status }) =>
-      serve(statics, params["*"], request, "public, max-age=86400") ?? status(404, { message: "Not found" }));
+      serve(hashed, params["*"], request, "public, max-age=31536000, immutable")
+      ?? serve(statics, params["*"], request, "public, max-age=86400") ?? status(404, { message: "Not found" }));
 };

@@ -27,6 +27,7 @@ const PUBLIC = new Set([
   "GET /api/raids/:id", "GET /api/raids/:id/completion-modes", "GET /api/factions/:id", "GET /api/service-types/:id", "GET /api/wow-class-specs",
   "POST /api/auth/login", "POST /api/auth/logout", "GET /api/login", "GET /api/callback",
   "GET /api/validate-invite/:token", "GET /api/invites/:token", "POST /api/accept-invite/:token", "POST /api/auth/register/:token",
+  "GET /api/openapi.json", "GET /api/docs",
   "POST /api/auth/reset/:token",
 ]);
 

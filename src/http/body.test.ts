@@ -58,7 +58,7 @@ describe("body size", () => {
 });
 
 describe("JSON nesting", () => {
-  const deep = (n: number) => '{"a":'.repeat(n) + "1" + "}".repeat(n);
+  const deep = (n: number) => `${'{"a":'.repeat(n)}1${"}".repeat(n)}`;
 
   test("deeply nested JSON from an anonymous caller is a 400, not a 500 (100,000 deep is over the size limit)", async () => {
     const res = await post("/api/auth/login", chunked("[".repeat(30_000) + "]".repeat(30_000)));

@@ -2,6 +2,18 @@ import { Elysia } from "elysia";
 import { T } from "../shared/text";
 import { isDatabaseUnavailable } from "../../db/unavailable";
 import { unavailable } from "./unavailable";
+import { formFailureLocation, isFormPost, validationCode, type FormPages } from "./formPost";
+import { DomainError, type ErrorKind } from "../domain/errors";
+
+/** The one place a domain error kind becomes an HTTP status. */
+export const STATUS_OF = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many: 429,
+} as const satisfies Record<ErrorKind, number>;
 
 /** First message of a zod (standard-schema) or TypeBox validation error. */
 function validationMessage(error: unknown): string {
@@ -37,17 +49,44 @@ export function errorSummary(error: unknown): string {
   return [`${name(error)}${cause ? ` (${name(cause)})` : ""}${typeof code === "string" ? ` ${code}` : ""}: ${message}`, ...where].join("\n  ");
 }
 
+/** A response that breaks its declared schema: our bug, not the client's. */
+const isResponseCheck = (error: unknown) => (error as { type?: string }).type === "response";
+
+/** A client error's code for a form page: the validation message's key, or the error's own code (AccountError). */
+function clientErrorCode(code: string | number, error: unknown): string | null {
+  if (code === "VALIDATION") return isResponseCheck(error) ? null : validationCode(validationMessage(error));
+  if (code === "PARSE") return "invalidRequest";
+  if (!(error instanceof DomainError)) return null;
+  // An AccountError names its own code (src/api/auth/errors.ts); any other refusal is generic.
+  const own = (error as { code?: unknown }).code;
+  return typeof own === "string" && /^[A-Za-z]{1,40}$/.test(own) ? own : "invalidRequest";
+}
+
 /**
  * API errors are JSON `{ message }` with a 4xx for the client's mistakes: validation 400
- * with SPEC's message, unknown route 404, bad JSON 400. Anything unexpected is logged and
- * answered 500 with a generic message, never internals.
+ * with SPEC's message, unknown route 404, bad JSON 400, a service's DomainError the
+ * status of its kind. Anything unexpected is logged and answered 500 with a generic message,
+ * never internals. A plain form post (no JavaScript) to a route of `formPages` gets a 303
+ * back to its form's page with the error instead.
  */
-export const errors = () =>
-  new Elysia({ name: "errors" }).onError({ as: "global" }, ({ code, error, set, request }) => {
+export const errors = (formPages: FormPages = {}) =>
+  new Elysia({ name: "errors" }).onError({ as: "global" }, (ctx) => {
+    const { code, error, set, request } = ctx;
     // An unreachable database is not the client's mistake nor a bug: 503, try again later.
     if (isDatabaseUnavailable(error)) return unavailable(request, set);
+    const page = Object.hasOwn(formPages, ctx.route) ? formPages[ctx.route] : undefined;
+    const clientCode = page && isFormPost(request) ? clientErrorCode(code, error) : null;
+    if (page && clientCode) {
+      const body = (ctx as { body?: unknown }).body;
+      const fields = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+      set.status = 303;
+      set.headers.location = formFailureLocation(page({ params: (ctx as { params?: Record<string, string> }).params ?? {}, body: fields }), clientCode, body);
+      return "";
+    }
     switch (code) {
       case "VALIDATION":
+        // A response that breaks its declared schema is our bug, not the client's.
+        if (isResponseCheck(error)) return serverError(error, set);
         set.status = 400;
         return { message: validationMessage(error) };
       case "PARSE":
@@ -59,15 +98,17 @@ export const errors = () =>
       case "INVALID_COOKIE_SIGNATURE":
         set.status = 401;
         return { message: T.validation.unauthorized };
-      default: {
-        const status = (error as { status?: number }).status;
-        if (typeof status === "number" && status >= 400 && status < 500) {
-          set.status = status;
-          return { message: (error as Error).message || T.validation.invalidRequest };
+      default:
+        if (error instanceof DomainError) {
+          set.status = STATUS_OF[error.kind];
+          return { message: error.message || T.validation.invalidRequest };
         }
-        console.error(errorSummary(error));
-        set.status = 500;
-        return { message: T.validation.serverError };
-      }
+        return serverError(error, set);
     }
   });
+
+function serverError(error: unknown, set: { status?: number | string }) {
+  console.error(errorSummary(error));
+  set.status = 500;
+  return { message: T.validation.serverError };
+}

@@ -1,7 +1,7 @@
 // Issue 9 item 6: control characters in text fields are a 400 with the field's message and
 // change nothing (PostgreSQL used to fail on NUL: a 500), and an unexpected error's log
 // line never carries the failed query's parameters.
-import { afterEach, beforeAll, beforeEach, describe, expect, test } from "bun:test";
+import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { Elysia } from "elysia";
 import { eq } from "drizzle-orm";
 import { invites, users } from "../../db/schema";
@@ -9,6 +9,7 @@ import { resetDb } from "../testing/db";
 import { makeTestApp, ORIGIN, type TestApp } from "../testing/app";
 import { T } from "../shared/text";
 import { errors } from "./errors";
+import { captureConsoleErrors } from "../testing/log";
 
 let t: TestApp;
 beforeAll(async () => { t = await makeTestApp(); }, 60_000); // the first test app builds the island bundle
@@ -51,13 +52,7 @@ describe("control characters", () => {
 
 describe("the log of an unexpected error", () => {
   const SECRET_HASH = "$argon2id$v=19$m=65536,t=2,p=1$c2VjcmV0c2FsdA$c2VjcmV0aGFzaA";
-  let lines: string[] = [];
-  const keep = console.error;
-  beforeEach(() => {
-    lines = [];
-    console.error = (...args: unknown[]) => { lines.push(args.map(String).join(" ")); };
-  });
-  afterEach(() => { console.error = keep; });
+  const log = captureConsoleErrors();
 
   test("names the error and its code, never the failed query's parameters", async () => {
     // A write PostgreSQL refuses (NUL in text, 22021) with a password hash among its parameters.
@@ -68,11 +63,11 @@ describe("the log of an unexpected error", () => {
     const res = await app.handle(new Request(`${ORIGIN}/fail`, { method: "POST" }));
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ message: T.validation.serverError });
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toContain("22021");
-    expect(lines[0]).not.toContain("argon2");
-    expect(lines[0]).not.toContain("nul@example.com");
-    expect(lines[0]).not.toContain("params");
-    expect(lines[0]).not.toContain("insert into");
+    expect(log.lines).toHaveLength(1);
+    expect(log.lines[0]).toContain("22021");
+    expect(log.lines[0]).not.toContain("argon2");
+    expect(log.lines[0]).not.toContain("nul@example.com");
+    expect(log.lines[0]).not.toContain("params");
+    expect(log.lines[0]).not.toContain("insert into");
   });
 });

@@ -7,6 +7,7 @@ import type { Viewer } from "../shared/types";
 import { T } from "../shared/text";
 import { readPath } from "../public/readPath";
 import { canAct } from "../domain/permissions";
+import { isFormPost } from "./formPost";
 
 /** Session cookies are HS256; verification accepts nothing else (no algorithm switching). */
 export const SESSION_JWT_ALG = "HS256";
@@ -78,8 +79,13 @@ export const session = (deps: AppDeps) =>
         if (refusal((await sessionOf(deps, { request, cookie, sessionJwt })).viewer, need)) return null;
       },
       // ...and the answer comes after parse, before validation.
-      async transform({ request, cookie, sessionJwt, status }) {
+      async transform({ request, cookie, sessionJwt, status, set }) {
         const refused = refusal((await sessionOf(deps, { request, cookie, sessionJwt })).viewer, need);
+        // A browser's plain form post whose session has ended goes to sign-in, which says why.
+        if (refused?.status === 401 && isFormPost(request)) {
+          set.headers.location = "/auth?notice=signin";
+          return status(303, "") as never;
+        }
         // Elysia answers a status returned by a transform hook; its types only say void.
         if (refused) return status(refused.status, { message: refused.message }) as never;
       },

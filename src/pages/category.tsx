@@ -1,6 +1,7 @@
 import { GameCard } from "../../islands/components/GameCard";
 import { Layout } from "./layout";
 import { T } from "../shared/text";
+import { staticUrl } from "../render/staticFiles";
 import type { GameCard as GameCardData, Viewer } from "../shared/types";
 
 /** /category/{slug}: hero, then the visible child games as tool cards. */
@@ -8,7 +9,7 @@ export function CategoryPage({ viewer, game }: { viewer: Viewer | null; game: Ga
   return (
     <Layout viewer={viewer}>
       <section className="category-hero">
-        {game.imageUrl ? <img className="category-hero__image" src={game.imageUrl} alt="" width={960} height={360} /> : null}
+        {game.imageUrl ? <img className="category-hero__image" src={staticUrl(game.imageUrl)} alt="" width={960} height={360} /> : null}
         <div className="category-hero__text">
           <h1>{game.name}</h1>
           {game.description ? <p className="muted">{game.description}</p> : null}
@@ -17,9 +18,9 @@ export function CategoryPage({ viewer, game }: { viewer: Viewer | null; game: Ga
       {game.childGames.length
         ? (
           <ul className="card-grid" aria-label={game.name}>
-            {game.childGames.map((c) => (
-              <GameCard key={c.id} href={`/category/${game.slug}/${c.slug}`} name={c.name} description={c.description}
-                imageUrl={c.imageUrl} action={T.category.viewRuns} meta={T.landing.availableRunsCount(c.availableRuns)} />
+            {game.childGames.map((c, i) => (
+              <GameCard key={c.id} eager={i === 0} href={`/category/${game.slug}/${c.slug}`} name={c.name} description={c.description}
+                imageUrl={staticUrl(c.imageUrl)} action={T.category.viewRuns} meta={T.landing.availableRunsCount(c.availableRuns)} />
             ))}
           </ul>
         )

@@ -1,6 +1,7 @@
 import { GameCard } from "../../islands/components/GameCard";
 import { Layout } from "./layout";
 import { T } from "../shared/text";
+import { staticUrl } from "../render/staticFiles";
 import type { GameCard as GameCardData, Viewer } from "../shared/types";
 
 /** / : the grid of visible games. Parents link to their category, others to their calendar. */
@@ -15,11 +16,11 @@ export function LandingPage({ viewer, games }: { viewer: Viewer | null; games: G
         ? <p className="empty">{T.landing.noGames}</p>
         : (
           <ul className="card-grid" aria-label={T.landing.heading}>
-            {games.map((g) => g.childGames.length
-              ? <GameCard key={g.id} href={`/category/${g.slug}`} name={g.name} description={g.description} imageUrl={g.imageUrl}
+            {games.map((g, i) => g.childGames.length
+              ? <GameCard key={g.id} eager={i === 0} href={`/category/${g.slug}`} name={g.name} description={g.description} imageUrl={staticUrl(g.imageUrl)}
                   action={T.landing.browseTools} badge={T.landing.toolsBadge(g.childGames.length)}
                   meta={T.landing.availableRunsCount(g.availableRuns)} />
-              : <GameCard key={g.id} href={`/game/${g.slug}`} name={g.name} description={g.description} imageUrl={g.imageUrl}
+              : <GameCard key={g.id} eager={i === 0} href={`/game/${g.slug}`} name={g.name} description={g.description} imageUrl={staticUrl(g.imageUrl)}
                   action={T.landing.viewRuns} meta={T.landing.availableRunsCount(g.availableRuns)} />)}
           </ul>
         )}

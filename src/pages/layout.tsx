@@ -2,10 +2,9 @@ import type { ReactNode } from "react";
 import { Logo } from "../../islands/components/Logo";
 import { Island } from "../render/island";
 import { welcomeName } from "../domain/names";
+import { isStaff } from "../domain/permissions";
 import { T } from "../shared/text";
 import type { Viewer } from "../shared/types";
-
-const isStaff = (v: Viewer) => v.role === "owner" || v.role === "administrator";
 
 /** Welcome line: nickname, else first name, else 'User'; boosters also see their booster id. */
 export function WelcomeLine({ viewer }: { viewer: Viewer }) {

@@ -133,3 +133,31 @@ test("assets are served with immutable caching", async () => {
   expect(res.status).toBe(200);
   expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
 });
+
+test("static images: pages link content-hashed names cached immutably; the stable names still answer", async () => {
+  const { text } = await html("/");
+  const images = [...text.matchAll(/<img [^>]*src="(\/static\/images\/[^"]+)"/g)].map((m) => m[1]!);
+  expect(images.length).toBeGreaterThan(0);
+  for (const src of images) {
+    expect(src).toMatch(/^\/static\/images\/[\w-]+\.[0-9a-f]{8}\.svg$/);
+    const res = await t.request("GET", src);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  }
+  expect(text).toMatch(/<link rel="icon" href="\/static\/images\/logo\.[0-9a-f]{8}\.svg"/);
+  const stable = await t.request("GET", "/static/images/wow.svg");
+  expect(stable.status).toBe(200);
+  expect(stable.headers.get("cache-control")).toBe("public, max-age=86400");
+  expect((await t.request("GET", "/static/images/wow.00000000.svg")).status).toBe(404);
+});
+
+test("the first game card's image loads at once, the others lazily; headings go h1 then h2", async () => {
+  const { text } = await html("/");
+  const imgs = [...text.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+  expect(imgs[0]).toContain('loading="eager"');
+  expect(imgs[0]).toMatch(/fetchpriority="high"/i);
+  for (const img of imgs.slice(1)) expect(img).toContain('loading="lazy"');
+  const levels = [...text.matchAll(/<h([1-6])/g)].map((m) => Number(m[1]));
+  expect(levels[0]).toBe(1);
+  for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!).toBeLessThanOrEqual(1);
+});

@@ -5,7 +5,7 @@ import type { Manifest } from "../render/manifest";
 import type { Viewer } from "../shared/types";
 
 export type PageResult = {
-  title: string; description?: string; body: ReactNode; status?: number; refresh?: { seconds: number; url: string };
+  title: string; description?: string; body: ReactNode; status?: number;
   /** Public, indexable pages only (canonical, Open Graph, JSON-LD); any other page is `noindex`. */
   meta?: PublicMeta;
   /** Plain enhancement scripts by name (no React), e.g. the run page's share control. */

@@ -4,7 +4,7 @@
 // (src/render/islandFolders.ts); the build first brings the generated registry up to date.
 import { rmSync, mkdirSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import { ROOT, islandEntries, writeIslandRegistry } from "./islandFolders";
+import { ROOT, islandEntries, plainScripts, writeIslandRegistry } from "./islandFolders";
 
 export type Manifest = {
   client: string;
@@ -16,12 +16,6 @@ export type Manifest = {
   /** Plain enhancement script name -> its file (one self-contained module each). */
   plain?: Record<string, string>;
 };
-
-/**
- * Scripts that enhance server-rendered HTML without React (a page that needs only a copy
- * button should not load React DOM): each is one small self-contained module.
- */
-export const PLAIN_SCRIPTS: Record<string, string> = { share: "islands/plain/share.ts" };
 
 const root = ROOT;
 /** Where builds go by default: dist/assets and dist/manifest.json. */
@@ -45,6 +39,9 @@ export async function buildAssets(opts: { outDir?: string; quiet?: boolean } = {
     minify: true,
     sourcemap: "none",
     metafile: true,
+    // Pages already emit <link rel=modulepreload> for each island's chunks (manifest); Bun's own
+    // preload map for dynamic imports only adds bytes to the client entry.
+    modulePreload: false,
     naming: { entry: "[name]-[hash].[ext]", chunk: "chunk-[hash].[ext]", asset: "[name]-[hash].[ext]" },
     // Without this React's development build ships (about twice the size).
     define: { "process.env.NODE_ENV": '"production"' },
@@ -59,9 +56,10 @@ export async function buildAssets(opts: { outDir?: string; quiet?: boolean } = {
     naming: { entry: "app-[hash].[ext]" },
   });
   if (!css.success) throw new AggregateError(css.logs, "CSS build failed");
+  const plainEntries = plainScripts(root);
   const plain = await Bun.build({
     root,
-    entrypoints: Object.values(PLAIN_SCRIPTS).map((p) => join(root, p)),
+    entrypoints: Object.values(plainEntries).map((p) => join(root, p)),
     outdir: assetsDir,
     target: "browser",
     format: "esm",
@@ -87,7 +85,7 @@ export async function buildAssets(opts: { outDir?: string; quiet?: boolean } = {
     css: url(relative(assetsDir, css.outputs[0]!.path)),
     clientImports: staticClosure(clientFile).slice(1).map(url),
     islands: Object.fromEntries(Object.entries(islands).map(([name, entry]) => [name, staticClosure(byEntry.get(join(root, entry))!).map(url)])),
-    plain: Object.fromEntries(Object.entries(PLAIN_SCRIPTS).map(([name, entry]) => [name, url(relative(assetsDir, plainFile(entry).path))])),
+    plain: Object.fromEntries(Object.entries(plainEntries).map(([name, entry]) => [name, url(relative(assetsDir, plainFile(entry).path))])),
   };
   writeFileSync(join(outDir, "manifest.json"), JSON.stringify(manifest, null, 2));
   if (!opts.quiet) {

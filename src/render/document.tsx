@@ -5,6 +5,7 @@ import type { IslandName } from "../../islands/runtime/registry";
 import { assetsFor, type Manifest } from "./manifest";
 import { escapeHtml, headMeta, type PublicMeta } from "./meta";
 import { T } from "../shared/text";
+import { staticUrl } from "./staticFiles";
 
 export type { PublicMeta };
 
@@ -13,11 +14,9 @@ export type DocumentOptions = {
   description?: string;
   manifest: Manifest;
   body: ReactNode;
-  /** Navigate to `url` after `seconds` even without JavaScript (meta refresh). */
-  refresh?: { seconds: number; url: string };
   /** Canonical URL, link-preview and structured data of an indexable public page; without it the page is `noindex`. */
   meta?: PublicMeta;
-  /** Plain (non-React) enhancement scripts the page loads, by name (src/render/bundle.ts `PLAIN_SCRIPTS`). */
+  /** Plain (non-React) enhancement scripts the page loads, by name (`islands/plain/<name>.ts`). */
   plain?: readonly string[];
 };
 
@@ -38,7 +37,7 @@ export function renderDocument({ body, ...opts }: DocumentOptions): string {
 
 /** The document around already rendered body HTML; `islands` decides the scripts. */
 export function documentHtml(
-  { title, description, manifest, refresh, meta, plain = [] }: Omit<DocumentOptions, "body">, islands: Iterable<string>, main: string,
+  { title, description, manifest, meta, plain = [] }: Omit<DocumentOptions, "body">, islands: Iterable<string>, main: string,
 ): string {
   const { scripts, preloads } = assetsFor(manifest, islands);
   for (const name of plain) if (manifest.plain?.[name]) scripts.push(manifest.plain[name]);
@@ -49,8 +48,7 @@ export function documentHtml(
     description ? `<meta name="description" content="${escapeHtml(description)}">` : "",
     headMeta(title, description, meta),
     `<meta name="theme-color" content="#14161f">`,
-    refresh ? `<meta http-equiv="refresh" content="${refresh.seconds};url=${escapeHtml(refresh.url)}">` : "",
-    `<link rel="icon" href="/static/images/logo.svg" type="image/svg+xml">`,
+    `<link rel="icon" href="${staticUrl("/static/images/logo.svg")}" type="image/svg+xml">`,
     `<link rel="stylesheet" href="${manifest.css}">`,
     ...preloads.map((p) => `<link rel="modulepreload" href="${p}">`),
     ...scripts.map((s) => `<script type="module" src="${s}"></script>`),

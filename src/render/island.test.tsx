@@ -1,5 +1,4 @@
 import { afterEach, expect, test } from "bun:test";
-import { createStore } from "jotai";
 import { act } from "react";
 import { screen, waitFor } from "@testing-library/react";
 import { renderDocument } from "./document";
@@ -42,7 +41,7 @@ test("server-rendered island hydrates without errors and responds to a click", a
     return new Promise(() => {}); // stays pending so the page does not navigate away
   }) as typeof fetch;
 
-  await act(() => hydrateIslands(document, registry, createStore()));
+  await act(() => hydrateIslands(document, registry));
   // Hydration reused the server's node rather than replacing it.
   expect(screen.getByRole("button", { name: "Logout" })).toBe(serverButton);
   await act(async () => serverButton.click());

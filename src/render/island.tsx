@@ -26,6 +26,7 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
   if (!state) throw new Error("<Island> rendered outside renderDocument");
   const id = `${state.prefix}${state.islands.length}`;
   state.islands.push(name);
+  // biome-ignore lint/suspicious/noExplicitAny: the island is looked up by name; its props were typed by the caller's IslandProps
   const Component: React.ComponentType<any> = serverIslands[name];
   const html = renderToString(
     <Provider store={state.store}><Component {...props} /></Provider>,
@@ -33,7 +34,9 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
   );
   return (
     <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server render of the island */}
       <div className="island" data-island={name} data-island-id={id} dangerouslySetInnerHTML={{ __html: html }} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: serializeProps escapes <, > and & so the JSON cannot close the script */}
       <script type="application/json" data-island-props={id} dangerouslySetInnerHTML={{ __html: serializeProps(props) }} />
     </>
   );

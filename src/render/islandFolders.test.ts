@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from "bun:test";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { islandEntries, islandNames, registryStatus, writeIslandRegistry } from "./islandFolders";
+import { islandEntries, islandNames, plainScripts, registryStatus, writeIslandRegistry } from "./islandFolders";
 
 let root: string;
 const file = (path: string, text = "export default function X() { return null; }") => {
@@ -16,6 +16,8 @@ beforeAll(() => {
   file("islands/Alpha/Alpha.tsx");
   file("islands/components/Dialog.tsx"); // no components.tsx: a shared folder, not an island
   file("islands/runtime/client.ts", "");
+  file("islands/plain/share.ts", "export {};");
+  file("islands/plain/share.test.ts", "");
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -36,4 +38,8 @@ test("the registry is generated from the folders and a new folder makes it stale
   expect(registryStatus(root).current).toBe(false);
   writeIslandRegistry(root);
   expect(readFileSync(join(root, "islands/runtime/registry.ts"), "utf8")).toContain('Beta: () => import("../Beta/Beta"),');
+});
+
+test("every module in islands/plain is a plain script by its name; tests are not", () => {
+  expect(plainScripts(root)).toEqual({ share: "islands/plain/share.ts" });
 });

@@ -21,6 +21,20 @@ export function islandEntries(root = ROOT): Record<string, string> {
   return Object.fromEntries(islandNames(root).map((n) => [n, `islands/${n}/${n}.tsx`]));
 }
 
+/**
+ * Plain enhancement scripts by name: each `islands/plain/<name>.ts` is one self-contained
+ * module that enhances server-rendered HTML without React (a page that needs only a copy
+ * button should not load React DOM). Pages ask for them by name.
+ */
+export function plainScripts(root = ROOT): Record<string, string> {
+  const dir = join(root, "islands", "plain");
+  if (!existsSync(dir)) return {};
+  return Object.fromEntries(
+    readdirSync(dir).filter((f) => /^\w+\.ts$/.test(f) && !f.endsWith(".test.ts")).sort()
+      .map((f) => [f.slice(0, -3), `islands/plain/${f}`]),
+  );
+}
+
 export function registrySource(names: string[]): string {
   return [
     "// Generated from the islands/ folders by src/render/islandFolders.ts on every build",

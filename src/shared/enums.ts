@@ -58,3 +58,6 @@ export const GAME_SLUGS = {
   desert: "desert-perpetual-calendar",
 } as const;
 export type RunKind = "raid" | "challenge" | "desert";
+
+/** Whether `value` is one of `list`: narrows a name from the API or a form to the closed set. */
+export const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => list.some((v) => v === value);

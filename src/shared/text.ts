@@ -39,6 +39,28 @@ export const T = {
     home: "Back to Home",
   },
   // The database cannot be reached (HTTP 503): page title and the line pages and the API show.
+  apiDocs: {
+    title: "API reference",
+    intro: "Every endpoint of the Runboard API: what it takes and what it answers. Requests and answers are JSON; a refusal is { \"message\": \"…\" } with its status.",
+    document: "OpenAPI 3.1 document",
+    auth: "Access",
+    public: "Public: no session needed.",
+    signedIn: "Signed in (session cookie), active account.",
+    account: "Signed in (session cookie); a pending account too.",
+    roles: (roles: string) => `Signed in (session cookie), active account with the role ${roles}.`,
+    parameters: "Parameters",
+    required: "required",
+    optional: "optional",
+    body: "Request body",
+    responses: "Responses",
+    redirect: "Redirect (Location header, no body)",
+    contents: "Endpoints",
+    status: {
+      200: "The answer", 201: "Created", 302: "Redirect", 303: "Redirect",
+      400: "Invalid request (the message says what)", 401: "Not signed in", 403: "Not allowed for this account",
+      404: "Not found", 409: "Conflicts with the current state", 429: "Too many attempts; try again later",
+    },
+  },
   unavailable: {
     title: "Service temporarily unavailable",
     line: "Runboard cannot reach its data right now. Please try again in a moment.",
@@ -91,6 +113,25 @@ export const T = {
     runsShown: { one: "1 run shown", other: "{n} runs shown" },
     // Templates ({id}) so they travel to the calendar islands as props: short, unique accessible names.
     contactAbout: "Contact us about {id}",
+    /** The raid tab's run count, for screen readers ('Heart of Fear 3 runs'). */
+    tabRuns: { one: "1 run", other: "{n} runs" },
+    resetFilters: "Reset filters",
+    /** The filters' disclosure on narrow screens. */
+    filtersActive: "Filters ({n} active)",
+    // Browser-only lines under a run's time (templates: they travel to the islands as props).
+    when: {
+      yourTime: "Your time: {time} ({zone})",
+      startsIn: "Starts in {t}",
+      soon: "Starting soon",
+      started: "Started",
+      hours: "{h} h",
+      minutes: "{m} min",
+      day: "1 day",
+      days: "{n} days",
+      announce: "{id} is starting soon",
+    },
+    /** The zone switch's third choice: the viewer's own zone (with JavaScript only). */
+    localZone: "Your time",
   },
   contact: {
     title: (id: string) => `Interested in Run ${id}?`,
@@ -258,6 +299,7 @@ export const T = {
     actionLabel: (action: string, id: string) => `${action} run ${id}`,
     previous: "Previous",
     next: "Next",
+    retry: "Try again",
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
     showing: (from: number, to: number, total: number) => `Showing ${from}–${to} of ${total} runs`,
   },
@@ -296,10 +338,16 @@ export const T = {
     runTitle: "Title",
     date: "Date",
     time: "Time",
+    /** The time field is typed on a 24-hour clock in every locale. */
+    timeHelp: "24-hour clock, e.g. 21:30",
+    timePlaceholder: "HH:MM",
     timezone: "Timezone",
     select: "Select...",
     selectRaidFirst: "Select a raid first",
     noDate: "No date selected",
+    /** A calendar day button's name: its visible number first. */
+    dayLabel: (day: number, rest: string, today: boolean, selected: boolean) =>
+      `${day}, ${rest}${today ? ", today" : ""}${selected ? ", selected" : ""}`,
     regionRequired: "Region is required",
     scheduledInvalid: "Enter a valid date and time",
     unknownClass: "Unknown class or spec",
@@ -546,6 +594,8 @@ export const T = {
     signInIntro: "Sign in to manage runs, users and games.",
     /** Shown on /auth when a guarded page sent the visitor there. */
     signInNotice: "Please sign in to continue.",
+    /** Shown on the login page a used invitation link sent the person to. */
+    inviteUsedNotice: "This invitation has already been used. Please log in.",
     email: "Email",
     password: "Password",
     confirmPassword: "Confirm Password",
@@ -618,6 +668,13 @@ export const T = {
     // Messages SPEC does not word (README "Decisions"): generic fallbacks.
     invalidRequest: "Invalid request",
     invalidId: "Invalid id",
+    // The paged run lists' parameters (issue 12 item 14).
+    invalidPage: "Page must be a whole number from 1",
+    invalidPageSize: "Page size must be a whole number from 1 to 100",
+    invalidSort: "Unknown sort column",
+    invalidOrder: "Order must be 'asc' or 'desc'",
+    searchTooLong: "Search text must be at most 100 characters",
+    invalidFilter: (name: string) => `Unknown ${name} value`,
     notFound: "Not found",
     forbidden: "Forbidden",
     profileIncomplete: "Complete your profile before using the platform.",

@@ -1,5 +1,7 @@
 // Plain data shapes shared by the server (pages, API) and the islands.
+import type { z } from "zod";
 import type { Role, UserStatus } from "./enums";
+import type { gameRowSchema, gameWithChildrenSchema } from "./schemas/responses";
 
 /** What the header and islands know about the signed-in person. */
 export type Viewer = {
@@ -15,19 +17,6 @@ export type Viewer = {
   boosterRecordId: number | null;
 };
 
-export type GameRow = {
-  id: number;
-  name: string;
-  slug: string;
-  description: string | null;
-  imageUrl: string | null;
-  prefix: string | null;
-  parentGameId: number | null;
-  isActive: boolean;
-  visible: boolean;
-  devVisible: boolean;
-  displayOrder: number;
-};
-
-export type GameWithChildren = GameRow & { childGames: GameRow[] };
+export type GameRow = z.infer<typeof gameRowSchema>;
+export type GameWithChildren = z.infer<typeof gameWithChildrenSchema>;
 export type GameCard = GameRow & { availableRuns: number; childGames: (GameRow & { availableRuns: number })[] };

@@ -1,3 +1,4 @@
+import { afterEach, beforeEach } from "bun:test";
 import { createLogger } from "../ops/logger";
 
 /** Elysia runs after-response hooks (the request log) on setImmediate: let them run. */
@@ -20,4 +21,19 @@ export function captureLog() {
       return lines.join("");
     },
   };
+}
+
+/**
+ * For the describe block it is called in: `console.error` lines (an unexpected error's log)
+ * are collected in `lines`, emptied before each test, and console.error is restored after.
+ */
+export function captureConsoleErrors(): { lines: string[] } {
+  const captured = { lines: [] as string[] };
+  const keep = console.error;
+  beforeEach(() => {
+    captured.lines = [];
+    console.error = (...args: unknown[]) => { captured.lines.push(args.map(String).join(" ")); };
+  });
+  afterEach(() => { console.error = keep; });
+  return captured;
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { CHALLENGE_FACTIONS, type ChallengeFaction, type ChallengeMode, type RunStatus, type Timezone } from "../../../src/shared/enums";
+import { CHALLENGE_FACTIONS, CHALLENGE_MODES, isOneOf, type ChallengeFaction, type ChallengeMode, type RunStatus, type Timezone } from "../../../src/shared/enums";
 import type { ChallengeRun } from "../../../src/shared/runs";
 import { RUN_TITLES, runFormSchema } from "../../../src/shared/schemas/runs";
 import { T } from "../../../src/shared/text";
@@ -58,7 +58,7 @@ export function ChallengeRunForm({ mode, run, gameId, panelMode, booster, onCanc
         />
         <SelectField
           label={T.runForm.completionMode} value={s.completionMode}
-          options={(modes ?? []).map((m) => ({ value: m.name as ChallengeMode, label: m.name }))}
+          options={(modes ?? []).flatMap((m) => (isOneOf(CHALLENGE_MODES, m.name) ? [{ value: m.name, label: m.name }] : []))}
           onChange={(v) => set("completionMode", v)} error={errors.completionMode} disabled={modes === null}
         />
       </div>

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Dialog } from "../../components/Dialog";
-import type { ChallengeRun, DesertRun, RaidRun } from "../../../src/shared/runs";
 import { T } from "../../../src/shared/text";
 import { ChallengeRunForm } from "./ChallengeRunForm";
 import { DesertRunForm } from "./DesertRunForm";
@@ -18,10 +17,10 @@ export default function RunFormDialog({ kind, mode, run, gameId, panelMode, boos
   return (
     <Dialog open onClose={onClose} closeDisabled={pending} wide title={T.runForm.title[mode](kindLabel)}>
       {kind === "raid"
-        ? <RaidRunForm {...common} run={run as RaidRun | null} />
+        ? <RaidRunForm {...common} run={run?.kind === "raid" ? run : null} />
         : kind === "challenge"
-          ? <ChallengeRunForm {...common} run={run as ChallengeRun | null} />
-          : <DesertRunForm {...common} run={run as DesertRun | null} />}
+          ? <ChallengeRunForm {...common} run={run?.kind === "challenge" ? run : null} />
+          : <DesertRunForm {...common} run={run?.kind === "desert" ? run : null} />}
     </Dialog>
   );
 }

@@ -1,8 +1,9 @@
 // Labelled form controls shared by the three run forms: each shows its error under
 // itself (aria-invalid + aria-describedby), as a person reading the form expects.
-import { useId, useMemo, type ReactNode } from "react";
-import { DayPicker } from "react-day-picker";
+import { useId, useMemo, type ComponentProps, type ReactNode } from "react";
+import { DayPicker, type Day as DayCell } from "react-day-picker";
 import { RUN_STATUSES, TIMEZONES, type RunStatus, type Timezone } from "../../../src/shared/enums";
+import { normalizeTime } from "../../../src/domain/time";
 import { T } from "../../../src/shared/text";
 import type { BoosterListItem } from "../../../src/api/boosters/service";
 import type { CurrentBooster, PanelMode } from "./types";
@@ -84,6 +85,7 @@ export function Segmented<V extends string>({ label, value, options, onChange }:
   return (
     <div className="field">
       <span className="field__label" id={id}>{label}</span>
+      {/* biome-ignore lint/a11y/useSemanticElements: a segmented control labelled by the span above; a fieldset's legend cannot take that layout */}
       <div className="segmented" role="group" aria-labelledby={id}>
         {options.map((o) => (
           <button key={o.value} type="button" className="segmented__item" aria-pressed={value === o.value} onClick={() => onChange(o.value)}>
@@ -108,11 +110,35 @@ export function splitScheduled(text: string | null | undefined): { date: string;
   const m = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})/.exec(text ?? "");
   return m ? { date: m[1]!, time: m[2]! } : { date: "", time: "" };
 }
-export const joinScheduled = (date: string, time: string) => (date && time ? `${date} ${time}` : "");
+export const joinScheduled = (date: string, time: string) => (date && time ? `${date} ${normalizeTime(time)}` : "");
+
+/** Today as the browser's local calendar day: days before it cannot be picked. */
+const startOfToday = () => {
+  const now = new Date();
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+};
 
 /**
- * Scheduled date and time (SPEC §2): a calendar (react-day-picker) for the day, a time
- * input, and the CET/EST toggle saying which zone's clock the time is on.
+ * Day buttons are named by their visible number first ('21, Saturday, November 2026'),
+ * so speech input and screen readers agree with what is shown (WCAG 2.5.3).
+ */
+/**
+ * A day cell without the `role="gridcell"` react-day-picker puts on it: inside its
+ * `<table role="grid">` a `<td>` already is a grid cell, and the explicit role is invalid HTML.
+ */
+const DAY_COMPONENTS = {
+  Day: ({ day: _day, modifiers: _modifiers, role: _role, ...td }: ComponentProps<typeof DayCell>) => <td {...td} />,
+};
+
+const DAY_LABELS = {
+  labelDayButton: (d: Date, m: { today?: boolean; selected?: boolean }, _o?: unknown, lib?: { format: (d: Date, f: string) => string }) =>
+    T.runForm.dayLabel(d.getDate(), lib ? lib.format(d, "EEEE, MMMM yyyy") : d.toDateString(), !!m.today, !!m.selected),
+};
+
+/**
+ * Scheduled date and time (SPEC §2): a calendar (react-day-picker) for the day (past days
+ * disabled), a 24-hour 'HH:MM' text field (not `type=time`, whose 12-hour UI depends on the
+ * browser's locale), and the CET/EST toggle saying which zone's clock the time is on.
  */
 export function ScheduleField({ date, time, timezone, onDate, onTime, onTimezone, error, help, monthHint }: {
   date: string; time: string; timezone: Timezone;
@@ -133,6 +159,7 @@ export function ScheduleField({ date, time, timezone, onDate, onTime, onTimezone
         <DayPicker
           classNames={DAY_PICKER_CLASSES} styles={DAY_PICKER_STYLES} modifiersStyles={DAY_PICKER_MODIFIER_STYLES}
           mode="single" selected={selected} defaultMonth={selected ?? fromYmd(monthHint ?? "")}
+          disabled={{ before: startOfToday() }} labels={DAY_LABELS} components={DAY_COMPONENTS}
           onSelect={(d) => onDate(d ? toYmd(d) : "")}
         />
         <div className="stack">
@@ -143,9 +170,13 @@ export function ScheduleField({ date, time, timezone, onDate, onTime, onTimezone
           <div className="field">
             <label className="field__label" htmlFor={`${id}-time`}>{T.runForm.time}</label>
             <input
-              id={`${id}-time`} type="time" className="input" value={time} step={60}
-              aria-invalid={error ? true : undefined} onChange={(e) => onTime(e.target.value.slice(0, 5))}
+              id={`${id}-time`} type="text" inputMode="numeric" autoComplete="off" className="input" value={time} maxLength={5}
+              placeholder={T.runForm.timePlaceholder} aria-describedby={`${id}-time-help`} aria-invalid={error ? true : undefined}
+              // Four digits typed ('2130') become '21:30' at once; the rest on leaving the field.
+              onChange={(e) => onTime(/^\d{4}$/.test(e.target.value) ? normalizeTime(e.target.value) : e.target.value)}
+              onBlur={() => onTime(normalizeTime(time))}
             />
+            <p id={`${id}-time-help`} className="field__help">{T.runForm.timeHelp}</p>
           </div>
           <Segmented label={T.runForm.timezone} value={timezone} options={TIMEZONES.map((z) => ({ value: z, label: z }))} onChange={onTimezone} />
         </div>

@@ -12,9 +12,9 @@ import type { FormMode } from "./types";
  * Loads one reference list for a form; a failure raises SPEC's toast ('Failed to fetch
  * raids' ...) and leaves the list empty. `null` while loading; `skip` loads nothing.
  */
-export function useReference<T>(load: (() => Promise<Result<T>>) | null, deps: unknown[]): T | null {
+export function useReference<E>(load: (() => Promise<Result<E[]>>) | null, deps: unknown[]): E[] | null {
   const toast = useToast();
-  const [data, setData] = useState<T | null>(null);
+  const [data, setData] = useState<E[] | null>(null);
   useEffect(() => {
     if (!load) return;
     let live = true;
@@ -24,12 +24,13 @@ export function useReference<T>(load: (() => Promise<Result<T>>) | null, deps: u
       if (r.ok) setData(r.data);
       else {
         toast({ title: T.toast.error, description: r.message, variant: "destructive" });
-        setData([] as T);
+        setData([]);
       }
     });
     return () => { live = false; };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps);
+  },
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what the list depends on (`load` is a fresh closure each render)
+  deps);
   return data;
 }
 

@@ -24,24 +24,25 @@ export const DAY_PICKER_STYLES: Record<string, CSSProperties> = {
   day: { padding: "1px", textAlign: "center" },
   day_button: { width: "2.375rem", height: "2.375rem", minHeight: 0, padding: 0, justifyContent: "center", fontVariantNumeric: "tabular-nums" },
 };
+/** The selected day's colours are in styles.css (`.is-selected`): they must reach its button. */
 export const DAY_PICKER_MODIFIER_STYLES: Record<string, CSSProperties> = {
-  selected: { background: "var(--accent)", color: "var(--accent-ink)", borderRadius: "8px" },
   today: { fontWeight: 800, textDecoration: "underline" },
 };
 
-const flag = { width: 20, height: 14, viewBox: "0 0 20 14", "aria-hidden": true, focusable: false, style: { borderRadius: 2, flex: "none" } } as const;
+const flag = { width: 20, height: 14, viewBox: "0 0 20 14", focusable: false, style: { borderRadius: 2, flex: "none" } } as const;
 /** The region buttons' flags (SVG: not every system has flag emoji). */
 export const EuFlag = () => (
-  <svg {...flag}>
+  <svg {...flag} aria-hidden="true">
     <rect width="20" height="14" fill="#003399" />
     {Array.from({ length: 12 }, (_, i) => {
       const a = (i / 12) * Math.PI * 2;
+      // biome-ignore lint/suspicious/noArrayIndexKey: the flag's twelve stars are fixed
       return <circle key={i} cx={10 + 4.2 * Math.cos(a)} cy={7 + 4.2 * Math.sin(a)} r="0.75" fill="#ffcc00" />;
     })}
   </svg>
 );
 export const UsFlag = () => (
-  <svg {...flag}>
+  <svg {...flag} aria-hidden="true">
     <rect width="20" height="14" fill="#fff" />
     {[0, 2, 4, 6, 8, 10, 12].map((y) => <rect key={y} y={y} width="20" height="1" fill="#b22234" />)}
     <rect width="9" height="7" fill="#3c3b6e" />

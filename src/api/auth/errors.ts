@@ -1,65 +1,61 @@
 import { T } from "../../shared/text";
+import { DomainError, type ErrorKind } from "../../domain/errors";
+import { validationText } from "../../http/formPost";
 
 /**
- * The account area's client errors, each with its status and SPEC wording. Thrown by the
- * services; the errors plugin answers them as `{ message }` with their status, and form
- * posts (no JavaScript) are sent back to their page with `?error=<code>`.
+ * The account area's client errors, each with its kind (src/http/errors.ts maps it to a
+ * status) and SPEC wording. Thrown by the services; the errors plugin answers them as
+ * `{ message }`, and form posts (no JavaScript) are sent back to their page with `?error=<code>`.
  */
 export const ACCOUNT_ERRORS = {
-  credentials: [401, T.auth.loginFailed],
-  tooMany: [429, T.auth.tooManyAttempts],
-  inviteUsed: [400, T.invite.alreadyUsed],
+  credentials: ["unauthenticated", T.auth.loginFailed],
+  tooMany: ["too_many", T.auth.tooManyAttempts],
+  inviteUsed: ["invalid", T.invite.alreadyUsed],
   /** GET /api/validate-invite/{token}. */
-  inviteNotFound: [404, T.invite.invalidOrExpiredInvite],
+  inviteNotFound: ["not_found", T.invite.invalidOrExpiredInvite],
   /** GET /api/invites/{token}. */
-  invitationNotFound: [404, T.invite.invalidOrExpired],
+  invitationNotFound: ["not_found", T.invite.invalidOrExpired],
   /** Accepting, registering or completing a profile with a bad token. */
-  invitationInvalid: [400, T.invite.invalidOrExpired],
-  emailMismatch: [400, T.auth.inviteEmailMismatch],
+  invitationInvalid: ["invalid", T.invite.invalidOrExpired],
+  emailMismatch: ["invalid", T.auth.inviteEmailMismatch],
   /** External sign-in without an opened invitation while several are open. */
-  inviteAmbiguous: [409, T.auth.inviteAmbiguous],
-  emailTaken: [409, T.auth.emailTaken],
-  boosterIdTaken: [409, T.auth.boosterIdTaken],
-  unknownGames: [400, T.auth.unknownGames],
-  passwordNeeded: [400, T.validation.passwordMin8],
-  profileComplete: [409, T.auth.profileAlreadyComplete],
-  forbidden: [403, T.validation.forbidden],
-  notFound: [404, T.validation.notFound],
-  userNotFound: [404, T.users.notFound],
+  inviteAmbiguous: ["conflict", T.auth.inviteAmbiguous],
+  emailTaken: ["conflict", T.auth.emailTaken],
+  boosterIdTaken: ["conflict", T.auth.boosterIdTaken],
+  unknownGames: ["invalid", T.auth.unknownGames],
+  passwordNeeded: ["invalid", T.validation.passwordMin8],
+  profileComplete: ["conflict", T.auth.profileAlreadyComplete],
+  forbidden: ["forbidden", T.validation.forbidden],
+  notFound: ["not_found", T.validation.notFound],
+  userNotFound: ["not_found", T.users.notFound],
   /** Re-issuing or revoking an invitation that is used, expired or revoked already. */
-  inviteNotPending: [404, T.pendingInvites.notPending],
-  resetInvalid: [400, T.password.invalidOrExpired],
-  accountInactive: [409, T.password.accountInactive],
-  wrongPassword: [400, T.password.wrongCurrent],
-  noPassword: [409, T.password.noPassword],
+  inviteNotPending: ["not_found", T.pendingInvites.notPending],
+  resetInvalid: ["invalid", T.password.invalidOrExpired],
+  accountInactive: ["conflict", T.password.accountInactive],
+  wrongPassword: ["invalid", T.password.wrongCurrent],
+  noPassword: ["conflict", T.password.noPassword],
   // The field rules, so a no-JavaScript form post that fails them goes back with a code.
-  passwordUpper: [400, T.validation.passwordUpper],
-  passwordLower: [400, T.validation.passwordLower],
-  passwordNumber: [400, T.validation.passwordNumber],
-  passwordsDontMatch: [400, T.validation.passwordsDontMatch],
-  currentRequired: [400, T.password.currentRequired],
-  invalidRequest: [400, T.validation.invalidRequest],
-} as const satisfies Record<string, readonly [number, string]>;
+  passwordUpper: ["invalid", T.validation.passwordUpper],
+  passwordLower: ["invalid", T.validation.passwordLower],
+  passwordNumber: ["invalid", T.validation.passwordNumber],
+  passwordsDontMatch: ["invalid", T.validation.passwordsDontMatch],
+  currentRequired: ["invalid", T.password.currentRequired],
+  invalidRequest: ["invalid", T.validation.invalidRequest],
+} as const satisfies Record<string, readonly [ErrorKind, string]>;
 
 export type AccountErrorCode = keyof typeof ACCOUNT_ERRORS;
 
-export class AccountError extends Error {
-  readonly status: number;
+/** A DomainError that also names which account error it is, for the form pages' `?error=`. */
+export class AccountError extends DomainError {
   constructor(readonly code: AccountErrorCode) {
-    super(ACCOUNT_ERRORS[code][1]);
-    this.status = ACCOUNT_ERRORS[code][0];
+    super(ACCOUNT_ERRORS[code][0], ACCOUNT_ERRORS[code][1]);
   }
 }
 
-/** Message for an `?error=` code on a page; unknown codes show nothing. */
+/** Message for an `?error=` code on a page (an account error or a validation message's key); unknown codes show nothing. */
 export function accountErrorMessage(code: unknown): string | null {
-  return typeof code === "string" && Object.hasOwn(ACCOUNT_ERRORS, code) ? ACCOUNT_ERRORS[code as AccountErrorCode][1] : null;
-}
-
-/** The code of a message in this catalogue (a failed field rule), for `?error=`; the generic one otherwise. */
-export function accountErrorCode(message: string): AccountErrorCode {
-  const found = (Object.keys(ACCOUNT_ERRORS) as AccountErrorCode[]).find((k) => ACCOUNT_ERRORS[k][1] === message);
-  return found ?? "invalidRequest";
+  if (typeof code === "string" && Object.hasOwn(ACCOUNT_ERRORS, code)) return ACCOUNT_ERRORS[code as AccountErrorCode][1];
+  return validationText(code);
 }
 
 /** The unique constraint a database error broke, if that is what it is (postgres.js or PGlite, wrapped by drizzle or not). */

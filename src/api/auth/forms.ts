@@ -1,14 +1,28 @@
-// Account forms work without JavaScript: the browser posts them as a form, and the API
-// answers a form post with a redirect instead of JSON.
+import { safeReturnTo } from "../../domain/access";
+import { withQuery, type FormPages } from "../../http/formPost";
+import type { AppDeps } from "../../http/context";
 
-/** A classic HTML form submission (what a browser sends when no script intercepts it). */
-export function isFormPost(request: Request): boolean {
-  return /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(request.headers.get("content-type") ?? "");
-}
+/** Where "then log in" goes: the identity provider's page when there is one, else /auth. */
+export const loginPath = (deps: Pick<AppDeps, "config">) => (deps.config.oidc ? "/login" : "/auth");
 
-/** `path` with `?error=<code>` (other query parameters kept). */
-export function withError(path: string, code: string): string {
-  const url = new URL(path, "http://local");
-  url.searchParams.set("error", code);
-  return url.pathname + url.search;
-}
+const token = (params: Record<string, string>) => encodeURIComponent(params.token ?? "");
+
+/**
+ * The account forms that work without JavaScript, by the API route they post to: a failed
+ * post goes back to this page with its error (src/http/formPost.ts). A new no-JS form adds
+ * its route here.
+ */
+export const ACCOUNT_FORM_PAGES: FormPages = {
+  "/api/auth/login": ({ body }) => {
+    const returnTo = typeof body.returnTo === "string" ? safeReturnTo(body.returnTo, "") : "";
+    return withQuery("/auth", { returnTo: returnTo || undefined });
+  },
+  // The /auth?invite= form sends a password; the /invite form only a nickname.
+  "/api/accept-invite/:token": ({ params, body }) =>
+    body.password !== undefined ? `/auth?invite=${token(params)}` : `/invite/${token(params)}`,
+  "/api/auth/register/:token": ({ params }) => `/register/${token(params)}`,
+  "/api/complete-profile": () => "/complete-profile",
+  "/api/complete-profile-with-invite/:token": ({ params }) => `/welcome?token=${token(params)}`,
+  "/api/auth/reset/:token": ({ params }) => `/reset/${token(params)}`,
+  "/api/auth/password": () => "/account",
+};

@@ -11,6 +11,7 @@ import { AccountError } from "./errors";
 import { signInExternal } from "./external";
 import { beginLogin, endSessionUrl, finishLogin } from "./oidc";
 import { loadAccountUser } from "./service";
+import { doc, redirectAnswer } from "../../http/contract";
 
 /** Short-lived cookie carrying the PKCE verifier, state, nonce, returnTo and opened invitation between login and callback. */
 const FLOW_COOKIE = "runboard_oidc";
@@ -77,7 +78,7 @@ export const oidcRoutes = (deps: AppDeps) =>
       const returnTo = safeReturnTo(query.returnTo, "") || undefined;
       const oidc = deps.config.oidc;
       if (!oidc) return redirect(`/auth${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ""}`, 302);
-      let started;
+      let started: Awaited<ReturnType<typeof beginLogin>>;
       try {
         started = await beginLogin(oidc, `${appOrigin(deps)}/api/callback`, { reauthenticate: cookie[REAUTH_COOKIE]?.value === "1" });
       } catch (err) {
@@ -94,7 +95,7 @@ export const oidcRoutes = (deps: AppDeps) =>
         ...apiCookie(deps), maxAge: FLOW_TTL_SECONDS,
       });
       return redirect(started.url, 302);
-    }, { query: loginQuery })
+    }, { query: loginQuery, response: { 302: redirectAnswer, 303: redirectAnswer }, detail: doc("Accounts", "Start signing in with the identity provider", { 302: "To the identity provider, or to /auth without one", 303: "To /login?error=login_error" }) })
     .get("/callback", async ({ request, cookie, flowJwt, sessionJwt, server, sessionId, redirect }) => {
       const flow = await flowJwt.verify(typeof cookie[FLOW_COOKIE]?.value === "string" ? cookie[FLOW_COOKIE].value : undefined, { algorithms: [SESSION_JWT_ALG] });
       // One use only: the cookie goes whatever happens next.
@@ -106,7 +107,7 @@ export const oidcRoutes = (deps: AppDeps) =>
       const returnTo = typeof flow.r === "string" ? safeReturnTo(flow.r, "") || undefined : undefined;
       const inviteToken = typeof flow.i === "string" ? flow.i : null;
       const url = new URL(request.url);
-      let login;
+      let login: Awaited<ReturnType<typeof finishLogin>>;
       try {
         // The provider's own error (user cancelled, consent refused, ...) or a failed exchange.
         if (url.searchParams.has("error")) throw new Error(`provider error ${url.searchParams.get("error")}`);
@@ -117,7 +118,7 @@ export const oidcRoutes = (deps: AppDeps) =>
         console.warn("OIDC callback failed:", (err as Error).message);
         return redirect(loginError("auth_error", returnTo), 303);
       }
-      let userId;
+      let userId: Awaited<ReturnType<typeof signInExternal>>;
       try {
         userId = await signInExternal(deps.db, login.identity, deps.clock(), inviteToken);
       } catch (err) {
@@ -133,4 +134,4 @@ export const oidcRoutes = (deps: AppDeps) =>
       // An invite page has done its job once its invite is an account.
       const next = returnTo && !/^\/(invite\/|register\/|welcome)/.test(returnTo) ? returnTo : undefined;
       return redirect(landingFor(user, next), 302);
-    });
+    }, { response: { 302: redirectAnswer, 303: redirectAnswer }, detail: doc("Accounts", "The identity provider's return: signs in and goes on", { 302: "To the landing page", 303: "To /login?error=<code>" }) });

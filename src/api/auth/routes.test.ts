@@ -112,7 +112,7 @@ describe("POST /api/auth/login", () => {
     expect(offsite.headers.get("location")).toBe("/admin");
     const bad = await formPost("/api/auth/login", { email: "owner@example.com", password: "nope", returnTo: "/admin" });
     expect(bad.status).toBe(303);
-    expect(bad.headers.get("location")).toBe("/auth?returnTo=%2Fadmin&error=credentials");
+    expect(bad.headers.get("location")).toBe("/auth?returnTo=%2Fadmin&error=credentials&email=owner%40example.com");
   });
 
   test("pending users may sign in; their form post lands on /complete-profile", async () => {
@@ -156,7 +156,7 @@ describe("login rate limits (checked before any hashing)", () => {
   test("a form post over the limit goes back to /auth with the too-many code", async () => {
     for (let i = 0; i < RATE_LIMITS.loginAccount.limit; i++) await login("owner@example.com", "Wrong12345");
     const res = await formPost("/api/auth/login", { email: "owner@example.com", password: TEST_PASSWORD });
-    expect(res.headers.get("location")).toBe("/auth?error=tooMany");
+    expect(res.headers.get("location")).toBe("/auth?error=tooMany&email=owner%40example.com");
   }, 30_000);
 });
 

@@ -7,8 +7,10 @@ import { landingFor } from "../../domain/landing";
 import { loginSchema, profileSchema } from "../../shared/schemas/auth";
 import { textOf } from "../../shared/schemas/text";
 import { T } from "../../shared/text";
+import { accountUserSchema, logoutSchema, userAnswerSchema } from "../../shared/schemas/responses";
+import { FORM_REDIRECT, doc, redirectAnswer, replies } from "../../http/contract";
 import { AccountError } from "./errors";
-import { isFormPost, withError } from "./forms";
+import { isFormPost } from "../../http/formPost";
 import { clearSessionCookie, startSession, stopSession } from "./cookie";
 import { providerLogout } from "./oidcRoutes";
 import { accountUser, completeProfile, loadAccountUser, verifyCredentials } from "./service";
@@ -21,29 +23,24 @@ export const authRoutes = (deps: AppDeps) =>
   new Elysia({ name: "auth-routes", prefix: "/api" })
     .use(session(deps))
     .post("/auth/login", async ({ body, request, server, cookie, sessionJwt, sessionId, redirect }) => {
-      const form = isFormPost(request);
-      const back = `/auth${body.returnTo ? `?returnTo=${encodeURIComponent(body.returnTo)}` : ""}`;
-      try {
-        const ip = clientIp(server, request);
-        const accountKey = limitKey("login-account", ip, body.email);
-        // Limits first: a flood must not buy argon2 work.
-        const allowed = await consumeAll(deps.db, [
-          [accountKey, RATE_LIMITS.loginAccount],
-          [limitKey("login-ip", ip), RATE_LIMITS.loginIp],
-        ], deps.clock());
-        if (!allowed) throw new AccountError("tooMany");
-        const found = await verifyCredentials(deps.db, body.email, body.password);
-        if (!found) throw new AccountError("credentials");
-        await resetLimit(deps.db, accountKey);
-        await startSession(deps, { cookie, sessionJwt, request, server, sessionId }, found.id);
-        const user = await loadAccountUser(deps.db, found.id);
-        return form ? redirect(landingFor(user, body.returnTo), 303) : { user };
-      } catch (err) {
-        if (form && err instanceof AccountError) return redirect(withError(back, err.code), 303);
-        throw err;
-      }
-    }, { body: loginBody })
-    .get("/auth/user", ({ viewer }) => accountUser(viewer), { account: true })
+      // A failed form post goes back to /auth (ACCOUNT_FORM_PAGES); success goes where the script goes.
+      const ip = clientIp(server, request);
+      const accountKey = limitKey("login-account", ip, body.email);
+      // Limits first: a flood must not buy argon2 work.
+      const allowed = await consumeAll(deps.db, [
+        [accountKey, RATE_LIMITS.loginAccount],
+        [limitKey("login-ip", ip), RATE_LIMITS.loginIp],
+      ], deps.clock());
+      if (!allowed) throw new AccountError("tooMany");
+      const found = await verifyCredentials(deps.db, body.email, body.password);
+      if (!found) throw new AccountError("credentials");
+      await resetLimit(deps.db, accountKey);
+      await startSession(deps, { cookie, sessionJwt, request, server, sessionId }, found.id);
+      const user = await loadAccountUser(deps.db, found.id);
+      return isFormPost(request) ? redirect(landingFor(user, body.returnTo), 303) : { user };
+    }, { body: loginBody, response: replies({ 200: userAnswerSchema, 303: redirectAnswer }, 400, 401, 429), detail: doc("Accounts", "Sign in with email and password; sets the session cookie", FORM_REDIRECT) })
+    .get("/auth/user", ({ viewer }) => accountUser(viewer),
+      { account: true, response: replies({ 200: accountUserSchema }, 401), detail: doc("Accounts", "The signed-in person (a pending account too)") })
     .post("/auth/logout", async ({ request, sessionId, cookie, redirect }) => {
       const idToken = sessionId ? await stopSession(deps, sessionId) : null;
       clearSessionCookie(deps, cookie);
@@ -52,15 +49,9 @@ export const authRoutes = (deps: AppDeps) =>
       // A plain form post goes home: the CSP's form-action 'self' forbids following it to another site
       // (the next external sign-in still asks the provider to sign in again).
       if (isFormPost(request)) return redirect("/", 303);
-      return providerLogoutUrl ? { ok: true, providerLogoutUrl } : { ok: true };
-    })
+      return providerLogoutUrl ? { ok: true as const, providerLogoutUrl } : { ok: true as const };
+    }, { response: replies({ 200: logoutSchema, 303: redirectAnswer }), detail: doc("Accounts", "Sign out; names the identity provider's logout page when the session came from it", { 303: "A form post goes to /" }) })
     .post("/complete-profile", async ({ viewer, body, request, redirect }) => {
-      const form = isFormPost(request);
-      try {
-        const user = await completeProfile(deps.db, viewer.id, body.nickname, deps.clock());
-        return form ? redirect(dashboardFor(user), 303) : { user };
-      } catch (err) {
-        if (form && err instanceof AccountError) return redirect(withError("/complete-profile", err.code), 303);
-        throw err;
-      }
-    }, { account: true, body: profileSchema });
+      const user = await completeProfile(deps.db, viewer.id, body.nickname, deps.clock());
+      return isFormPost(request) ? redirect(dashboardFor(user), 303) : { user };
+    }, { account: true, body: profileSchema, response: replies({ 200: userAnswerSchema, 303: redirectAnswer }, 400, 401, 409), detail: doc("Accounts", "Complete a pending account's profile (nickname)", FORM_REDIRECT) });

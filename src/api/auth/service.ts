@@ -34,7 +34,7 @@ export async function verifyCredentials(db: Db, email: string, password: string)
   } catch {
     ok = false; // a malformed stored hash is a failed sign-in, not a 500
   }
-  if (!user || !user.passwordHash || !ok || !CAN_SIGN_IN.has(user.status)) return null;
+  if (!user?.passwordHash || !ok || !CAN_SIGN_IN.has(user.status)) return null;
   return { id: user.id };
 }
 

@@ -44,7 +44,7 @@ export async function resolveSession(db: Db, sessionId: number, secret: string, 
     .leftJoin(boosters, eq(boosters.userId, users.id))
     .where(eq(userSessions.id, sessionId))
     .limit(1);
-  if (!row || !row.isActive || row.expiresAt <= now) return null;
+  if (!row?.isActive || row.expiresAt <= now) return null;
   const a = Buffer.from(row.secretHash, "hex");
   const b = Buffer.from(sha256(secret), "hex");
   if (a.length !== b.length || !timingSafeEqual(a, b)) return null;

@@ -3,10 +3,13 @@ import { z } from "zod";
 import type { AppDeps } from "../../http/context";
 import { session } from "../../http/session";
 import { isStaff } from "../../domain/permissions";
+import { STAFF_ROLES } from "../../shared/enums";
 import { T } from "../../shared/text";
+import { idParams } from "../../shared/schemas/params";
+import { boosterListItemSchema, currentBoosterSchema, gameRowSchema } from "../../shared/schemas/responses";
+import { doc, replies } from "../../http/contract";
 import { assignedGames, findBooster, listBoosters } from "./service";
 
-const id = z.coerce.number({ error: T.validation.invalidId }).int(T.validation.invalidId).positive(T.validation.invalidId).max(2_147_483_647, T.validation.invalidId);
 
 /**
  * Booster lookups of SPEC §7:
@@ -18,13 +21,14 @@ const id = z.coerce.number({ error: T.validation.invalidId }).int(T.validation.i
 export const boosterRoutes = (deps: AppDeps) =>
   new Elysia({ name: "booster-routes", prefix: "/api" })
     .use(session(deps))
-    .get("/users/boosters", () => listBoosters(deps.db), { roles: ["owner", "administrator"] })
+    .get("/users/boosters", () => listBoosters(deps.db),
+      { roles: STAFF_ROLES, response: replies({ 200: z.array(boosterListItemSchema) }, 401, 403), detail: doc("Boosters", "Every live booster with their game assignments (the run form's booster list)") })
     .get("/current-booster", async ({ viewer, status }) => {
-      const booster = viewer?.boosterRecordId ? await findBooster(deps.db, viewer.boosterRecordId) : null;
+      const booster = viewer.boosterRecordId ? await findBooster(deps.db, viewer.boosterRecordId) : null;
       return booster ?? status(404, { message: T.validation.notFound });
-    }, { signedIn: true })
+    }, { signedIn: true, response: replies({ 200: currentBoosterSchema }, 401, 403, 404), detail: doc("Boosters", "The caller's own booster record; 404 for users without one") })
     .get("/boosters/:id/games", async ({ viewer, params, status }) => {
-      if (!isStaff(viewer) && viewer?.boosterRecordId !== params.id) return status(403, { message: T.validation.forbidden });
+      if (!isStaff(viewer) && viewer.boosterRecordId !== params.id) return status(403, { message: T.validation.forbidden });
       if (!(await findBooster(deps.db, params.id))) return status(404, { message: T.validation.notFound });
       return assignedGames(deps.db, params.id);
-    }, { signedIn: true, params: z.object({ id }) });
+    }, { signedIn: true, params: idParams, response: replies({ 200: z.array(gameRowSchema) }, 400, 401, 403, 404), detail: doc("Boosters", "Games assigned to a booster: staff for anyone, a booster for themself") });

@@ -4,22 +4,20 @@ import type { AppDeps } from "../../http/context";
 import { session } from "../../http/session";
 import { STAFF_ROLES } from "../../shared/enums";
 import { T } from "../../shared/text";
+import { gameRowSchema } from "../../shared/schemas/responses";
+import { doc, replies } from "../../http/contract";
+import { idParam } from "../../shared/schemas/params";
+import { idField } from "../../shared/schemas/ids";
 import { DEV_VISIBILITY_ROLES } from "../../domain/permissions";
 import { reorderGames, setVisibility } from "./service";
-
-const int = (message: string) =>
-  z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 // The segment after /games/ is named `slug` on every route at that level (GET
 // /games/:slug/children is the other), so the router and Eden see one parameter; here it
 // carries the game's numeric id (SPEC §7 /api/games/{id}/...).
-const idParams = z.object({
-  slug: z.coerce.number({ error: T.validation.invalidId }).int(T.validation.invalidId)
-    .positive(T.validation.invalidId).max(2_147_483_647, T.validation.invalidId),
-});
+const idParams = z.object({ slug: idParam });
 
 export const reorderSchema = z.object({
-  gameOrders: z.array(z.object({ id: int(T.games.invalidOrder), displayOrder: int(T.games.invalidOrder) }), { error: T.games.invalidOrder })
+  gameOrders: z.array(z.object({ id: idField(T.games.invalidOrder), displayOrder: idField(T.games.invalidOrder) }), { error: T.games.invalidOrder })
     .min(1, T.games.invalidOrder).max(1000, T.games.invalidOrder)
     .refine((list) => new Set(list.map((g) => g.id)).size === list.length, T.games.invalidOrder),
 });
@@ -37,10 +35,10 @@ export const gamesAdminRoutes = (deps: AppDeps) =>
     .patch("/games/reorder", async ({ body, status }) => {
       const games = await reorderGames(deps.db, body.gameOrders);
       return games ?? status(400, { message: T.games.gameNotFound });
-    }, { roles: STAFF_ROLES, body: reorderSchema })
+    }, { roles: STAFF_ROLES, body: reorderSchema, response: replies({ 200: z.array(gameRowSchema) }, 400, 401, 403), detail: doc("Games", "Set the display order of games; answers every game in the new order") })
     .patch("/games/:slug/visibility", async ({ params, body, status }) =>
       (await setVisibility(deps.db, params.slug, "visible", body.visible)) ?? status(404, { message: T.games.gameNotFound }),
-    { roles: STAFF_ROLES, params: idParams, body: visibleSchema })
+    { roles: STAFF_ROLES, params: idParams, body: visibleSchema, response: replies({ 200: gameRowSchema }, 400, 401, 403, 404), detail: doc("Games", "Show or hide a game on the production site") })
     .patch("/games/:slug/dev-visibility", async ({ params, body, status }) =>
       (await setVisibility(deps.db, params.slug, "devVisible", body.devVisible)) ?? status(404, { message: T.games.gameNotFound }),
-    { roles: DEV_VISIBILITY_ROLES, params: idParams, body: devVisibleSchema });
+    { roles: DEV_VISIBILITY_ROLES, params: idParams, body: devVisibleSchema, response: replies({ 200: gameRowSchema }, 400, 401, 403, 404), detail: doc("Games", "Show or hide a game on development sites (owner only)") });

@@ -1,6 +1,7 @@
 import type { AppDeps } from "../../http/context";
 import type { Viewer } from "../../shared/types";
 import type { GameScope } from "./service";
+import { isStaff } from "../../domain/permissions";
 
 /** Games the public pages show: production visibility in production, dev visibility otherwise. */
 export function publicScope(deps: Pick<AppDeps, "config">): GameScope {
@@ -9,5 +10,5 @@ export function publicScope(deps: Pick<AppDeps, "config">): GameScope {
 
 /** Staff manage every game; everyone else sees what the public pages show. */
 export function scopeFor(deps: Pick<AppDeps, "config">, viewer: Viewer | null): GameScope {
-  return viewer && (viewer.role === "owner" || viewer.role === "administrator") ? { all: true } : publicScope(deps);
+  return isStaff(viewer) ? { all: true } : publicScope(deps);
 }

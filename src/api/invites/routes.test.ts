@@ -308,7 +308,7 @@ describe("POST /api/accept-invite/{token}", () => {
     }));
     const wrong = await post({ nickname: "Newbie", email: "other@example.com", password: "Secret123" });
     expect(wrong.status).toBe(303);
-    expect(wrong.headers.get("location")).toBe(`/auth?invite=${token}&error=emailMismatch`);
+    expect(wrong.headers.get("location")).toBe(`/auth?invite=${token}&error=emailMismatch&email=other%40example.com&nickname=Newbie`);
     const ok = await post({ nickname: "Newbie", email: "newbie@example.com", password: "Secret123" });
     expect(ok.headers.get("location")).toBe("/dashboard");
     expect(sessionFrom(ok)).toBeDefined();

@@ -169,7 +169,7 @@ describe("POST /api/auth/reset/{token}", () => {
     const token = await resetToken("booster@example.com");
     const weak = await post(`/api/auth/reset/${token}`, { password: "short", confirmPassword: "short" });
     expect(weak.status).toBe(303);
-    expect(weak.headers.get("location")).toBe(`/reset/${token}?error=passwordNeeded`);
+    expect(weak.headers.get("location")).toBe(`/reset/${token}?error=passwordMin8`);
     const page = await (await t.request("GET", weak.headers.get("location")!)).text();
     expect(page).toContain(T.validation.passwordMin8);
     const mismatch = await post(`/api/auth/reset/${token}`, { password: NEW_PASSWORD, confirmPassword: "Nope-Nope1" });
@@ -229,8 +229,10 @@ describe("POST /api/auth/password", () => {
 
   test("visitors get 401 and pending accounts 403, before the body is read", async () => {
     expect((await t.request("POST", "/api/auth/password", { body: { currentPassword: 1 } })).status).toBe(401);
-    // A no-JavaScript post is refused the same way, never sent back with a field rule.
-    expect((await post("/api/auth/password", { currentPassword: "", newPassword: "x" })).status).toBe(401);
+    // A no-JavaScript post is sent to sign in first, never back with a field rule.
+    const signedOut = await post("/api/auth/password", { currentPassword: "", newPassword: "x" });
+    expect(signedOut.status).toBe(303);
+    expect(signedOut.headers.get("location")).toBe("/auth?notice=signin");
     const pending = await makeUser(t.db, { role: "booster", status: "pending" });
     expect((await t.request("POST", "/api/auth/password", { cookie: await t.cookieFor(pending.email), body: { currentPassword: 1 } })).status).toBe(403);
   });

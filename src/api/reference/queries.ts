@@ -1,20 +1,19 @@
 // Reference data the run forms choose from (SPEC §3): raids with their difficulties and
 // completion modes, factions per region, service types, class/spec rows. Active rows only.
 import { and, asc, eq } from "drizzle-orm";
+import type { z } from "zod";
 import type { Db } from "../../../db/client";
+import type {
+  classSpecRowSchema, completionModeRowSchema, factionRowSchema, raidRowSchema, serviceTypeRowSchema,
+} from "../../shared/schemas/responses";
 import { completionModes, factions, raids, serviceTypes, wowClassSpecs } from "../../../db/schema";
 import { DIFFICULTIES, type Difficulty, type Region } from "../../shared/enums";
 
-export type CompletionModeRow = { id: number; raidId: number; name: string };
-export type RaidRow = {
-  id: number; gameId: number; name: string; slug: string;
-  /** In SPEC order: Normal 10, Heroic 10, Normal 25, Heroic 25. */
-  difficulties: Difficulty[];
-  completionModes: CompletionModeRow[];
-};
-export type FactionRow = { id: number; gameId: number; name: string; region: Region };
-export type ServiceTypeRow = { id: number; name: string };
-export type ClassSpecRow = { wowClass: string; spec: string };
+export type CompletionModeRow = z.infer<typeof completionModeRowSchema>;
+export type RaidRow = z.infer<typeof raidRowSchema>;
+export type FactionRow = z.infer<typeof factionRowSchema>;
+export type ServiceTypeRow = z.infer<typeof serviceTypeRowSchema>;
+export type ClassSpecRow = z.infer<typeof classSpecRowSchema>;
 
 const difficultyOrder = (d: Difficulty) => DIFFICULTIES.indexOf(d);
 

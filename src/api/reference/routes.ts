@@ -3,10 +3,13 @@ import { z } from "zod";
 import type { AppDeps } from "../../http/context";
 import { REGIONS } from "../../shared/enums";
 import { T } from "../../shared/text";
+import { idParams } from "../../shared/schemas/params";
+import {
+  classSpecRowSchema, completionModeRowSchema, factionRowSchema, raidRowSchema, serviceTypeRowSchema,
+} from "../../shared/schemas/responses";
+import { doc, replies } from "../../http/contract";
 import { listClassSpecs, listCompletionModes, listFactions, listRaids, listServiceTypes } from "./queries";
 
-const id = z.coerce.number({ error: T.validation.invalidId }).int(T.validation.invalidId).positive(T.validation.invalidId).max(2_147_483_647, T.validation.invalidId);
-const byId = z.object({ id });
 
 /**
  * Reference lists of SPEC §7 for the run forms. Public: the same names appear on the
@@ -21,11 +24,17 @@ const byId = z.object({ id });
 export const referenceRoutes = (deps: AppDeps) =>
   new Elysia({ name: "reference-routes", prefix: "/api" })
     // One param name on both /raids routes: the router needs the same name at one position.
-    .get("/raids/:id", ({ params }) => listRaids(deps.db, params.id), { params: byId })
-    .get("/raids/:id/completion-modes", ({ params }) => listCompletionModes(deps.db, params.id), { params: byId })
+    .get("/raids/:id", ({ params }) => listRaids(deps.db, params.id),
+      { params: idParams, response: replies({ 200: z.array(raidRowSchema) }, 400), detail: doc("Reference data", "A game's raids with their difficulties and completion modes (id: the game)") })
+    .get("/raids/:id/completion-modes", ({ params }) => listCompletionModes(deps.db, params.id),
+      { params: idParams, response: replies({ 200: z.array(completionModeRowSchema) }, 400), detail: doc("Reference data", "One raid's completion modes (id: the raid)") })
     .get("/factions/:id", ({ params, query }) => listFactions(deps.db, params.id, query.region), {
-      params: byId,
+      params: idParams,
       query: z.object({ region: z.enum(REGIONS, { error: T.validation.invalidRequest }).optional() }),
+      response: replies({ 200: z.array(factionRowSchema) }, 400),
+      detail: doc("Reference data", "A game's factions, optionally of one region (id: the game)"),
     })
-    .get("/service-types/:id", ({ params }) => listServiceTypes(deps.db, params.id), { params: byId })
-    .get("/wow-class-specs", () => listClassSpecs(deps.db));
+    .get("/service-types/:id", ({ params }) => listServiceTypes(deps.db, params.id),
+      { params: idParams, response: replies({ 200: z.array(serviceTypeRowSchema) }, 400), detail: doc("Reference data", "A game's service types (id: the game)") })
+    .get("/wow-class-specs", () => listClassSpecs(deps.db),
+      { response: replies({ 200: z.array(classSpecRowSchema) }), detail: doc("Reference data", "Every class and spec pair") });

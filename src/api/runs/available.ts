@@ -4,7 +4,7 @@
 // come back on reactivation) but nobody can book them meanwhile.
 import { and, eq, gt, inArray, isNull, type SQL } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
-import { boosters, challengeModeRuns, desertPerpetualRuns, raidRuns, users } from "../../../db/schema";
+import { boosters, type challengeModeRuns, type desertPerpetualRuns, type raidRuns, users } from "../../../db/schema";
 
 type RunTable = typeof raidRuns | typeof challengeModeRuns | typeof desertPerpetualRuns;
 

@@ -3,15 +3,69 @@ import { z } from "zod";
 import type { AppDeps } from "../../http/context";
 import { session } from "../../http/session";
 import { isStaff } from "../../domain/permissions";
+import { pageRuns } from "../../domain/runPaging";
 import { readPath } from "../../public/readPath";
 import { RUN_LISTERS, type RunListFilter } from "./queries";
-import type { RunKind } from "../../shared/enums";
+import { listRunPage } from "./paging";
+import {
+  CHALLENGE_FACTIONS, CHALLENGE_MODES, DESERT_COMPLETION_TYPES, DIFFICULTIES, REGIONS, RUN_STATUSES, type RunKind,
+} from "../../shared/enums";
+import {
+  DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PAGED_PARAMS, RUN_SORTS, type RunFilters, type RunPage, type RunPageParams,
+} from "../../shared/runList";
 import type { RunOfKind } from "../../shared/runs";
 import type { Viewer } from "../../shared/types";
 import { T } from "../../shared/text";
+import { idParam } from "../../shared/schemas/params";
+import { RUN_PAGE_SCHEMAS, RUN_RESPONSE_SCHEMAS } from "../../shared/schemas/responses";
+import { doc, replies } from "../../http/contract";
 
-const id = z.coerce.number({ error: T.validation.invalidId }).int(T.validation.invalidId).positive(T.validation.invalidId).max(2_147_483_647, T.validation.invalidId);
-export const runListQuery = z.object({ boosterId: id.optional(), gameId: id.optional() });
+const V = T.validation;
+export const runListQuery = z.object({ boosterId: idParam.optional(), gameId: idParam.optional() });
+
+// The paged form's parameters (issue 12 item 14); every one optional, each failure a 400 naming it.
+const pageParams = {
+  page: z.coerce.number({ error: V.invalidPage }).int(V.invalidPage).min(1, V.invalidPage).max(1_000_000, V.invalidPage).optional(),
+  pageSize: z.coerce.number({ error: V.invalidPageSize }).int(V.invalidPageSize).min(1, V.invalidPageSize).max(MAX_PAGE_SIZE, V.invalidPageSize).optional(),
+  order: z.enum(["asc", "desc"], { error: V.invalidOrder }).optional(),
+  q: z.string({ error: V.invalidRequest }).trim().max(MAX_SEARCH_LENGTH, V.searchTooLong).optional(),
+  status: z.enum(RUN_STATUSES, { error: V.invalidFilter("status") }).optional(),
+};
+const sortParam = <K extends RunKind>(kind: K) => z.enum(RUN_SORTS[kind] as (typeof RUN_SORTS)[K], { error: V.invalidSort }).optional();
+
+/** Per kind: SPEC's ?boosterId / ?gameId, plus paging, sort, search and that kind's panel filters. */
+export const RUN_LIST_QUERIES = {
+  raid: runListQuery.extend({
+    ...pageParams, sort: sortParam("raid"),
+    region: z.enum(REGIONS, { error: V.invalidFilter("region") }).optional(),
+    difficulty: z.enum(DIFFICULTIES, { error: V.invalidFilter("difficulty") }).optional(),
+  }),
+  challenge: runListQuery.extend({
+    ...pageParams, sort: sortParam("challenge"),
+    faction: z.enum(CHALLENGE_FACTIONS, { error: V.invalidFilter("faction") }).optional(),
+    mode: z.enum(CHALLENGE_MODES, { error: V.invalidFilter("mode") }).optional(),
+  }),
+  desert: runListQuery.extend({
+    ...pageParams, sort: sortParam("desert"),
+    completionType: z.enum(DESERT_COMPLETION_TYPES, { error: V.invalidFilter("completion type") }).optional(),
+  }),
+};
+type ListQuery<K extends RunKind> = z.infer<(typeof RUN_LIST_QUERIES)[K]>;
+
+/**
+ * The paged form's parameters, or null for SPEC's plain call (none of them given), which
+ * keeps answering the whole list as before.
+ */
+export function pageParamsOf<K extends RunKind>(query: ListQuery<K>): RunPageParams<K> | null {
+  const given = query as Record<string, unknown>;
+  if (!PAGED_PARAMS.some((name) => given[name] !== undefined)) return null;
+  const { boosterId: _b, gameId: _g, page, pageSize, sort, order, q, ...filters } = query;
+  return {
+    page: page ?? 1, pageSize: pageSize ?? DEFAULT_PAGE_SIZE, order: order ?? "asc",
+    ...(sort ? { sort: sort as RunPageParams<K>["sort"] } : {}), ...(q ? { q } : {}),
+    filters: filters as RunFilters<K>,
+  };
+}
 
 /**
  * Who sees which runs: staff see every run (optionally filtered by ?boosterId / ?gameId);
@@ -26,20 +80,30 @@ export function listFilterFor(viewer: Viewer | null, q: z.infer<typeof runListQu
 }
 
 /** Staff and boosters read the database; everyone else gets the read model's public list. */
-const list = (deps: AppDeps, kind: RunKind) =>
-  async ({ viewer, query }: { viewer: Viewer | null; query: z.infer<typeof runListQuery> }) => {
-    const filter = listFilterFor(viewer, query);
-    if (filter) return RUN_LISTERS[kind](deps.db, filter);
-    const runs: RunOfKind<RunKind>[] = (await readPath(deps).model.get()).runs[kind];
-    return query.gameId === undefined ? runs : runs.filter((r) => r.gameId === query.gameId);
+const list = <K extends RunKind>(deps: AppDeps, kind: K) =>
+  async ({ viewer, query }: { viewer: Viewer | null; query: ListQuery<K> }): Promise<RunOfKind<K>[] | RunPage<RunOfKind<K>>> => {
+    const paged = pageParamsOf<K>(query);
+    const scope = listFilterFor(viewer, query);
+    if (scope) return paged ? listRunPage(deps.db, kind, scope, paged, deps.clock()) : RUN_LISTERS[kind](deps.db, scope);
+    const all = (await readPath(deps).model.get()).runs[kind] as RunOfKind<K>[];
+    const runs = query.gameId === undefined ? all : all.filter((r) => r.gameId === query.gameId);
+    return paged ? pageRuns(kind, runs, paged, deps.clock()) : runs;
   };
 
-/** GET lists of SPEC §7 for the three run kinds. */
+const LIST_SUMMARY = "Runs of this kind: staff all (filter by boosterId, gameId); a booster their own; everyone else the public list. "
+  + "Any of page, pageSize, sort, order, q or a filter asks for one page ({ runs, total, page, pageSize }) instead of the whole list";
+const listOf = <K extends RunKind>(kind: K) =>
+  replies({ 200: z.union([z.array(RUN_RESPONSE_SCHEMAS[kind]), RUN_PAGE_SCHEMAS[kind]]) }, 400);
+
+/** GET lists of SPEC §7 for the three run kinds; any paging, sort, search or filter parameter asks for one page. */
 export const runListRoutes = (deps: AppDeps) =>
   new Elysia({ name: "run-list-routes", prefix: "/api" })
     .use(session(deps))
-    .get("/runs", list(deps, "raid"), { query: runListQuery })
-    .get("/challenge-mode-runs", list(deps, "challenge"), { query: runListQuery })
-    .get("/desert-perpetual-runs", list(deps, "desert"), { query: runListQuery })
+    .get("/runs", list(deps, "raid"), { query: RUN_LIST_QUERIES.raid, response: listOf("raid"), detail: doc("Runs", LIST_SUMMARY) })
+    .get("/challenge-mode-runs", list(deps, "challenge"), { query: RUN_LIST_QUERIES.challenge, response: listOf("challenge"), detail: doc("Runs", LIST_SUMMARY) })
+    .get("/desert-perpetual-runs", list(deps, "desert"), { query: RUN_LIST_QUERIES.desert, response: listOf("desert"), detail: doc("Runs", LIST_SUMMARY) })
     .get("/desert-perpetual-runs/game/:gameId", ({ viewer, params }) => list(deps, "desert")({ viewer, query: { gameId: params.gameId } }),
-      { params: z.object({ gameId: id }) });
+      { params: z.object({ gameId: idParam }), response: listOf("desert"), detail: doc("Runs", "One game's Desert Perpetual runs, as GET /api/desert-perpetual-runs?gameId=") });
+
+/** A list request's query as a client sends it (the islands' Eden calls). */
+export type RunListQueryOf<K extends RunKind> = z.infer<(typeof RUN_LIST_QUERIES)[K]>;

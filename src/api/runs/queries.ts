@@ -18,13 +18,16 @@ export type RunListFilter = {
   publicAt?: Date;
   /** A single run. */
   id?: number;
+  /** These runs (a page of a paged list). */
+  ids?: readonly number[];
 };
 
 type Table = typeof raidRuns | typeof challengeModeRuns | typeof desertPerpetualRuns;
 
-function where(t: Table, f: RunListFilter): SQL | undefined {
+export function where(t: Table, f: RunListFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [
     f.id !== undefined ? eq(t.id, f.id) : undefined,
+    f.ids ? inArray(t.id, [...f.ids]) : undefined,
     f.gameId !== undefined ? eq(t.gameId, f.gameId) : undefined,
     f.boosterRecordId !== undefined ? eq(t.boosterId, f.boosterRecordId) : undefined,
     f.gameIds ? inArray(t.gameId, f.gameIds.length ? [...f.gameIds] : [-1]) : undefined,

@@ -1,5 +1,5 @@
 // Creating, changing and deleting runs (SPEC §4-§7). Plain functions of the database, the
-// acting person and the parsed input; every refusal is an HttpError with SPEC's message.
+// acting person and the parsed input; every refusal is a DomainError with SPEC's message.
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import {
@@ -7,6 +7,7 @@ import {
   runClassRestrictions, serviceTypes, wowClassSpecs,
 } from "../../../db/schema";
 import { canActOnRun, isStaff } from "../../domain/permissions";
+import { DomainError } from "../../domain/errors";
 import { scheduledToInstant } from "../../domain/time";
 import { FEATS, GAME_IDS, type RunKind, type RunStatus, type Timezone } from "../../shared/enums";
 import {
@@ -23,13 +24,6 @@ import { publicChanged } from "../../public/feed";
 
 const V = T.validation;
 
-/** A refusal with an HTTP status; the errors plugin answers it as `{ message }`. */
-export class HttpError extends Error {
-  constructor(readonly status: number, message: string) {
-    super(message);
-    this.name = "HttpError";
-  }
-}
 
 const TABLES = { raid: raidRuns, challenge: challengeModeRuns, desert: desertPerpetualRuns } as const;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -38,13 +32,13 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 function assertMayWrite(actor: Viewer): void {
   if (isStaff(actor)) return;
   if (actor.role === "booster" && actor.boosterRecordId) return;
-  throw new HttpError(403, V.forbidden);
+  throw new DomainError("forbidden", V.forbidden);
 }
 
 /** The game must exist and be a game of this run kind (its slug picks the kind). */
 async function gameFor(db: Db | Tx, kind: RunKind, gameId: number): Promise<{ id: number; prefix: string | null; slug: string }> {
   const [game] = await db.select({ id: games.id, prefix: games.prefix, slug: games.slug }).from(games).where(eq(games.id, gameId));
-  if (!game || runKindForSlug(game.slug) !== kind) throw new HttpError(400, V.gameRequired);
+  if (!game || runKindForSlug(game.slug) !== kind) throw new DomainError("invalid", V.gameRequired);
   return game;
 }
 
@@ -54,15 +48,15 @@ async function gameFor(db: Db | Tx, kind: RunKind, gameId: number): Promise<{ id
  */
 async function resolveBooster(db: Db, actor: Viewer, requested: number | null | undefined): Promise<number> {
   if (!isStaff(actor)) return actor.boosterRecordId!;
-  if (requested == null) throw new HttpError(400, V.boosterRequired);
-  if (!(await findBooster(db, requested))) throw new HttpError(400, V.boosterNotFound);
+  if (requested == null) throw new DomainError("invalid", V.boosterRequired);
+  if (!(await findBooster(db, requested))) throw new DomainError("invalid", V.boosterNotFound);
   return requested;
 }
 
 /** A booster may act only in games assigned to them (SPEC §6); staff everywhere. */
-async function assertCanAct(db: Db, actor: Viewer, run: { boosterId: number; gameId: number }, status = 403): Promise<void> {
+async function assertCanAct(db: Db, actor: Viewer, run: { boosterId: number; gameId: number }): Promise<void> {
   const assigned = isStaff(actor) ? [] : await assignedGameIds(db, actor.boosterRecordId!);
-  if (!canActOnRun(actor, run, assigned)) throw new HttpError(status, status === 404 ? V.notFound : V.forbidden);
+  if (!canActOnRun(actor, run, assigned)) throw new DomainError("forbidden", V.forbidden);
 }
 
 /** The raid form's choices must fit together: raid of the game, its difficulty and mode, a faction of the region. */
@@ -78,25 +72,25 @@ async function checkRaidReferences(db: Db, input: RaidRunInput): Promise<void> {
     input.classRestrictions?.length ? db.select({ wowClass: wowClassSpecs.wowClass, spec: wowClassSpecs.spec }).from(wowClassSpecs) : [],
     input.classRestrictions?.length ? db.select({ name: serviceTypes.name }).from(serviceTypes).where(eq(serviceTypes.gameId, GAME_IDS.raid)) : [],
   ]);
-  if (!raid.length) throw new HttpError(400, V.raidRequired);
-  if (!difficulty.length) throw new HttpError(400, V.difficultyRequired);
-  if (!faction.length) throw new HttpError(400, V.factionRequired);
-  if (!mode.length) throw new HttpError(400, V.completionModeRequired);
+  if (!raid.length) throw new DomainError("invalid", V.raidRequired);
+  if (!difficulty.length) throw new DomainError("invalid", V.difficultyRequired);
+  if (!faction.length) throw new DomainError("invalid", V.factionRequired);
+  if (!mode.length) throw new DomainError("invalid", V.completionModeRequired);
   const known = new Set(specs.map((s) => `${s.wowClass}\u0000${s.spec}`));
   const serviceNames = new Set(services.map((s) => s.name));
   const seen = new Set<string>();
   for (const r of input.classRestrictions ?? []) {
     if (seen.has(r.wowClass) || !r.specs.every((spec) => known.has(`${r.wowClass}\u0000${spec}`))) {
-      throw new HttpError(400, T.runForm.unknownClass);
+      throw new DomainError("invalid", T.runForm.unknownClass);
     }
     seen.add(r.wowClass);
-    if (!serviceNames.has(r.serviceType)) throw new HttpError(400, V.serviceTypeRequired);
+    if (!serviceNames.has(r.serviceType)) throw new DomainError("invalid", V.serviceTypeRequired);
   }
 }
 
 function startsAt(input: { scheduledDate: string; timezone: Timezone }): Date {
   const at = scheduledToInstant(input.scheduledDate, input.timezone);
-  if (!at) throw new HttpError(400, T.runForm.scheduledInvalid);
+  if (!at) throw new DomainError("invalid", T.runForm.scheduledInvalid);
   return at;
 }
 
@@ -125,7 +119,7 @@ function rowValues<K extends RunKind>(kind: K, input: RunInputOf<K>, boosterId: 
 
 /** In the write's transaction, before any row changes: the booster's account must be active and live (409). */
 async function assertBoosterCanRun(tx: Tx, boosterId: number): Promise<void> {
-  if (!(await lockBoosterAccount(tx, boosterId))) throw new HttpError(409, V.boosterInactive);
+  if (!(await lockBoosterAccount(tx, boosterId))) throw new DomainError("conflict", V.boosterInactive);
 }
 
 async function writeRestrictions(tx: Tx, runId: number, list: RaidRunInput["classRestrictions"]): Promise<void> {
@@ -185,7 +179,7 @@ function asInput(run: AnyRun): Record<string, unknown> {
 /** Another booster's run is 'not found' to a booster: they cannot even learn it exists. */
 async function loadForActor<K extends RunKind>(db: Db, actor: Viewer, kind: K, id: number): Promise<RunOfKind<K>> {
   const run = await findRun(db, kind, id);
-  if (!run || (!isStaff(actor) && run.boosterId !== actor.boosterRecordId)) throw new HttpError(404, V.notFound);
+  if (!run || (!isStaff(actor) && run.boosterId !== actor.boosterRecordId)) throw new DomainError("not_found", V.notFound);
   await assertCanAct(db, actor, run);
   return run;
 }
@@ -198,10 +192,10 @@ export async function updateRun<K extends RunKind>(db: Db, actor: Viewer, kind: 
   assertMayWrite(actor);
   const current = await loadForActor(db, actor, kind, id);
   const { status, ...changes } = patch as RunPatchOf<K> & { status?: RunStatus };
-  if (status !== undefined && !isStaff(actor)) throw new HttpError(403, V.forbidden);
+  if (status !== undefined && !isStaff(actor)) throw new DomainError("forbidden", V.forbidden);
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   const merged = RUN_SCHEMAS[kind].safeParse({ ...asInput(current), ...defined });
-  if (!merged.success) throw new HttpError(400, merged.error.issues[0]?.message ?? V.invalidRequest);
+  if (!merged.success) throw new DomainError("invalid", merged.error.issues[0]?.message ?? V.invalidRequest);
   const input = merged.data as RunInputOf<K>;
   const boosterId = "boosterId" in defined || !isStaff(actor) ? await resolveBooster(db, actor, input.boosterId) : current.boosterId;
   const game = await gameFor(db, kind, input.gameId);

@@ -1,20 +1,14 @@
 // The admin Runs tab's four counters (SPEC §2, week of §9).
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { z } from "zod";
 import type { Db } from "../../../db/client";
+import type { runStatsSchema } from "../../shared/schemas/responses";
 import { challengeModeRuns, desertPerpetualRuns, games, raidRuns } from "../../../db/schema";
 import { weekBounds } from "../../domain/time";
 import { publiclyAvailable } from "./available";
 
-export type RunStats = {
-  /** Available runs of the game(s) that have not started yet. */
-  totalAvailableRuns: number;
-  /** Distinct boosters with at least one such run. */
-  totalBoosters: number;
-  /** Those runs starting before the end of the current week (Sunday 00:00 to Saturday 23:59:59, CET). */
-  availableThisWeek: number;
-  /** Distinct boosters with at least one run counted in availableThisWeek. */
-  boostersThisWeek: number;
-};
+/** The four counters; their meaning is documented on the schema. */
+export type RunStats = z.infer<typeof runStatsSchema>;
 
 /** A game's own id, or its children's ids when it has children (SPEC §5 counting rule). */
 export async function statsGameIds(db: Db, gameId: number): Promise<number[]> {

@@ -2,14 +2,14 @@ import { Elysia } from "elysia";
 import { z } from "zod";
 import type { AppDeps } from "../../http/context";
 import { session } from "../../http/session";
-import type { RunKind } from "../../shared/enums";
+import { STAFF_ROLES, type RunKind } from "../../shared/enums";
 import { RUN_PATCH_SCHEMAS, RUN_SCHEMAS } from "../../shared/schemas/runs";
-import { T } from "../../shared/text";
+import { idParam, idParams } from "../../shared/schemas/params";
+import { RUN_RESPONSE_SCHEMAS, deletedRunSchema, runStatsSchema } from "../../shared/schemas/responses";
+import { doc, replies } from "../../http/contract";
 import { createRun, deleteRun, updateRun } from "./service";
 import { runStats, statsGameIds } from "./stats";
 
-const id = z.coerce.number({ error: T.validation.invalidId }).int(T.validation.invalidId).positive(T.validation.invalidId).max(2_147_483_647, T.validation.invalidId);
-const byId = z.object({ id });
 
 /**
  * POST, PATCH /{id} and DELETE /{id} for the three run kinds (SPEC §7), plus the admin
@@ -19,12 +19,15 @@ export const runWriteRoutes = (deps: AppDeps) => {
   const routes = <K extends RunKind, P extends string>(kind: K, path: P) =>
     new Elysia({ name: `run-write-${kind}` })
       .use(session(deps))
-      .post(path, async ({ viewer, body, status }) => status(201, await createRun(deps.db, viewer, kind, body as never)),
-        { signedIn: true, body: RUN_SCHEMAS[kind] })
+      .post(path, ({ viewer, body, set }) => {
+        set.status = 201;
+        return createRun(deps.db, viewer, kind, body as never);
+      },
+        { signedIn: true, body: RUN_SCHEMAS[kind], response: replies({ 201: RUN_RESPONSE_SCHEMAS[kind] }, 400, 401, 403, 409), detail: doc("Runs", "Create a run (a booster: their own, in an assigned game)") })
       .patch(`${path}/:id`, ({ viewer, body, params }) => updateRun(deps.db, viewer, kind, params.id, body as never),
-        { signedIn: true, params: byId, body: RUN_PATCH_SCHEMAS[kind] })
+        { signedIn: true, params: idParams, body: RUN_PATCH_SCHEMAS[kind], response: replies({ 200: RUN_RESPONSE_SCHEMAS[kind] }, 400, 401, 403, 404, 409), detail: doc("Runs", "Change a run; only staff may set its status") })
       .delete(`${path}/:id`, ({ viewer, params }) => deleteRun(deps.db, viewer, kind, params.id),
-        { signedIn: true, params: byId });
+        { signedIn: true, params: idParams, response: replies({ 200: deletedRunSchema }, 400, 401, 403, 404, 409), detail: doc("Runs", "Delete a run; answers its id") });
   return new Elysia({ name: "run-write-routes", prefix: "/api" })
     .use(routes("raid", "/runs"))
     .use(routes("challenge", "/challenge-mode-runs"))
@@ -36,4 +39,4 @@ export const runStatsRoutes = (deps: AppDeps) =>
   new Elysia({ name: "run-stats-routes", prefix: "/api" })
     .use(session(deps))
     .get("/run-stats", async ({ query }) => runStats(deps.db, await statsGameIds(deps.db, query.gameId), deps.clock()),
-      { roles: ["owner", "administrator"], query: z.object({ gameId: id }) });
+      { roles: STAFF_ROLES, query: z.object({ gameId: idParam }), response: replies({ 200: runStatsSchema }, 400, 401, 403), detail: doc("Runs", "The Runs tab's four counters for a game, or for a parent game's children") });

@@ -5,18 +5,13 @@ import {
 } from "../../../db/schema";
 import { endUserSessions } from "../auth/sessions";
 import { canAct, canChangeRole, canManageUser } from "../../domain/permissions";
+import { DomainError } from "../../domain/errors";
 import { transact } from "../transaction";
 import type { UpdateUserInput, UserListItem } from "../../shared/schemas/users";
 import type { Role, UserStatus } from "../../shared/enums";
 import { T } from "../../shared/text";
 import { publicChanged, sessionsChanged } from "../../public/feed";
 
-/** A refused request: the errors plugin answers `{ message }` with this status. */
-export class UserActionError extends Error {
-  constructor(readonly status: 400 | 403 | 404, message: string) {
-    super(message);
-  }
-}
 
 export type Actor = { id: number; role: Role };
 
@@ -64,7 +59,7 @@ async function loadTarget(db: Db, id: number): Promise<Target> {
     .limit(1)
     // Serialises concurrent edits of one user (e.g. two owners demoting each other).
     .for("update", { of: users });
-  if (!row) throw new UserActionError(404, T.users.notFound);
+  if (!row) throw new DomainError("not_found", T.users.notFound);
   return row;
 }
 
@@ -92,7 +87,7 @@ function actingOwnersAfter(locked: { id: number; status: UserStatus }[], target:
 /** An owner whose ownership ended while this request waited for the locks may no longer act as one. */
 function assertStillOwner(actor: Actor, locked: { id: number; status: UserStatus }[]): void {
   if (actor.role === "owner" && !locked.some((o) => o.id === actor.id && canAct(o))) {
-    throw new UserActionError(403, T.validation.forbidden);
+    throw new DomainError("forbidden", T.validation.forbidden);
   }
 }
 
@@ -108,27 +103,27 @@ export async function updateUser(db: Db, actor: Actor, targetId: number, input: 
     const ownerRows = await lockOwners(tx);
     assertStillOwner(actor, ownerRows);
     const target = await loadTarget(tx, targetId);
-    if (!canManageUser(actor, target)) throw new UserActionError(403, T.validation.forbidden);
+    if (!canManageUser(actor, target)) throw new DomainError("forbidden", T.validation.forbidden);
 
     const role = input.role ?? target.role;
     if (input.role !== undefined && input.role !== target.role && !canChangeRole(actor, target)) {
-      throw new UserActionError(403, T.validation.forbidden);
+      throw new DomainError("forbidden", T.validation.forbidden);
     }
 
     // The form's switch says "may use the platform". An unchanged switch keeps the stored
     // status (a pending user stays pending, a suspended one suspended).
     let status = target.status;
     if (hasAccess(target.status) !== (input.status === "active")) status = input.status;
-    if (status === "inactive" && target.id === actor.id) throw new UserActionError(400, T.users.cannotDeactivateSelf);
+    if (status === "inactive" && target.id === actor.id) throw new DomainError("invalid", T.users.cannotDeactivateSelf);
     if (actingOwnersAfter(ownerRows, target, { role, status }) === 0 && actingOwnersAfter(ownerRows, target, target) > 0) {
-      throw new UserActionError(400, role !== "owner" ? T.users.cannotDemoteLastOwner : T.users.cannotDeactivateLastOwner);
+      throw new DomainError("invalid", role !== "owner" ? T.users.cannotDemoteLastOwner : T.users.cannotDeactivateLastOwner);
     }
 
     if (input.gameIds !== undefined && target.boosterRecordId !== null) {
       const wanted = [...new Set(input.gameIds)];
       if (wanted.length) {
         const found = await tx.select({ id: games.id }).from(games).where(inArray(games.id, wanted));
-        if (found.length !== wanted.length) throw new UserActionError(400, T.users.unknownGame);
+        if (found.length !== wanted.length) throw new DomainError("invalid", T.users.unknownGame);
       }
       await tx.delete(boosterGames).where(eq(boosterGames.boosterId, target.boosterRecordId));
       if (wanted.length) await tx.insert(boosterGames).values(wanted.map((gameId) => ({ boosterId: target.boosterRecordId!, gameId })));
@@ -163,11 +158,11 @@ export async function deleteUser(db: Db, actor: Actor, targetId: number, now: Da
     const ownerRows = await lockOwners(tx);
     assertStillOwner(actor, ownerRows);
     const target = await loadTarget(tx, targetId);
-    if (!canManageUser(actor, target)) throw new UserActionError(403, T.validation.forbidden);
+    if (!canManageUser(actor, target)) throw new DomainError("forbidden", T.validation.forbidden);
     if (actingOwnersAfter(ownerRows, target, null) === 0 && actingOwnersAfter(ownerRows, target, target) > 0) {
-      throw new UserActionError(400, T.users.cannotDeleteLastOwner);
+      throw new DomainError("invalid", T.users.cannotDeleteLastOwner);
     }
-    if (target.id === actor.id) throw new UserActionError(400, T.users.cannotDeleteSelf);
+    if (target.id === actor.id) throw new DomainError("invalid", T.users.cannotDeleteSelf);
 
     await tx.update(users).set({ deletedAt: now, status: "inactive", updatedAt: now }).where(eq(users.id, target.id));
     if (target.boosterRecordId !== null) {

@@ -1,5 +1,5 @@
 // The 9/9 Gold Challenge Mode calendar's filters: SPEC §4 defaults, §5 rules.
-import { CHALLENGE_FACTIONS, CHALLENGE_MODES, type ChallengeFaction, type ChallengeMode } from "../../shared/enums";
+import { CHALLENGE_FACTIONS, CHALLENGE_MODES, type ChallengeFaction, type ChallengeMode, type Timezone } from "../../shared/enums";
 import { oneOf, sortByStart, type CalendarRunBase, type Query } from "./common";
 
 export type ChallengeCalendarRun = CalendarRunBase & { faction: ChallengeFaction; mode: ChallengeMode };
@@ -20,6 +20,9 @@ export function serializeChallengeFilters(f: ChallengeFilters): [string, string]
   if (f.mode !== DEFAULT_CHALLENGE_FILTERS.mode) out.push(["mode", f.mode]);
   return out;
 }
+
+/** The zone a challenge view shows without `tz`: EST for a US faction, else CET. */
+export const challengeZone = (f: ChallengeFilters): Timezone => (f.faction.startsWith("US") ? "EST" : "CET");
 
 /**
  * SPEC §5: the faction must equal the selection. 'Selfplay & Pilot' shows every mode;

@@ -1,6 +1,6 @@
 // What the three calendars' filters share: the run base shape, 'all', sorting and the
 // query-string helpers.
-import { TIMEZONES, type Timezone } from "../../shared/enums";
+import { TIMEZONES, type Region, type Timezone } from "../../shared/enums";
 
 export const ALL = "all";
 export type All = typeof ALL;
@@ -28,16 +28,31 @@ export function oneOf<T extends string>(value: string | null, allowed: readonly 
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
 }
 
-/** The chosen time zone (`tz`), CET unless EST is asked for. */
-export function parseZone(q: Query): Timezone {
-  return oneOf(q.get("tz"), TIMEZONES) ?? "CET";
+/**
+ * `tz=local`: the viewer's own zone. Only the browser knows it, so the server renders such a
+ * URL in the view's default zone (its canonical form drops `tz`) and the island switches
+ * after hydration.
+ */
+export const LOCAL_ZONE = "local";
+/** What the zone switch can show: CET, EST or the viewer's own zone. */
+export type ZoneChoice = Timezone | typeof LOCAL_ZONE;
+
+/** The zone a view shows with no `tz` in the URL: EST for a US view, CET otherwise. */
+export const regionZone = (region: Region): Timezone => (region === "US" ? "EST" : "CET");
+
+/** The chosen time zone (`tz`), else the view's default. */
+export function parseZone(q: Query, fallback: Timezone = "CET"): Timezone {
+  return oneOf(q.get("tz"), TIMEZONES) ?? fallback;
 }
 
-/** A page's query string (with '?', or '' when everything is default); the zone goes last. */
-export function toSearch(entries: readonly (readonly [string, string])[], zone: Timezone = "CET"): string {
+/**
+ * A page's query string (with '?', or '' when everything is default); the zone goes last
+ * and only when it is not the view's default.
+ */
+export function toSearch(entries: readonly (readonly [string, string])[], zone: ZoneChoice = "CET", defaultZone: Timezone = "CET"): string {
   const params = new URLSearchParams();
   for (const [k, v] of entries) params.append(k, v);
-  if (zone !== "CET") params.set("tz", zone);
+  if (zone !== defaultZone) params.set("tz", zone);
   const s = params.toString();
   return s ? `?${s}` : "";
 }

@@ -1,7 +1,8 @@
 // The raid calendar's filters (game 1): SPEC §2 choices, §4 defaults, §5 rules.
 import { DIFFICULTIES, GAMEPLAY_TYPES, REGIONS, SERVICE_TYPES, type Difficulty, type GameplayType, type Region, type ServiceType } from "../../shared/enums";
 import type { ClassRestriction } from "../../shared/runs";
-import { ALL, oneOf, sortByStart, type All, type CalendarRunBase, type Query } from "./common";
+import type { Timezone } from "../../shared/enums";
+import { ALL, oneOf, regionZone, sortByStart, type All, type CalendarRunBase, type Query } from "./common";
 
 /** The raid class filter's choices (SPEC §2, in its order). */
 export const FILTER_CLASSES = ["Paladin", "Warrior", "Druid", "Death Knight", "Priest", "Mage", "Warlock", "Hunter", "Rogue"] as const;
@@ -81,6 +82,22 @@ export function serializeRaidFilters(f: RaidFilters, refs: RaidRefs): [string, s
   for (const [param, key] of PARAMS) if (f[key] !== ALL) out.push([param, f[key]]);
   return out;
 }
+
+/** The zone a raid view shows without `tz`: the region's. */
+export const raidZone = (f: RaidFilters): Timezone => regionZone(f.region);
+
+/**
+ * How many runs each raid tab holds for the other filters (one pass over the runs).
+ * Tabs without runs are absent.
+ */
+export function raidTabCounts(runs: readonly RaidCalendarRun[], f: RaidFilters): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const run of runs) if (matchesRaid(run, { ...f, raidId: run.raidId })) counts.set(run.raidId, (counts.get(run.raidId) ?? 0) + 1);
+  return counts;
+}
+
+/** The select filters that differ from 'all' (the 'Filters (n active)' count). */
+export const activeRaidFilters = (f: RaidFilters): number => PARAMS.filter(([, key]) => f[key] !== ALL).length;
 
 /** SPEC §4: changing the region resets the faction filter to all. */
 export function withRegion(f: RaidFilters, region: Region): RaidFilters {

@@ -33,15 +33,3 @@ export function InvalidInvite({ viewer, title = T.invite.invalidTitle, text = T.
     </AccountScreen>
   );
 }
-
-/** A message shown while the page sends the person on (meta refresh, works without JavaScript). */
-export function Redirecting({ viewer, title, message, to }: { viewer: Viewer | null; title: string; message: string; to: string }) {
-  return (
-    <AccountScreen viewer={viewer} title={title}>
-      <p role="status">{message}</p>
-      <div className="form-actions">
-        <a className="button button--primary" href={to}>{T.auth.logIn}</a>
-      </div>
-    </AccountScreen>
-  );
-}

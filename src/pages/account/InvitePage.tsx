@@ -39,8 +39,8 @@ export function InviteDetails({ invite }: { invite: InviteView }) {
  * with' it (the account is made at sign-in) or accept now with a nickname and sign in
  * afterwards. Always: create the account with a password (/register/{token}).
  */
-export function InvitePage({ viewer, token, invite, providerConfigured, loginUrl, error }: {
-  viewer: Viewer | null; token: string; invite: InviteView; providerConfigured: boolean; loginUrl: string; error: string | null;
+export function InvitePage({ viewer, token, invite, providerConfigured, loginUrl, error, nickname = "" }: {
+  viewer: Viewer | null; token: string; invite: InviteView; providerConfigured: boolean; loginUrl: string; error: string | null; nickname?: string;
 }) {
   const here = `/invite/${encodeURIComponent(token)}`;
   return (
@@ -60,7 +60,7 @@ export function InvitePage({ viewer, token, invite, providerConfigured, loginUrl
         <>
           <p className="auth-card__separator muted"><span>{T.account.orSeparator}</span></p>
           <p className="muted">{T.account.orNickname}</p>
-          <Island name="InviteAccept" props={{ token, loginUrl, error }} />
+          <Island name="InviteAccept" props={{ token, loginUrl, error, nickname }} />
         </>
       ) : error ? <p role="alert" className="field__error form-status form-status--error">{error}</p> : null}
     </AccountScreen>

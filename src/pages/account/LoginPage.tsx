@@ -17,12 +17,13 @@ export function loginErrorMessage(code: unknown): string | null {
 }
 
 /** /login: the external identity provider login (falls back to /auth when none is configured). */
-export function LoginPage({ viewer, returnTo, error, providerConfigured }: {
-  viewer: Viewer | null; returnTo: string; error: string | null; providerConfigured: boolean;
+export function LoginPage({ viewer, returnTo, error, providerConfigured, notice = null }: {
+  viewer: Viewer | null; returnTo: string; error: string | null; providerConfigured: boolean; notice?: string | null;
 }) {
   const q = returnTo !== "/" ? `?returnTo=${encodeURIComponent(returnTo)}` : "";
   return (
     <AccountScreen viewer={viewer} title={T.account.loginTitle} intro={providerConfigured ? T.account.loginIntro : undefined}>
+      {notice ? <p role="status" className="callout">{notice}</p> : null}
       {error ? <p role="alert" className="field__error form-status form-status--error">{error}</p> : null}
       <a className="button button--primary" href={`/api/login${q}`}>
         {`${T.invite.continueWith} ${providerConfigured ? T.account.provider : T.account.emailProvider}`}

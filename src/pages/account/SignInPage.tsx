@@ -3,23 +3,17 @@ import { T } from "../../shared/text";
 import { AccountScreen } from "./AccountCard";
 
 /** /auth: email and password sign-in; the identity provider as an alternative when configured. */
-/** What `/auth?notice=` says: why the visitor landed here (every redirect to it is a plain 303). */
-const NOTICES: Record<string, string> = {
-  /** A guarded page sent the visitor here. */
-  signin: T.account.signInNotice,
-  /** A password reset link was used. */
-  reset: T.password.resetDone,
-};
-export const signInNotice = (code: unknown): string | null =>
-  typeof code === "string" && Object.hasOwn(NOTICES, code) ? NOTICES[code]! : null;
-
-export function SignInPage({ returnTo, error, providerHref, notice = null }: {
-  returnTo: string | null; error: string | null; providerHref: string | null; notice?: string | null;
+export function SignInPage({ returnTo, error, email = "", providerHref, notice = null }: {
+  returnTo: string | null; error: string | null; providerHref: string | null;
+  /** The email a failed no-JS post carried back. */
+  email?: string;
+  /** Why a redirect brought the visitor here (a guarded page, an invitation), shown above the form. */
+  notice?: string | null;
 }) {
   return (
     <AccountScreen viewer={null} title={T.account.signInTitle} intro={T.account.signInIntro}>
       {notice ? <p role="status" className="callout">{notice}</p> : null}
-      <Island name="SignInForm" props={{ returnTo, error }} />
+      <Island name="SignInForm" props={{ returnTo, error, email }} />
       {providerHref ? (
         <>
           <p className="auth-card__separator muted"><span>{T.account.orSeparator}</span></p>
@@ -31,12 +25,12 @@ export function SignInPage({ returnTo, error, providerHref, notice = null }: {
 }
 
 /** /auth?invite=: account creation from an invite (6+ character password), signed in afterwards. */
-export function CreateAccountPage({ token, email, boosterId, error, loginUrl }: {
-  token: string; email: string; boosterId: string | null; error: string | null; loginUrl: string;
+export function CreateAccountPage({ token, email, boosterId, error, nickname = "", loginUrl }: {
+  token: string; email: string; boosterId: string | null; error: string | null; nickname?: string; loginUrl: string;
 }) {
   return (
     <AccountScreen viewer={null} title={T.account.createAccountTitle} intro={T.account.createAccountIntro}>
-      <Island name="RegisterForm" props={{ mode: "invite", token, email, boosterId, error, loginUrl }} />
+      <Island name="RegisterForm" props={{ mode: "invite", token, email, boosterId, error, nickname, loginUrl }} />
     </AccountScreen>
   );
 }

@@ -95,15 +95,18 @@ describe("/auth", () => {
     expect(p.doc.querySelector("form")!.getAttribute("action")).toBe(`/api/accept-invite/${token}`);
   });
 
-  test("with an invalid invite: 'Invalid or expired invitation link.'; with a used one: the message, then login after 1 s", async () => {
+  test("with an invalid invite: 'Invalid or expired invitation link.'; a used one: a 303 to sign-in, which says why (no timed refresh)", async () => {
     const bad = await t.request("GET", "/auth?invite=nope");
     expect(bad.status).toBe(404);
     expect((await page(bad)).text).toContain("Invalid or expired invitation link.");
     const token = await invite();
     await t.request("POST", `/api/accept-invite/${token}`, { body: { nickname: "Newbie", email: "newbie@example.com", password: "Secret123" } });
-    const used = await page(await t.request("GET", `/auth?invite=${token}`));
-    expect(used.text).toContain("Invite already used. Redirecting to login...");
-    expect(used.refresh).toBe("1;url=/auth");
+    const used = await t.request("GET", `/auth?invite=${token}`);
+    expect(used.status).toBe(303);
+    expect(used.headers.get("location")).toBe("/auth?notice=inviteUsed");
+    const landing = await page(await t.request("GET", used.headers.get("location")!));
+    expect(landing.doc.querySelector('[role="status"]')?.textContent).toBe("This invitation has already been used. Please log in.");
+    expect(landing.refresh).toBeNull();
   });
 });
 
@@ -160,15 +163,22 @@ describe("/invite/{token}", () => {
     expect(p.link("Go to Home")).toBe("/");
   });
 
-  test("a used invite: the message, then login after 1 s; after a no-JavaScript acceptance: success, then login after 1.5 s", async () => {
+  test("a used invite: a 303 to login, which says why; a no-JavaScript acceptance lands on login with the success message", async () => {
     const token = await invite();
-    await sso.request("POST", `/api/accept-invite/${token}`, { body: { nickname: "Newbie" } });
-    const used = await page(await sso.request("GET", `/invite/${token}`));
-    expect(used.text).toContain("Invite already used. Redirecting to login...");
-    expect(used.refresh).toBe("1;url=/login");
-    const accepted = await page(await sso.request("GET", `/invite/${token}?accepted=1`));
-    expect(accepted.text).toContain("Profile completed successfully! You can now log in.");
-    expect(accepted.refresh).toBe("1.5;url=/login");
+    const accepted = await sso.app.handle(new Request(`http://localhost:3000/api/accept-invite/${token}`, {
+      method: "POST", headers: { origin: "http://localhost:3000", "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+      body: new URLSearchParams({ nickname: "Newbie" }).toString(),
+    }));
+    expect(accepted.status).toBe(303);
+    expect(accepted.headers.get("location")).toBe("/login?notice=inviteAccepted");
+    const login = await page(await sso.request("GET", accepted.headers.get("location")!));
+    expect(login.doc.querySelector('[role="status"]')?.textContent).toBe("Profile completed successfully! You can now log in.");
+    const used = await sso.request("GET", `/invite/${token}`);
+    expect(used.status).toBe(303);
+    expect(used.headers.get("location")).toBe("/login?notice=inviteUsed");
+    const landing = await page(await sso.request("GET", "/login?notice=inviteUsed"));
+    expect(landing.doc.querySelector('[role="status"]')?.textContent).toBe("This invitation has already been used. Please log in.");
+    expect(landing.refresh).toBeNull();
   });
 });
 

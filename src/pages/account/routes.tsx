@@ -7,21 +7,19 @@ import { landingFor } from "../../domain/landing";
 import { guarded } from "../guard";
 import { pageResponse, type PageResult } from "../respond";
 import { accountErrorMessage } from "../../api/auth/errors";
+import { loginPath } from "../../api/auth/forms";
+import { keptFields, withQuery } from "../../http/formPost";
 import { inviteByToken, type InviteState } from "../../api/invites/service";
 import { T } from "../../shared/text";
 import type { Viewer } from "../../shared/types";
-import { InvalidInvite, Redirecting } from "./AccountCard";
-import { CreateAccountPage, SignInPage, signInNotice } from "./SignInPage";
+import { InvalidInvite } from "./AccountCard";
+import { CreateAccountPage, SignInPage } from "./SignInPage";
 import { LoginPage, loginErrorMessage } from "./LoginPage";
 import { InvitePage } from "./InvitePage";
 import { RegisterPage } from "./RegisterPage";
 import { ProfilePage } from "./ProfilePage";
 import { AccountPage, ResetPasswordPage } from "./PasswordPages";
 import { hasPassword, resetByToken } from "../../api/passwords/service";
-
-/** SPEC §9: a used invite sends the person to login after 1 s; an accepted one after 1.5 s. */
-export const USED_INVITE_REDIRECT_SECONDS = 1;
-export const ACCEPTED_REDIRECT_SECONDS = 1.5;
 
 // Account pages carry tokens, emails and per-person state: never stored by any cache.
 const NO_STORE = { "Cache-Control": "private, no-store" };
@@ -34,19 +32,22 @@ const cut = (s: string) => s.slice(0, 200);
 
 const titled = (title: string) => `${title} · ${T.app.name}`;
 
-/** Where "then login" goes: the identity provider's page when there is one, else /auth. */
-const loginUrl = (deps: AppDeps) => (deps.config.oidc ? "/login" : "/auth");
+/** What /auth and /login say for `?notice=`: why a redirect brought the person there. */
+const NOTICES: Record<string, string> = {
+  signin: T.account.signInNotice,
+  inviteUsed: T.account.inviteUsedNotice,
+  inviteAccepted: T.auth.profileDoneInvite,
+  /** A password reset link was used. */
+  reset: T.password.resetDone,
+};
+const noticeText = (code: unknown) => (typeof code === "string" && Object.hasOwn(NOTICES, code) ? NOTICES[code]! : null);
 
-/** The page for an invite that is not valid: used (then login after 1 s) or invalid. */
-function unusableInvite(deps: AppDeps, viewer: Viewer | null, state: Exclude<InviteState, { state: "valid" }>, invalidText: string): PageResult {
-  if (state.state === "used") {
-    const to = loginUrl(deps);
-    return {
-      title: titled(T.invite.invalidTitle),
-      refresh: { seconds: USED_INVITE_REDIRECT_SECONDS, url: to },
-      body: <Redirecting viewer={viewer} title={T.account.inviteTitle} message={T.invite.alreadyUsed} to={to} />,
-    };
-  }
+/** A plain 303 (never a timed refresh): works without JavaScript, and the landing page says why. */
+const seeOther = (to: string) => new Response(null, { status: 303, headers: { Location: to, ...NO_STORE } });
+
+/** A used invite goes to login, which says so; an invalid one gets its page. */
+function unusableInvite(deps: AppDeps, viewer: Viewer | null, state: Exclude<InviteState, { state: "valid" }>, invalidText: string): Response | PageResult {
+  if (state.state === "used") return seeOther(withQuery(loginPath(deps), { notice: "inviteUsed" }));
   return { title: titled(T.invite.invalidTitle), status: 404, body: <InvalidInvite viewer={viewer} text={invalidText} /> };
 }
 
@@ -55,62 +56,63 @@ export const accountRoutes = (deps: AppDeps) =>
   new Elysia({ name: "account-pages" })
     .use(session(deps))
     .get("/auth", async ({ request, viewer, query, redirect }) => {
-      const page = (p: PageResult) => pageResponse(request, deps.manifest, viewer, p, NO_STORE);
+      const page = (p: Response | PageResult) => (p instanceof Response ? p : pageResponse(request, deps.manifest, viewer, p, NO_STORE));
       const error = accountErrorMessage(query.error);
+      // A failed no-JS post comes back with its non-secret fields (src/http/formPost.ts).
+      const kept = keptFields(query);
       if (query.invite !== undefined) {
         const found = await inviteByToken(deps.db, cut(query.invite), deps.clock());
         if (found.state !== "valid") return page(unusableInvite(deps, viewer, found, T.invite.invalidLink));
         return page({
           title: titled(T.account.createAccountTitle),
-          body: <CreateAccountPage token={cut(query.invite)} email={found.invite.email} boosterId={found.invite.boosterUserId} error={error} loginUrl={loginUrl(deps)} />,
+          body: <CreateAccountPage token={cut(query.invite)} email={found.invite.email} boosterId={found.invite.boosterUserId} error={error}
+            nickname={kept.nickname ?? ""} loginUrl={loginPath(deps)} />,
         });
       }
       // Already signed in: nothing to do here.
       if (viewer) return redirect(landingFor(viewer, query.returnTo), 302);
       const returnTo = query.returnTo ? safeReturnTo(query.returnTo, "") || null : null;
       const providerHref = deps.config.oidc ? `/api/login${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ""}` : null;
-      return page({ title: titled(T.account.signInTitle), body: <SignInPage returnTo={returnTo} error={error} providerHref={providerHref} notice={signInNotice(query.notice)} /> });
-    }, { query: z.object({ returnTo: text, invite: text, error: text, notice: text }) })
+      return page({
+        title: titled(T.account.signInTitle),
+        body: <SignInPage returnTo={returnTo} error={error} email={kept.email ?? ""} providerHref={providerHref} notice={noticeText(query.notice)} />,
+      });
+    }, { query: z.object({ returnTo: text, invite: text, error: text, notice: text, email: text, nickname: text }) })
     .get("/login", ({ request, viewer, query }) => pageResponse(request, deps.manifest, viewer, {
       title: titled(T.account.loginTitle),
       body: (
         <LoginPage viewer={viewer} returnTo={safeReturnTo(query.returnTo)} providerConfigured={!!deps.config.oidc}
-          error={loginErrorMessage(query.error)} />
+          error={loginErrorMessage(query.error)} notice={noticeText(query.notice)} />
       ),
-    }, NO_STORE), { query: z.object({ returnTo: text, error: text }) })
+    }, NO_STORE), { query: z.object({ returnTo: text, error: text, notice: text }) })
     .get("/invite/:token", async ({ request, viewer, params, query }) => {
-      const page = (p: PageResult) => pageResponse(request, deps.manifest, viewer, p, NO_STORE);
       const found = await inviteByToken(deps.db, cut(params.token), deps.clock());
-      if (found.state === "used" && query.accepted !== undefined) {
-        // Back from a no-JavaScript acceptance: the success message, then login after 1.5 s.
-        const to = loginUrl(deps);
-        return page({
-          title: titled(T.account.inviteTitle),
-          refresh: { seconds: ACCEPTED_REDIRECT_SECONDS, url: to },
-          body: <Redirecting viewer={viewer} title={T.account.inviteTitle} message={T.auth.profileDoneInvite} to={to} />,
-        });
+      if (found.state !== "valid") {
+        const p = unusableInvite(deps, viewer, found, T.invite.invalidText);
+        return p instanceof Response ? p : pageResponse(request, deps.manifest, viewer, p, NO_STORE);
       }
-      if (found.state !== "valid") return page(unusableInvite(deps, viewer, found, T.invite.invalidText));
-      return page({
+      return pageResponse(request, deps.manifest, viewer, {
         title: titled(T.account.inviteTitle),
         body: (
           <InvitePage viewer={viewer} token={params.token} invite={found.invite} providerConfigured={!!deps.config.oidc}
-            loginUrl={loginUrl(deps)} error={accountErrorMessage(query.error)} />
+            loginUrl={loginPath(deps)} error={accountErrorMessage(query.error)} nickname={keptFields(query).nickname ?? ""} />
         ),
-      });
-    }, { params: tokenParams, query: z.object({ accepted: text, error: text }) })
+      }, NO_STORE);
+    }, { params: tokenParams, query: z.object({ error: text, nickname: text }) })
     .get("/register/:token", async ({ request, viewer, params, query }) => {
-      const page = (p: PageResult) => pageResponse(request, deps.manifest, viewer, p, NO_STORE);
       const found = await inviteByToken(deps.db, cut(params.token), deps.clock());
-      if (found.state !== "valid") return page(unusableInvite(deps, viewer, found, T.invite.invalidText));
-      return page({
+      if (found.state !== "valid") {
+        const p = unusableInvite(deps, viewer, found, T.invite.invalidText);
+        return p instanceof Response ? p : pageResponse(request, deps.manifest, viewer, p, NO_STORE);
+      }
+      return pageResponse(request, deps.manifest, viewer, {
         title: titled(T.account.createAccountTitle),
         body: (
           <RegisterPage viewer={viewer} token={params.token} email={found.invite.email} boosterId={found.invite.boosterUserId}
-            error={accountErrorMessage(query.error)} loginUrl={loginUrl(deps)} />
+            error={accountErrorMessage(query.error)} nickname={keptFields(query).nickname ?? ""} loginUrl={loginPath(deps)} />
         ),
-      });
-    }, { params: tokenParams, query: z.object({ error: text }) })
+      }, NO_STORE);
+    }, { params: tokenParams, query: z.object({ error: text, nickname: text }) })
     .get("/reset/:token", async ({ request, viewer, params, query }) => {
       const page = (p: PageResult) => pageResponse(request, deps.manifest, viewer, p, NO_STORE);
       const found = await resetByToken(deps.db, cut(params.token), deps.clock());
@@ -136,8 +138,8 @@ export const accountRoutes = (deps: AppDeps) =>
     .get("/complete-profile", ({ request, viewer, query }) =>
       guarded(deps, request, viewer, "completeProfile", (v) => ({
         title: titled(T.account.completeProfileTitle),
-        body: <ProfilePage viewer={v} token={null} error={accountErrorMessage(query.error)} />,
-      })), { query: z.object({ error: text }) })
+        body: <ProfilePage viewer={v} token={null} error={accountErrorMessage(query.error)} nickname={keptFields(query).nickname ?? ""} />,
+      })), { query: z.object({ error: text, nickname: text }) })
     .get("/welcome", ({ request, viewer, query }) =>
       guarded(deps, request, viewer, "completeProfile", async (v) => {
         const token = query.token ? cut(query.token) : undefined;
@@ -147,6 +149,6 @@ export const accountRoutes = (deps: AppDeps) =>
         if (found.state === "invalid") return { title: titled(T.invite.invalidTitle), status: 404, body: <InvalidInvite viewer={v} text={T.invite.invalidLink} /> };
         return {
           title: titled(T.account.completeProfileTitle),
-          body: <ProfilePage viewer={v} token={token} error={accountErrorMessage(query.error)} />,
+          body: <ProfilePage viewer={v} token={token} error={accountErrorMessage(query.error)} nickname={keptFields(query).nickname ?? ""} />,
         };
-      }), { query: z.object({ token: text, error: text }) });
+      }), { query: z.object({ token: text, error: text, nickname: text }) });

@@ -1,7 +1,7 @@
 import type { TabLoader } from "./tabs";
 import { Island } from "../../render/island";
 import { listGames } from "../../api/games/service";
-import { RUN_LISTERS } from "../../api/runs/queries";
+import { firstRunPage } from "../../api/runs/paging";
 import { runStats, statsGameIds } from "../../api/runs/stats";
 import { toHierarchy } from "../../domain/games";
 import { runKindForSlug } from "../../shared/runKinds";
@@ -18,7 +18,7 @@ export function toSelectorGames(tree: GameWithChildren[]): SelectorGame[] {
 
 /**
  * The Runs tab of /admin (?tab=runs&game=<parentId>&tool=<childId>): every game, the
- * selected game's runs and its counters, loaded here so the island renders them at once.
+ * selected game's first page of runs and its counters, loaded here so the island renders them at once.
  */
 export const loadRunsTab: TabLoader = async (deps, _viewer, query) => {
   const games = toSelectorGames(toHierarchy(await listGames(deps.db, { all: true })));
@@ -26,7 +26,7 @@ export const loadRunsTab: TabLoader = async (deps, _viewer, query) => {
   const { parent, target } = pickTarget(games, selection);
   const kind = target ? runKindForSlug(target.slug) : null;
   const [runs, stats] = await Promise.all([
-    target && kind ? RUN_LISTERS[kind](deps.db, { gameId: target.id }) : null,
+    target && kind ? firstRunPage(deps.db, kind, { gameId: target.id }, deps.clock()) : null,
     parent ? statsGameIds(deps.db, target?.id ?? parent.id).then((ids) => runStats(deps.db, ids, deps.clock())) : null,
   ]);
   return <Island name="RunsAdmin" props={{ mode: "admin", games, selection, runs, stats, booster: null }} />;

@@ -1,13 +1,13 @@
 // A public calendar from the read model: which game (visible, under the right parent), its
 // kind, its public runs trimmed to the calendar's shape and the filter state of the URL.
 import {
-  parseChallengeFilters, parseDesertFilters, parseRaidFilters, parseZone, serializeChallengeFilters, serializeDesertFilters,
-  serializeRaidFilters, toSearch,
+  challengeZone, parseChallengeFilters, parseDesertFilters, parseRaidFilters, parseZone, raidZone, serializeChallengeFilters,
+  serializeDesertFilters, serializeRaidFilters, toSearch,
   type ChallengeCalendarRun, type ChallengeFilters, type DesertCalendarRun, type DesertFilters, type Query, type RaidCalendarRun,
   type RaidFilters, type RaidRefs,
 } from "../../domain/calendarFilters";
 import type { CalendarRuns } from "../../public/model";
-import { GAME_IDS, GAME_SLUGS, type RunKind } from "../../shared/enums";
+import { GAME_IDS, GAME_SLUGS, type RunKind, type Timezone } from "../../shared/enums";
 import { runLabel, type ChallengeRun, type DesertRun, type RaidRun } from "../../shared/runs";
 import type { GameRow } from "../../shared/types";
 
@@ -62,22 +62,27 @@ export type CalendarData =
 /**
  * A calendar's view for a query: the read model's runs and the filters the query asks for,
  * and the query as the domain re-serializes it (the canonical form: unknown, repeated or
- * default values drop out, so `?junk=1` and the bare path are one page).
+ * default values drop out, so `?junk=1` and the bare path are one page). With no `tz` the
+ * zone is the view's default: EST for a US region or faction, else CET (and `tz` equal to
+ * that default drops out too).
  */
-export function calendarView(cal: CalendarRuns, query: Query): { data: CalendarData; search: string } {
-  const zone = parseZone(query);
+export function calendarView(cal: CalendarRuns, query: Query): { data: CalendarData; search: string; zone: Timezone } {
+  const view = (data: CalendarData, entries: [string, string][], fallback: Timezone) => {
+    const zone = parseZone(query, fallback);
+    return { data, zone, search: toSearch(entries, zone, fallback) };
+  };
   switch (cal.kind) {
     case "raid": {
       const filters = parseRaidFilters(query, cal.refs);
-      return { data: { kind: "raid", runs: cal.runs, filters, refs: cal.refs }, search: toSearch(serializeRaidFilters(filters, cal.refs), zone) };
+      return view({ kind: "raid", runs: cal.runs, filters, refs: cal.refs }, serializeRaidFilters(filters, cal.refs), raidZone(filters));
     }
     case "challenge": {
       const filters = parseChallengeFilters(query);
-      return { data: { kind: "challenge", runs: cal.runs, filters }, search: toSearch(serializeChallengeFilters(filters), zone) };
+      return view({ kind: "challenge", runs: cal.runs, filters }, serializeChallengeFilters(filters), challengeZone(filters));
     }
     case "desert": {
       const filters = parseDesertFilters(query);
-      return { data: { kind: "desert", runs: cal.runs, filters }, search: toSearch(serializeDesertFilters(filters), zone) };
+      return view({ kind: "desert", runs: cal.runs, filters }, serializeDesertFilters(filters), "CET");
     }
   }
 }

@@ -148,11 +148,42 @@ describe("server-rendered filters and visibility", () => {
     expect(want.length).toBeGreaterThan(0);
     expect(cards.map((c) => c.label)).toEqual(want.map(runLabel));
     expect(cards.map((c) => c.time)).toEqual(want.map((r) => `${formatScheduled(new Date(r.startsAt), "EST").slice(11)} EST`));
-    expect(doc.querySelector(".tabs [aria-current=page]")!.textContent).toBe("Heart of Fear");
+    expect(doc.querySelector(".tabs [aria-current=page]")!.textContent).toBe(`Heart of Fear ${want.length} ${want.length === 1 ? "1 run" : `${want.length} runs`}`);
     expect(doc.querySelector("select[name=difficulty] option[selected]")!.getAttribute("value")).toBe(difficulty);
-    // Filter links carry the zone and the other filters.
-    const us = [...doc.querySelectorAll(".segmented__item")].find((a) => a.textContent === "EU")!;
-    expect(us.getAttribute("href")).toBe(`/game/mop-raid-calendar?raid=heart-of-fear&difficulty=${difficulty}&tz=EST`);
+    // Filter links carry the other filters; EST is a US view's default, so the EU link goes back to CET.
+    const eu = [...doc.querySelectorAll(".segmented__item")].find((a) => a.textContent === "EU")!;
+    expect(eu.getAttribute("href")).toBe(`/game/mop-raid-calendar?raid=heart-of-fear&difficulty=${difficulty}`);
+  });
+
+  test("with no tz a US view shows EST and an EU view CET; tz equal to the default is the same page", async () => {
+    const us = await get("/game/mop-raid-calendar?region=US");
+    expect(us.props("RaidCalendar").zone).toBe("EST");
+    for (const c of us.cards) expect(c.time).toEndWith(" EST");
+    const explicit = await get("/game/mop-raid-calendar?region=US&tz=EST");
+    expect(explicit.res.headers.get("etag")).toBe(us.res.headers.get("etag"));
+    expect(explicit.html).toBe(us.html);
+    const cet = await get("/game/mop-raid-calendar?region=US&tz=CET");
+    for (const c of cet.cards) expect(c.time).toEndWith(" CET");
+    expect(cet.doc.querySelector("input[type=hidden][name=tz]")!.getAttribute("value")).toBe("CET");
+    // A US challenge-mode faction is a US view too; the desert has no region (CET).
+    const challenge = await get("/category/wow/mop-challenge-mode-calendar?faction=US+Horde");
+    expect(challenge.props("ChallengeCalendar").zone).toBe("EST");
+    expect((await get("/game/desert-perpetual-calendar")).props("DesertCalendar").zone).toBe("CET");
+    // tz=local is the browser's business: the server renders the view's default zone.
+    const local = await get("/game/mop-raid-calendar?region=US&tz=local");
+    expect(local.html).toBe(us.html);
+  });
+
+  test("raid tabs count the runs each holds for the filters; the disclosure counts active filters", async () => {
+    const { doc, props } = await get("/game/mop-raid-calendar?region=US&difficulty=heroic_25");
+    const p = props("RaidCalendar");
+    const pub = (await listRaidRuns(t.db, { gameId: 1, publicAt: TEST_NOW })).filter((r) => r.region === "US" && r.difficulty === "heroic_25");
+    for (const raid of p.refs.raids as { id: number; name: string }[]) {
+      const n = pub.filter((r) => r.raidId === raid.id).length;
+      const tab = [...doc.querySelectorAll(".tabs__tab")].find((a) => a.textContent!.startsWith(raid.name))!;
+      expect(tab.querySelector(".tabs__count")!.textContent).toBe(String(n));
+    }
+    expect(doc.querySelector("details.filters > summary")!.textContent).toBe("Filters (2 active)");
   });
 
   test("garbage in the query gives the default view, never an error", async () => {
@@ -204,8 +235,13 @@ describe("server-rendered filters and visibility", () => {
   test("an empty view shows the kind's empty state", async () => {
     await t.db.update(raidRuns).set({ status: "expired" });
     try {
-      const { html } = await get("/game/mop-raid-calendar");
+      const { html, doc } = await get("/game/mop-raid-calendar");
       expect(html).toContain("No runs available");
+      // Nothing to reset in the default view; a filtered empty view links back to it.
+      expect([...doc.querySelectorAll("a")].some((a) => a.textContent === "Reset filters")).toBe(false);
+      const filtered = await get("/game/mop-raid-calendar?difficulty=heroic_25&tz=EST");
+      const reset = [...filtered.doc.querySelectorAll("a")].find((a) => a.textContent === "Reset filters")!;
+      expect(reset.getAttribute("href")).toBe("/game/mop-raid-calendar?tz=EST");
     } finally {
       await resetDb();
     }

@@ -28,13 +28,14 @@ export const calendarRoutes = (deps: AppDeps) => {
     const cal = snap.calendars.get(found.game.id);
     const view = cal ? calendarView(cal, url.searchParams) : null;
     // The canonical URL: path plus the filter state as the domain re-serializes it.
-    const key = path + (view ? view.search : toSearch([], parseZone(url.searchParams)));
+    const zone = view ? view.zone : parseZone(url.searchParams);
+    const key = path + (view ? view.search : toSearch([], zone));
     // Search engines get one URL per view: the category path and the canonical filter form.
     const canonical = absolute(origin, calendarPath(found, true) + key.slice(path.length));
     const image = found.game.imageUrl ? absolute(origin, found.game.imageUrl) : null;
     return publicPage(deps, request, viewer, snap, key, () => {
       const page = calendarPage({
-        viewer: null, ...found, data: view?.data ?? null, zone: parseZone(url.searchParams), path, storefront: deps.config.storefront,
+        viewer: null, ...found, data: view?.data ?? null, zone, path, storefront: deps.config.storefront,
         feedUrl: deps.config.publicOrigin + feedPath(found.game.slug),
       });
       return { ...page, description: page.description ?? T.seo.calendar(found.game.name), meta: { url: canonical, image } };

@@ -17,7 +17,8 @@ export function calendarText() {
     availableClasses: c.availableClasses, allClasses: c.allClasses, activeFeats: c.activeFeats,
     /** 'N Feat(s) Run' by feat count. */
     featsRun: Array.from({ length: FEATS.length + 1 }, (_, n) => c.featsRun(n)),
-    runsShown: c.runsShown,
+    runsShown: c.runsShown, tabRuns: c.tabRuns, resetFilters: c.resetFilters, filtersActive: c.filtersActive,
+    when: c.when, localZone: c.localZone,
     booster: c.booster, contactUs: c.contactUs, contactAbout: c.contactAbout, challengeTitle: c.challengeTitle, desertTitle: c.desertTitle,
     subscribe: T.subscribe,
     empty: { raid: c.noRuns, challenge: c.noChallengeRuns, desert: c.noDesertRuns },

@@ -4,7 +4,7 @@ import type { Viewer } from "../../shared/types";
 import { Island } from "../../render/island";
 import { listGames } from "../../api/games/service";
 import { assignedGameIds } from "../../api/boosters/service";
-import { RUN_LISTERS } from "../../api/runs/queries";
+import { firstRunPage } from "../../api/runs/paging";
 import { toHierarchy } from "../../domain/games";
 import { runKindForSlug } from "../../shared/runKinds";
 import { toSelectorGames } from "../admin/RunsTab";
@@ -31,7 +31,7 @@ export async function loadDashboard(deps: AppDeps, viewer: Viewer, query: Record
   const { target } = pickTarget(games, selection);
   const kind = target ? runKindForSlug(target.slug) : null;
   const runs = target && kind && viewer.boosterRecordId
-    ? await RUN_LISTERS[kind](deps.db, { gameId: target.id, boosterRecordId: viewer.boosterRecordId })
+    ? await firstRunPage(deps.db, kind, { gameId: target.id, boosterRecordId: viewer.boosterRecordId }, deps.clock())
     : null;
   const booster = viewer.boosterRecordId && viewer.boosterId ? { id: viewer.boosterRecordId, boosterId: viewer.boosterId } : null;
   return <Island name="RunsAdmin" props={{ mode: "booster", games, selection, runs, stats: null, booster }} />;

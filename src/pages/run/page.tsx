@@ -60,6 +60,7 @@ function Restrictions({ run }: { run: AnyRun }) {
               <thead><tr><th scope="col">{T.run.restrictionClass}</th><th scope="col">{T.run.restrictionSpecs}</th><th scope="col">{T.run.restrictionService}</th></tr></thead>
               <tbody>
                 {run.classRestrictions.map((c, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: class restrictions have no id and are never reordered
                   <tr key={i}><td>{c.wowClass}</td><td>{c.specs.length ? c.specs.join(", ") : T.run.anySpec}</td><td>{c.serviceType}</td></tr>
                 ))}
               </tbody>
@@ -103,6 +104,12 @@ export function RunPage({ viewer, page, url, calendarHref }: { viewer: Viewer | 
         <h1>{runName(run)}</h1>
         <p className="run-page__time"><time dateTime={when.iso}>{when.date}, {when.time}</time></p>
         <p className="muted">{alt.date}, {alt.time}</p>
+        {/* Filled in the browser only (islands/plain/when.ts): the viewer's time and the countdown. */}
+        <div className="run-when" data-when="" data-start={at} data-zone={zone} data-label={id} data-text={JSON.stringify(T.calendar.when)}>
+          <p data-when-local="" />
+          <p className="run-when__countdown" data-when-countdown="" />
+          <p className="visually-hidden" aria-live="polite" data-when-announce="" />
+        </div>
       </section>
       <div className="run-page">
         <section className="card stack" aria-labelledby="details">

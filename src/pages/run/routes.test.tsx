@@ -68,15 +68,21 @@ describe("a public run's page", () => {
     expect(doc.querySelector("[data-share-copy]")!.hasAttribute("hidden")).toBe(true);
   });
 
-  test("loads only the share script: no React, no island", async () => {
+  test("loads only the share and time-line scripts: no React, no island; the time lines are empty until the script runs", async () => {
     const run = await usRaid();
     const { doc } = await get(`/runs/${run.displayId}`);
-    const scripts = [...doc.querySelectorAll("script[src]")].map((s) => s.getAttribute("src"));
-    expect(scripts).toHaveLength(1);
+    const scripts = [...doc.querySelectorAll("script[src]")].map((s) => s.getAttribute("src")!).sort();
+    expect(scripts).toHaveLength(2);
     expect(scripts[0]).toMatch(/^\/assets\/share-[a-z0-9]+\.js$/);
+    expect(scripts[1]).toMatch(/^\/assets\/when-[a-z0-9]+\.js$/);
     expect(doc.querySelectorAll("link[rel=modulepreload]")).toHaveLength(0);
     expect(doc.querySelector("[data-island]")).toBeNull();
-    expect((await t.request("GET", scripts[0]!)).status).toBe(200);
+    for (const src of scripts) expect((await t.request("GET", src)).status).toBe(200);
+    // A cached page never carries a relative time: the server leaves the lines empty.
+    const when = doc.querySelector<HTMLElement>("[data-when]")!;
+    expect(Number(when.dataset.start)).toBe(Date.parse(doc.querySelector(".run-page__time time")!.getAttribute("datetime")!));
+    expect(doc.querySelector("[data-when-local]")!.textContent).toBe("");
+    expect(doc.querySelector("[data-when-countdown]")!.textContent).toBe("");
   });
 
   test("title, description, canonical, Open Graph and Twitter tags with the game's image", async () => {

@@ -47,7 +47,7 @@ export const runPageRoutes = (deps: AppDeps) => {
       title: `${T.run.title(runName(page.run), displayId)} · ${T.app.name}`,
       description: runDescription(page.run),
       meta: { url, image, type: "article", jsonLd: runEvent(page, origin, image, deps.config.storefront[page.run.kind]) },
-      plain: ["share"],
+      plain: ["share", "when"],
       body: <RunPage viewer={null} page={page} url={url} calendarHref={calendarLink(snap, page)} />,
     }));
   }

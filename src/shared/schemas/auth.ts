@@ -1,6 +1,7 @@
 // Account input schemas (SPEC §5): the same zod schema validates the API body and the
 // island form, so both show the same messages.
-import { z } from "zod";
+import { z } from "./zod";
+import type { accountUserSchema } from "./responses";
 import { USER_TYPES } from "../enums";
 import { T } from "../text";
 import { textOf } from "./text";
@@ -111,13 +112,4 @@ export const inviteTokenSchema = textOf(T.invite.invalidOrExpired).min(1, T.invi
 export const resetTokenSchema = textOf(T.password.invalidOrExpired).min(1, T.password.invalidOrExpired).max(128, T.password.invalidOrExpired);
 
 /** The signed-in person as GET /api/auth/user and the sign-in calls answer it. */
-export type AccountUser = {
-  id: number;
-  email: string;
-  role: "owner" | "administrator" | "booster";
-  status: "active" | "inactive" | "pending" | "suspended";
-  nickname: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  booster: { boosterId: string } | null;
-};
+export type AccountUser = z.infer<typeof accountUserSchema>;

@@ -1,7 +1,7 @@
 // The run forms' inputs (SPEC §5, payloads of §7). One schema per run kind validates both
 // the API body and the island form, so the messages a person sees under a field are the
 // ones an API client gets back as `{ message }`.
-import { z } from "zod";
+import { z } from "./zod";
 import {
   CHALLENGE_FACTIONS, CHALLENGE_MODES, DESERT_COMPLETION_TYPES, DIFFICULTIES, FEATS, GAMEPLAY_TYPES, REGIONS,
   RUN_STATUSES, TIMEZONES, type RunKind,
@@ -9,12 +9,9 @@ import {
 import { parseScheduled } from "../../domain/time";
 import { T } from "../text";
 import { textOf } from "./text";
+import { idField } from "./ids";
 
 const V = T.validation;
-const MAX_ID = 2_147_483_647;
-
-/** A positive integer id whose every failure (missing, null, wrong type) reads `message`. */
-const idField = (message: string) => z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 
 const textField = (message: string, max: number) =>
   textOf(message).trim().min(1, message).max(max, message);

@@ -1,10 +1,12 @@
 // Text fields never carry control characters (NUL, escape, backspace, ...): nobody types
 // them, pages would show them raw, and PostgreSQL refuses NUL in text outright. One rule
 // for every text field of every schema, so the API and the forms refuse them alike.
-import { z } from "zod";
+import { z } from "./zod";
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
 const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 /** Multi-line fields (an invite message) keep tab, line feed and carriage return. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
 const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
 /**

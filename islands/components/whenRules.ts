@@ -1,0 +1,60 @@
+// The rules of the browser-only lines under a run's time: the viewer's own time when their
+// zone reads differently, and how long until the start. Pure functions of the clock's
+// `now` and zone, so tests inject both.
+import { displayTime, wallTime } from "../../src/domain/time";
+import type { Timezone } from "../../src/shared/enums";
+import type { ZoneChoice } from "../../src/domain/calendarFilters/common";
+
+/** The texts these lines use (T.calendar.when; a plain object so it can be an island prop). */
+export type WhenText = {
+  yourTime: string; startsIn: string; soon: string; started: string;
+  hours: string; minutes: string; day: string; days: string; announce: string;
+};
+
+/** Under this much time to go a run is 'Starting soon'. */
+export const SOON_MS = 15 * 60_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** Fills `{name}` placeholders. */
+export const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ""));
+
+/** 'Tokyo' for 'Asia/Tokyo', 'Buenos Aires' for 'America/Argentina/Buenos_Aires'. */
+export const cityOf = (iana: string) => (iana.split("/").pop() ?? iana).replaceAll("_", " ");
+
+/**
+ * 'Starts in 2 h 15 min' under a day, 'Starts in 3 days' beyond (rounded to whole days),
+ * 'Starting soon' under 15 minutes, 'Started' once it has.
+ */
+export function countdown(startsAt: number, now: number, t: WhenText): string {
+  const left = startsAt - now;
+  if (left <= 0) return t.started;
+  if (left < SOON_MS) return t.soon;
+  if (left < DAY) {
+    const h = Math.floor(left / HOUR);
+    const m = Math.floor((left % HOUR) / 60_000);
+    const parts = [h ? fill(t.hours, { h }) : "", m ? fill(t.minutes, { m }) : ""].filter(Boolean);
+    return fill(t.startsIn, { t: parts.join(" ") });
+  }
+  const d = Math.round(left / DAY);
+  return fill(t.startsIn, { t: d === 1 ? t.day : fill(t.days, { n: d }) });
+}
+
+/**
+ * 'Your time: Sat 02:00 (Tokyo)', or null when the viewer's clock reads the same as the
+ * chosen zone's (a Paris viewer of CET times) or the viewer's own zone is the one shown.
+ */
+export function yourTime(startsAt: number, zone: ZoneChoice, viewerIana: string, t: WhenText): string | null {
+  if (zone === "local") return null;
+  const at = new Date(startsAt);
+  const mine = wallTime(at, viewerIana);
+  const shown = displayTime(at, zone as Timezone);
+  if (mine.weekday === shown.weekday && mine.time === shown.time) return null;
+  return fill(t.yourTime, { time: `${mine.weekday} ${mine.time}`, zone: cityOf(viewerIana) });
+}
+
+/** Runs that went from more than 15 minutes away at `before` to under 15 minutes at `now`. */
+export function crossedIntoSoon<R extends { startsAt: number }>(runs: readonly R[], before: number, now: number): R[] {
+  return runs.filter((r) => r.startsAt - before >= SOON_MS && r.startsAt - now < SOON_MS && r.startsAt > now);
+}

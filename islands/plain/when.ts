@@ -1,0 +1,31 @@
+// The run page's browser-only time lines, without React: "Your time: Sat 02:00 (Tokyo)" when
+// the viewer's zone reads differently, and "Starts in 2 h 15 min", refreshed each minute. The
+// same rules as the calendar cards (whenRules); texts come from the element's data attribute,
+// so no catalogue ships. Without JavaScript the server's absolute times stand alone.
+import { countdown, crossedIntoSoon, fill, yourTime, type WhenText } from "../components/whenRules";
+import type { ZoneChoice } from "../../src/domain/calendarFilters/common";
+
+const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+for (const root of document.querySelectorAll<HTMLElement>("[data-when]")) {
+  const startsAt = Number(root.dataset.start);
+  const zone = root.dataset.zone as ZoneChoice;
+  const text = JSON.parse(root.dataset.text ?? "{}") as WhenText;
+  const local = root.querySelector<HTMLElement>("[data-when-local]")!;
+  const left = root.querySelector<HTMLElement>("[data-when-countdown]")!;
+  const announce = root.querySelector<HTMLElement>("[data-when-announce]")!;
+  let before: number | null = null;
+  const paint = () => {
+    const now = Date.now();
+    local.textContent = yourTime(startsAt, zone, viewerZone, text) ?? "";
+    left.textContent = countdown(startsAt, now, text);
+    // Announced once, when the run crosses into its last 15 minutes while the page is open.
+    if (before !== null && crossedIntoSoon([{ startsAt }], before, now).length) {
+      announce.textContent = fill(text.announce, { id: root.dataset.label ?? "" });
+    }
+    before = now;
+  };
+  paint();
+  const tick = () => setTimeout(() => { paint(); tick(); }, 60_000 - (Date.now() % 60_000) + 20);
+  tick();
+}

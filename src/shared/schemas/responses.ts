@@ -1,0 +1,194 @@
+// What the API answers, as zod schemas: the routes declare them (`response:`), Elysia
+// checks each answer against them, Eden hands their types to the islands, and the OpenAPI
+// document is generated from them. Each shape is defined here once; the TypeScript types
+// (src/shared/types.ts, src/shared/runs.ts, ...) are `z.infer` of these. Islands import
+// the types only, so no island bundle loads this module. Objects are strict: an answer
+// with a field the contract does not name fails the check in development and tests.
+import { z } from "./zod";
+import {
+  CHALLENGE_FACTIONS, CHALLENGE_MODES, DESERT_COMPLETION_TYPES, DIFFICULTIES, GAMEPLAY_TYPES, REGIONS, ROLES,
+  RUN_STATUSES, TIMEZONES, USER_STATUSES, USER_TYPES,
+} from "../enums";
+
+const id = z.number().int();
+const nullableText = z.string().nullable();
+
+/** Every refusal and failure: `{ message }` with catalogue text (SPEC §7). */
+export const apiErrorSchema = z.strictObject({ message: z.string() });
+
+// Games
+
+export const gameRowSchema = z.strictObject({
+  id, name: z.string(), slug: z.string(), description: nullableText, imageUrl: nullableText, prefix: nullableText,
+  parentGameId: id.nullable(), isActive: z.boolean(), visible: z.boolean(), devVisible: z.boolean(), displayOrder: z.number().int(),
+});
+export const gameWithChildrenSchema = gameRowSchema.extend({ childGames: z.array(gameRowSchema) });
+
+// Runs (SPEC §3). `scheduledDate` is 'YYYY-MM-DD HH:MM' on the clocks of `timezone`;
+// `startsAt` the same moment as an ISO instant.
+
+export const runBoosterSchema = z.strictObject({
+  /** The booster's public identifier, e.g. 'BB-1001'. */
+  boosterId: z.string(),
+  /** Staff and the booster themself only; absent in public answers. */
+  user: z.strictObject({ nickname: nullableText, email: z.string() }).optional(),
+});
+
+/**
+ * When a stored run last changed: its update counter and instant (ISO). Every run answer
+ * carries them; calendar feeds publish them as an event's SEQUENCE and LAST-MODIFIED.
+ */
+const revised = { revision: z.number().int(), updatedAt: z.string() };
+export const revisedSchema = z.strictObject(revised);
+
+const runBase = {
+  id,
+  displayId: nullableText,
+  gameId: id,
+  /** The booster record's numeric id (SPEC §7 payloads use it). */
+  boosterId: id,
+  title: z.string(),
+  scheduledDate: z.string(),
+  startsAt: z.string(),
+  timezone: z.enum(TIMEZONES),
+  status: z.enum(RUN_STATUSES),
+  booster: runBoosterSchema,
+  ...revised,
+};
+
+export const classRestrictionSchema = z.strictObject({ wowClass: z.string(), specs: z.array(z.string()), serviceType: z.string() });
+
+export const raidRunSchema = z.strictObject({
+  ...runBase,
+  kind: z.literal("raid"),
+  difficulty: z.enum(DIFFICULTIES),
+  crossRealmAvailable: z.boolean(),
+  region: z.enum(REGIONS),
+  raidId: id,
+  raid: z.strictObject({ name: z.string() }),
+  factionId: id,
+  faction: z.strictObject({ name: z.string() }),
+  completionModeId: id.nullable(),
+  completionMode: z.strictObject({ name: z.string() }).nullable(),
+  gameplayType: z.enum(GAMEPLAY_TYPES).nullable(),
+  classRestrictions: z.array(classRestrictionSchema),
+});
+
+export const challengeRunSchema = z.strictObject({
+  ...runBase,
+  kind: z.literal("challenge"),
+  faction: z.enum(CHALLENGE_FACTIONS),
+  completionMode: z.enum(CHALLENGE_MODES),
+});
+
+export const desertRunSchema = z.strictObject({
+  ...runBase,
+  kind: z.literal("desert"),
+  completionType: z.enum(DESERT_COMPLETION_TYPES),
+  feats: z.array(z.string()),
+});
+
+export const RUN_RESPONSE_SCHEMAS = { raid: raidRunSchema, challenge: challengeRunSchema, desert: desertRunSchema } as const;
+
+/** One page of a run list and how many runs all pages hold (the panels' paged calls). */
+const runPageOf = <S extends z.ZodType>(run: S) =>
+  z.strictObject({ runs: z.array(run), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const RUN_PAGE_SCHEMAS = { raid: runPageOf(raidRunSchema), challenge: runPageOf(challengeRunSchema), desert: runPageOf(desertRunSchema) } as const;
+
+export const deletedRunSchema = z.strictObject({ id });
+
+/** The admin Runs tab's four counters. */
+export const runStatsSchema = z.strictObject({
+  /** Available runs of the game(s) that have not started yet. */
+  totalAvailableRuns: z.number().int(),
+  /** Distinct boosters with at least one such run. */
+  totalBoosters: z.number().int(),
+  /** Those runs starting before the end of the current week (Sunday 00:00 to Saturday 23:59:59, CET). */
+  availableThisWeek: z.number().int(),
+  /** Distinct boosters with at least one run counted in availableThisWeek. */
+  boostersThisWeek: z.number().int(),
+});
+
+// Reference lists for the run forms
+
+export const completionModeRowSchema = z.strictObject({ id, raidId: id, name: z.string() });
+export const raidRowSchema = z.strictObject({
+  id, gameId: id, name: z.string(), slug: z.string(),
+  /** In SPEC order: Normal 10, Heroic 10, Normal 25, Heroic 25. */
+  difficulties: z.array(z.enum(DIFFICULTIES)),
+  completionModes: z.array(completionModeRowSchema),
+});
+export const factionRowSchema = z.strictObject({ id, gameId: id, name: z.string(), region: z.enum(REGIONS) });
+export const serviceTypeRowSchema = z.strictObject({ id, name: z.string() });
+export const classSpecRowSchema = z.strictObject({ wowClass: z.string(), spec: z.string() });
+
+// Boosters
+
+export const boosterUserSchema = z.strictObject({ id, nickname: nullableText, email: z.string(), firstName: nullableText, lastName: nullableText });
+export const currentBoosterSchema = z.strictObject({ id, boosterId: z.string(), user: boosterUserSchema });
+export const boosterListItemSchema = currentBoosterSchema.extend({ boosterGames: z.array(z.strictObject({ gameId: id })) });
+
+// Accounts and users
+
+/** The signed-in person as the account endpoints answer it. */
+export const accountUserSchema = z.strictObject({
+  id,
+  email: z.string(),
+  role: z.enum(ROLES),
+  status: z.enum(USER_STATUSES),
+  nickname: nullableText,
+  firstName: nullableText,
+  lastName: nullableText,
+  booster: z.strictObject({ boosterId: z.string() }).nullable(),
+});
+export const userAnswerSchema = z.strictObject({ user: accountUserSchema });
+
+/** One row of GET /api/users: no password hash, no tokens. */
+export const userListItemSchema = z.strictObject({
+  id,
+  email: z.string(),
+  firstName: nullableText,
+  lastName: nullableText,
+  nickname: nullableText,
+  profileImageUrl: nullableText,
+  role: z.enum(ROLES),
+  status: z.enum(USER_STATUSES),
+  /** ISO timestamp. */
+  createdAt: z.string(),
+  /** Boosters only: their booster record, booster id and active game assignments. */
+  booster: z.strictObject({ id, boosterId: z.string(), gameIds: z.array(id) }).nullable(),
+});
+
+export const successSchema = z.strictObject({ success: z.literal(true) });
+export const logoutSchema = z.strictObject({ ok: z.literal(true), providerLogoutUrl: z.string().optional() });
+
+// Invitations
+
+export const createdInviteSchema = z.strictObject({ token: z.string(), inviteUrl: z.string(), expiresAt: z.string() });
+/** What the holder of an invitation link may see of it. */
+export const inviteInfoSchema = z.strictObject({
+  email: z.string(), userType: z.enum(USER_TYPES), boosterUserId: nullableText, message: nullableText,
+  gameIds: z.array(id), expiresAt: z.string(),
+});
+export const invitationSchema = z.strictObject({ email: z.string(), userType: z.enum(USER_TYPES) });
+export const acceptedInviteSchema = z.strictObject({ user: accountUserSchema, signedIn: z.boolean() });
+export const userInviteInfoSchema = z.strictObject({ userType: z.enum(USER_TYPES), boosterUserId: nullableText });
+/** One row of GET /api/pending-invites: an invitation not yet accepted that still works (never its token). */
+export const pendingInviteSchema = z.strictObject({
+  id,
+  email: z.string(),
+  userType: z.enum(USER_TYPES),
+  boosterUserId: nullableText,
+  gameIds: z.array(id),
+  /** Who sent it (the users list's name), null when that account is gone. */
+  invitedBy: nullableText,
+  /** ISO timestamps. */
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+
+// Passwords
+
+/** A password reset link staff hand on (the token is in the link; valid until `expiresAt`). */
+export const createdResetSchema = z.strictObject({ token: z.string(), resetUrl: z.string(), expiresAt: z.string() });
+export const okSchema = z.strictObject({ ok: z.literal(true) });
