@@ -21,7 +21,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-let config;
+let config: ReturnType<typeof parseConfig>;
 try {
   config = parseConfig();
 } catch (err) {

@@ -122,7 +122,10 @@ describe("through the real server: hits answered in Bun's fetch handler, before 
     own = { ...deps }; // its own read path and caches
     const ownApp = createApp(own);
     const handle = ownApp.fetch;
-    Object.defineProperty(ownApp, "fetch", { value: (r: Request) => (routed++, handle(r)), configurable: true, writable: true });
+    Object.defineProperty(ownApp, "fetch", { value: (r: Request) => {
+      routed++;
+      return handle(r);
+    }, configurable: true, writable: true });
     server = serveApp(ownApp, { ...listenOptions({ port: 0, reusePort: false }, "127.0.0.1"), development: false }, answerCached(own));
     base = `http://127.0.0.1:${server.port}`;
   });

@@ -32,7 +32,8 @@ export function createLogger(ops: OpsConfig, destination?: { write(s: string): u
   if (ops.prettyLogs) return pino(options, readable(destination ?? process.stdout));
   // Buffered stdout: lines go out in 16 KiB writes or after at most a second, not one
   // write per line. Flushed on shutdown and at exit.
-  return pino(options, destination ?? (stdout ??= new LineSink()));
+  stdout ??= new LineSink();
+  return pino(options, destination ?? stdout);
 }
 
 /** One request's fields, in the order a line lists them. */

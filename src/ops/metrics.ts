@@ -112,7 +112,10 @@ export function createMetrics() {
       observe(method: string, route: string, status: number, ms: number) {
         const key = `${method} ${status} ${route}`;
         let observe = series.get(key);
-        if (!observe) series.set(key, (observe = requests.bind({ method, route, status: String(status) })));
+        if (!observe) {
+          observe = requests.bind({ method, route, status: String(status) });
+          series.set(key, observe);
+        }
         observe(ms / 1000);
       },
     },

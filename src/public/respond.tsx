@@ -51,7 +51,8 @@ function variantKey(part: AccountPart, key: string): string {
   let v = part.variants.get(key);
   if (v === undefined) {
     if (part.variants.size >= 256) part.variants.clear(); // pages a session visits; bounded anyway
-    part.variants.set(key, (v = `${key}\u0000${part.html}`));
+    v = `${key}\u0000${part.html}`;
+    part.variants.set(key, v);
   }
   return v;
 }
@@ -90,7 +91,10 @@ const builtHeaders = new WeakMap<CachedPage, Headers[]>();
 const CODINGS = { br: 1, gzip: 2 } as const;
 function headersOf(page: CachedPage, encoding: Encoding, cacheControl: string, security: Record<string, string> | undefined, status: 200 | 304): Headers {
   let built = builtHeaders.get(page);
-  if (!built) builtHeaders.set(page, (built = []));
+  if (!built) {
+    built = [];
+    builtHeaders.set(page, built);
+  }
   const kind = (encoding ? CODINGS[encoding] : 0) + (status === 304 ? 3 : 0) + (security ? 6 : 0);
   let h = built[kind];
   if (!h) {
