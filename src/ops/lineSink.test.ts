@@ -36,3 +36,20 @@ test("writing to a closed descriptor drops the lines instead of throwing", () =>
   expect(() => sink.write("x".repeat(20))).not.toThrow();
   expect(() => sink.flush()).not.toThrow();
 });
+
+test("each write is whole lines of at most 4 KiB (atomic on a pipe that several WORKERS share); a longer line goes alone", () => {
+  const writes: string[] = [];
+  const sink = new LineSink(1, 16 * 1024, 60_000, (_fd, bytes) => {
+    writes.push(Buffer.from(bytes).toString());
+    return bytes.length;
+  });
+  const lines = Array.from({ length: 200 }, (_, i) => `{"n":${i},"pad":"${"x".repeat(i % 7 === 0 ? 5000 : 90)}"}\n`);
+  for (const line of lines) sink.write(line);
+  sink.flush();
+  expect(writes.join("")).toBe(lines.join(""));
+  for (const w of writes) {
+    expect(w.endsWith("\n")).toBe(true);
+    if (w.length > 4096) expect(w.split("\n")).toHaveLength(2); // one long line, alone
+  }
+  expect(writes.length).toBeGreaterThan(1);
+});
