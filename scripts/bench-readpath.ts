@@ -2,7 +2,9 @@
 // add `--baseline /path/to/other/checkout` to measure that checkout's pages too, e.g. main).
 // Production mode, loopback, `wrk -t1 -c32 -d${SECONDS}s`; every page is compared with a
 // plain Bun.serve answering the very same bytes. With DATABASE_URL it also measures 2
-// processes against 1 and how long a write takes to show in another process.
+// processes against 1 and how long a write takes to show in another process. `--pages-only`
+// measures just the four pages (and the baseline's). Each row also gives the server's CPU time
+// per request, product and static, which the machine's other load disturbs far less than req/s.
 // Figures are noisy on a shared 2-core machine: read them as ratios, not absolutes.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,6 +14,8 @@ const root = resolve(import.meta.dir, "..");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const JWT_SECRET = "bench-secret-bench-secret-bench-secret-0123";
 const PASSWORD = "Runboard123";
+// --pages-only: just the page comparisons (no junk-query memory run, no PostgreSQL part).
+const pagesOnly = process.argv.includes("--pages-only");
 const baselineIdx = process.argv.indexOf("--baseline");
 const baseline = baselineIdx > 0 ? process.argv[baselineIdx + 1] : undefined;
 const tmp = mkdtempSync(join(tmpdir(), "runboard-readpath-"));
@@ -54,27 +58,39 @@ function seed(cwd: string, env: Record<string, string>): void {
   if (p.exitCode !== 0) throw new Error(`seed failed: ${p.stderr}`);
 }
 
-/** Requests per second from wrk (and the mean latency). */
-function wrk(url: string, headers: Record<string, string> = {}, script?: string, seconds = SECONDS): { rps: number; latency: string } {
+/** CPU time (user + system) a process has used so far, in µs (Linux). */
+function cpuUs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+}
+
+/**
+ * Requests per second from wrk (and the mean latency); with `pid`, also that server's CPU
+ * time per request, which the machine's other load disturbs far less than req/s.
+ */
+function wrk(url: string, headers: Record<string, string> = {}, script?: string, seconds = SECONDS, pid?: number): { rps: number; latency: string; cpu?: number } {
   const args = ["wrk", "-t1", "-c32", `-d${seconds}s`, ...Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}: ${v}`])];
   if (script) args.push("-s", script);
+  const cpu0 = pid ? cpuUs(pid) : 0;
   const out = Bun.spawnSync([...args, url]).stdout.toString();
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
   const latency = /Latency\s+(\S+)/.exec(out)?.[1] ?? "?";
-  return { rps, latency };
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
+  return { rps, latency, cpu: pid && requests ? (cpuUs(pid) - cpu0) / requests : undefined };
 }
 
 /** The same bytes from a plain Bun.serve, measured the same way. */
-async function staticRps(bytes: Uint8Array): Promise<number> {
+async function staticRps(bytes: Uint8Array): Promise<{ rps: number; cpu?: number }> {
   const file = join(tmp, `body-${nextPort}.html`);
   writeFileSync(file, bytes);
   const port = nextPort++;
   const proc = Bun.spawn(["bun", "scripts/bench-static.ts"], { cwd: root, env: { ...process.env, BODY_FILE: file, PORT: String(port) }, stdout: "ignore" });
   procs.push(proc);
   await waitFor(`http://127.0.0.1:${port}/`);
-  const { rps } = wrk(`http://127.0.0.1:${port}/`);
+  wrk(`http://127.0.0.1:${port}/`, {}, undefined, 1); // warm-up, as for the product
+  const r = wrk(`http://127.0.0.1:${port}/`, {}, undefined, SECONDS, proc.pid);
   await stop({ proc });
-  return rps;
+  return r;
 }
 
 async function signIn(origin: string, email: string): Promise<string> {
@@ -89,7 +105,7 @@ const rows: string[][] = [];
 const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
 
 /** The four public pages of the issue against one server; returns its rows. */
-async function pages(label: string, origin: string): Promise<void> {
+async function pages(label: string, { origin, proc }: Server): Promise<void> {
   const booster = await signIn(origin, "booster@example.com");
   const cases: [string, string, Record<string, string>][] = [
     ["anonymous raid calendar", "/category/wow/mop-raid-calendar", {}],
@@ -100,11 +116,30 @@ async function pages(label: string, origin: string): Promise<void> {
   for (const [name, path, headers] of cases) {
     const bytes = new Uint8Array(await (await fetch(origin + path, { headers })).arrayBuffer());
     wrk(origin + path, headers, undefined, 1); // warm-up: JIT, caches
-    const product = wrk(origin + path, headers);
+    const product = wrk(origin + path, headers, undefined, SECONDS, proc.pid);
     const yardstick = await staticRps(bytes);
-    rows.push([label, name, `${(bytes.byteLength / 1024).toFixed(1)} KB`, `${fmt(product.rps)} (${product.latency})`, fmt(yardstick), (product.rps / yardstick).toFixed(2)]);
+    const cpu = (r: { cpu?: number }) => `${r.cpu?.toFixed(1) ?? "?"} µs`;
+    rows.push([
+      label, name, `${(bytes.byteLength / 1024).toFixed(1)} KB`, `${fmt(product.rps)} (${product.latency})`, fmt(yardstick.rps), (product.rps / yardstick.rps).toFixed(2),
+      `${cpu(product)} vs ${cpu(yardstick)}`, ((yardstick.cpu ?? NaN) / (product.cpu ?? NaN)).toFixed(2),
+    ]);
     console.log(rows.at(-1)!.join(" | "));
   }
+}
+
+/** Memory under 100,000 distinct junk query strings (wrk Lua script numbering each request). */
+async function junkMemory(product: Server): Promise<void> {
+  const lua = join(tmp, "junk.lua");
+  writeFileSync(lua, `n = 0\nrequest = function()\n  n = n + 1\n  return wrk.format(nil, "/category/wow/mop-raid-calendar?junk" .. n .. "=" .. n .. "&region=" .. (n % 2 == 0 and "US" or "EU"))\nend\n`);
+  const before = rssMb(product.proc.pid);
+  let sent = 0;
+  while (sent < 100_000) {
+    const r = wrk(product.origin + "/", {}, lua);
+    sent += r.rps * SECONDS;
+  }
+  const after = rssMb(product.proc.pid);
+  console.log(`memory: RSS ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after ~${fmt(sent)} distinct junk query strings`);
+  rows.push(["this branch, PGlite", `RSS after ~${fmt(sent)} distinct junk query strings`, "", `${before.toFixed(0)} MB -> ${after.toFixed(0)} MB`, "", ""]);
 }
 
 /** RSS of a process in MB (Linux). */
@@ -118,20 +153,9 @@ try {
   const dataDir = join(tmp, "pglite");
   seed(root, { DATA_DIR: dataDir });
   const product = await start(root, { DATA_DIR: dataDir });
-  await pages("this branch, PGlite", product.origin);
+  await pages("this branch, PGlite", product);
 
-  // Memory under 100,000 distinct junk query strings (wrk Lua script numbering each request).
-  const lua = join(tmp, "junk.lua");
-  writeFileSync(lua, `n = 0\nrequest = function()\n  n = n + 1\n  return wrk.format(nil, "/category/wow/mop-raid-calendar?junk" .. n .. "=" .. n .. "&region=" .. (n % 2 == 0 and "US" or "EU"))\nend\n`);
-  const before = rssMb(product.proc.pid);
-  let sent = 0;
-  while (sent < 100_000) {
-    const r = wrk(product.origin + "/", {}, lua);
-    sent += r.rps * SECONDS;
-  }
-  const after = rssMb(product.proc.pid);
-  console.log(`memory: RSS ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after ~${fmt(sent)} distinct junk query strings`);
-  rows.push(["this branch, PGlite", `RSS after ~${fmt(sent)} distinct junk query strings`, "", `${before.toFixed(0)} MB -> ${after.toFixed(0)} MB`, "", ""]);
+  if (!pagesOnly) await junkMemory(product);
   await stop(product);
 
   // ---- the baseline checkout (e.g. main), PGlite, same pages
@@ -139,12 +163,12 @@ try {
     const baseDir = join(tmp, "pglite-baseline");
     seed(baseline, { DATA_DIR: baseDir });
     const base = await start(baseline, { DATA_DIR: baseDir });
-    await pages(`baseline ${baseline}`, base.origin);
+    await pages(`baseline ${baseline}`, base);
     await stop(base);
   }
 
   // ---- PostgreSQL: 1 process vs 2, and a write seen by another process
-  const serverUrl = process.env.DATABASE_URL;
+  const serverUrl = pagesOnly ? undefined : process.env.DATABASE_URL;
   if (serverUrl) {
     const { default: postgres } = await import("postgres");
     const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
@@ -207,5 +231,5 @@ try {
   rmSync(tmp, { recursive: true, force: true });
 }
 
-console.log(`\n| setup | page | size | product req/s (mean latency) | same bytes, static | ratio |\n|---|---|---|---|---|---|`);
+console.log(`\n| setup | page | size | product req/s (mean latency) | same bytes, static | ratio | server CPU per request, product vs static | CPU ratio (static / product) |\n|---|---|---|---|---|---|---|---|`);
 for (const r of rows) console.log(`| ${r.join(" | ")} |`);

@@ -7,7 +7,8 @@ import { DEMO_ACCOUNTS, isEmpty, seedAll } from "../db/seed";
 import { readManifest } from "./render/manifest";
 import { buildAssets } from "./render/bundle";
 import { createApp } from "./app";
-import { listenOptions } from "./http/listen";
+import { listenOptions, serveApp } from "./http/listen";
+import { answerCached } from "./public/fastPath";
 import { CHANGE_CHANNEL, newChangeFeed } from "./public/feed";
 import { createLogger } from "./ops/logger";
 import { shutdownOnSignals } from "./ops/shutdown";
@@ -20,7 +21,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-let config;
+let config: ReturnType<typeof parseConfig>;
 try {
   config = parseConfig();
 } catch (err) {
@@ -62,16 +63,15 @@ if (handle.listen) {
 const logger = createLogger(config.ops);
 const deps = { db: handle.db, config, clock: () => new Date(), manifest, feed, logger };
 const app = createApp(deps);
+let server: ReturnType<typeof serveApp>;
 try {
-  app.listen(listenOptions(config, process.env.HOST ?? "0.0.0.0"));
+  // Cached public pages are answered in the server's fetch handler, before Elysia.
+  server = serveApp(app, { ...listenOptions(config, process.env.HOST ?? "0.0.0.0"), development: !config.production }, answerCached(deps));
 } catch (err) {
   // Without REUSE_PORT (or WORKERS) a taken port is an error, not a silent share.
   await handle.close();
   fail(`Cannot listen on port ${config.port}: ${(err as Error).message}`);
 }
-// Cached public pages are answered by the app's first onRequest hook (src/public/fastPath.ts).
-// A fetch wrapper here would not help: Elysia's listen() installs its own handlers and Bun's
-// native routes answer GETs without calling fetch.
 
 // This process serves too, and supervises the others: a worker that dies is replaced
 // (with back-off); a worker whose supervisor dies shuts itself down.
@@ -81,7 +81,7 @@ const workers = isWorker || config.workers < 2 ? null : superviseWorkers({
 });
 if (isWorker) exitWithSupervisor(logger);
 
-const url = `http://localhost:${app.server!.port}`;
+const url = `http://localhost:${server.port}`;
 const ms = Math.round(performance.now() - started);
 // Workers stay quiet; the first process reports for all of them.
 if (!isWorker) {
@@ -96,9 +96,9 @@ if (!isWorker) {
 // own requests and waits for them, within the same grace period.
 shutdownOnSignals({
   graceMs: config.ops.shutdownGraceMs, log: logger, close: handle.close,
-  drain: () => Promise.all([app.server!.stop(false), workers?.stop()]),
+  drain: () => Promise.all([server.stop(false), workers?.stop()]),
   force: () => {
     workers?.kill();
-    return app.server!.stop(true);
+    return server.stop(true);
   },
 }, { worker: isWorker });

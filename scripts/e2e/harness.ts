@@ -51,9 +51,11 @@ export type StartOptions = {
   prepare?: (db: Db) => Promise<void>;
   /** The port to serve on, when something must know the origin beforehand (an identity provider). */
   port?: number;
+  /** Pipe the server's stdout (its log) to `proc.stdout`, for a test that reads all of it. */
+  logs?: boolean;
 };
 
-export async function startServer({ env: extraEnv = {}, prepare, port: fixedPort }: StartOptions = {}): Promise<Server> {
+export async function startServer({ env: extraEnv = {}, prepare, port: fixedPort, logs }: StartOptions = {}): Promise<Server> {
   const db = await freshDatabase();
   const port = fixedPort ?? await freePort();
   const env: Record<string, string> = {
@@ -74,8 +76,8 @@ export async function startServer({ env: extraEnv = {}, prepare, port: fixedPort
   await seedAll(handle.db, { password: PASSWORD });
   await prepare?.(handle.db);
   await handle.close();
-  // stdout carries a log line per request: nobody reads it here, and a full pipe would stall the server.
-  const proc = Bun.spawn(["bun", "src/server.ts"], { cwd: ROOT, env, stdout: "ignore", stderr: "inherit" });
+  // stdout carries a log line per request: unless asked for, nobody reads it, and a full pipe would stall the server.
+  const proc = Bun.spawn(["bun", "src/server.ts"], { cwd: ROOT, env, stdout: logs ? "pipe" : "ignore", stderr: "inherit" });
   const url = `http://127.0.0.1:${port}`;
   // Wait until it answers (under load start-up can take many seconds); never go on without it.
   for (let ready = false; !ready; ) {

@@ -5,9 +5,22 @@ const MIN_BYTES = 1024;
 
 export type Encoding = "br" | "gzip" | null;
 
+// Clients send a handful of distinct Accept-Encoding values: remember the answer for them
+// (a bounded memo; cached pages ask on every hit).
+const picked = new Map<string, Encoding>();
+
 /** The best encoding the client accepts (brotli, then gzip), or null. */
 export function pickEncoding(acceptEncoding: string | null): Encoding {
   if (!acceptEncoding) return null;
+  let encoding = picked.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = parseAcceptEncoding(acceptEncoding);
+    if (picked.size < 64) picked.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding {
   const accepted = new Set<string>();
   for (const part of acceptEncoding.split(",")) {
     const [name, ...params] = part.trim().toLowerCase().split(";");

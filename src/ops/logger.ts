@@ -1,5 +1,6 @@
 import pino, { type Logger } from "pino";
 import type { OpsConfig } from "./config";
+import { LineSink } from "./lineSink";
 import { REDACT_PATHS } from "./redact";
 
 export type { Logger };
@@ -23,19 +24,49 @@ function readable(out: { write(s: string): unknown }) {
  */
 const BASE = { base: undefined, timestamp: pino.stdTimeFunctions.isoTime };
 
+/** The process's one buffered stdout (every logger of the process shares it). */
+let stdout: LineSink | undefined;
+
 export function createLogger(ops: OpsConfig, destination?: { write(s: string): unknown }): Logger {
   const options = { ...BASE, level: ops.logLevel, redact: { paths: REDACT_PATHS, censor: "[redacted]" } };
   if (ops.prettyLogs) return pino(options, readable(destination ?? process.stdout));
-  // Buffered stdout: a request never waits for the log write (flushed on shutdown).
-  return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
+  // Buffered stdout: lines go out in 16 KiB writes or after at most a second, not one
+  // write per line. Flushed on shutdown and at exit.
+  stdout ??= new LineSink();
+  return pino(options, destination ?? stdout);
+}
+
+/** One request's fields, in the order a line lists them. */
+export type RequestLine = { reqId: string; method: string; route: string; status: number; ms: number; userId?: number };
+
+// pino's isoTime, computed at most once a millisecond (lines arrive many per millisecond).
+let stampedAt = 0;
+let stamp = "";
+function isoNow(): string {
+  const now = Date.now();
+  if (now !== stampedAt) {
+    stampedAt = now;
+    stamp = new Date(now).toISOString();
+  }
+  return stamp;
 }
 
 /**
- * A sibling of `log` (same level and output) without redaction, for request lines only:
- * they hold just the fields the observer sets (ids, method, route pattern, status,
- * duration), and pino's wildcard redaction costs ~90 µs a line (measured), 30x the rest.
+ * Writes request lines to `log`'s output, byte for byte the JSON line
+ * `log.info(line, "request")` would write (`debug` for probes), at `log`'s current level.
+ * Written by hand: a request line holds only the fields above, set by the observer (ids,
+ * method, route pattern, status, duration), so it needs neither pino's redaction (its
+ * wildcard paths cost ~90 µs a line, measured) nor its generic serializer (~1 µs, a tenth of
+ * a cached page's whole cost).
  */
-export function requestLogger(log: Logger): Logger {
+export function requestLines(log: Logger) {
   const stream = (log as unknown as Record<symbol, { write(s: string): unknown }>)[pino.symbols.streamSym]!;
-  return pino({ ...BASE, level: log.level }, stream);
+  const write = (level: number, l: RequestLine) => {
+    if (level < log.levelVal) return;
+    stream.write(
+      `{"level":${level},"time":"${isoNow()}","reqId":${JSON.stringify(l.reqId)},"method":${JSON.stringify(l.method)},"route":${JSON.stringify(l.route)},` +
+      `"status":${l.status},"ms":${l.ms}${l.userId === undefined ? "" : `,"userId":${l.userId}`},"msg":"request"}\n`,
+    );
+  };
+  return { info: (l: RequestLine) => write(30, l), debug: (l: RequestLine) => write(20, l) };
 }

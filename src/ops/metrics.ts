@@ -1,5 +1,75 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 
+type Labels = Record<string, string>;
+type Series = { labels: Labels; counts: number[]; sum: number; count: number };
+
+/**
+ * A histogram whose label sets are bound once: an observation is a bucket search and three
+ * additions. prom-client's Histogram validates and hashes the label object on every
+ * observation, children included (~0.3 µs, a tenth of a cached page's whole cost). Registered
+ * in a prom-client registry, it renders exactly as prom-client's Histogram does (a test
+ * compares the text).
+ */
+export class BoundHistogram {
+  readonly type = "histogram";
+  readonly aggregator = "sum";
+  private series: Series[] = [];
+
+  constructor(readonly name: string, readonly help: string, private buckets: readonly number[], registry: Registry) {
+    registry.registerMetric(this as never);
+  }
+
+  /** The observe function of one label set (bind each set once, e.g. in a map). */
+  bind(labels: Labels): (value: number) => void {
+    const s: Series = { labels, counts: this.buckets.map(() => 0), sum: 0, count: 0 };
+    this.series.push(s);
+    const bounds = this.buckets;
+    return (value) => {
+      s.sum += value;
+      s.count++;
+      for (let i = 0; i < bounds.length; i++) {
+        if (value <= bounds[i]!) {
+          s.counts[i]!++;
+          break;
+        }
+      }
+    };
+  }
+
+  /** What the registry renders: prom-client's own shape (cumulative buckets, +Inf, sum, count). */
+  getForPromString() {
+    type Value = { labels: Record<string, string | number>; sharedLabels: Labels; value: number; metricName: string; exemplar?: null };
+    const values: Value[] = [];
+    for (const s of this.series) {
+      let acc = 0;
+      this.buckets.forEach((le, i) => {
+        acc += s.counts[i]!;
+        values.push({ labels: { le }, sharedLabels: s.labels, value: acc, metricName: `${this.name}_bucket`, exemplar: null });
+      });
+      values.push(
+        { labels: { le: "+Inf" }, sharedLabels: s.labels, value: s.count, metricName: `${this.name}_bucket`, exemplar: null },
+        { labels: {}, sharedLabels: s.labels, value: s.sum, metricName: `${this.name}_sum` },
+        { labels: {}, sharedLabels: s.labels, value: s.count, metricName: `${this.name}_count` },
+      );
+    }
+    return { name: this.name, help: this.help, type: this.type, values, aggregator: this.aggregator };
+  }
+
+  /** The JSON form (registry.getMetricsAsJSON), labels merged as prom-client's get() does. */
+  get() {
+    const data = this.getForPromString();
+    return { ...data, values: data.values.map(({ labels, sharedLabels, ...v }) => ({ ...v, labels: { ...labels, ...sharedLabels } })) };
+  }
+
+  reset(): void {
+    for (const s of this.series) {
+      s.counts.fill(0);
+      s.sum = 0;
+      s.count = 0;
+    }
+  }
+}
+
 /**
  * The process's Prometheus registry and the few instruments the app updates. Other parts
  * import `metrics` and call e.g. `metrics.pageCache.hit()` or `metrics.readModel.rebuild(ms)`;
@@ -8,15 +78,24 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom
 export function createMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requests = new Histogram({
-    name: "http_request_duration_seconds",
-    help: "HTTP requests by method, route pattern and status, with their duration",
-    labelNames: ["method", "route", "status"] as const,
-    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [registry],
+  const requests = new BoundHistogram(
+    "http_request_duration_seconds", "HTTP requests by method, route pattern and status, with their duration",
+    [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5], registry,
+  );
+  // One bound series per method/status/route, found by a plain string.
+  const series = new Map<string, (seconds: number) => void>();
+  // Page-cache lookups are counted in plain numbers on the hot path and handed to
+  // prom-client when it renders (its inc() hashes the labels each time, ~0.15 µs).
+  const lookups = { hit: 0, miss: 0 };
+  new Counter({
+    name: "page_cache_requests_total", help: "Page cache lookups by result", labelNames: ["result"] as const, registers: [registry],
+    collect() {
+      for (const result of ["hit", "miss"] as const) {
+        if (lookups[result]) this.inc({ result }, lookups[result]);
+        lookups[result] = 0;
+      }
+    },
   });
-  const series = new Map<string, { observe(v: number): void }>();
-  const cache = new Counter({ name: "page_cache_requests_total", help: "Page cache lookups by result", labelNames: ["result"] as const, registers: [registry] });
   const rebuilds = new Histogram({
     name: "read_model_rebuild_seconds", help: "Public read model rebuilds and their duration",
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5], registers: [registry],
@@ -31,16 +110,16 @@ export function createMetrics() {
     registry,
     http: {
       observe(method: string, route: string, status: number, ms: number) {
-        // One labelled child per method/route/status, found by a plain string: prom-client
-        // would otherwise hash the label object on every request.
         const key = `${method} ${status} ${route}`;
-        let child = series.get(key);
-        if (!child) series.set(key, (child = requests.labels({ method, route, status: String(status) })));
-        child.observe(ms / 1000);
+        let observe = series.get(key);
+        if (!observe) {
+          observe = requests.bind({ method, route, status: String(status) });
+          series.set(key, observe);
+        }
+        observe(ms / 1000);
       },
     },
-    // Bound label children: a hit is counted on the fastest path the server has.
-    pageCache: { hit: bound(cache.labels({ result: "hit" })), miss: bound(cache.labels({ result: "miss" })) },
+    pageCache: { hit: () => void lookups.hit++, miss: () => void lookups.miss++ },
     readModel: { rebuild: (ms: number) => rebuilds.observe(ms / 1000) },
     db: { queryError: () => dbErrors.inc() },
     outbox: { backlog: (n: number) => outbox.set(n) },

@@ -20,7 +20,10 @@ function outageProxy(host: string, port: number) {
       for (const s of [client, upstream]) { sockets.add(s); s.on("close", () => sockets.delete(s)); s.on("error", () => {}); }
       client.pipe(upstream).pipe(client);
     });
-    server.listen(listenPort, "127.0.0.1", () => resolve(listenPort = (server!.address() as { port: number }).port));
+    server.listen(listenPort, "127.0.0.1", () => {
+      listenPort = (server!.address() as { port: number }).port;
+      resolve(listenPort);
+    });
   });
   const down = () => new Promise<void>((resolve) => {
     for (const s of sockets) s.destroy();

@@ -1,5 +1,5 @@
 import { Elysia } from "elysia";
-import { requestLogger, type Logger } from "./logger";
+import { requestLines, type Logger, type RequestLine } from "./logger";
 import type { Metrics } from "./metrics";
 import { requestId, safePath } from "./redact";
 
@@ -17,16 +17,13 @@ export function isDatabaseError(err: unknown): boolean {
 
 type Started = { id: string; at: number };
 
-/** What one request line holds; `metricRoute` is the pattern or "unmatched" (bounded label values). */
-type Line = { reqId: string; method: string; route: string; status: number; ms: number; userId?: number };
-
-/** Writes one request's log line (probes at debug) and histogram sample. */
+/** Writes one request's log line (probes at debug) and histogram sample; `metricRoute` is the pattern or "unmatched" (bounded label values). */
 function recorder(logger: Logger, metrics: Metrics) {
-  const log = requestLogger(logger);
-  return (line: Line, metricRoute: string) => {
+  const log = requestLines(logger);
+  return (line: RequestLine, metricRoute: string) => {
     metrics.http.observe(line.method, metricRoute, line.status, line.ms);
-    if (QUIET_ROUTES.has(line.route)) log.debug(line, "request");
-    else log.info(line, "request");
+    if (QUIET_ROUTES.has(line.route)) log.debug(line);
+    else log.info(line);
   };
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { startServer, type Server } from "../../scripts/e2e/harness";
 import { captureLog } from "../testing/log";
+import { createLogger } from "./logger";
 import { gracefulShutdown } from "./shutdown";
 
 describe("the real server on SIGTERM", () => {
@@ -45,6 +46,34 @@ describe("the real server on SIGTERM", () => {
   }, 120_000);
 });
 
+describe("the real server's request log (buffered stdout)", () => {
+  let server: Server;
+  beforeAll(async () => {
+    server = await startServer({ logs: true });
+  }, 120_000);
+  afterAll(() => server?.stop(), 60_000);
+
+  test("a lone request's line reaches stdout without more traffic; every line is written by the time SIGTERM's exit is done", async () => {
+    const reader = (server.proc.stdout as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let out = "";
+    const requestIds = () => [...out.matchAll(/"reqId":"([^"]+)"[^\n]*"msg":"request"/g)].map((m) => m[1]);
+    // Lines are written in 4 KiB batches, or after at most a second: this one alone is far
+    // below 4 KiB, so only the periodic flush can bring it (the test times out otherwise).
+    const lone = (await fetch(server.url + "/", { headers: { "x-request-id": "lone-request-1" } })).status;
+    expect(lone).toBe(200);
+    while (!requestIds().includes("lone-request-1")) out += decoder.decode((await reader.read()).value, { stream: true });
+    const sent = Array.from({ length: 20 }, (_, i) => `burst-${i}`);
+    for (const id of sent) await (await fetch(server.url + "/game/mop-raid-calendar", { headers: { "x-request-id": id } })).arrayBuffer();
+    server.proc.kill("SIGTERM");
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) out += decoder.decode(chunk.value, { stream: true });
+    expect(await server.proc.exited).toBe(0);
+    expect(requestIds().filter((id) => id!.startsWith("burst-"))).toEqual(sent);
+    // Log lines are whole JSON lines (the start-up banner is plain console output).
+    for (const line of out.trim().split("\n").filter((l) => !l.startsWith("Runboard") && !l.startsWith("Database:"))) expect(() => JSON.parse(line)).not.toThrow();
+  }, 60_000);
+});
+
 describe("gracefulShutdown", () => {
   const plan = (drain: () => Promise<unknown>) => {
     const calls: string[] = [];
@@ -62,6 +91,18 @@ describe("gracefulShutdown", () => {
     await p.run("SIGTERM");
     expect(p.calls).toEqual(["close"]);
     expect(p.codes).toEqual([0]);
+  });
+
+  test("exits only once the log's buffered lines are written", async () => {
+    const events: string[] = [];
+    // A buffered destination whose flush completes later, as pino's asynchronous one does.
+    const log = createLogger({ logLevel: "info", prettyLogs: false, shutdownGraceMs: 0 }, {
+      write: () => events.push("line"),
+      flush: (cb: () => void) => setTimeout(() => { events.push("flushed"); cb(); }, 20),
+    } as { write(s: string): unknown });
+    const run = gracefulShutdown({ graceMs: 50, log, drain: async () => {}, force: () => {}, exit: (code) => events.push(`exit ${code}`) });
+    await run("SIGTERM");
+    expect(events).toEqual(["line", "flushed", "exit 0"]);
   });
 
   test("past the grace period it forces the rest closed and exits 1; a second signal exits at once", async () => {

@@ -35,9 +35,29 @@ export function gracefulShutdown(plan: ShutdownPlan) {
       await plan.force();
     }
     await plan.close?.().catch((err) => plan.log.error({ err }, "close failed"));
-    plan.log.flush();
+    await flushed(plan.log);
     exit(outcome === "drained" ? 0 : 1);
   };
+}
+
+/**
+ * Waits until the log's buffered lines are written (at most `limitMs`, in case stdout is
+ * stuck). Exiting while the buffered stream's last write is in flight would lose it: the
+ * exit-time synchronous flush skips a buffer already handed to an asynchronous write.
+ */
+function flushed(log: Logger, limitMs = 2000): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, limitMs);
+    try {
+      log.flush(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    } catch {
+      clearTimeout(timer);
+      resolve();
+    }
+  });
 }
 
 /**

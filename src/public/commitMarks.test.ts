@@ -26,7 +26,10 @@ beforeAll(async () => {
   deps.feed!.remote = true; // as with a PostgreSQL listener
   createApp(deps, {});
   // Count the model's loads (the loader is a dependency of the model).
-  (readPath(deps).model as unknown as { deps: { load: typeof loadSnapshot } }).deps.load = (...a) => (loads++, loadSnapshot(...a));
+  (readPath(deps).model as unknown as { deps: { load: typeof loadSnapshot } }).deps.load = (...a) => {
+    loads++;
+    return loadSnapshot(...a);
+  };
 }, 60_000);
 
 /** Starts a transaction that hides game 1 and marks the change, then waits for `release`. */

@@ -5,30 +5,40 @@ import { earlyObserverFor } from "../ops/plugin";
 import { cachedResponse } from "./respond";
 import { readPath } from "./readPath";
 
+type Answer = (request: Request, id?: string) => Response | undefined;
+const answers = new WeakMap<AppDeps, Answer>();
+
 /**
- * Answers a repeat GET of a cached public page, or undefined. Such answers bypass Elysia's
- * after-response hooks, so the request log and metrics are written here (when anyone reads
- * them). `id`: a request id already chosen for this request.
+ * Answers a repeat GET of a cached public page, or undefined; one function per app (deps).
+ * Such answers bypass Elysia's hooks, so they carry the security headers themselves, and
+ * the request log and metrics are written here (when anyone reads them). `id`: a request
+ * id already chosen for this request.
  */
-export function answerCached(deps: AppDeps, security: Record<string, string>) {
+export function answerCached(deps: AppDeps): Answer {
+  let answer = answers.get(deps);
+  if (answer) return answer;
+  readPath(deps); // made with the app, so its database defers change marks to commit before any write
+  const security = securityHeaders(deps.config.production);
   const observe = earlyObserverFor(deps);
-  if (!observe) return (request: Request) => cachedResponse(deps, request, security)?.response;
-  return (request: Request, id?: string) => {
-    const at = performance.now();
-    const answer = cachedResponse(deps, request, security);
-    return answer && observe(request, at, answer, id);
-  };
+  answer = observe
+    ? (request, id) => {
+      const at = performance.now();
+      const found = cachedResponse(deps, request, security);
+      return found && observe(request, at, found, id);
+    }
+    : (request) => cachedResponse(deps, request, security)?.response;
+  answers.set(deps, answer);
+  return answer;
 }
 
 /**
- * Repeat requests for cached public pages are answered here, before routing, cookie
- * parsing and the other hooks: the cheapest path a request can take through the app.
- * Mounted right after the ops plugin; everything else falls through. (A wrapper around
- * Bun's fetch handler in server.ts would never run: Elysia's listen() installs its own.)
+ * Repeat requests for cached public pages are answered before routing, cookie parsing and
+ * the other hooks. The server answers them first of all, in its own fetch handler
+ * (src/http/listen.ts `serveApp`); this hook, mounted right after the ops plugin, does the
+ * same for requests that reach the app some other way (`app.handle` in tests).
  */
 export const cachedPublicPages = (deps: AppDeps) => {
-  readPath(deps); // made with the app, so its database defers change marks to commit before any write
-  const answer = answerCached(deps, securityHeaders(deps.config.production));
+  const answer = answerCached(deps);
   // The request observer's onRequest (ops plugin, mounted first) has already chosen the id.
   return new Elysia({ name: "cached-public-pages" }).onRequest(({ request, set }) => answer(request, set.headers["x-request-id"] as string | undefined));
 };

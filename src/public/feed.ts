@@ -116,7 +116,9 @@ function wrapTransaction(target: object, onCommit: (marks: Set<Topic>) => void):
     const result = await original((tx) => {
       queued.set(tx, marks);
       // A savepoint that succeeds hands its marks to the enclosing transaction.
-      wrapTransaction(tx, (inner) => inner.forEach((m) => marks.add(m)));
+      wrapTransaction(tx, (inner) => {
+        for (const m of inner) marks.add(m);
+      });
       return work(tx);
     }, config);
     if (marks.size) onCommit(marks);

@@ -9,7 +9,7 @@ import { toHierarchy, withCounts } from "../domain/games";
 import { weekBounds } from "../domain/time";
 import type { ChallengeCalendarRun, DesertCalendarRun, RaidCalendarRun, RaidRefs } from "../domain/calendarFilters";
 import type { RunKind } from "../shared/enums";
-import type { ChallengeRun, DesertRun, RaidRun, Revised, RunOfKind } from "../shared/runs";
+import type { Revised, RunOfKind } from "../shared/runs";
 import type { GameCard, GameRow } from "../shared/types";
 import { calendarKind, toChallengeCalendarRun, toDesertCalendarRun, toRaidCalendarRun } from "../pages/calendar/data";
 import type { Tracker } from "./feed";

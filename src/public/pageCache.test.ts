@@ -148,7 +148,7 @@ describe("review findings", () => {
     const pages = readPath(deps).pages as unknown as { map: Map<string, Record<string, any>>; bytes: number };
     let held = 0;
     for (const [key, e] of pages.map) {
-      held += key.length + e.plain.byteLength + (e.br?.byteLength ?? 0) + (e.gzip?.byteLength ?? 0);
+      held += key.length + e.plain.byteLength + Object.values(e.blobs as Record<string, Blob>).reduce((n, b) => n + b.size, 0);
       if (e.template) held += e.template.before.length + e.template.after.length;
     }
     expect(pages.bytes).toBeGreaterThanOrEqual(held);

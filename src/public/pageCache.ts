@@ -6,10 +6,14 @@ import { encode, type Encoding } from "../http/compress";
 
 export type CachedPage = {
   etag: string;
+  /** The page's bytes, the source of the compressed codings. */
   plain: Uint8Array<ArrayBuffer>;
-  /** Compressed on first demand, then kept. */
-  br?: Uint8Array<ArrayBuffer>;
-  gzip?: Uint8Array<ArrayBuffer>;
+  /**
+   * What a response sends, per coding (`plain`, `br`, `gzip`; compressed on first demand,
+   * then kept). Blobs, because a Response shares a Blob's bytes but copies a Uint8Array's
+   * (about 1 µs for 27 KB, on every hit).
+   */
+  blobs: Partial<Record<"plain" | "br" | "gzip", Blob>>;
   bytes: number;
   /** Content-Type of a file that is not an HTML page (a calendar feed): the same for every visitor. */
   type?: string;
@@ -21,7 +25,8 @@ export const DEFAULT_LIMITS: PageCacheLimits = { maxEntries: 5_000, maxBytes: 64
 export function cachedPage(html: string, type?: string): CachedPage {
   const plain = new TextEncoder().encode(html);
   // Strong ETag: it names these exact bytes (the encoded variants add their suffix).
-  return { etag: `"${Bun.hash(plain).toString(36)}"`, plain, bytes: plain.byteLength, ...(type ? { type } : {}) };
+  // The plain blob is a second copy of the bytes: counted.
+  return { etag: `"${Bun.hash(plain).toString(36)}"`, plain, blobs: { plain: new Blob([plain]) }, bytes: 2 * plain.byteLength, ...(type ? { type } : {}) };
 }
 
 export class PageCache {
@@ -57,19 +62,17 @@ export class PageCache {
   }
 
   /** The body in `encoding`, compressing (and accounting for) it the first time. */
-  body(key: string, page: CachedPage, encoding: Encoding): Uint8Array<ArrayBuffer> {
-    if (!encoding) return page.plain;
-    let out = page[encoding];
-    if (!out) {
-      out = encode(page.plain, encoding);
-      page[encoding] = out;
-      page.bytes += out.byteLength;
-      if (this.map.get(key) === page) {
-        this.bytes += out.byteLength;
-        this.evict();
-      }
+  body(key: string, page: CachedPage, encoding: Encoding): Blob {
+    const out = page.blobs[encoding ?? "plain"];
+    if (out) return out;
+    const made = new Blob([encode(page.plain, encoding!)]);
+    page.blobs[encoding!] = made;
+    page.bytes += made.size;
+    if (this.map.get(key) === page) {
+      this.bytes += made.size;
+      this.evict();
     }
-    return out;
+    return made;
   }
 
   clear(snapshotId = this.snapshotId): void {

@@ -29,16 +29,32 @@ type Entry = CachedPage & { template?: Template };
 
 const MIN_COMPRESS = 1024;
 let anonymousAccount: string | null = null;
-const headers = new WeakMap<Viewer, { html: string; islands: string[] }>();
+type AccountPart = { html: string; islands: string[]; variants: Map<string, string> };
+const headers = new WeakMap<Viewer, AccountPart>();
 
 /** The viewer's account area, rendered once per cached session (island ids 'h0', ...). */
-function accountPart(viewer: Viewer) {
+function accountPart(viewer: Viewer): AccountPart {
   let part = headers.get(viewer);
   if (!part) {
-    part = renderPart(<AccountActions viewer={viewer} />, "h");
+    part = { ...renderPart(<AccountActions viewer={viewer} />, "h"), variants: new Map() };
     headers.set(viewer, part);
   }
   return part;
+}
+
+/**
+ * The cache key of a page's variant with this account area: the page's key plus the area's
+ * html, so viewers whose headers are identical share it. Kept per viewer and page, because a
+ * string hashes once: a fresh concatenation would hash the whole header on every hit.
+ */
+function variantKey(part: AccountPart, key: string): string {
+  let v = part.variants.get(key);
+  if (v === undefined) {
+    if (part.variants.size >= 256) part.variants.clear(); // pages a session visits; bounded anyway
+    v = `${key}\u0000${part.html}`;
+    part.variants.set(key, v);
+  }
+  return v;
 }
 
 /** Renders a page for a visitor, remembering where its header's account area sits. */
@@ -65,8 +81,32 @@ function headersFor(page: CachedPage, encoding: Encoding, cacheControl: string, 
   };
 }
 
-/** Response headers per coding, built once per cached page (the fast path's, with the security headers). */
-const builtHeaders = new WeakMap<CachedPage, Map<Encoding, Record<string, string>>>();
+/**
+ * Response headers per cached page, coding, status (200, or 304 without the body's type and
+ * coding) and whether the security headers are included (the fast path's answers), built
+ * once: a Response copies a Headers object natively, far cheaper than converting a plain
+ * object on every hit.
+ */
+const builtHeaders = new WeakMap<CachedPage, Headers[]>();
+const CODINGS = { br: 1, gzip: 2 } as const;
+function headersOf(page: CachedPage, encoding: Encoding, cacheControl: string, security: Record<string, string> | undefined, status: 200 | 304): Headers {
+  let built = builtHeaders.get(page);
+  if (!built) {
+    built = [];
+    builtHeaders.set(page, built);
+  }
+  const kind = (encoding ? CODINGS[encoding] : 0) + (status === 304 ? 3 : 0) + (security ? 6 : 0);
+  let h = built[kind];
+  if (!h) {
+    const all = headersFor(page, encoding, cacheControl, security);
+    if (status === 304) {
+      delete all["Content-Type"];
+      delete all["Content-Encoding"];
+    }
+    built[kind] = h = new Headers(all);
+  }
+  return h;
+}
 
 /**
  * If-None-Match for a GET: `*`, or a listed tag naming this content. Weak comparison (a
@@ -88,16 +128,8 @@ function send(
 ): Response {
   const encoding = page.plain.byteLength >= MIN_COMPRESS ? pickEncoding(request.headers.get("accept-encoding")) : null;
   const asked = request.headers.get("if-none-match");
-  if (asked && notModified(asked, page.etag)) {
-    const { "Content-Type": _t, "Content-Encoding": _e, ...h } = headersFor(page, encoding, cacheControl, security);
-    return new Response(null, { status: 304, headers: h });
-  }
-  if (!security) return new Response(cache.body(key, page, encoding), { headers: headersFor(page, encoding, cacheControl) });
-  let byCoding = builtHeaders.get(page);
-  if (!byCoding) builtHeaders.set(page, (byCoding = new Map()));
-  let h = byCoding.get(encoding);
-  if (!h) byCoding.set(encoding, (h = headersFor(page, encoding, cacheControl, security)));
-  return new Response(cache.body(key, page, encoding), { headers: h });
+  if (asked && notModified(asked, page.etag)) return new Response(null, { status: 304, headers: headersOf(page, encoding, cacheControl, security, 304) });
+  return new Response(cache.body(key, page, encoding), { headers: headersOf(page, encoding, cacheControl, security, 200) });
 }
 
 /**
@@ -120,16 +152,16 @@ export function publicPage(
     if (!viewer) return send(request, cache, key, anon, PUBLIC_CACHE_CONTROL);
   }
   const account = accountPart(viewer);
-  const variantKey = `${key}\u0000${account.html}`;
-  let mine = cache.get(snap.id, variantKey);
+  const variant = variantKey(account, key);
+  let mine = cache.get(snap.id, variant);
   if (!mine) {
     const t = anon.template;
     if (!t) throw new Error(`public page ${key} has no account area to stitch`);
     mine = cachedPage(documentHtml({ ...t.page, manifest: deps.manifest }, [...account.islands, ...t.islands], t.before + account.html + t.after));
-    cache.set(snap.id, variantKey, mine);
+    cache.set(snap.id, variant, mine);
     metrics.pageCache.miss();
   } else metrics.pageCache.hit();
-  return send(request, cache, variantKey, mine, PRIVATE_CACHE_CONTROL);
+  return send(request, cache, variant, mine, PRIVATE_CACHE_CONTROL);
 }
 
 /**
@@ -164,12 +196,14 @@ export function sessionToken(cookie: string): string | null {
 
 /** The route pattern a canonical key was served under (for the request log and metrics). */
 function routeOf(key: string): string {
-  const path = key.split("?")[0]!;
-  if (path === "/") return "/";
-  if (path.startsWith("/game/")) return "/game/:slug";
-  if (path.startsWith("/runs/")) return "/runs/:displayId";
-  if (path.startsWith("/calendars/")) return "/calendars/:file";
-  return path.split("/").length === 3 ? "/category/:slug" : "/category/:slug/:childSlug";
+  const query = key.indexOf("?");
+  const end = query < 0 ? key.length : query;
+  if (end === 1) return "/";
+  if (key.startsWith("/game/")) return "/game/:slug";
+  if (key.startsWith("/runs/")) return "/runs/:displayId";
+  if (key.startsWith("/calendars/")) return "/calendars/:file";
+  const slash = key.indexOf("/", "/category/".length); // one more segment: a child category
+  return slash >= 0 && slash < end ? "/category/:slug/:childSlug" : "/category/:slug";
 }
 
 /**
@@ -197,9 +231,9 @@ export function cachedResponse(deps: AppDeps, request: Request, security: Record
   const viewer = path.sessions.peek(token, deps.clock().getTime());
   const account = viewer && headers.get(viewer);
   if (!account) return undefined;
-  const variantKey = `${key}\u0000${account.html}`;
-  const page = path.pages.get(snap.id, variantKey);
+  const variant = variantKey(account, key);
+  const page = path.pages.get(snap.id, variant);
   if (!page) return undefined;
   metrics.pageCache.hit();
-  return { response: send(request, path.pages, variantKey, page, PRIVATE_CACHE_CONTROL, security), route: routeOf(key), userId: viewer.id };
+  return { response: send(request, path.pages, variant, page, PRIVATE_CACHE_CONTROL, security), route: routeOf(key), userId: viewer.id };
 }

@@ -63,7 +63,10 @@ export const seoRoutes = (deps: AppDeps) => {
     .get("/sitemap.xml", async ({ request }) => {
       const snap = await readPath(deps).model.get();
       let xml = sitemaps.get(snap);
-      if (xml === undefined) sitemaps.set(snap, (xml = sitemapXml(origin, sitemapEntries(snap))));
+      if (xml === undefined) {
+        xml = sitemapXml(origin, sitemapEntries(snap));
+        sitemaps.set(snap, xml);
+      }
       return cacheable(request, xml, "application/xml; charset=utf-8");
     });
 };

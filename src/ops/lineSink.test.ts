@@ -1,0 +1,55 @@
+// The log's buffered output: nothing is lost, and writes are batched.
+import { afterAll, expect, test } from "bun:test";
+import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { LineSink } from "./lineSink";
+
+const dir = mkdtempSync(join(tmpdir(), "runboard-linesink-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+test("lines are written in order, in batches once the batch size is reached, and the rest on flush", () => {
+  const file = join(dir, "batches.log");
+  const sink = new LineSink(openSync(file, "a"), 100, 60_000);
+  const lines = Array.from({ length: 12 }, (_, i) => `{"n":${i},"pad":"${"x".repeat(10)}"}\n`);
+  for (const line of lines.slice(0, 3)) sink.write(line);
+  expect(readFileSync(file, "utf8")).toBe(""); // 3 lines: below the batch
+  for (const line of lines.slice(3)) sink.write(line);
+  const written = readFileSync(file, "utf8");
+  expect(written.length).toBeGreaterThanOrEqual(100);
+  expect(lines.join("").startsWith(written)).toBe(true);
+  let flushed = false;
+  sink.flush(() => { flushed = true; });
+  expect(flushed).toBe(true);
+  expect(readFileSync(file, "utf8")).toBe(lines.join(""));
+});
+
+test("a lone line is written within the flush interval", async () => {
+  const file = join(dir, "lone.log");
+  const sink = new LineSink(openSync(file, "a"), 1 << 20, 20);
+  sink.write("lone\n");
+  while (readFileSync(file, "utf8") !== "lone\n") await Bun.sleep(5);
+});
+
+test("writing to a closed descriptor drops the lines instead of throwing", () => {
+  const sink = new LineSink(987_654, 10, 60_000);
+  expect(() => sink.write("x".repeat(20))).not.toThrow();
+  expect(() => sink.flush()).not.toThrow();
+});
+
+test("each write is whole lines of at most 4 KiB (atomic on a pipe that several WORKERS share); a longer line goes alone", () => {
+  const writes: string[] = [];
+  const sink = new LineSink(1, 16 * 1024, 60_000, (_fd, bytes) => {
+    writes.push(Buffer.from(bytes).toString());
+    return bytes.length;
+  });
+  const lines = Array.from({ length: 200 }, (_, i) => `{"n":${i},"pad":"${"x".repeat(i % 7 === 0 ? 5000 : 90)}"}\n`);
+  for (const line of lines) sink.write(line);
+  sink.flush();
+  expect(writes.join("")).toBe(lines.join(""));
+  for (const w of writes) {
+    expect(w.endsWith("\n")).toBe(true);
+    if (w.length > 4096) expect(w.split("\n")).toHaveLength(2); // one long line, alone
+  }
+  expect(writes.length).toBeGreaterThan(1);
+});
