@@ -44,7 +44,7 @@ async function start(cwd: string, env: Record<string, string>): Promise<Server> 
   });
   procs.push(proc);
   const origin = `http://127.0.0.1:${port}`;
-  await waitFor(origin + "/");
+  await waitFor(`${origin}/`);
   return { origin, proc };
 }
 
@@ -94,7 +94,7 @@ async function staticRps(bytes: Uint8Array): Promise<{ rps: number; cpu?: number
 }
 
 async function signIn(origin: string, email: string): Promise<string> {
-  const res = await fetch(origin + "/api/auth/login", {
+  const res = await fetch(`${origin}/api/auth/login`, {
     method: "POST", headers: { "content-type": "application/json", origin }, body: JSON.stringify({ email, password: PASSWORD }),
   });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
@@ -134,7 +134,7 @@ async function junkMemory(product: Server): Promise<void> {
   const before = rssMb(product.proc.pid);
   let sent = 0;
   while (sent < 100_000) {
-    const r = wrk(product.origin + "/", {}, lua);
+    const r = wrk(`${product.origin}/`, {}, lua);
     sent += r.rps * SECONDS;
   }
   const after = rssMb(product.proc.pid);
@@ -194,13 +194,13 @@ try {
       const a = await start(root, { DATABASE_URL });
       const b = await start(root, { DATABASE_URL });
       const owner = await signIn(a.origin, "owner@example.com");
-      const boosters = (await (await fetch(a.origin + "/api/users/boosters", { headers: { cookie: owner } })).json()) as { id: number }[];
+      const boosters = (await (await fetch(`${a.origin}/api/users/boosters`, { headers: { cookie: owner } })).json()) as { id: number }[];
       const lags: number[] = [];
       const afterAck: number[] = [];
       for (let i = 0; i < 10; i++) {
         await fetch(b.origin + path);
         const t0 = performance.now();
-        const res = await fetch(a.origin + "/api/runs", {
+        const res = await fetch(`${a.origin}/api/runs`, {
           method: "POST", headers: { "content-type": "application/json", origin: a.origin, cookie: owner },
           body: JSON.stringify({
             gameId: 1, boosterId: boosters[0]!.id, region: "EU", raidId: 1, difficulty: "heroic_25", factionId: 1, completionModeId: 1,

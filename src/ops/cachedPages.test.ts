@@ -41,7 +41,7 @@ const requestLines = async () => (await log.entries()).filter((e) => e.msg === "
 
 /** One sample of the registry, e.g. `page_cache_requests_total{result="hit"}` (0 when absent). */
 async function sample(series: string): Promise<number> {
-  const line = (await metrics.registry.metrics()).split("\n").find((l) => l.startsWith(series + " "));
+  const line = (await metrics.registry.metrics()).split("\n").find((l) => l.startsWith(`${series} `));
   return line ? Number(line.slice(series.length + 1)) : 0;
 }
 const calendarRequests = () => sample(`http_request_duration_seconds_count{method="GET",route="/game/:slug",status="200"}`);
@@ -178,7 +178,7 @@ describe("through the real server: hits answered in Bun's fetch handler, before 
   });
 
   test("signed in through the server: the session records the client's address; hits and 304s log the user", async () => {
-    const login = await fetch(base + "/api/auth/login", {
+    const login = await fetch(`${base}/api/auth/login`, {
       method: "POST", headers: { "content-type": "application/json", origin: ORIGIN },
       body: JSON.stringify({ email: "booster@example.com", password: TEST_PASSWORD }),
     });

@@ -60,11 +60,11 @@ describe("the real server's request log (buffered stdout)", () => {
     const requestIds = () => [...out.matchAll(/"reqId":"([^"]+)"[^\n]*"msg":"request"/g)].map((m) => m[1]);
     // Lines are written in 4 KiB batches, or after at most a second: this one alone is far
     // below 4 KiB, so only the periodic flush can bring it (the test times out otherwise).
-    const lone = (await fetch(server.url + "/", { headers: { "x-request-id": "lone-request-1" } })).status;
+    const lone = (await fetch(`${server.url}/`, { headers: { "x-request-id": "lone-request-1" } })).status;
     expect(lone).toBe(200);
     while (!requestIds().includes("lone-request-1")) out += decoder.decode((await reader.read()).value, { stream: true });
     const sent = Array.from({ length: 20 }, (_, i) => `burst-${i}`);
-    for (const id of sent) await (await fetch(server.url + "/game/mop-raid-calendar", { headers: { "x-request-id": id } })).arrayBuffer();
+    for (const id of sent) await (await fetch(`${server.url}/game/mop-raid-calendar`, { headers: { "x-request-id": id } })).arrayBuffer();
     server.proc.kill("SIGTERM");
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) out += decoder.decode(chunk.value, { stream: true });
     expect(await server.proc.exited).toBe(0);

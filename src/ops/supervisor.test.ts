@@ -135,7 +135,7 @@ if (process.env.DATABASE_URL) describe("WORKERS=2 on PostgreSQL", () => {
     });
     expect(next).not.toBe(s.worker);
     expect(alive(s.worker)).toBe(false);
-    for (let i = 0; i < 20; i++) expect((await fetch(s.url + "/")).status).toBe(200);
+    for (let i = 0; i < 20; i++) expect((await fetch(`${s.url}/`)).status).toBe(200);
     s.proc.kill("SIGTERM");
     expect(await s.proc.exited).toBe(0);
   }, 120_000);

@@ -25,7 +25,7 @@ const get = async (path: string, cookie?: string) => {
 };
 /** The head's tags, parsed (the body is not needed). */
 function head(html: string) {
-  const doc = new DOMParser().parseFromString(html.slice(0, html.indexOf("</head>")).replace(/<link rel="stylesheet"[^>]*>/, "").replace(/<script[^>]*><\/script>/g, "") + "</head>", "text/html");
+  const doc = new DOMParser().parseFromString(`${html.slice(0, html.indexOf("</head>")).replace(/<link rel="stylesheet"[^>]*>/, "").replace(/<script[^>]*><\/script>/g, "")}</head>`, "text/html");
   const meta = (attr: string, key: string) => doc.querySelector(`meta[${attr}="${key}"]`)?.getAttribute("content") ?? null;
   return {
     robots: meta("name", "robots"), description: meta("name", "description"), ogTitle: meta("property", "og:title"),

@@ -37,7 +37,7 @@ if (pg) describe("two processes on PostgreSQL", () => {
       const origin = `http://127.0.0.1:${port}`;
       for (;;) {
         try {
-          if ((await fetch(origin + "/")).ok) break;
+          if ((await fetch(`${origin}/`)).ok) break;
         } catch {
           // not listening yet
         }
@@ -53,7 +53,7 @@ if (pg) describe("two processes on PostgreSQL", () => {
   });
 
   async function signIn(origin: string, email: string): Promise<string> {
-    const res = await fetch(origin + "/api/auth/login", {
+    const res = await fetch(`${origin}/api/auth/login`, {
       method: "POST", headers: { "content-type": "application/json", origin }, body: JSON.stringify({ email, password: TEST_PASSWORD }),
     });
     expect(res.status).toBe(200);
@@ -79,8 +79,8 @@ if (pg) describe("two processes on PostgreSQL", () => {
     // Both processes have the page cached before the write.
     await fetch(b.origin + page);
     await fetch(b.origin + page, { headers: { cookie: booster } });
-    const boosters = (await (await fetch(a.origin + "/api/users/boosters", { headers: { cookie: owner } })).json()) as { id: number; boosterId: string }[];
-    const res = await fetch(a.origin + "/api/runs", {
+    const boosters = (await (await fetch(`${a.origin}/api/users/boosters`, { headers: { cookie: owner } })).json()) as { id: number; boosterId: string }[];
+    const res = await fetch(`${a.origin}/api/runs`, {
       method: "POST", headers: { "content-type": "application/json", origin: a.origin, cookie: owner },
       body: JSON.stringify({
         gameId: 1, boosterId: boosters.find((x) => x.boosterId === "BB-1001")!.id, region: "EU", raidId: 1, difficulty: "heroic_25",
@@ -104,8 +104,8 @@ if (pg) describe("two processes on PostgreSQL", () => {
   test("logging out through one process ends the session cached by the other", async () => {
     const [a, b] = servers as [typeof servers[0], typeof servers[0]];
     const booster = await signIn(a.origin, "booster@example.com");
-    expect(await (await fetch(b.origin + "/", { headers: { cookie: booster } })).text()).toContain("BB-1001");
-    const out = await fetch(a.origin + "/api/auth/logout", { method: "POST", headers: { origin: a.origin, cookie: booster } });
+    expect(await (await fetch(`${b.origin}/`, { headers: { cookie: booster } })).text()).toContain("BB-1001");
+    const out = await fetch(`${a.origin}/api/auth/logout`, { method: "POST", headers: { origin: a.origin, cookie: booster } });
     expect(out.status).toBe(200);
     expect(await until(b.origin, "/", booster, (h) => !h.includes("BB-1001"))).toBeLessThan(1_000);
   }, 30_000);
