@@ -17,7 +17,12 @@ export type DbHandle = {
    * every (re)connection, after which notifications sent meanwhile may have been missed.
    */
   listen?: (channel: string, onNotify: (payload: string) => void, onConnect: () => void) => Promise<void>;
+  /** Connection pool use right now (for /metrics). */
+  pool: () => Promise<PoolUse>;
 };
+
+/** `busy`: connections running a statement (the probe's own not counted); null where unknown. */
+export type PoolUse = { max: number; open: number; busy: number | null };
 
 // During an outage a request must get its 503 within 2 s (issue 9 item 7): an unanswered
 // connection attempt gives up after 1.8 s, and a failed one is retried after a short fixed
@@ -37,7 +42,14 @@ export async function openDb(opts: OpenOptions): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const { default: postgres } = await import("postgres");
     const { drizzle } = await import("drizzle-orm/postgres-js");
-    const sql = postgres(opts.databaseUrl, { max: opts.max ?? 10, onnotice: () => {}, connect_timeout: CONNECT_TIMEOUT_S, backoff: () => RECONNECT_DELAY_S });
+    const max = opts.max ?? 10;
+    // postgres.js keeps no pool statistics; the server's own view of this process's
+    // connections (pg_stat_activity, by application name) stands in for them.
+    const application = `runboard-${process.pid}`;
+    const sql = postgres(opts.databaseUrl, {
+      max, onnotice: () => {}, connect_timeout: CONNECT_TIMEOUT_S, backoff: () => RECONNECT_DELAY_S,
+      connection: { application_name: application },
+    });
     // At start-up a slow first connection (a busy server) is worth waiting for: three tries.
     for (let attempt = 1; ; attempt++) {
       try {
@@ -51,6 +63,13 @@ export async function openDb(opts: OpenOptions): Promise<DbHandle> {
     }
     return {
       db: drizzle(sql, { schema }) as unknown as Db, kind: "postgres", close: () => sql.end({ timeout: 5 }),
+      pool: async () => {
+        // The LISTEN connection (WORKERS) is its own, outside the pool: not counted.
+        const [row] = await sql<{ open: number; busy: number }[]>`
+          select count(*)::int as open, count(*) filter (where state <> 'idle')::int - 1 as busy
+          from pg_stat_activity where application_name = ${application} and query not ilike 'listen %'`;
+        return { max, open: row?.open ?? 0, busy: Math.max(0, row?.busy ?? 0) };
+      },
       listen: async (channel, onNotify, onConnect) => {
         await sql.listen(channel, onNotify, onConnect);
       },
@@ -70,7 +89,9 @@ export async function openDb(opts: OpenOptions): Promise<DbHandle> {
     client = new PGlite(path, options);
   }
   await client.waitReady;
-  return { db: drizzle(client, { schema }) as unknown as Db, kind: "pglite", close: () => client.close() };
+  // PGlite is one in-process connection.
+  const pool = async (): Promise<PoolUse> => ({ max: 1, open: 1, busy: null });
+  return { db: drizzle(client, { schema }) as unknown as Db, kind: "pglite", close: () => client.close(), pool };
 }
 
 function redact(url: string): string {

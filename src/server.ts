@@ -11,6 +11,7 @@ import { listenOptions, serveApp } from "./http/listen";
 import { answerCached } from "./public/fastPath";
 import { CHANGE_CHANNEL, newChangeFeed } from "./public/feed";
 import { createLogger } from "./ops/logger";
+import { metrics } from "./ops/metrics";
 import { shutdownOnSignals } from "./ops/shutdown";
 import { exitWithSupervisor, superviseWorkers } from "./ops/supervisor";
 
@@ -32,6 +33,7 @@ const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.d
   if (err instanceof DatabaseUnavailable) fail(err.message);
   fail(`Cannot open the database: ${(err as Error).message}`);
 });
+metrics.db.setPool(handle.pool);
 // WORKERS=N: this process migrates, seeds and builds, then starts N-1 copies of itself
 // that only serve; all N share the port (reusePort) and hear each other's writes through
 // the change feed (PostgreSQL LISTEN/NOTIFY).

@@ -22,7 +22,7 @@ const client = postgres(u.toString(), { max: 1, onnotice: () => {} });
 let captured: { query: string; params: unknown[] }[] = [];
 const db = drizzle(client, { schema, logger: { logQuery: (query, params) => { captured.push({ query, params }); } } }) as unknown as Db;
 try {
-  await migrate({ db, kind: "postgres", close: async () => {} });
+  await migrate({ db, kind: "postgres" });
   await seedAll(db, { password: "explain-only-Password1" });
   await seedRaidRuns(db, 100_000);
   await client.unsafe("vacuum analyze");

@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import type { PoolUse } from "../../db/client";
 
 type Labels = Record<string, string>;
 type Series = { labels: Labels; counts: number[]; sum: number; count: number };
@@ -106,6 +107,21 @@ export function createMetrics() {
     labelNames: ["result"] as const, registers: [registry],
   });
   const outbox = new Gauge({ name: "announcement_outbox_backlog", help: "Announcements waiting to be sent", registers: [registry] });
+  // Read at scrape time from the database handle the server sets (setPool).
+  let poolUse: (() => Promise<PoolUse>) | null = null;
+  new Gauge({
+    name: "db_pool_connections", help: "Database connections of this process: pool size (max), open, and busy running a statement",
+    labelNames: ["state"] as const, registers: [registry],
+    async collect() {
+      this.reset();
+      if (!poolUse) return;
+      const use = await poolUse().catch(() => null); // database down: /readyz says so; the scrape still answers
+      if (!use) return;
+      this.set({ state: "max" }, use.max);
+      this.set({ state: "open" }, use.open);
+      if (use.busy !== null) this.set({ state: "busy" }, use.busy);
+    },
+  });
   return {
     registry,
     http: {
@@ -121,7 +137,7 @@ export function createMetrics() {
     },
     pageCache: { hit: () => void lookups.hit++, miss: () => void lookups.miss++ },
     readModel: { rebuild: (ms: number) => rebuilds.observe(ms / 1000) },
-    db: { queryError: () => dbErrors.inc() },
+    db: { queryError: () => dbErrors.inc(), setPool: (probe: () => Promise<PoolUse>) => { poolUse = probe; } },
     outbox: { backlog: (n: number) => outbox.set(n) },
     bookings: { counted: bound(bookings.labels({ result: "counted" })), repeat: bound(bookings.labels({ result: "repeat" })), skipped: bound(bookings.labels({ result: "skipped" })) },
   };

@@ -1,3 +1,5 @@
+import { openDb } from "../../db/client";
+import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { Elysia } from "elysia";
 import { resetDb, testDb } from "../testing/db";
@@ -117,5 +119,28 @@ describe("metrics", () => {
     expect(text).toMatch(/read_model_rebuild_seconds_count [1-9]/);
     expect(text).toContain("db_query_errors_total");
     expect(text).toContain("process_resident_memory_bytes");
+  });
+
+  test("database pool use: pool size, open connections and (PostgreSQL) the ones running a statement", async () => {
+    const handle = await openDb({ databaseUrl: process.env.DATABASE_URL, dataDir: "memory://", max: 4 });
+    try {
+      metrics.db.setPool(handle.pool);
+      if (handle.kind === "postgres") {
+        // Two statements in flight while the scrape reads the pool.
+        const sleeping = Promise.all([handle.db.execute(sql`select pg_sleep(0.5)`), handle.db.execute(sql`select pg_sleep(0.5)`)]);
+        await Bun.sleep(150);
+        const text = await (await scrape(`Bearer ${TOKEN}`)).text();
+        await sleeping;
+        expect(text).toContain('db_pool_connections{state="max"} 4');
+        expect(Number(text.match(/db_pool_connections\{state="open"\} (\d+)/)![1])).toBeGreaterThanOrEqual(2);
+        expect(Number(text.match(/db_pool_connections\{state="busy"\} (\d+)/)![1])).toBe(2);
+      } else {
+        const text = await (await scrape(`Bearer ${TOKEN}`)).text();
+        expect(text).toContain('db_pool_connections{state="max"} 1');
+        expect(text).toContain('db_pool_connections{state="open"} 1');
+      }
+    } finally {
+      await handle.close();
+    }
   });
 });
