@@ -1,5 +1,5 @@
 // Writing iCalendar text (RFC 5545) for the calendar subscription feeds: a published
-// calendar of events in UTC. Small enough to write here (README "Decisions": ical.js folds
+// calendar of events in UTC. Small enough to write here (docs/decisions: ical.js folds
 // continuation lines to 76 octets and would carry its whole component model to the server).
 
 /** One event. Times are epoch milliseconds; the text values are plain (escaped here). */

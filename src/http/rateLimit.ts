@@ -9,7 +9,7 @@ export type Limit = { limit: number; windowMs: number };
 
 const MINUTE = 60_000;
 
-/** Every limit of the app, in one place (README "Decisions" lists them). */
+/** Every limit of the app, in one place (docs/decisions lists them). */
 export const RATE_LIMITS = {
   /** Sign-in attempts for one email from one address. */
   loginAccount: { limit: 10, windowMs: 15 * MINUTE },

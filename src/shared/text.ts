@@ -106,7 +106,7 @@ export const T = {
     feats: "Feats",
     all: "All",
     applyFilters: "Apply filters",
-    // Calendar labels SPEC does not word (README "Decisions").
+    // Calendar labels SPEC does not word (docs/decisions).
     breadcrumb: "Breadcrumb",
     filters: "Filters",
     // A template (not a function) so it can travel to the calendar islands as a prop.
@@ -280,7 +280,7 @@ export const T = {
     edit: "Edit",
     duplicate: "Duplicate",
     delete: "Delete",
-    // Run panel labels SPEC does not word (README "Decisions").
+    // Run panel labels SPEC does not word (docs/decisions).
     columns: {
       id: "ID", raidDifficulty: "Raid & Difficulty", region: "Region", status: "Status", booster: "Booster",
       faction: "Faction", modes: "Completion & Gameplay Modes", runDate: "Run Date", classes: "Available Classes",
@@ -318,7 +318,7 @@ export const T = {
     add: "Add",
     scheduled: "Scheduled date and time",
     status: "Status",
-    // Run form labels SPEC does not word (README "Decisions").
+    // Run form labels SPEC does not word (docs/decisions).
     title: {
       create: (kind: string) => `Create ${kind} Run`,
       edit: (kind: string) => `Edit ${kind} Run`,
@@ -423,7 +423,7 @@ export const T = {
     deleteCannotUndo: "This action cannot be undone",
     deleteFailed: "Failed to delete user",
     deleted: "User deleted successfully",
-    // Users tab and dialogs: labels SPEC does not word (README "Decisions").
+    // Users tab and dialogs: labels SPEC does not word (docs/decisions).
     loading: "Loading users...",
     dash: "—",
     editTitle: "Edit User",
@@ -464,7 +464,7 @@ export const T = {
     link: "Invitation Link",
     copy: "Copy invitation link",
   },
-  // Pending invitations on the Users tab (issue 12): labels SPEC does not word (README "Decisions").
+  // Pending invitations on the Users tab (issue 12): labels SPEC does not word (docs/decisions).
   pendingInvites: {
     heading: "Pending Invitations",
     columns: { email: "Email", role: "Role", games: "Games", invitedBy: "Invited By", expires: "Expires", actions: "Actions" },
@@ -492,7 +492,7 @@ export const T = {
     notPending: "This invitation is no longer pending.",
     cancel: "Cancel",
   },
-  // Password reset links and password changes (issue 12): wording SPEC does not give (README "Decisions").
+  // Password reset links and password changes (issue 12): wording SPEC does not give (docs/decisions).
   password: {
     resetAction: (name: string) => `Create password reset link for ${name}`,
     resetTitle: "Password Reset Link",
@@ -546,7 +546,7 @@ export const T = {
     productionUpdated: "Production visibility updated",
     devUpdated: "Dev visibility updated",
     orderUpdated: "Game order updated",
-    // Games tab labels SPEC does not word (README "Decisions").
+    // Games tab labels SPEC does not word (docs/decisions).
     intro: "Drag a game by its handle, or use the arrow buttons, to set its place on the public pages.",
     listLabel: "Games in display order",
     dragHandle: (name: string) => `Reorder ${name}`,
@@ -580,7 +580,7 @@ export const T = {
     profileDone: "Profile completed successfully! Welcome to the platform.",
     profileDoneWelcome: "Welcome! Your profile has been completed successfully. Redirecting to dashboard...",
     tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
-    // Account messages SPEC does not word (README "Decisions").
+    // Account messages SPEC does not word (docs/decisions).
     emailTaken: "An account with this email already exists.",
     boosterIdTaken: "This Booster ID is already in use.",
     unknownGames: "One or more selected games do not exist.",
@@ -588,7 +588,7 @@ export const T = {
     inviteAmbiguous: "You have more than one invitation. Please open the invitation link you want to accept.",
     profileAlreadyComplete: "Your profile is already complete.",
   },
-  // Account screens: labels SPEC does not word (README "Decisions").
+  // Account screens: labels SPEC does not word (docs/decisions).
   account: {
     signInTitle: "Sign In",
     signInIntro: "Sign in to manage runs, users and games.",
@@ -640,7 +640,7 @@ export const T = {
     nicknameMin: "Nickname must be at least 2 characters",
     nicknameMax: "Nickname must be less than 30 characters",
     nicknameMaxRegister: "Nickname cannot exceed 30 characters",
-    // Not worded by SPEC (README "Decisions"): control characters in a text field.
+    // Not worded by SPEC (docs/decisions): control characters in a text field.
     nicknameInvalid: "Nickname contains characters that are not allowed",
     boosterIdInvalid: "Booster ID contains characters that are not allowed",
     messageInvalid: "Message contains characters that are not allowed",
@@ -665,7 +665,7 @@ export const T = {
     passwordsDontMatch: "Passwords don't match",
     passwordRequired: "Password is required",
     boosterInviteNeeds: "Booster ID and at least one game are required for boosters",
-    // Messages SPEC does not word (README "Decisions"): generic fallbacks.
+    // Messages SPEC does not word (docs/decisions): generic fallbacks.
     invalidRequest: "Invalid request",
     invalidId: "Invalid id",
     // The paged run lists' parameters (issue 12 item 14).

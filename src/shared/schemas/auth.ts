@@ -21,7 +21,7 @@ const PASSWORD_MAX = 200;
 /**
  * The one password rule, wherever a password is set (registration, invite acceptance, the
  * seed): SPEC's full rule, 8+ characters with an uppercase letter, a lowercase letter and
- * a number. SPEC's shorter 6-character reading let six spaces through (README "Decisions").
+ * a number. SPEC's shorter 6-character reading let six spaces through (docs/decisions).
  */
 export const passwordSchema = z.string(v.passwordMin8)
   .min(8, v.passwordMin8)
