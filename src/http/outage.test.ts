@@ -104,9 +104,11 @@ if (serverUrl) {
       // Connections allowed again: the same app answers normally, no restart.
       await admin.unsafe(`alter database "${name}" allow_connections true`);
       // On this busy shared machine a fresh connection can outlast the 1.8 s connect timeout,
-      // which is answered 503 + Retry-After like any outage; so wait (bounded) for the first
-      // 200, as a client honouring Retry-After would, then every call must succeed.
-      for (let i = 0; i < 20 && (await send({ path: "/api/games" })).status !== 200; i++) await Bun.sleep(250);
+      // which is answered 503 + Retry-After like any outage, and each pooled connection
+      // reconnects on its own next use; so wait (bounded) until every call that needs the
+      // database has had its 200, as a client honouring Retry-After would, then every call
+      // must succeed.
+      for (const c of needsDb) for (let i = 0; i < 20 && (await send(c)).status !== 200; i++) await Bun.sleep(250);
       await expectOk(calls);
     }, 60_000);
   });
