@@ -121,6 +121,10 @@ describe("game management", () => {
     // Each step waits for the screen-reader announcement, as a listening user would.
     await page.keyboard.press("Space");
     await page.getByText("Picked up Destiny 2.").waitFor({ state: "attached" });
+    // dnd-kit's keyboard sensor starts listening for arrow keys in a timer queued at pick-up,
+    // and React may show the announcement before that timer runs; a person is never that
+    // quick, the driver is. Let the page's queued timers run first.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await page.keyboard.press("ArrowUp");
     await page.getByText("Destiny 2 is over World of Warcraft.").waitFor({ state: "attached" });
     await page.keyboard.press("Space");
