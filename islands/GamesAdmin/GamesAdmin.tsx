@@ -251,7 +251,8 @@ function Switch({ label, name, checked, busy, onChange }: {
 }) {
   return (
     <label className="row" style={{ gap: ".5rem", cursor: "pointer" }}>
-      <input type="checkbox" role="switch" className="switch" aria-label={name} checked={checked} aria-checked={checked} disabled={busy}
+      {/* biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox exposes its own checked state; HTML forbids aria-checked on it (W3C validator) */}
+      <input type="checkbox" role="switch" className="switch" aria-label={name} checked={checked} disabled={busy}
         onChange={(e) => onChange(e.currentTarget.checked)} />
       <span className="muted" style={{ fontSize: ".875rem", fontWeight: 600 }}>{label}</span>
     </label>

@@ -97,8 +97,9 @@ function EditUserForm({ viewer, user, games, onClose, onSaved, onSaving }: {
 
       <div className="field">
         <div className="row">
-          <input
-            id={`${id}active`} type="checkbox" role="switch" className="switch" checked={active} aria-checked={active}
+          {/* biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox exposes its own checked state; HTML forbids aria-checked on it (W3C validator) */}
+          <input role="switch"
+            id={`${id}active`} type="checkbox" className="switch" checked={active}
             onChange={(e) => setActive(e.currentTarget.checked)} aria-describedby={`${id}active-help`}
           />
           <label className="field__label" htmlFor={`${id}active`}>{T.users.active}</label>
