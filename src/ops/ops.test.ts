@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { Elysia } from "elysia";
 import { resetDb, testDb } from "../testing/db";
+import { pgliteTemplate } from "../testing/template";
 import { makeTestApp, type TestApp } from "../testing/app";
 import { afterResponses, captureLog } from "../testing/log";
 import { parseConfig } from "../config";
@@ -21,11 +22,11 @@ beforeEach(async () => {
   log.lines.length = 0;
 });
 
-/** An app with only the ops plugin and extra readiness checks. */
+/** An app with only the ops plugin and extra readiness checks (answered within 50 ms, not 1.5 s). */
 async function opsApp(checks: Record<string, () => unknown>) {
   const { db } = await testDb();
   const config = parseConfig({ NODE_ENV: "test" });
-  return new Elysia().use(ops({ db, config, clock: () => new Date(), manifest: {} as never, logger: captureLog().logger }, { checks }));
+  return new Elysia().use(ops({ db, config, clock: () => new Date(), manifest: {} as never, logger: captureLog().logger }, { checks, readyTimeoutMs: 50 }));
 }
 
 describe("health", () => {
@@ -122,7 +123,8 @@ describe("metrics", () => {
   });
 
   test("database pool use: pool size, open connections and (PostgreSQL) the ones running a statement", async () => {
-    const handle = await openDb({ databaseUrl: process.env.DATABASE_URL, dataDir: "memory://", max: 4 });
+    const url = process.env.DATABASE_URL;
+    const handle = await openDb(url ? { databaseUrl: url, max: 4 } : { dataDir: "memory://", loadDataDir: await pgliteTemplate() });
     try {
       metrics.db.setPool(handle.pool);
       if (handle.kind === "postgres") {

@@ -1,0 +1,18 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+let t = performance.now();
+const a = new PGlite({ extensions: { pg_trgm } }); await a.waitReady;
+console.log("init memory", performance.now() - t);
+t = performance.now();
+const dump = await a.dumpDataDir("none"); console.log("dump", performance.now() - t, dump.size);
+t = performance.now();
+const b = new PGlite({ extensions: { pg_trgm }, loadDataDir: dump }); await b.waitReady;
+console.log("load memory", performance.now() - t);
+t = performance.now();
+const c = new PGlite({ extensions: { pg_trgm } }); await c.waitReady;
+console.log("init memory 2", performance.now() - t);
+t = performance.now();
+const gz = await a.dumpDataDir("gzip"); console.log("dump gz", performance.now() - t, gz.size);
+t = performance.now();
+const d = new PGlite({ extensions: { pg_trgm }, loadDataDir: gz }); await d.waitReady;
+console.log("load gz memory", performance.now() - t);
