@@ -162,3 +162,43 @@ describe("reordering by button", () => {
     expect(document.getElementById(describedBy)!.textContent).toContain("press Space or Enter");
   });
 });
+
+describe("Discord webhooks (owner)", () => {
+  const HINTS = GAMES.map((g) => ({ gameId: g.id, webhookHint: g.id === 1 ? "a1B2" : null }));
+
+  test("only the owner's view has the control; it shows the hint, never a URL", () => {
+    const { unmount } = renderIsland({ viewer: ADMIN, webhookHints: null });
+    expect(screen.queryByRole("button", { name: /webhook of/ })).toBeNull();
+    unmount();
+    renderIsland({ webhookHints: HINTS });
+    expect(rowOf("MoP Raid Calendar").textContent).toContain("Webhook set (…a1B2)");
+    expect(rowOf("Solo Tool").textContent).toContain("No webhook");
+    expect(screen.getByRole("button", { name: "Change webhook of MoP Raid Calendar" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Set webhook of Solo Tool" })).toBeTruthy();
+  });
+
+  test("setting one checks the URL first, saves it, and then shows only the hint the server answers", async () => {
+    calls = stubApi({ "PUT /api/games/9/webhook": [200, { gameId: 9, webhookHint: "Zz9q" }] });
+    renderIsland({ webhookHints: HINTS });
+    fireEvent.click(screen.getByRole("button", { name: "Set webhook of Solo Tool" }));
+    const field = screen.getByLabelText("Webhook URL") as HTMLInputElement;
+    fireEvent.change(field, { target: { value: "http://discord.com/api/webhooks/1/x" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save webhook" }));
+    await waitFor(() => expect(screen.getByText("Webhook URL must use https")).toBeTruthy());
+    expect(calls).toEqual([]);
+    fireEvent.change(field, { target: { value: "https://discord.com/api/webhooks/1/secretZz9q" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save webhook" }));
+    await waitFor(() => expect(toast().textContent).toContain("Webhook saved"));
+    expect(calls[0]).toEqual({ method: "PUT", path: "/api/games/9/webhook", body: { url: "https://discord.com/api/webhooks/1/secretZz9q" } });
+    expect(rowOf("Solo Tool").textContent).toContain("Webhook set (…Zz9q)");
+    expect(document.body.innerHTML).not.toContain("secretZz9q");
+  });
+
+  test("removing one", async () => {
+    calls = stubApi({ "DELETE /api/games/1/webhook": [200, { gameId: 1, webhookHint: null }] });
+    renderIsland({ webhookHints: HINTS });
+    fireEvent.click(screen.getByRole("button", { name: "Remove webhook of MoP Raid Calendar" }));
+    await waitFor(() => expect(toast().textContent).toContain("Webhook removed"));
+    expect(rowOf("MoP Raid Calendar").textContent).toContain("No webhook");
+  });
+});

@@ -10,11 +10,15 @@ import type { Role } from "../../src/shared/enums";
 import type { GameRow } from "../../src/shared/types";
 import { T } from "../../src/shared/text";
 import { flatRows, groupOf, moveBy, moveTo, toGameOrders } from "../../src/domain/gameOrder";
+import type { WebhookHint } from "../../src/shared/schemas/webhooks";
+import { WebhookDialog } from "./WebhookDialog";
 
 export type GamesAdminProps = {
   viewer: { id: number; role: Role };
   /** Every game (staff scope), server-loaded; null makes the island fetch them. */
   initialGames: GameRow[] | null;
+  /** The owner's view of each game's Discord webhook (last 4 characters); null for everyone else. */
+  webhookHints?: WebhookHint[] | null;
 };
 
 // The game-settings routes name their id segment `slug` like the other routes at that level.
@@ -55,7 +59,7 @@ function typeBadge(game: GameRow, games: readonly GameRow[]): { label: string; t
 }
 
 /** The Game Management tab: display order (drag or arrow buttons) and visibility. */
-export default function GamesAdmin({ viewer, initialGames }: GamesAdminProps) {
+export default function GamesAdmin({ viewer, initialGames, webhookHints = null }: GamesAdminProps) {
   const toast = useToast();
   const [games, setGames] = useState(initialGames);
   const [savingOrder, setSavingOrder] = useState(false);
@@ -64,6 +68,9 @@ export default function GamesAdmin({ viewer, initialGames }: GamesAdminProps) {
   const [refocus, setRefocus] = useState<{ id: number; dir: "up" | "down" } | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const owner = canSetDevVisibility(viewer);
+  const [hints, setHints] = useState(() => new Map(webhookHints?.map((h) => [h.gameId, h.webhookHint]) ?? []));
+  const [webhookFor, setWebhookFor] = useState<GameRow | null>(null);
+  const saveHint = (h: WebhookHint) => setHints((m) => new Map(m).set(h.gameId, h.webhookHint));
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -129,6 +136,19 @@ export default function GamesAdmin({ viewer, initialGames }: GamesAdminProps) {
     toast({ title: field === "visible" ? T.games.productionUpdated : T.games.devUpdated });
   }
 
+  async function clearWebhook(game: GameRow) {
+    const key = `webhook-${game.id}`;
+    setBusy((s) => new Set(s).add(key));
+    const { data, error } = await gameById(game.id).webhook.delete();
+    setBusy((s) => { const n = new Set(s); n.delete(key); return n; });
+    if (error || !data) {
+      toast({ title: T.toast.error, description: errorMessage(error, "") || T.webhook.failed, variant: "destructive" });
+      return;
+    }
+    saveHint(data);
+    toast({ title: T.webhook.cleared });
+  }
+
   function onDragStart(e: DragStartEvent) {
     if (games) setActiveGroup(groupOf(games, Number(e.active.id)));
   }
@@ -176,11 +196,15 @@ export default function GamesAdmin({ viewer, initialGames }: GamesAdminProps) {
                     dropDisabled={activeGroup !== undefined && activeGroup !== group}
                     first={index === 0} last={index === siblings.length - 1} moving={savingOrder}
                     onMove={(dir) => move(game.id, dir)} onFlag={(field, v) => void setFlag(game, field, v)}
+                    webhook={webhookHints ? {
+                      hint: hints.get(game.id) ?? null, onSet: () => setWebhookFor(game), onClear: () => void clearWebhook(game),
+                    } : null}
                   />
                 );
               })}
             </ul>
           </DndContext>
+          {webhookHints ? <WebhookDialog game={webhookFor} onClose={() => setWebhookFor(null)} onSaved={saveHint} /> : null}
         </>
       )}
     </div>
@@ -193,7 +217,7 @@ function handleAttributes<A extends { role?: string }>(attributes: A): Omit<A, "
   return rest;
 }
 
-function GameItem({ game, depth, badge, owner, busy, dropDisabled, first, last, moving, onMove, onFlag }: {
+function GameItem({ game, depth, badge, owner, busy, dropDisabled, first, last, moving, onMove, onFlag, webhook }: {
   game: GameRow;
   depth: 0 | 1;
   badge: { label: string; tone: string };
@@ -205,6 +229,8 @@ function GameItem({ game, depth, badge, owner, busy, dropDisabled, first, last, 
   moving: boolean;
   onMove: (dir: "up" | "down") => void;
   onFlag: (field: "visible" | "devVisible", value: boolean) => void;
+  /** The owner's webhook control (null: not shown). */
+  webhook: { hint: string | null; onSet: () => void; onClear: () => void } | null;
 }) {
   const drag = useDraggable({ id: game.id, disabled: moving });
   const drop = useDroppable({ id: game.id, disabled: dropDisabled });
@@ -226,6 +252,7 @@ function GameItem({ game, depth, badge, owner, busy, dropDisabled, first, last, 
       <div className="game-row__main">
         <p className="game-row__name" title={game.name}>{game.name}</p>
         <p className="game-row__description">{game.description || T.admin.noDescription}</p>
+        {webhook ? <WebhookControl game={game} {...webhook} busy={busy.has(`webhook-${game.id}`)} /> : null}
       </div>
       <span className={`badge ${badge.tone}`}>{badge.label}</span>
       <div className="game-row__controls">
@@ -243,6 +270,27 @@ function GameItem({ game, depth, badge, owner, busy, dropDisabled, first, last, 
         </div>
       </div>
     </li>
+  );
+}
+
+/** The hint of a game's webhook (never the URL) and its Set/Change and Remove buttons. */
+function WebhookControl({ game, hint, busy, onSet, onClear }: {
+  game: GameRow; hint: string | null; busy: boolean; onSet: () => void; onClear: () => void;
+}) {
+  return (
+    <div className="row webhook" style={{ gap: ".5rem", flexWrap: "wrap" }}>
+      <span className="muted" style={{ fontSize: ".875rem" }} data-webhook-hint={game.id}>
+        {T.webhook.label}: {hint ? T.webhook.hint(hint) : T.webhook.none}
+      </span>
+      <button type="button" className="button button--ghost button--small" aria-label={hint ? T.webhook.changeFor(game.name) : T.webhook.setFor(game.name)} onClick={onSet} disabled={busy}>
+        {hint ? T.webhook.change : T.webhook.set}
+      </button>
+      {hint ? (
+        <button type="button" className="button button--ghost button--small" aria-label={T.webhook.clearFor(game.name)} onClick={onClear} disabled={busy}>
+          {T.webhook.clear}
+        </button>
+      ) : null}
+    </div>
   );
 }
 
