@@ -2,13 +2,13 @@
 // transaction (src/api/runs/service.ts), next to publicChanged(tx). The outbox row commits or
 // rolls back with the run, so no announcement is lost or invented; the worker
 // (./worker.ts) delivers it later. docs/decisions/17-announcements.md.
-import { and, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { announcementOutbox, boosters, challengeModeRuns, desertPerpetualRuns, gameWebhooks, raidRuns, users } from "../../db/schema";
+import { announcementOutbox, boosters, gameWebhooks, users } from "../../db/schema";
 import type { AppDeps } from "../http/context";
 import type { RunKind } from "../shared/enums";
 import type { AnyRun } from "../shared/runs";
-import { findRun } from "../api/runs/queries";
+import { RUN_LISTERS } from "../api/runs/queries";
 import { listGames } from "../api/games/service";
 import { publicScope } from "../api/games/scope";
 import { announcementMessage, type AnnouncementKind } from "./message";
@@ -24,8 +24,6 @@ export type Site = Pick<AppDeps, "config" | "clock">;
  */
 export type RunChange = { kind: RunKind; id: number; before?: AnyRun; deleted?: boolean };
 
-const TABLES = { raid: raidRuns, challenge: challengeModeRuns, desert: desertPerpetualRuns } as const;
-
 /**
  * Which event a write is for the channel, from the run's public state before and after
  * (public: available, not started, visible game, active booster). Only runs that are or
@@ -40,35 +38,59 @@ export function announcementKind(change: { deleted: boolean; wasPublic: boolean;
   return change.wasPublic ? "run.changed" : null;
 }
 
-async function isPublic(tx: Tx, site: Site, run: AnyRun | null, visibleGames: ReadonlySet<number>): Promise<boolean> {
-  if (!run || run.status !== "available" || Date.parse(run.startsAt) <= site.clock().getTime() || !visibleGames.has(run.gameId)) return false;
-  const [active] = await tx.select({ id: boosters.id }).from(boosters).innerJoin(users, eq(users.id, boosters.userId))
-    .where(and(eq(boosters.id, run.boosterId), eq(users.status, "active"), isNull(users.deletedAt)));
-  return !!active;
+/** Of these booster records, the ones whose account is active and not deleted. */
+async function activeBoosters(tx: Tx, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await tx.select({ id: boosters.id }).from(boosters).innerJoin(users, eq(users.id, boosters.userId))
+    .where(and(inArray(boosters.id, ids), eq(users.status, "active"), isNull(users.deletedAt)));
+  return new Set(rows.map((r) => r.id));
 }
 
-/** Queues the write's announcement, if it has one and its game has a webhook. Runs in the write's transaction. */
-export async function announce(tx: Tx, site: Site, change: RunChange): Promise<void> {
-  const table = TABLES[change.kind];
+/** Queues one write's announcement, if it has one and its game has a webhook. Runs in the write's transaction. */
+export function announce(tx: Tx, site: Site, change: RunChange): Promise<void> {
+  return announceAll(tx, site, [change]);
+}
+
+/**
+ * Queues the announcements of many writes of one kind of run (bulk actions, repeats) with a
+ * handful of statements whatever their number. Runs in the writes' transaction.
+ */
+export async function announceAll(tx: Tx, site: Site, changes: readonly RunChange[]): Promise<void> {
+  if (!changes.length) return;
   // The cheap question first: most games have no webhook, and then a write costs one lookup.
-  const hooked = await tx.select({ gameId: gameWebhooks.gameId }).from(gameWebhooks).where(or(
-    change.deleted ? undefined : inArray(gameWebhooks.gameId, tx.select({ gameId: table.gameId }).from(table).where(eq(table.id, change.id))),
-    change.before ? eq(gameWebhooks.gameId, change.before.gameId) : undefined,
-  ));
-  if (!hooked.length) return;
-  const after = change.deleted ? null : await findRun(tx as unknown as Db, change.kind, change.id);
-  const visible = new Set((await listGames(tx as unknown as Db, publicScope(site))).map((g) => g.id));
-  const kind = announcementKind({
-    deleted: !!change.deleted, status: after?.status,
-    wasPublic: await isPublic(tx, site, change.before ?? null, visible), isPublic: await isPublic(tx, site, after, visible),
-  });
-  // A deleted run is announced as it was; any other as it is now.
-  const run = after ?? change.before;
-  if (!kind || !run || !hooked.some((h) => h.gameId === run.gameId)) return;
-  await tx.insert(announcementOutbox).values({
-    gameId: run.gameId, idempotencyKey: crypto.randomUUID(), kind,
-    payload: announcementMessage(kind, run, site.config.publicOrigin),
-    // Due at once, on the same clock the worker reads.
-    nextAttemptAt: site.clock(),
-  });
+  const hooked = new Set((await tx.select({ gameId: gameWebhooks.gameId }).from(gameWebhooks)).map((h) => h.gameId));
+  if (!hooked.size) return;
+  const db = tx as unknown as Db;
+  const now = site.clock().getTime();
+  const rows: (typeof announcementOutbox.$inferInsert)[] = [];
+  for (const kind of ["raid", "challenge", "desert"] as const satisfies readonly RunKind[]) {
+    const mine = changes.filter((c) => c.kind === kind);
+    if (!mine.length) continue;
+    const live = mine.filter((c) => !c.deleted).map((c) => c.id);
+    const after = new Map<number, AnyRun>(live.length ? (await RUN_LISTERS[kind](db, { ids: live }) as AnyRun[]).map((r) => [r.id, r]) : []);
+    const involved = mine.flatMap((c) => [c.before, after.get(c.id)]).filter((r): r is AnyRun => !!r && hooked.has(r.gameId));
+    if (!involved.length) continue;
+    const [visibleGames, active] = await Promise.all([
+      listGames(db, publicScope(site)).then((gs) => new Set(gs.map((g) => g.id))),
+      activeBoosters(tx, [...new Set(involved.map((r) => r.boosterId))]),
+    ]);
+    const isPublic = (run: AnyRun | null | undefined) =>
+      !!run && run.status === "available" && Date.parse(run.startsAt) > now && visibleGames.has(run.gameId) && active.has(run.boosterId);
+    for (const change of mine) {
+      const current = after.get(change.id) ?? null;
+      const event = announcementKind({
+        deleted: !!change.deleted, status: current?.status, wasPublic: isPublic(change.before), isPublic: isPublic(current),
+      });
+      // A deleted run is announced as it was; any other as it is now.
+      const run = current ?? change.before;
+      if (!event || !run || !hooked.has(run.gameId)) continue;
+      rows.push({
+        gameId: run.gameId, idempotencyKey: crypto.randomUUID(), kind: event,
+        payload: announcementMessage(event, run, site.config.publicOrigin),
+        // Due at once, on the same clock the worker reads.
+        nextAttemptAt: new Date(now),
+      });
+    }
+  }
+  if (rows.length) await tx.insert(announcementOutbox).values(rows);
 }
