@@ -12,6 +12,8 @@ export const announceEnvShape = {
   ANNOUNCE_POLL_MS: z.coerce.number().int().min(1).max(600_000).default(2_000),
   /** One POST's time limit. A claim is held for this plus a margin, so a crashed worker's rows come back. */
   ANNOUNCE_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
+  /** Posts one worker has in flight at once (Discord allows a webhook about 5 requests per 2 s; its 429s are obeyed). */
+  ANNOUNCE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** Accept plain-http loopback webhook URLs in production too (a local receiver); always accepted elsewhere. */
   ANNOUNCE_ALLOW_LOOPBACK_HTTP: z.stringbool().default(false),
 };
@@ -22,6 +24,7 @@ export type AnnounceConfig = {
   maxAttempts: number;
   pollMs: number;
   timeoutMs: number;
+  concurrency: number;
   allowLoopbackHttp: boolean;
 };
 
@@ -35,6 +38,7 @@ export function announceConfig(env: AnnounceEnv): AnnounceConfig {
     maxAttempts: env.ANNOUNCE_MAX_ATTEMPTS,
     pollMs: env.ANNOUNCE_POLL_MS,
     timeoutMs: env.ANNOUNCE_TIMEOUT_MS,
+    concurrency: env.ANNOUNCE_CONCURRENCY,
     allowLoopbackHttp: env.ANNOUNCE_ALLOW_LOOPBACK_HTTP || env.NODE_ENV !== "production",
   };
 }

@@ -81,7 +81,7 @@ async function until(done: () => boolean | Promise<boolean>, what: string, limit
   }
 }
 
-const FAST = { ANNOUNCE_RETRY_BASE_MS: "1", ANNOUNCE_RETRY_MAX_MS: "8", ANNOUNCE_POLL_MS: "10", ANNOUNCE_MAX_ATTEMPTS: "40", ANNOUNCE_TIMEOUT_MS: "5000" };
+const FAST = { ANNOUNCE_RETRY_BASE_MS: "1", ANNOUNCE_RETRY_MAX_MS: "8", ANNOUNCE_POLL_MS: "10", ANNOUNCE_MAX_ATTEMPTS: "40", ANNOUNCE_TIMEOUT_MS: "5000", ANNOUNCE_CONCURRENCY: "32" };
 let t: TestApp;
 let owner: string;
 let b1: number;

@@ -12,8 +12,6 @@ import { metrics } from "../ops/metrics";
 import { T } from "../shared/text";
 import type { AnnounceConfig } from "./config";
 
-/** Rows posted at once by one worker. */
-const BATCH = 8;
 /** A claimed row stays hidden from other workers this much longer than one POST may take. */
 const LEASE_MARGIN_MS = 20_000;
 /** A 429's wait is honoured up to an hour. */
@@ -89,12 +87,12 @@ export function startDelivery(o: DeliveryOptions): Delivery {
   });
   metrics.outbox.setSource(() => backlog(db));
 
-  /** Takes up to BATCH due rows: locked with SKIP LOCKED, then leased by moving their due time ahead. */
+  /** Takes up to `concurrency` due rows: locked with SKIP LOCKED, then leased by moving their due time ahead. */
   async function claim(): Promise<Claimed[]> {
     const now = clock();
     const due = db.select({ id: outbox.id }).from(outbox)
       .where(and(isNotNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now)))
-      .orderBy(outbox.nextAttemptAt, outbox.id).limit(BATCH).for("update", { skipLocked: true });
+      .orderBy(outbox.nextAttemptAt, outbox.id).limit(config.concurrency).for("update", { skipLocked: true });
     return db.update(outbox).set({ nextAttemptAt: new Date(now.getTime() + config.timeoutMs + LEASE_MARGIN_MS) })
       .where(inArray(outbox.id, due))
       .returning({ id: outbox.id, gameId: outbox.gameId, idempotencyKey: outbox.idempotencyKey, payload: outbox.payload, attempts: outbox.attempts });
