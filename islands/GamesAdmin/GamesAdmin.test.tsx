@@ -172,15 +172,18 @@ describe("Discord webhooks (owner)", () => {
     unmount();
     renderIsland({ webhookHints: HINTS });
     expect(rowOf("MoP Raid Calendar").textContent).toContain("Webhook set (…a1B2)");
-    expect(rowOf("Solo Tool").textContent).toContain("No webhook");
+    expect(rowOf("MoP Challenge Mode Calendar").textContent).toContain("No webhook");
     expect(screen.getByRole("button", { name: "Change webhook of MoP Raid Calendar" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Set webhook of Solo Tool" })).toBeTruthy();
+    // Games that hold no runs themselves (parents, other tools) have nothing to announce.
+    expect(rowOf("World of Warcraft").textContent).not.toContain("webhook");
+    expect(rowOf("Solo Tool").textContent).not.toContain("webhook");
+    expect(screen.getByRole("button", { name: "Set webhook of MoP Challenge Mode Calendar" })).toBeTruthy();
   });
 
   test("setting one checks the URL first, saves it, and then shows only the hint the server answers", async () => {
-    calls = stubApi({ "PUT /api/games/9/webhook": [200, { gameId: 9, webhookHint: "Zz9q" }] });
+    calls = stubApi({ "PUT /api/games/4/webhook": [200, { gameId: 4, webhookHint: "Zz9q" }] });
     renderIsland({ webhookHints: HINTS });
-    fireEvent.click(screen.getByRole("button", { name: "Set webhook of Solo Tool" }));
+    fireEvent.click(screen.getByRole("button", { name: "Set webhook of MoP Challenge Mode Calendar" }));
     const field = screen.getByLabelText("Webhook URL") as HTMLInputElement;
     fireEvent.change(field, { target: { value: "http://discord.com/api/webhooks/1/x" } });
     fireEvent.click(screen.getByRole("button", { name: "Save webhook" }));
@@ -189,8 +192,8 @@ describe("Discord webhooks (owner)", () => {
     fireEvent.change(field, { target: { value: "https://discord.com/api/webhooks/1/secretZz9q" } });
     fireEvent.click(screen.getByRole("button", { name: "Save webhook" }));
     await waitFor(() => expect(toast().textContent).toContain("Webhook saved"));
-    expect(calls[0]).toEqual({ method: "PUT", path: "/api/games/9/webhook", body: { url: "https://discord.com/api/webhooks/1/secretZz9q" } });
-    expect(rowOf("Solo Tool").textContent).toContain("Webhook set (…Zz9q)");
+    expect(calls[0]).toEqual({ method: "PUT", path: "/api/games/4/webhook", body: { url: "https://discord.com/api/webhooks/1/secretZz9q" } });
+    expect(rowOf("MoP Challenge Mode Calendar").textContent).toContain("Webhook set (…Zz9q)");
     expect(document.body.innerHTML).not.toContain("secretZz9q");
   });
 

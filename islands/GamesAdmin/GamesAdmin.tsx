@@ -12,6 +12,7 @@ import { T } from "../../src/shared/text";
 import { flatRows, groupOf, moveBy, moveTo, toGameOrders } from "../../src/domain/gameOrder";
 import type { WebhookHint } from "../../src/shared/schemas/webhooks";
 import { WebhookDialog } from "./WebhookDialog";
+import { runKindForSlug } from "../../src/shared/runKinds";
 
 export type GamesAdminProps = {
   viewer: { id: number; role: Role };
@@ -196,7 +197,8 @@ export default function GamesAdmin({ viewer, initialGames, webhookHints = null }
                     dropDisabled={activeGroup !== undefined && activeGroup !== group}
                     first={index === 0} last={index === siblings.length - 1} moving={savingOrder}
                     onMove={(dir) => move(game.id, dir)} onFlag={(field, v) => void setFlag(game, field, v)}
-                    webhook={webhookHints ? {
+                    // Only games that hold runs announce them (not the parents grouping them).
+                    webhook={webhookHints && runKindForSlug(game.slug) ? {
                       hint: hints.get(game.id) ?? null, onSet: () => setWebhookFor(game), onClear: () => void clearWebhook(game),
                     } : null}
                   />

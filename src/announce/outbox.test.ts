@@ -65,8 +65,8 @@ describe("run writes queue announcements in their transaction", () => {
     const run = await makeRun(t.db, "raid", { boosterId: b1, gameId: 1 });
     await send("DELETE", `/api/runs/${run.id}`);
     const [row] = await rows();
-    expect(row?.kind).toBe("run.cancelled");
-    expect((row?.payload as DiscordMessage).embeds[0]!.url).toBe(`${ORIGIN}/runs/${run.displayId}`);
+    expect(row!.kind).toBe("run.cancelled");
+    expect((row!.payload as DiscordMessage).embeds[0]!.url).toBe(`${ORIGIN}/runs/${run.displayId}`);
   });
 
   test("runs nobody can see, and games without a webhook, announce nothing", async () => {
