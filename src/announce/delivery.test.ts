@@ -3,8 +3,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { announcementOutbox, boosters, gameWebhooks, raidRuns } from "../../db/schema";
-import { listRaidRuns } from "../api/runs/queries";
-import { announceAll } from "./outbox";
+import { announceAll, runsBefore } from "./outbox";
 import { resetDb, TEST_NOW } from "../testing/db";
 import { makeTestApp, type TestApp } from "../testing/app";
 import { captureLog } from "../testing/log";
@@ -139,10 +138,10 @@ async function createRuns(app: TestApp, n: number): Promise<number[]> {
 }
 
 async function changeRuns(app: TestApp, ids: number[], set: Partial<typeof raidRuns.$inferInsert>): Promise<void> {
-  const before = await listRaidRuns(app.db, { ids });
   await app.db.transaction(async (tx) => {
+    const before = await runsBefore(tx, "raid", ids);
     await tx.update(raidRuns).set({ ...set, revision: sql`${raidRuns.revision} + 1` }).where(inArray(raidRuns.id, ids));
-    await announceAll(tx, app, before.map((run) => ({ kind: "raid" as const, id: run.id, before: run })));
+    await announceAll(tx, app, ids.map((id) => ({ kind: "raid" as const, id, before: before.get(id) })));
   });
 }
 

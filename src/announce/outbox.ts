@@ -46,6 +46,17 @@ async function activeBoosters(tx: Tx, ids: number[]): Promise<Set<number>> {
   return new Set(rows.map((r) => r.id));
 }
 
+/**
+ * For a bulk write: the runs as they are before it, to pass as `before` to `announceAll` after
+ * it. Read only when some game has a webhook (otherwise an empty map, and `announceAll` will
+ * queue nothing either).
+ */
+export async function runsBefore(tx: Tx, kind: RunKind, ids: readonly number[]): Promise<Map<number, AnyRun>> {
+  if (!ids.length || !(await tx.select({ gameId: gameWebhooks.gameId }).from(gameWebhooks).limit(1)).length) return new Map();
+  const runs = (await RUN_LISTERS[kind](tx as unknown as Db, { ids })) as AnyRun[];
+  return new Map(runs.map((r) => [r.id, r]));
+}
+
 /** Queues one write's announcement, if it has one and its game has a webhook. Runs in the write's transaction. */
 export function announce(tx: Tx, site: Site, change: RunChange): Promise<void> {
   return announceAll(tx, site, [change]);
