@@ -63,7 +63,7 @@ export function announce(tx: Tx, site: Site, change: RunChange): Promise<void> {
 }
 
 /**
- * Queues the announcements of many writes of one kind of run (bulk actions, repeats) with a
+ * Queues the announcements of many run writes (bulk actions, repeats; any kinds) with a
  * handful of statements whatever their number. Runs in the writes' transaction.
  */
 export async function announceAll(tx: Tx, site: Site, changes: readonly RunChange[]): Promise<void> {
