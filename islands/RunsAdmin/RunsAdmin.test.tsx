@@ -332,7 +332,7 @@ describe("raid run form", () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => { release = r; });
     stubFetch({
-      "POST /api/runs": async () => { await gate; return [201, raidRun({ id: 99, displayId: "MOP-99" })]; },
+      "POST /api/runs": async () => { await gate; return [201, { ...raidRun({ id: 99, displayId: "MOP-99" }), warnings: [] }]; },
       "GET /api/runs": [200, pageOf([...RUNS, raidRun({ id: 99, displayId: "MOP-99" })])],
       "GET /api/run-stats": [200, { totalAvailableRuns: 2, totalBoosters: 1, availableThisWeek: 0, boostersThisWeek: 0 }],
     });
@@ -383,7 +383,7 @@ describe("raid run form", () => {
   test("staff edit: a status-only change to an older run with incomplete fields saves (PATCH of the status alone)", async () => {
     const old = raidRun({ completionModeId: null, completionMode: null, gameplayType: null } as unknown as Partial<RaidRun>);
     stubFetch({
-      "PATCH /api/runs/12": [200, { ...old, status: "completed" }],
+      "PATCH /api/runs/12": [200, { ...old, status: "completed", warnings: [] }],
       "GET /api/runs": [200, pageOf([{ ...old, status: "completed" as const }, ...RUNS.slice(1)])],
       "GET /api/run-stats": [200, { totalAvailableRuns: 0, totalBoosters: 0, availableThisWeek: 0, boostersThisWeek: 0 }],
     });
@@ -398,7 +398,7 @@ describe("raid run form", () => {
   });
 
   test("booster mode: the booster field is fixed to the current booster and there is no status", async () => {
-    stubFetch({ "POST /api/runs": [201, raidRun()], "GET /api/runs": [200, pageOf(RUNS)] });
+    stubFetch({ "POST /api/runs": [201, { ...raidRun(), warnings: [] }], "GET /api/runs": [200, pageOf(RUNS)] });
     renderIsland({ mode: "booster", stats: null, booster: { id: 1, boosterId: "BB-1001" } });
     expect(screen.queryByText("Total Available Runs")).toBeNull();
     fireEvent.click(within(rows()[0]!).getByRole("button", { name: "Edit run MOP-12" }));
@@ -447,7 +447,7 @@ describe("desert and challenge forms", () => {
 
   test("Desert duplication asks for a new date, labelled 'Required for duplication'", async () => {
     stubFetch({
-      "POST /api/desert-perpetual-runs": [201, { ...desert, id: 22 }],
+      "POST /api/desert-perpetual-runs": [201, { ...desert, id: 22, warnings: [] }],
       "GET /api/desert-perpetual-runs": [200, pageOf([desert, { ...desert, id: 22 }])],
       "GET /api/run-stats": [200, { totalAvailableRuns: 2, totalBoosters: 1, availableThisWeek: 0, boostersThisWeek: 0 }],
     });

@@ -684,6 +684,17 @@ export const T = {
     badOrigin: "Cross-site request refused",
     bodyTooLarge: "Request body is too large",
     serverError: "Something went wrong. Please try again.",
+    // Repeat creation, bulk actions and undo (issue 13 items 1-2).
+    repeatCount: "Pick between 2 and 26 dates",
+    repeatDistinct: "Each date can be picked only once",
+    repeatFuture: "Every repeated date must be in the future",
+    repeatOrSingle: "Give either scheduledDate or scheduledDates, not both",
+    bulkIds: "Select between 1 and 500 runs",
+    bulkAction: "Action must be expire, delete or shift",
+    bulkShift: "Shift by a whole number of days (up to 365) or hours (up to 240), not both zero",
+    bulkMissing: "Some selected runs no longer exist. Nothing was changed.",
+    bulkRefused: (n: number) => `You may not change ${n === 1 ? "1 of the selected runs" : `${n} of the selected runs`}. Nothing was changed.`,
+    undoGone: "This action can no longer be undone",
   },
   // Operator-facing: health endpoints and the backup/restore commands (README "Operating it").
   ops: {
