@@ -4,7 +4,7 @@
 // POST /api/runs answers `{ ok }`) and these lines, and the islands that use the answer,
 // stop compiling.
 import type { api } from "./api";
-import type { AnyRun, ChallengeRun, DesertRun, RaidRun, RepeatedRuns, WarnedRun } from "../../src/shared/runs";
+import type { AnyRun, DesertRun, RaidRun, RepeatedRuns, WarnedRun } from "../../src/shared/runs";
 import type { GameRow, GameWithChildren } from "../../src/shared/types";
 import type { PendingInvite, UserListItem } from "../../src/shared/schemas/users";
 import type { RunPage } from "../../src/shared/runList";
