@@ -56,6 +56,8 @@ const REFERENCE = stubs({
     { wowClass: "Paladin", spec: "Healer" }, { wowClass: "Paladin", spec: "Tank" }, { wowClass: "Mage", spec: "Caster DPS" },
   ]],
   "GET /api/service-types/1": [200, [{ id: 1, name: "Full Gear Priority" }, { id: 2, name: "1 Item Guaranteed" }]],
+  // The forms' overlap check before saving: no overlap unless a test says so.
+  "GET /api/run-overlaps": [200, { warnings: [] }],
   "GET /api/service-types/4": [200, [{ id: 5, name: "Selfplay & Pilot" }, { id: 6, name: "Selfplay Only" }, { id: 7, name: "Pilot Only" }]],
   "GET /api/factions/1": (c) => [200, new URLSearchParams(c.search).get("region") === "US"
     ? [{ id: 3, gameId: 1, name: "Alliance", region: "US" }, { id: 4, gameId: 1, name: "Horde", region: "US" }]
@@ -110,7 +112,8 @@ describe("run panel", () => {
     renderIsland();
     expect(screen.getByRole("heading", { name: "MoP Raid Runs" })).toBeTruthy();
     const headers = screen.getAllByRole("columnheader").map((h) => h.textContent!.replace(/[▲▼↕]/g, "").trim());
-    expect(headers).toEqual(["ID", "Raid & Difficulty", "Region", "Status", "Booster", "Faction", "Completion & Gameplay Modes", "Run Date", "Available Classes", "Actions"]);
+    // The first column holds the select-all box (named by its aria-label).
+    expect(headers).toEqual(["", "ID", "Raid & Difficulty", "Region", "Status", "Booster", "Faction", "Completion & Gameplay Modes", "Run Date", "Available Classes", "Actions"]);
     expect(rows()).toHaveLength(3);
     const cancelled = within(rows()[1]!).getByText("Cancelled");
     expect(cancelled.className).toBe("badge status--cancelled");
