@@ -3,6 +3,7 @@
 import { describe, expect, test } from "bun:test";
 import type { Locator, Page } from "playwright-core";
 import { useE2E } from "./harness";
+import { axeViolations } from "../audit/axe";
 import type { ChallengeRun, RaidRun } from "../../src/shared/runs";
 
 const e2e = useE2E();
@@ -33,6 +34,11 @@ const raidBody = (scheduledDate: string) => ({
 });
 const raidRuns = async (page: Page) => (await (await page.request.get(`${e2e.url}/api/runs?gameId=1`)).json()) as RaidRun[];
 
+/** axe-core (WCAG A/AA) on the page as it is now. */
+async function expectNoAxeViolations(page: Page, state: string) {
+  expect({ state, violations: await axeViolations(page) }).toEqual({ state, violations: [] });
+}
+
 const WIDTHS = [{ width: 1280, height: 900, tag: "1280" }, { width: 390, height: 844, tag: "390" }] as const;
 
 describe.each(WIDTHS)("repeat, bulk and overlap at $tag px", ({ width, height, tag }) => {
@@ -56,6 +62,10 @@ describe.each(WIDTHS)("repeat, bulk and overlap at $tag px", ({ width, height, t
     const dates = [ymd, plusDays(ymd, 7), plusDays(ymd, 14)];
     await dialog.getByText(`Creates 3 runs: ${dates.join(", ")}`).waitFor();
     await e2e.screenshot(page, `bulk-repeat-form-${tag}`);
+    await expectNoAxeViolations(page, "repeat weekly");
+    await dialog.getByRole("button", { name: "Pick dates" }).click();
+    await expectNoAxeViolations(page, "repeat on picked dates");
+    await dialog.getByRole("button", { name: "Weekly" }).click();
     await dialog.getByRole("button", { name: "Create Run" }).click();
     await page.getByText(/^3 Challenge Mode runs created successfully/).waitFor();
 
@@ -83,13 +93,16 @@ describe.each(WIDTHS)("repeat, bulk and overlap at $tag px", ({ width, height, t
     }
     const bar = page.getByRole("group", { name: "Bulk actions" });
     await bar.getByText("2 runs selected").waitFor();
+    await expectNoAxeViolations(page, "rows selected");
     await bar.getByRole("button", { name: "Shift" }).click();
     const dialog = page.getByRole("dialog", { name: "Shift runs" });
     await dialog.getByLabel("Days").fill("1");
     await dialog.getByLabel("Hours").fill("2");
     await e2e.screenshot(page, `bulk-shift-dialog-${tag}`);
+    await expectNoAxeViolations(page, "shift dialog");
     await dialog.getByRole("button", { name: "Shift runs" }).click();
     await page.getByText("2 runs shifted").waitFor();
+    await expectNoAxeViolations(page, "undo toast");
     const moved = (await raidRuns(page)).filter((r) => r.id === a.id || r.id === b.id).map((r) => r.scheduledDate);
     expect(moved.sort()).toEqual([`${year}-03-02 14:00`, `${year}-03-09 14:00`]);
     await page.getByRole("button", { name: "Undo" }).click();
@@ -114,6 +127,7 @@ describe.each(WIDTHS)("repeat, bulk and overlap at $tag px", ({ width, height, t
     await warning.waitFor();
     expect(await warning.textContent()).toContain(raid.displayId!);
     await e2e.screenshot(page, `bulk-overlap-warning-${tag}`);
+    await expectNoAxeViolations(page, "overlap warning");
     await dialog.getByRole("button", { name: "Create Run" }).click();
     const toast = page.getByText(/^Challenge Mode run created successfully\. Overlaps with/);
     await toast.waitFor();

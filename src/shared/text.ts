@@ -365,6 +365,7 @@ export const T = {
     pickDates: "Pick dates",
     weekly: "Weekly",
     calendar: "Also on these dates",
+    calendarNav: "Months of the repeat calendar",
     weeks: "Number of weeks",
     weeksHelp: "Including the first date, 2 to 26",
     summary: (n: number, dates: string) => `Creates ${n} runs: ${dates}`,
@@ -376,6 +377,8 @@ export const T = {
   },
   bulk: {
     selectAll: "Select all runs on this page",
+    /** The selection column's name on a phone, where each row is a card of labelled lines. */
+    selectColumn: "Select",
     selectRun: (id: string) => `Select run ${id}`,
     selected: (n: number) => (n === 1 ? "1 run selected" : `${n} runs selected`),
     actions: "Bulk actions",

@@ -6,6 +6,9 @@ import { DAY_COMPONENTS, DAY_LABELS, FieldError, fromYmd, Segmented, startOfToda
 import { BARE_FIELDSET, DAY_PICKER_CLASSES, DAY_PICKER_MODIFIER_STYLES, DAY_PICKER_STYLES } from "./layout";
 import { repeatDates, type RepeatState } from "./repeat";
 
+// A second calendar in the dialog: its month navigation needs a name of its own.
+const REPEAT_LABELS = { ...DAY_LABELS, labelNav: () => T.repeat.calendarNav };
+
 /**
  * "Repeat" (create and duplicate): a checkbox, then either a multi-date calendar (more
  * days besides the form's date) or "weekly for N weeks". The summary says which runs the
@@ -37,7 +40,7 @@ export function RepeatField({ value, onChange, date, time, error }: {
                     <DayPicker
                       classNames={DAY_PICKER_CLASSES} styles={DAY_PICKER_STYLES} modifiersStyles={DAY_PICKER_MODIFIER_STYLES}
                       mode="multiple" max={REPEAT_MAX - 1} selected={value.dates.map((d) => fromYmd(d)!)}
-                      defaultMonth={fromYmd(date)} labels={DAY_LABELS} components={DAY_COMPONENTS}
+                      defaultMonth={fromYmd(date)} labels={REPEAT_LABELS} components={DAY_COMPONENTS}
                       disabled={[{ before: startOfToday() }, ...(date ? [fromYmd(date)!] : [])]}
                       onSelect={(days) => set({ dates: (days ?? []).map(toYmd).sort() })}
                     />
