@@ -23,7 +23,7 @@ function toResult<D>(answer: Answer<D>, fallback: string): Result<D> {
 }
 
 /** Network failures (offline, aborted) become a failed result too. */
-async function attempt<D>(call: () => Promise<Answer<D>>, fallback: string): Promise<Result<D>> {
+export async function attempt<D>(call: () => Promise<Answer<D>>, fallback: string): Promise<Result<D>> {
   try {
     return toResult(await call(), fallback);
   } catch {

@@ -360,8 +360,7 @@ export const T = {
   },
   // Demand insights (issue 13 item 5): the clicks column and the Insights view (docs/decisions/17-demand-insights.md).
   insights: {
-    clicksColumn: "Clicks",
-    clicksColumnHelp: "Booking-link clicks of this run, all time",
+    clicksColumn: "Clicks (all time)",
     clicksCell: (n: number) => (n === 1 ? "1 booking click" : `${n} booking clicks`),
     viewsLabel: "Runs area view",
     runsView: "Runs",
