@@ -10,6 +10,7 @@ import { pickTarget, resolveSelection, selectionHref, selectionFromSearch, type 
 import type { CurrentBooster, PanelMode } from "./forms/types";
 import { runsViewFromSearch, withRunsView, type RunsView } from "../../src/domain/runsView";
 import { ViewSwitch } from "./insights/ViewSwitch";
+import { useHydrated } from "../components/hydrated";
 import type { InsightsViewProps } from "./insights/InsightsView";
 
 // The Insights view and its chart code (d3) load only when the view opens.
@@ -100,11 +101,7 @@ export default function RunsAdmin({ mode, games, selection: initialSelection, vi
         : !kind
           ? <p className="empty callout">{T.admin.unsupported(target.slug)}</p>
           : view === "insights"
-          ? (
-            <Suspense fallback={<p className="muted" role="status">{T.insights.loading}</p>}>
-              <InsightsView key={target.id} gameId={target.id} gameName={target.name} />
-            </Suspense>
-          )
+          ? <LazyInsights gameId={target.id} gameName={target.name} />
           : (
             <RunPanel
               key={`${kind}-${target.id}`} kind={kind} gameId={target.id} mode={mode} initialPage={runs} booster={booster}
@@ -113,6 +110,17 @@ export default function RunsAdmin({ mode, games, selection: initialSelection, vi
           )}
     </div>
   );
+}
+
+/**
+ * The Insights view once hydrated: the server (and hydration) render its loading line, as a
+ * lazy component cannot finish in a server render (React would report the boundary and
+ * switch to client rendering anyway).
+ */
+function LazyInsights({ gameId, gameName }: InsightsViewProps) {
+  const loading = <p className="muted" role="status">{T.insights.loading}</p>;
+  if (!useHydrated()) return loading;
+  return <Suspense fallback={loading}><InsightsView key={gameId} gameId={gameId} gameName={gameName} /></Suspense>;
 }
 
 function GameSelectors({ mode, games, selection, view, onNavigate }: {
