@@ -3,6 +3,7 @@
 // counts booking-link clicks made through /go/{displayId}.
 import { describe, expect, test } from "bun:test";
 import { loadedScripts, useE2E } from "./harness";
+import { axeViolations } from "./axe";
 import { boosterRow, makeRun } from "../../src/testing/factories";
 import { countClick, utcDay } from "../../src/public/clicks";
 
@@ -49,12 +50,14 @@ describe("Insights view", () => {
       const box = await daily.boundingBox();
       expect(box!.width).toBeLessThanOrEqual(width);
       await e2e.screenshot(page, `insights-${width}`);
+      expect(await axeViolations(page)).toEqual([]);
 
       const figure = page.getByRole("figure", { name: "Offered runs and booking clicks per day" });
       await figure.getByRole("button", { name: "Show as table" }).click();
       const row = figure.getByRole("table").getByRole("row").filter({ hasText: seeded.clickDay });
       expect(await row.locator("th, td").allTextContents()).toEqual([seeded.clickDay, expect.any(String), "3"]);
       expect(await figure.getByRole("img").count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
 
       // A reload opens the same view.
       await page.reload();
