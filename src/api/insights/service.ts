@@ -1,6 +1,7 @@
 // Demand insights of one calendar (issue 13 item 5): offered runs against booking clicks per
-// UTC day, and clicks per offered run by the kind's dimensions and start hour. Three grouped
-// statements whatever the number of runs; definitions in docs/decisions/17-demand-insights.md.
+// UTC day, and clicks per offered run by the kind's dimensions and start hour. A fixed number
+// of grouped statements whatever the number of runs (the game, two per day, one per
+// dimension); definitions in docs/decisions/17-demand-insights.md.
 import { and, between, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { challengeModeRuns, desertPerpetualRuns, games, raidRuns, raids, runClicks } from "../../../db/schema";
