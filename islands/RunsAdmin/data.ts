@@ -5,7 +5,7 @@ import type { RunKind } from "../../src/shared/enums";
 import type { RepeatedRuns, RunOfKind, WarnedRun } from "../../src/shared/runs";
 import type { RunCreateOf } from "../../src/shared/schemas/repeat";
 import type { RunInputOf, RunPatchOf } from "../../src/shared/schemas/runs";
-import type { RunPage, RunPageParams, SortOrder } from "../../src/shared/runList";
+import type { Clicked, RunPage, RunPageParams, SortOrder } from "../../src/shared/runList";
 import type { RunStats } from "../../src/api/runs/stats";
 import type { Region } from "../../src/shared/enums";
 import { T } from "../../src/shared/text";
@@ -36,7 +36,7 @@ export async function attempt<D>(call: () => Promise<Answer<D>>, fallback: strin
 type RunCalls = {
   [K in RunKind]: {
     /** The list route answers SPEC's plain list, or a page when any paging parameter is sent. */
-    page(gameId: number, p: RunPageRequest<K>): Promise<Answer<RunOfKind<K>[] | RunPage<RunOfKind<K>>>>;
+    page(gameId: number, p: RunPageRequest<K>): Promise<Answer<RunOfKind<K>[] | RunPage<RunOfKind<K> & Clicked>>>;
     create(body: RunCreateOf<K>): Promise<Answer<WarnedRun<K> | RepeatedRuns<K>>>;
     update(id: number, body: RunPatchOf<K>): Promise<Answer<WarnedRun<K>>>;
     remove(id: number): Promise<Answer<{ id: number }>>;
