@@ -16,6 +16,8 @@ import { gameWebhookRoutes } from "./api/games/webhookRoutes";
 import { usersRoutes } from "./api/users/routes";
 import { runListRoutes } from "./api/runs/listRoutes";
 import { runStatsRoutes, runWriteRoutes } from "./api/runs/writeRoutes";
+import { runBulkRoutes } from "./api/runs/bulkRoutes";
+import { insightsRoutes } from "./api/insights/routes";
 import { referenceRoutes } from "./api/reference/routes";
 import { boosterRoutes } from "./api/boosters/routes";
 import { notFoundRoutes, pageRoutes } from "./pages/routes";
@@ -55,7 +57,9 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
     .use(gameWebhookRoutes(deps))
     .use(usersRoutes(deps))
     .use(runWriteRoutes(deps))
+    .use(runBulkRoutes(deps))
     .use(runStatsRoutes(deps))
+    .use(insightsRoutes(deps))
     .use(referenceRoutes(deps))
     .use(boosterRoutes(deps))
     .use(authRoutes(deps))

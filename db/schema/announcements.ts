@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { games } from "./games";
 
-// Discord announcements (docs/decisions/17-announcements.md).
+// Discord announcements (docs/decisions/19-announcements.md).
 
 /**
  * A game's Discord-compatible webhook URL. A table of its own, not a `games` column: game

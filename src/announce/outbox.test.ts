@@ -101,6 +101,35 @@ describe("run writes queue announcements in their transaction", () => {
   });
 });
 
+describe("repeat creation, next-week duplicates, bulk actions and their undo queue announcements too", () => {
+  test("every run of each write, in the write's transaction", async () => {
+    const kinds = async () => (await rows()).map((r) => r.kind);
+    const repeated = (await t.request("POST", "/api/runs", { cookie: owner, body: { ...raidBody(), scheduledDate: undefined, scheduledDates: ["2026-12-01 20:00", "2026-12-08 20:00"] } }));
+    expect(repeated.status).toBe(201);
+    const ids = ((await repeated.json()) as { runs: { id: number }[] }).runs.map((r) => r.id);
+    expect(await kinds()).toEqual(["run.created", "run.created"]);
+
+    await send("POST", `/api/runs/${ids[0]}/next-week`);
+    expect((await kinds()).slice(2)).toEqual(["run.created"]);
+
+    const shift = await send("POST", "/api/runs/bulk", { action: "shift", ids, days: 1 }) as unknown as { undoToken: string };
+    expect((await kinds()).slice(3)).toEqual(["run.changed", "run.changed"]);
+    await send("POST", `/api/runs/bulk/undo/${shift.undoToken}`);
+    expect((await kinds()).slice(5)).toEqual(["run.changed", "run.changed"]);
+
+    const removal = await send("POST", "/api/runs/bulk", { action: "delete", ids }) as unknown as { undoToken: string };
+    expect((await kinds()).slice(7)).toEqual(["run.cancelled", "run.cancelled"]);
+    // Brought back: new on the channel again.
+    await send("POST", `/api/runs/bulk/undo/${removal.undoToken}`);
+    expect((await kinds()).slice(9)).toEqual(["run.created", "run.created"]);
+
+    await send("POST", "/api/runs/bulk", { action: "expire", ids });
+    expect((await kinds()).slice(11)).toEqual(["run.changed", "run.changed"]);
+    const expired = (await rows()).at(-1)!.payload as DiscordMessage;
+    expect(expired.embeds[0]!.fields).toContainEqual({ name: "Status", value: "Expired", inline: true });
+  });
+});
+
 test("which event a write is", () => {
   const k = (deleted: boolean, wasPublic: boolean, isPublic: boolean, status?: string) => announcementKind({ deleted, wasPublic, isPublic, status });
   expect(k(false, false, true)).toBe("run.created");

@@ -1,7 +1,7 @@
 // Queuing announcements: `announce(tx, site, change)` is called by every run write inside its
 // transaction (src/api/runs/service.ts), next to publicChanged(tx). The outbox row commits or
 // rolls back with the run, so no announcement is lost or invented; the worker
-// (./worker.ts) delivers it later. docs/decisions/17-announcements.md.
+// (./worker.ts) delivers it later. docs/decisions/19-announcements.md.
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { announcementOutbox, boosters, gameWebhooks, users } from "../../db/schema";

@@ -2,7 +2,7 @@
 // process (every process with WORKERS=N; SKIP LOCKED keeps them apart). A claim and each
 // outcome are short statements of their own; no transaction is held open across an HTTP
 // call (PGlite has one connection, and a slow webhook must not hold a pool connection).
-// docs/decisions/17-announcements.md.
+// docs/decisions/19-announcements.md.
 import { and, count, eq, inArray, isNotNull, isNull, lte, min } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { announcementOutbox as outbox, gameWebhooks } from "../../db/schema";

@@ -1,4 +1,4 @@
-// A game's Discord webhook (docs/decisions/17-announcements.md). The URL is a secret: it is
+// A game's Discord webhook (docs/decisions/19-announcements.md). The URL is a secret: it is
 // written here and read only by the delivery worker; every answer carries its last 4
 // characters at most.
 import { asc, eq } from "drizzle-orm";
