@@ -5,7 +5,7 @@ import { api, errorMessage } from "../runtime/api";
 import { listName } from "../../src/domain/names";
 import type { UserListItem } from "../../src/shared/schemas/users";
 import { T } from "../../src/shared/text";
-import { isUnauthorized, redirectToLogin } from "./session";
+import { isUnauthorized, redirectToLogin } from "../components/session";
 
 /**
  * SPEC §2 Delete User dialog: cannot be undone; a booster's runs expire; the account

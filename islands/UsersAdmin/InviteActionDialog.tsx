@@ -5,7 +5,7 @@ import { api, errorMessage } from "../runtime/api";
 import type { PendingInvite } from "../../src/shared/schemas/users";
 import { T } from "../../src/shared/text";
 import { LinkField } from "./LinkField";
-import { isUnauthorized, redirectToLogin } from "./session";
+import { isUnauthorized, redirectToLogin } from "../components/session";
 
 const P = T.pendingInvites;
 

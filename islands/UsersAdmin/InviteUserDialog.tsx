@@ -8,7 +8,7 @@ import type { UserType } from "../../src/shared/enums";
 import { T } from "../../src/shared/text";
 import { GameChecklist, type ChecklistGame } from "./GameChecklist";
 import { LinkField } from "./LinkField";
-import { isUnauthorized, redirectToLogin } from "./session";
+import { isUnauthorized, redirectToLogin } from "../components/session";
 import type { Viewer } from "./UsersTable";
 
 type Errors = Partial<Record<"email" | "userType" | "boosterUserId" | "gameIds" | "message" | "form", string>>;

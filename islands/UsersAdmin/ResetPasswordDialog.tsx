@@ -6,7 +6,7 @@ import { listName } from "../../src/domain/names";
 import type { UserListItem } from "../../src/shared/schemas/users";
 import { T } from "../../src/shared/text";
 import { LinkField } from "./LinkField";
-import { isUnauthorized, redirectToLogin } from "./session";
+import { isUnauthorized, redirectToLogin } from "../components/session";
 
 const P = T.password;
 

@@ -4,7 +4,7 @@ import { Provider, createStore } from "jotai";
 import UsersAdmin, { type UsersAdminProps } from "./UsersAdmin";
 import Toaster from "../Toaster/Toaster";
 import { EditUserDialog } from "./EditUserDialog";
-import { navigation } from "./session";
+import { navigation } from "../components/session";
 import type { PendingInvite, UserListItem } from "../../src/shared/schemas/users";
 import { stubApi, type Answer, type Call } from "../../src/testing/apiStub";
 

@@ -11,7 +11,7 @@ import { DeleteUserDialog } from "./DeleteUserDialog";
 import { ResetPasswordDialog } from "./ResetPasswordDialog";
 import { PendingInvites } from "./PendingInvites";
 import { InviteActionDialog, type InviteAction } from "./InviteActionDialog";
-import { isUnauthorized, redirectToLogin } from "./session";
+import { isUnauthorized, redirectToLogin } from "../components/session";
 
 export type UsersAdminProps = {
   viewer: Viewer;
