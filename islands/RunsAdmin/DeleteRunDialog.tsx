@@ -1,5 +1,5 @@
-import { useRef, useState } from "react";
-import { Dialog } from "../components/Dialog";
+import { useState } from "react";
+import { Dialog, useFocusAfterDone } from "../components/Dialog";
 import { useToast } from "../components/toast";
 import type { RunKind } from "../../src/shared/enums";
 import { runLabel, type AnyRun } from "../../src/shared/runs";
@@ -18,7 +18,7 @@ export function DeleteRunDialog({ kind, run, onClose, onDeleted, focusAfterDelet
 }) {
   const toast = useToast();
   const [pending, setPending] = useState(false);
-  const deleted = useRef(false);
+  const focus = useFocusAfterDone(focusAfterDelete);
 
   async function confirm() {
     if (!run || pending) return;
@@ -30,18 +30,14 @@ export function DeleteRunDialog({ kind, run, onClose, onDeleted, focusAfterDelet
       return;
     }
     toast({ title: T.toast.success, description: T.toast.deleted(T.runKinds[kind]) });
-    deleted.current = true;
+    focus.done();
     onDeleted();
   }
 
   return (
     <Dialog
       open={run !== null} onClose={onClose} closeDisabled={pending}
-      restoreFocus={() => {
-        const after = deleted.current;
-        deleted.current = false;
-        return after ? focusAfterDelete() : null;
-      }}
+      restoreFocus={focus.restoreFocus}
       title={run ? deleteTitle(kind, run) : ""}
       footer={(
         <>

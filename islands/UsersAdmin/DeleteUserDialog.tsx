@@ -1,11 +1,11 @@
-import { useRef, useState } from "react";
-import { Dialog } from "../components/Dialog";
+import { useState } from "react";
+import { Dialog, useFocusAfterDone } from "../components/Dialog";
 import { useToast } from "../components/toast";
-import { api, errorMessage } from "../runtime/api";
+import { api } from "../runtime/api";
 import { listName } from "../../src/domain/names";
 import type { UserListItem } from "../../src/shared/schemas/users";
 import { T } from "../../src/shared/text";
-import { isUnauthorized, redirectToLogin } from "../components/session";
+import { useCallFailure } from "../components/session";
 
 /**
  * SPEC §2 Delete User dialog: cannot be undone; a booster's runs expire; the account
@@ -19,25 +19,21 @@ export function DeleteUserDialog({ user, onClose, onDeleted, focusAfterDelete }:
   focusAfterDelete: () => HTMLElement | null;
 }) {
   const toast = useToast();
+  const failure = useCallFailure();
   const [deleting, setDeleting] = useState(false);
-  const deleted = useRef(false);
+  const focus = useFocusAfterDone(focusAfterDelete);
 
   async function confirm() {
     if (!user || deleting) return;
     setDeleting(true);
     const { error } = await api.api.users({ id: user.id }).delete();
     setDeleting(false);
-    if (isUnauthorized(error)) {
-      toast({ title: T.toast.unauthorized, description: T.toast.loggedOutRelogin, variant: "destructive" });
-      redirectToLogin();
-      return;
-    }
     if (error) {
-      toast({ title: T.toast.error, description: errorMessage(error, "") || T.users.deleteFailed, variant: "destructive" });
+      failure(error, { fallback: T.users.deleteFailed });
       return;
     }
     toast({ title: T.toast.success, description: T.users.deleted });
-    deleted.current = true;
+    focus.done();
     onDeleted(user);
     onClose();
   }
@@ -47,11 +43,7 @@ export function DeleteUserDialog({ user, onClose, onDeleted, focusAfterDelete }:
       open={user !== null}
       onClose={onClose}
       closeDisabled={deleting}
-      restoreFocus={() => {
-        const after = deleted.current;
-        deleted.current = false;
-        return after ? focusAfterDelete() : null;
-      }}
+      restoreFocus={focus.restoreFocus}
       title={T.users.deleteTitle}
       footer={(
         <>

@@ -1,11 +1,11 @@
-import { useRef, useState } from "react";
-import { Dialog } from "../components/Dialog";
+import { useState } from "react";
+import { Dialog, useFocusAfterDone } from "../components/Dialog";
 import { useToast } from "../components/toast";
-import { api, errorMessage } from "../runtime/api";
+import { api } from "../runtime/api";
 import type { PendingInvite } from "../../src/shared/schemas/users";
 import { T } from "../../src/shared/text";
 import { LinkField } from "./LinkField";
-import { isUnauthorized, redirectToLogin } from "../components/session";
+import { useCallFailure } from "../components/session";
 
 const P = T.pendingInvites;
 
@@ -24,9 +24,10 @@ export function InviteActionDialog({ action, onClose, onChanged, focusAfterRevok
   focusAfterRevoke: () => HTMLElement | null;
 }) {
   const toast = useToast();
+  const failure = useCallFailure();
   const [pending, setPending] = useState(false);
   const [link, setLink] = useState<string | null>(null);
-  const revoked = useRef(false);
+  const focus = useFocusAfterDone(focusAfterRevoke);
   const reissue = action?.kind === "reissue";
 
   function close() {
@@ -40,13 +41,8 @@ export function InviteActionDialog({ action, onClose, onChanged, focusAfterRevok
     const target = api.api["pending-invites"]({ id: action.invite.id });
     const { data, error } = reissue ? await target.reissue.post() : await target.delete();
     setPending(false);
-    if (isUnauthorized(error)) {
-      toast({ title: T.toast.unauthorized, description: T.toast.loggedOutRelogin, variant: "destructive" });
-      redirectToLogin();
-      return;
-    }
     if (error || !data) {
-      toast({ title: T.toast.error, description: errorMessage(error, "") || (reissue ? P.reissueFailed : P.revokeFailed), variant: "destructive" });
+      if (failure(error, { fallback: reissue ? P.reissueFailed : P.revokeFailed }) === null) return;
       // Perhaps gone meanwhile (used, expired, revoked elsewhere): the list may be out of date.
       onChanged();
       return;
@@ -58,7 +54,7 @@ export function InviteActionDialog({ action, onClose, onChanged, focusAfterRevok
       return;
     }
     toast({ title: T.toast.success, description: P.revoked });
-    revoked.current = true;
+    focus.done();
     close();
   }
 
@@ -68,11 +64,7 @@ export function InviteActionDialog({ action, onClose, onChanged, focusAfterRevok
       open={action !== null}
       onClose={close}
       closeDisabled={pending}
-      restoreFocus={() => {
-        const after = revoked.current;
-        revoked.current = false;
-        return after ? focusAfterRevoke() : null;
-      }}
+      restoreFocus={focus.restoreFocus}
       title={reissue ? P.reissueTitle : P.revokeTitle}
       footer={link ? (
         <button type="button" className="button button--primary" onClick={close}>{T.invite.done}</button>

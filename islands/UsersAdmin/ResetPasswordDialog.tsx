@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { Dialog } from "../components/Dialog";
 import { useToast } from "../components/toast";
-import { api, errorMessage } from "../runtime/api";
+import { api } from "../runtime/api";
 import { listName } from "../../src/domain/names";
 import type { UserListItem } from "../../src/shared/schemas/users";
 import { T } from "../../src/shared/text";
 import { LinkField } from "./LinkField";
-import { isUnauthorized, redirectToLogin } from "../components/session";
+import { useCallFailure } from "../components/session";
 
 const P = T.password;
 
@@ -16,6 +16,7 @@ const P = T.password;
  */
 export function ResetPasswordDialog({ user, onClose }: { user: UserListItem | null; onClose: () => void }) {
   const toast = useToast();
+  const failure = useCallFailure();
   const [pending, setPending] = useState(false);
   const [link, setLink] = useState<string | null>(null);
 
@@ -29,13 +30,8 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserListItem | nu
     setPending(true);
     const { data, error } = await api.api.users({ id: user.id })["password-reset"].post();
     setPending(false);
-    if (isUnauthorized(error)) {
-      toast({ title: T.toast.unauthorized, description: T.toast.loggedOutRelogin, variant: "destructive" });
-      redirectToLogin();
-      return;
-    }
     if (error || !data) {
-      toast({ title: T.toast.error, description: errorMessage(error, "") || P.resetFailed, variant: "destructive" });
+      failure(error, { fallback: P.resetFailed });
       return;
     }
     toast({ title: P.resetCreated });

@@ -105,3 +105,19 @@ export function Dialog({ open, onClose, title, description, children, footer, wi
     </dialog>
   );
 }
+
+/**
+ * For a dialog whose opener leaves with what it acted on (a deleted row): call `done()`
+ * after the action, and the dialog's `restoreFocus` then sends focus to `target()`.
+ */
+export function useFocusAfterDone(target: () => HTMLElement | null) {
+  const done = useRef(false);
+  return {
+    done: () => { done.current = true; },
+    restoreFocus: () => {
+      const after = done.current;
+      done.current = false;
+      return after ? target() : null;
+    },
+  };
+}
