@@ -6,6 +6,7 @@ import { RUN_STATUSES, TIMEZONES, type RunStatus, type Timezone } from "../../..
 import { normalizeTime } from "../../../src/domain/time";
 import { T } from "../../../src/shared/text";
 import type { BoosterListItem } from "../../../src/api/boosters/service";
+import type { FieldErrors } from "../../components/formErrors";
 import type { CurrentBooster, PanelMode } from "./types";
 import { BARE_FIELDSET, DAY_PICKER_CLASSES, DAY_PICKER_MODIFIER_STYLES, DAY_PICKER_STYLES, FORM_GRID } from "./layout";
 
@@ -18,8 +19,18 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   return message ? <p id={id} className="field__error">{message}</p> : null;
 }
 
+/** A group of controls under a legend, without the browser's fieldset frame. */
+export function FieldGroup({ legend, legendId, children }: { legend: string; legendId?: string; children: ReactNode }) {
+  return (
+    <fieldset className="field" style={BARE_FIELDSET}>
+      <legend className="field__label" id={legendId}>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
 /** One alert per failed submit instead of one per field. */
-export function ErrorSummary({ errors }: { errors: Record<string, string> }) {
+export function ErrorSummary({ errors }: { errors: FieldErrors }) {
   const n = Object.keys(errors).length;
   return <div role="alert">{n ? <p className="field__error">{T.runForm.errorSummary(n)}</p> : null}</div>;
 }
