@@ -210,6 +210,19 @@ describe("edit user dialog", () => {
     expect(toast().textContent).toContain("Error updating user");
   });
 
+  test("an unauthorized answer toasts 'Unauthorized' and goes to /api/login after 500 ms, like the other dialogs", async () => {
+    calls = stubApi({ "PATCH /api/users/2": [401, { message: "Unauthorized" }] });
+    const visited: string[] = [];
+    navigation.assign = (url) => { visited.push(url); };
+    renderIsland();
+    fireEvent.click(screen.getByRole("button", { name: "Edit Adam Reyes" }));
+    const dialog = screen.getByRole("dialog", { name: "Edit User" });
+    fireEvent.change(within(dialog).getByLabelText("Nickname"), { target: { value: "Adam" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(toast().textContent).toContain("You are logged out. Logging in again..."));
+    await waitFor(() => expect(visited).toEqual(["/api/login?returnTo=%2F"]), { timeout: 1500 });
+  });
+
   test("does not render for a target the viewer may not manage; shows five placeholders while games load", () => {
     const { container } = render(<EditUserDialog viewer={ADMIN} user={USERS[0]!} games={GAMES} onClose={() => {}} onSaved={() => {}} />);
     expect(container.innerHTML).toBe("");
