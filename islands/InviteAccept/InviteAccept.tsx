@@ -1,5 +1,5 @@
 import { api } from "../runtime/api";
-import { TextField, FormStatus } from "../components/Field";
+import { FormStatus, NicknameField, SubmitButton } from "../components/Field";
 import { useSchemaForm } from "../components/schemaForm";
 import { profileSchema } from "../../src/shared/schemas/auth";
 import { T } from "../../src/shared/text";
@@ -35,11 +35,8 @@ export default function InviteAccept({ token, loginUrl, error = null, nickname =
   return (
     <form ref={form.formRef} method="post" action={`/api/accept-invite/${encodeURIComponent(token)}`} onSubmit={submit} className="stack">
       <FormStatus error={form.formError} success={form.success} />
-      <TextField label={T.account.gamingNickname} name="nickname" autoComplete="nickname" required minLength={2} maxLength={30}
-        {...form.text("nickname")} help={T.account.nicknameHelp} />
-      <button type="submit" className="button button--primary" disabled={form.pending || !!form.success} aria-busy={form.pending}>
-        {form.pending ? T.account.accepting : T.account.acceptInvite}
-      </button>
+      <NicknameField {...form.text("nickname")} />
+      <SubmitButton pending={form.pending} disabled={!!form.success} label={T.account.acceptInvite} busyLabel={T.account.accepting} />
     </form>
   );
 }

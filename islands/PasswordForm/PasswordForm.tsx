@@ -1,5 +1,5 @@
 import { api, errorMessage } from "../runtime/api";
-import { PasswordField, FormStatus } from "../components/Field";
+import { PasswordField, SubmitButton, FormStatus } from "../components/Field";
 import { useSchemaForm, type Parsed } from "../components/schemaForm";
 import { changePasswordSchema, resetPasswordSchema } from "../../src/shared/schemas/auth";
 import { T } from "../../src/shared/text";
@@ -72,9 +72,9 @@ export default function PasswordForm(props: Props) {
         showLabel={P.showNewPassword} hideLabel={P.hideNewPassword} {...form.text("password")} help={T.account.passwordRules} />
       <PasswordField label={P.confirmNewPassword} name="confirmPassword" autoComplete="new-password" required
         showLabel={P.showConfirmNewPassword} hideLabel={P.hideConfirmNewPassword} {...form.text("confirmPassword")} />
-      <button type="submit" className="button button--primary" disabled={form.pending} aria-busy={form.pending}>
-        {change ? (form.pending ? P.changeSubmitting : P.changeSubmit) : (form.pending ? P.setSubmitting : P.setSubmit)}
-      </button>
+      {change
+        ? <SubmitButton pending={form.pending} label={P.changeSubmit} busyLabel={P.changeSubmitting} />
+        : <SubmitButton pending={form.pending} label={P.setSubmit} busyLabel={P.setSubmitting} />}
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { api, errorMessage } from "../runtime/api";
-import { TextField, FormStatus } from "../components/Field";
+import { FormStatus, NicknameField, SubmitButton } from "../components/Field";
 import { useSchemaForm } from "../components/schemaForm";
 import { useToast } from "../components/toast";
 import { dashboardFor } from "../../src/domain/access";
@@ -49,11 +49,8 @@ export default function ProfileForm({ token = null, nickname = "" }: {
   return (
     <form ref={form.formRef} method="post" action={action} onSubmit={submit} className="stack">
       <FormStatus success={form.success} />
-      <TextField label={T.account.gamingNickname} name="nickname" autoComplete="nickname" required minLength={2} maxLength={30}
-        {...form.text("nickname")} help={T.account.nicknameHelp} />
-      <button type="submit" className="button button--primary" disabled={form.pending || !!form.success} aria-busy={form.pending}>
-        {form.pending ? T.account.saving : T.account.completeProfile}
-      </button>
+      <NicknameField {...form.text("nickname")} />
+      <SubmitButton pending={form.pending} disabled={!!form.success} label={T.account.completeProfile} busyLabel={T.account.saving} />
     </form>
   );
 }

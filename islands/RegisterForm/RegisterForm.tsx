@@ -1,5 +1,5 @@
 import { api } from "../runtime/api";
-import { PasswordField, TextField, FormStatus } from "../components/Field";
+import { NicknameField, PasswordField, SubmitButton, TextField, FormStatus } from "../components/Field";
 import { useSchemaForm } from "../components/schemaForm";
 import { leaveIfInviteUsed } from "../components/inviteUsed";
 import { landingFor } from "../../src/domain/landing";
@@ -53,8 +53,7 @@ export default function RegisterForm({ mode, token, email, boosterId = null, err
       <FormStatus error={form.formError} />
       <TextField label={T.account.email} type="email" name="email" value={email ?? ""} readOnly autoComplete="username" error={form.errors.email} />
       {boosterId ? <TextField label={T.account.boosterId} value={boosterId} readOnly /> : null}
-      <TextField label={T.account.nickname} name="nickname" autoComplete="nickname" required minLength={2} maxLength={30}
-        {...form.text("nickname")} help={T.account.nicknameHelp} />
+      <NicknameField label={T.account.nickname} {...form.text("nickname")} />
       <PasswordField label={T.account.password} name="password" autoComplete="new-password" required
         minLength={8} pattern="(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{8,}"
         {...form.text("password")} help={T.account.passwordRules} />
@@ -62,9 +61,9 @@ export default function RegisterForm({ mode, token, email, boosterId = null, err
         <PasswordField label={T.account.confirmPassword} name="confirmPassword" autoComplete="new-password" required
           showLabel={T.account.showConfirmPassword} hideLabel={T.account.hideConfirmPassword} {...form.text("confirmPassword")} />
       ) : null}
-      <button type="submit" className="button button--primary" disabled={form.pending || !email} aria-busy={form.pending}>
-        {register ? (form.pending ? T.account.registering : T.account.register) : (form.pending ? T.account.creatingAccount : T.account.createAccount)}
-      </button>
+      {register
+        ? <SubmitButton pending={form.pending} disabled={!email} label={T.account.register} busyLabel={T.account.registering} />
+        : <SubmitButton pending={form.pending} disabled={!email} label={T.account.createAccount} busyLabel={T.account.creatingAccount} />}
     </form>
   );
 }

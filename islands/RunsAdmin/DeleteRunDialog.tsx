@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Dialog, useFocusAfterDone } from "../components/Dialog";
+import { ConfirmActions, Dialog, useFocusAfterDone } from "../components/Dialog";
 import { useToast } from "../components/toast";
 import type { RunKind } from "../../src/shared/enums";
 import { runLabel, type AnyRun } from "../../src/shared/runs";
@@ -39,12 +39,7 @@ export function DeleteRunDialog({ kind, run, onClose, onDeleted, focusAfterDelet
       open={run !== null} onClose={onClose} closeDisabled={pending}
       restoreFocus={focus.restoreFocus}
       title={run ? deleteTitle(kind, run) : ""}
-      footer={(
-        <>
-          <button type="button" className="button button--ghost" onClick={onClose} disabled={pending}>{T.deleteRun.cancel}</button>
-          <button type="button" className="button button--danger" onClick={() => void confirm()} disabled={pending} aria-busy={pending}>{T.deleteRun.confirm}</button>
-        </>
-      )}
+      footer={<ConfirmActions cancelLabel={T.deleteRun.cancel} onCancel={onClose} pending={pending} danger label={T.deleteRun.confirm} onConfirm={() => void confirm()} />}
     >
       <p>{run ? T.deleteRun.text(runLabel(run)) : null}</p>
     </Dialog>

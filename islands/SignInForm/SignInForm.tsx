@@ -1,5 +1,5 @@
 import { api } from "../runtime/api";
-import { PasswordField, TextField, FormStatus } from "../components/Field";
+import { PasswordField, SubmitButton, TextField, FormStatus } from "../components/Field";
 import { useSchemaForm } from "../components/schemaForm";
 import { landingFor } from "../../src/domain/landing";
 import { loginSchema } from "../../src/shared/schemas/auth";
@@ -34,9 +34,7 @@ export default function SignInForm({ returnTo = null, error = null, email = "" }
       <FormStatus error={form.formError} />
       <TextField label={T.account.email} type="email" name="email" autoComplete="username" required maxLength={255} {...form.text("email")} />
       <PasswordField label={T.account.password} name="password" autoComplete="current-password" required {...form.text("password")} />
-      <button type="submit" className="button button--primary" disabled={form.pending} aria-busy={form.pending}>
-        {form.pending ? T.account.signingIn : T.account.signIn}
-      </button>
+      <SubmitButton pending={form.pending} label={T.account.signIn} busyLabel={T.account.signingIn} />
     </form>
   );
 }

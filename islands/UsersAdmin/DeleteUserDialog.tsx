@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Dialog, useFocusAfterDone } from "../components/Dialog";
+import { ConfirmActions, Dialog, useFocusAfterDone } from "../components/Dialog";
 import { useToast } from "../components/toast";
 import { api } from "../runtime/api";
 import { listName } from "../../src/domain/names";
@@ -46,12 +46,10 @@ export function DeleteUserDialog({ user, onClose, onDeleted, focusAfterDelete }:
       restoreFocus={focus.restoreFocus}
       title={T.users.deleteTitle}
       footer={(
-        <>
-          <button type="button" className="button button--ghost" onClick={onClose} disabled={deleting}>{T.users.cancel}</button>
-          <button type="button" className="button button--danger" onClick={confirm} disabled={deleting} aria-busy={deleting}>
-            {deleting ? T.users.deleting : T.users.deleteConfirm}
-          </button>
-        </>
+        <ConfirmActions
+          cancelLabel={T.users.cancel} onCancel={onClose} pending={deleting} danger
+          label={T.users.deleteConfirm} busyLabel={T.users.deleting} onConfirm={() => void confirm()}
+        />
       )}
     >
       {user ? (

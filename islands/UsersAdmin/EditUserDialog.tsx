@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { Dialog } from "../components/Dialog";
-import { ChoiceField, FormStatus, TextField } from "../components/Field";
+import { ChoiceField, FormStatus, SubmitButton, TextField } from "../components/Field";
 import { useSchemaForm } from "../components/schemaForm";
 import { useCallFailure } from "../components/session";
 import { useToast } from "../components/toast";
@@ -115,9 +115,7 @@ function EditUserForm({ viewer, user, games, onClose, onSaved, onSaving }: {
 
       <div className="form-actions">
         <button type="button" className="button button--ghost" onClick={onClose} disabled={form.pending}>{T.users.cancel}</button>
-        <button type="submit" className="button button--primary" disabled={form.pending} aria-busy={form.pending}>
-          {form.pending ? T.users.saving : T.users.save}
-        </button>
+        <SubmitButton pending={form.pending} label={T.users.save} busyLabel={T.users.saving} />
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Dialog, useFocusAfterDone } from "../components/Dialog";
+import { ConfirmActions, Dialog, useFocusAfterDone } from "../components/Dialog";
 import { useToast } from "../components/toast";
 import { api } from "../runtime/api";
 import type { PendingInvite } from "../../src/shared/schemas/users";
@@ -69,12 +69,10 @@ export function InviteActionDialog({ action, onClose, onChanged, focusAfterRevok
       footer={link ? (
         <button type="button" className="button button--primary" onClick={close}>{T.invite.done}</button>
       ) : (
-        <>
-          <button type="button" className="button button--ghost" onClick={close} disabled={pending}>{P.cancel}</button>
-          <button type="button" className={`button ${reissue ? "button--primary" : "button--danger"}`} onClick={confirm} disabled={pending} aria-busy={pending}>
-            {reissue ? (pending ? P.reissuing : P.reissueConfirm) : (pending ? P.revoking : P.revokeConfirm)}
-          </button>
-        </>
+        <ConfirmActions
+          cancelLabel={P.cancel} onCancel={close} pending={pending} danger={!reissue} onConfirm={() => void confirm()}
+          label={reissue ? P.reissueConfirm : P.revokeConfirm} busyLabel={reissue ? P.reissuing : P.revoking}
+        />
       )}
     >
       {action ? (

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Dialog } from "../components/Dialog";
-import { ChoiceField, FormStatus, TextAreaField, TextField } from "../components/Field";
+import { ChoiceField, FormStatus, SubmitButton, TextAreaField, TextField } from "../components/Field";
 import { useSchemaForm, type SchemaForm } from "../components/schemaForm";
 import { useCallFailure } from "../components/session";
 import { useToast } from "../components/toast";
@@ -81,9 +81,7 @@ function InviteForm({ viewer, games, onClose, onInvited }: {
       {link ? <LinkField label={T.inviteDialog.link} copyLabel={T.inviteDialog.copy} copiedText={T.invite.copied} link={link} /> : null}
       <FormStatus error={form.formError} />
       <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={form.pending} aria-busy={form.pending}>
-          {link ? T.invite.done : form.pending ? T.inviteDialog.submitting : T.inviteDialog.submit}
-        </button>
+        <SubmitButton pending={form.pending} label={link ? T.invite.done : T.inviteDialog.submit} busyLabel={T.inviteDialog.submitting} />
       </div>
     </form>
   );

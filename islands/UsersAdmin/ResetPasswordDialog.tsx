@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Dialog } from "../components/Dialog";
+import { ConfirmActions, Dialog } from "../components/Dialog";
 import { useToast } from "../components/toast";
 import { api } from "../runtime/api";
 import { listName } from "../../src/domain/names";
@@ -47,12 +47,10 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserListItem | nu
       footer={link ? (
         <button type="button" className="button button--primary" onClick={close}>{T.invite.done}</button>
       ) : (
-        <>
-          <button type="button" className="button button--ghost" onClick={close} disabled={pending}>{T.users.cancel}</button>
-          <button type="button" className="button button--primary" onClick={create} disabled={pending} aria-busy={pending}>
-            {pending ? P.resetCreating : P.resetConfirm}
-          </button>
-        </>
+        <ConfirmActions
+          cancelLabel={T.users.cancel} onCancel={close} pending={pending} onConfirm={() => void create()}
+          label={P.resetConfirm} busyLabel={P.resetCreating}
+        />
       )}
     >
       {user ? (

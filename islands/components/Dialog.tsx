@@ -121,3 +121,17 @@ export function useFocusAfterDone(target: () => HTMLElement | null) {
     },
   };
 }
+
+/** A confirmation's footer: Cancel, then the action, both disabled while it runs. */
+export function ConfirmActions({ cancelLabel, onCancel, label, busyLabel = label, pending, danger = false, onConfirm }: {
+  cancelLabel: string; onCancel: () => void; label: string; busyLabel?: string; pending: boolean; danger?: boolean; onConfirm: () => void;
+}) {
+  return (
+    <>
+      <button type="button" className="button button--ghost" onClick={onCancel} disabled={pending}>{cancelLabel}</button>
+      <button type="button" className={`button ${danger ? "button--danger" : "button--primary"}`} onClick={onConfirm} disabled={pending} aria-busy={pending}>
+        {pending ? busyLabel : label}
+      </button>
+    </>
+  );
+}

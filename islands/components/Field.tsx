@@ -61,6 +61,20 @@ export function ChoiceField<V extends string>({ label, error, help, value, choic
   );
 }
 
+/** SPEC's gaming nickname: 2 to 30 characters, checked by the browser until hydration. */
+export function NicknameField({ label = T.account.gamingNickname, ...input }: Omit<InputProps, "name"> & { label?: string; error?: string }) {
+  return <TextField label={label} name="nickname" autoComplete="nickname" required minLength={2} maxLength={30} help={T.account.nicknameHelp} {...input} />;
+}
+
+/** A form's primary button: busy (and its label saying so) while the form is pending. */
+export function SubmitButton({ pending, disabled = false, label, busyLabel }: { pending: boolean; disabled?: boolean; label: string; busyLabel: string }) {
+  return (
+    <button type="submit" className="button button--primary" disabled={pending || disabled} aria-busy={pending}>
+      {pending ? busyLabel : label}
+    </button>
+  );
+}
+
 /** A password input with a show/hide toggle. */
 export function PasswordField({ label, error, help, showLabel = T.account.showPassword, hideLabel = T.account.hidePassword, ...input }: InputProps & FieldProps & {
   showLabel?: string; hideLabel?: string;

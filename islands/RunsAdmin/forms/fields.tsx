@@ -7,6 +7,7 @@ import { normalizeTime } from "../../../src/domain/time";
 import { T } from "../../../src/shared/text";
 import type { BoosterListItem } from "../../../src/api/boosters/service";
 import type { FieldErrors } from "../../components/formErrors";
+import { SubmitButton } from "../../components/Field";
 import type { CurrentBooster, PanelMode } from "./types";
 import { BARE_FIELDSET, DAY_PICKER_CLASSES, DAY_PICKER_MODIFIER_STYLES, DAY_PICKER_STYLES, FORM_GRID } from "./layout";
 
@@ -212,7 +213,7 @@ export function FormActions({ mode, pending, onCancel }: { mode: "create" | "edi
   return (
     <div className="form-actions">
       <button type="button" className="button button--ghost" onClick={onCancel} disabled={pending}>{T.runForm.cancel}</button>
-      <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending}>{pending ? labels.pending : labels.idle}</button>
+      <SubmitButton pending={pending} label={labels.idle} busyLabel={labels.pending} />
     </div>
   );
 }
