@@ -1,5 +1,4 @@
-import { useState } from "react";
-import { ConfirmActions, Dialog, useFocusAfterDone } from "../components/Dialog";
+import { ConfirmActions, Dialog, useFocusAfterDone, usePendingCall } from "../components/Dialog";
 import { useToast } from "../components/toast";
 import type { RunKind } from "../../src/shared/enums";
 import { runLabel, type AnyRun } from "../../src/shared/runs";
@@ -17,14 +16,13 @@ export function DeleteRunDialog({ kind, run, onClose, onDeleted, focusAfterDelet
   focusAfterDelete: () => HTMLElement | null;
 }) {
   const toast = useToast();
-  const [pending, setPending] = useState(false);
+  const { pending, call } = usePendingCall();
   const focus = useFocusAfterDone(focusAfterDelete);
 
   async function confirm() {
-    if (!run || pending) return;
-    setPending(true);
-    const res = await deleteRunCall(kind, run.id);
-    setPending(false);
+    if (!run) return;
+    const res = await call(() => deleteRunCall(kind, run.id));
+    if (!res) return;
     if (!res.ok) {
       toast({ title: T.toast.error, description: res.message, variant: "destructive" });
       return;

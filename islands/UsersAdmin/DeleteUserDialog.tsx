@@ -1,5 +1,4 @@
-import { useState } from "react";
-import { ConfirmActions, Dialog, useFocusAfterDone } from "../components/Dialog";
+import { ConfirmActions, Dialog, useFocusAfterDone, usePendingCall } from "../components/Dialog";
 import { useToast } from "../components/toast";
 import { api } from "../runtime/api";
 import { listName } from "../../src/domain/names";
@@ -20,16 +19,15 @@ export function DeleteUserDialog({ user, onClose, onDeleted, focusAfterDelete }:
 }) {
   const toast = useToast();
   const failure = useCallFailure();
-  const [deleting, setDeleting] = useState(false);
+  const { pending: deleting, call } = usePendingCall();
   const focus = useFocusAfterDone(focusAfterDelete);
 
   async function confirm() {
-    if (!user || deleting) return;
-    setDeleting(true);
-    const { error } = await api.api.users({ id: user.id }).delete();
-    setDeleting(false);
-    if (error) {
-      failure(error, { fallback: T.users.deleteFailed });
+    if (!user) return;
+    const answer = await call(() => api.api.users({ id: user.id }).delete());
+    if (!answer) return;
+    if (answer.error) {
+      failure(answer.error, { fallback: T.users.deleteFailed });
       return;
     }
     toast({ title: T.toast.success, description: T.users.deleted });

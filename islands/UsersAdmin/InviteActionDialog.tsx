@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ConfirmActions, Dialog, useFocusAfterDone } from "../components/Dialog";
+import { ConfirmActions, Dialog, useFocusAfterDone, usePendingCall } from "../components/Dialog";
 import { useToast } from "../components/toast";
 import { api } from "../runtime/api";
 import type { PendingInvite } from "../../src/shared/schemas/users";
@@ -25,7 +25,7 @@ export function InviteActionDialog({ action, onClose, onChanged, focusAfterRevok
 }) {
   const toast = useToast();
   const failure = useCallFailure();
-  const [pending, setPending] = useState(false);
+  const { pending, call } = usePendingCall();
   const [link, setLink] = useState<string | null>(null);
   const focus = useFocusAfterDone(focusAfterRevoke);
   const reissue = action?.kind === "reissue";
@@ -36,11 +36,11 @@ export function InviteActionDialog({ action, onClose, onChanged, focusAfterRevok
   }
 
   async function confirm() {
-    if (!action || pending) return;
-    setPending(true);
+    if (!action) return;
     const target = api.api["pending-invites"]({ id: action.invite.id });
-    const { data, error } = reissue ? await target.reissue.post() : await target.delete();
-    setPending(false);
+    const answer = await call(async () => (reissue ? await target.reissue.post() : await target.delete()));
+    if (!answer) return;
+    const { data, error } = answer;
     if (error || !data) {
       if (failure(error, { fallback: reissue ? P.reissueFailed : P.revokeFailed }) === null) return;
       // Perhaps gone meanwhile (used, expired, revoked elsewhere): the list may be out of date.
@@ -66,12 +66,10 @@ export function InviteActionDialog({ action, onClose, onChanged, focusAfterRevok
       closeDisabled={pending}
       restoreFocus={focus.restoreFocus}
       title={reissue ? P.reissueTitle : P.revokeTitle}
-      footer={link ? (
-        <button type="button" className="button button--primary" onClick={close}>{T.invite.done}</button>
-      ) : (
+      footer={(
         <ConfirmActions
           cancelLabel={P.cancel} onCancel={close} pending={pending} danger={!reissue} onConfirm={() => void confirm()}
-          label={reissue ? P.reissueConfirm : P.revokeConfirm} busyLabel={reissue ? P.reissuing : P.revoking}
+          label={reissue ? P.reissueConfirm : P.revokeConfirm} busyLabel={reissue ? P.reissuing : P.revoking} doneLabel={link && T.invite.done}
         />
       )}
     >

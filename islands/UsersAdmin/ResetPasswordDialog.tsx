@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ConfirmActions, Dialog } from "../components/Dialog";
+import { ConfirmActions, Dialog, usePendingCall } from "../components/Dialog";
 import { useToast } from "../components/toast";
 import { api } from "../runtime/api";
 import { listName } from "../../src/domain/names";
@@ -17,7 +17,7 @@ const P = T.password;
 export function ResetPasswordDialog({ user, onClose }: { user: UserListItem | null; onClose: () => void }) {
   const toast = useToast();
   const failure = useCallFailure();
-  const [pending, setPending] = useState(false);
+  const { pending, call } = usePendingCall();
   const [link, setLink] = useState<string | null>(null);
 
   function close() {
@@ -26,10 +26,10 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserListItem | nu
   }
 
   async function create() {
-    if (!user || pending) return;
-    setPending(true);
-    const { data, error } = await api.api.users({ id: user.id })["password-reset"].post();
-    setPending(false);
+    if (!user) return;
+    const answer = await call(() => api.api.users({ id: user.id })["password-reset"].post());
+    if (!answer) return;
+    const { data, error } = answer;
     if (error || !data) {
       failure(error, { fallback: P.resetFailed });
       return;
@@ -44,12 +44,10 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserListItem | nu
       onClose={close}
       closeDisabled={pending}
       title={P.resetTitle}
-      footer={link ? (
-        <button type="button" className="button button--primary" onClick={close}>{T.invite.done}</button>
-      ) : (
+      footer={(
         <ConfirmActions
           cancelLabel={T.users.cancel} onCancel={close} pending={pending} onConfirm={() => void create()}
-          label={P.resetConfirm} busyLabel={P.resetCreating}
+          label={P.resetConfirm} busyLabel={P.resetCreating} doneLabel={link && T.invite.done}
         />
       )}
     >

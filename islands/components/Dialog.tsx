@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { T } from "../../src/shared/text";
 import { pushDialog, removeDialog } from "./dialogStack";
 
@@ -106,6 +106,21 @@ export function Dialog({ open, onClose, title, description, children, footer, wi
   );
 }
 
+/** One call at a time for a dialog's action: `pending` while `call(fn)` runs; a call made meanwhile is dropped (undefined). */
+export function usePendingCall() {
+  const [pending, setPending] = useState(false);
+  async function call<R>(fn: () => Promise<R>): Promise<R | undefined> {
+    if (pending) return undefined;
+    setPending(true);
+    try {
+      return await fn();
+    } finally {
+      setPending(false);
+    }
+  }
+  return { pending, call };
+}
+
 /**
  * For a dialog whose opener leaves with what it acted on (a deleted row): call `done()`
  * after the action, and the dialog's `restoreFocus` then sends focus to `target()`.
@@ -122,10 +137,15 @@ export function useFocusAfterDone(target: () => HTMLElement | null) {
   };
 }
 
-/** A confirmation's footer: Cancel, then the action, both disabled while it runs. */
-export function ConfirmActions({ cancelLabel, onCancel, label, busyLabel = label, pending, danger = false, onConfirm }: {
+/**
+ * A confirmation's footer: Cancel, then the action, both disabled while it runs. Once the
+ * action has a result to show (`doneLabel`, e.g. a new link), one button closes the dialog.
+ */
+export function ConfirmActions({ cancelLabel, onCancel, label, busyLabel = label, pending, danger = false, onConfirm, doneLabel }: {
   cancelLabel: string; onCancel: () => void; label: string; busyLabel?: string; pending: boolean; danger?: boolean; onConfirm: () => void;
+  doneLabel?: string | null;
 }) {
+  if (doneLabel) return <button type="button" className="button button--primary" onClick={onCancel}>{doneLabel}</button>;
   return (
     <>
       <button type="button" className="button button--ghost" onClick={onCancel} disabled={pending}>{cancelLabel}</button>
