@@ -1,4 +1,4 @@
-import { ConfirmActions, Dialog, useFocusAfterDone, usePendingCall } from "../components/Dialog";
+import { ConfirmDialog, useFocusAfterDone, usePendingCall } from "../components/Dialog";
 import { useToast } from "../components/toast";
 import type { RunKind } from "../../src/shared/enums";
 import { runLabel, type AnyRun } from "../../src/shared/runs";
@@ -33,13 +33,11 @@ export function DeleteRunDialog({ kind, run, onClose, onDeleted, focusAfterDelet
   }
 
   return (
-    <Dialog
-      open={run !== null} onClose={onClose} closeDisabled={pending}
-      restoreFocus={focus.restoreFocus}
-      title={run ? deleteTitle(kind, run) : ""}
-      footer={<ConfirmActions cancelLabel={T.deleteRun.cancel} onCancel={onClose} pending={pending} danger label={T.deleteRun.confirm} onConfirm={() => void confirm()} />}
+    <ConfirmDialog
+      open={run !== null} title={run ? deleteTitle(kind, run) : ""} onClose={onClose} restoreFocus={focus.restoreFocus}
+      cancelLabel={T.deleteRun.cancel} pending={pending} danger label={T.deleteRun.confirm} onConfirm={() => void confirm()}
     >
       <p>{run ? T.deleteRun.text(runLabel(run)) : null}</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

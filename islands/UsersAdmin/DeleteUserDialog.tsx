@@ -1,4 +1,4 @@
-import { ConfirmActions, Dialog, useFocusAfterDone, usePendingCall } from "../components/Dialog";
+import { ConfirmDialog, useFocusAfterDone, usePendingCall } from "../components/Dialog";
 import { useToast } from "../components/toast";
 import { api } from "../runtime/api";
 import { listName } from "../../src/domain/names";
@@ -37,18 +37,9 @@ export function DeleteUserDialog({ user, onClose, onDeleted, focusAfterDelete }:
   }
 
   return (
-    <Dialog
-      open={user !== null}
-      onClose={onClose}
-      closeDisabled={deleting}
-      restoreFocus={focus.restoreFocus}
-      title={T.users.deleteTitle}
-      footer={(
-        <ConfirmActions
-          cancelLabel={T.users.cancel} onCancel={onClose} pending={deleting} danger
-          label={T.users.deleteConfirm} busyLabel={T.users.deleting} onConfirm={() => void confirm()}
-        />
-      )}
+    <ConfirmDialog
+      open={user !== null} title={T.users.deleteTitle} onClose={onClose} restoreFocus={focus.restoreFocus}
+      cancelLabel={T.users.cancel} pending={deleting} danger label={T.users.deleteConfirm} busyLabel={T.users.deleting} onConfirm={() => void confirm()}
     >
       {user ? (
         <div className="stack">
@@ -61,6 +52,6 @@ export function DeleteUserDialog({ user, onClose, onDeleted, focusAfterDelete }:
           </ul>
         </div>
       ) : null}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

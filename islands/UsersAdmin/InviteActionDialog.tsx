@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ConfirmActions, Dialog, useFocusAfterDone, usePendingCall } from "../components/Dialog";
+import { ConfirmDialog, useFocusAfterDone, usePendingCall } from "../components/Dialog";
 import { useToast } from "../components/toast";
 import { api } from "../runtime/api";
 import type { PendingInvite } from "../../src/shared/schemas/users";
@@ -60,18 +60,10 @@ export function InviteActionDialog({ action, onClose, onChanged, focusAfterRevok
 
   const email = action?.invite.email ?? "";
   return (
-    <Dialog
-      open={action !== null}
-      onClose={close}
-      closeDisabled={pending}
-      restoreFocus={focus.restoreFocus}
-      title={reissue ? P.reissueTitle : P.revokeTitle}
-      footer={(
-        <ConfirmActions
-          cancelLabel={P.cancel} onCancel={close} pending={pending} danger={!reissue} onConfirm={() => void confirm()}
-          label={reissue ? P.reissueConfirm : P.revokeConfirm} busyLabel={reissue ? P.reissuing : P.revoking} doneLabel={link && T.invite.done}
-        />
-      )}
+    <ConfirmDialog
+      open={action !== null} title={reissue ? P.reissueTitle : P.revokeTitle} onClose={close} restoreFocus={focus.restoreFocus}
+      cancelLabel={P.cancel} pending={pending} danger={!reissue} onConfirm={() => void confirm()}
+      label={reissue ? P.reissueConfirm : P.revokeConfirm} busyLabel={reissue ? P.reissuing : P.revoking} doneLabel={link && T.invite.done}
     >
       {action ? (
         <div className="stack">
@@ -80,6 +72,6 @@ export function InviteActionDialog({ action, onClose, onChanged, focusAfterRevok
           {link ? <LinkField label={T.inviteDialog.link} copyLabel={T.inviteDialog.copy} copiedText={T.invite.copied} link={link} /> : null}
         </div>
       ) : null}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ConfirmActions, Dialog, usePendingCall } from "../components/Dialog";
+import { ConfirmDialog, usePendingCall } from "../components/Dialog";
 import { useToast } from "../components/toast";
 import { api } from "../runtime/api";
 import { listName } from "../../src/domain/names";
@@ -39,17 +39,10 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserListItem | nu
   }
 
   return (
-    <Dialog
-      open={user !== null}
-      onClose={close}
-      closeDisabled={pending}
-      title={P.resetTitle}
-      footer={(
-        <ConfirmActions
-          cancelLabel={T.users.cancel} onCancel={close} pending={pending} onConfirm={() => void create()}
-          label={P.resetConfirm} busyLabel={P.resetCreating} doneLabel={link && T.invite.done}
-        />
-      )}
+    <ConfirmDialog
+      open={user !== null} title={P.resetTitle} onClose={close}
+      cancelLabel={T.users.cancel} pending={pending} onConfirm={() => void create()}
+      label={P.resetConfirm} busyLabel={P.resetCreating} doneLabel={link && T.invite.done}
     >
       {user ? (
         <div className="stack">
@@ -58,6 +51,6 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserListItem | nu
           {link ? <LinkField label={P.resetLink} copyLabel={P.copyResetLink} copiedText={P.resetCopied} link={link} /> : null}
         </div>
       ) : null}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

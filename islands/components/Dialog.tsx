@@ -155,3 +155,18 @@ export function ConfirmActions({ cancelLabel, onCancel, label, busyLabel = label
     </>
   );
 }
+
+/**
+ * A confirmation: the question as children, Cancel and the action in the footer
+ * (ConfirmActions); it cannot be dismissed while the action runs.
+ */
+export function ConfirmDialog({ open, title, onClose, restoreFocus, children, ...actions }: Omit<Parameters<typeof ConfirmActions>[0], "onCancel"> & {
+  open: boolean; title: string; onClose: () => void; restoreFocus?: () => HTMLElement | null; children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} closeDisabled={actions.pending} restoreFocus={restoreFocus} title={title}
+      footer={<ConfirmActions {...actions} onCancel={onClose} />}>
+      {children}
+    </Dialog>
+  );
+}
