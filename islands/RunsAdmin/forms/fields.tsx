@@ -8,6 +8,7 @@ import { T } from "../../../src/shared/text";
 import type { BoosterListItem } from "../../../src/api/boosters/service";
 import type { FieldErrors } from "../../components/formErrors";
 import { SubmitButton } from "../../components/Field";
+import { SegmentedGroup } from "../../components/SegmentedGroup";
 import type { CurrentBooster, PanelMode } from "./types";
 import { BARE_FIELDSET, DAY_PICKER_CLASSES, DAY_PICKER_MODIFIER_STYLES, DAY_PICKER_STYLES, FORM_GRID } from "./layout";
 
@@ -93,19 +94,14 @@ export function StatusField({ value, onChange }: { value: RunStatus; onChange: (
 export function Segmented<V extends string>({ label, value, options, onChange }: {
   label: string; value: V; options: SegmentOption<V>[]; onChange: (v: V) => void;
 }) {
-  const id = useId();
   return (
-    <div className="field">
-      <span className="field__label" id={id}>{label}</span>
-      {/* biome-ignore lint/a11y/useSemanticElements: a segmented control labelled by the span above; a fieldset's legend cannot take that layout */}
-      <div className="segmented" role="group" aria-labelledby={id}>
-        {options.map((o) => (
-          <button key={o.value} type="button" className="segmented__item" aria-pressed={value === o.value} onClick={() => onChange(o.value)}>
-            {o.icon ? <span style={{ display: "inline-flex", alignItems: "center", gap: ".375rem" }}>{o.icon}{o.label}</span> : o.label}
-          </button>
-        ))}
-      </div>
-    </div>
+    <SegmentedGroup label={label} className="field" labelClassName="field__label">
+      {options.map((o) => (
+        <button key={o.value} type="button" className="segmented__item" aria-pressed={value === o.value} onClick={() => onChange(o.value)}>
+          {o.icon ? <span style={{ display: "inline-flex", alignItems: "center", gap: ".375rem" }}>{o.icon}{o.label}</span> : o.label}
+        </button>
+      ))}
+    </SegmentedGroup>
   );
 }
 
