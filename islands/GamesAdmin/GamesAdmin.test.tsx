@@ -197,6 +197,17 @@ describe("Discord webhooks (owner)", () => {
     expect(document.body.innerHTML).not.toContain("secretZz9q");
   });
 
+  test("a refusal by the server shows its message in the dialog, which stays open", async () => {
+    calls = stubApi({ "PUT /api/games/4/webhook": [400, { message: "Webhook URL must use https" }] });
+    renderIsland({ webhookHints: HINTS });
+    fireEvent.click(screen.getByRole("button", { name: "Set webhook of MoP Challenge Mode Calendar" }));
+    fireEvent.change(screen.getByLabelText("Webhook URL"), { target: { value: "http://localhost:9/hook" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save webhook" }));
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Webhook URL must use https"));
+    expect(screen.getByRole("dialog", { name: "Discord webhook for MoP Challenge Mode Calendar" })).toBeTruthy();
+    expect(rowOf("MoP Challenge Mode Calendar").textContent).toContain("No webhook");
+  });
+
   test("removing one", async () => {
     calls = stubApi({ "DELETE /api/games/1/webhook": [200, { gameId: 1, webhookHint: null }] });
     renderIsland({ webhookHints: HINTS });

@@ -1,70 +1,72 @@
-import { useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Dialog } from "../components/Dialog";
-import { TextField } from "../components/Field";
+import { FormStatus, SubmitButton, TextField } from "../components/Field";
+import { useSchemaForm } from "../components/schemaForm";
+import { useCallFailure } from "../components/session";
 import { useToast } from "../components/toast";
-import { api, errorMessage } from "../runtime/api";
-import { webhookUrlSchema, type WebhookHint } from "../../src/shared/schemas/webhooks";
+import { api } from "../runtime/api";
+import { setWebhookSchema, type WebhookHint } from "../../src/shared/schemas/webhooks";
 import { T } from "../../src/shared/text";
 
 const W = T.webhook;
+type Game = { id: number; name: string };
 
 /**
- * The owner types a game's Discord webhook URL. The field is a password-style secret: once
- * saved, the island keeps only the hint the server answers (the URL's last 4 characters)
- * and forgets what was typed.
+ * The owner types a game's Discord webhook URL. Once saved the island keeps only the hint the
+ * server answers (the URL's last 4 characters); the typed URL goes with the form.
  */
 export function WebhookDialog({ game, onClose, onSaved }: {
-  game: { id: number; name: string } | null;
+  game: Game | null;
   onClose: () => void;
   onSaved: (hint: WebhookHint) => void;
 }) {
+  const [saving, setSaving] = useState(false);
+  return (
+    <Dialog open={game !== null} onClose={onClose} closeDisabled={saving} title={game ? W.dialogTitle(game.name) : ""} description={W.dialogHelp}>
+      {game ? <WebhookForm key={game.id} game={game} onClose={onClose} onSaved={onSaved} onSaving={setSaving} /> : null}
+    </Dialog>
+  );
+}
+
+function WebhookForm({ game, onClose, onSaved, onSaving }: {
+  game: Game; onClose: () => void; onSaved: (hint: WebhookHint) => void;
+  /** While the request runs the dialog cannot be dismissed. */
+  onSaving: (saving: boolean) => void;
+}) {
+  const id = useId();
   const toast = useToast();
-  const [url, setUrl] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
+  const failure = useCallFailure();
+  const form = useSchemaForm({ url: "" });
+  useEffect(() => {
+    onSaving(form.pending);
+    return () => onSaving(false);
+  }, [form.pending, onSaving]);
 
-  function close() {
-    setUrl("");
-    setError(undefined);
-    onClose();
-  }
-
-  async function save() {
-    if (!game || pending) return;
-    const parsed = webhookUrlSchema.safeParse(url);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? W.urlInvalid);
-      return;
-    }
-    setPending(true);
-    const { data, error: failed } = await api.api.games({ slug: game.id }).webhook.put({ url: parsed.data });
-    setPending(false);
-    if (failed || !data) {
-      setError(errorMessage(failed, "") || W.failed);
-      return;
-    }
-    onSaved(data);
-    toast({ title: W.saved });
-    close();
-  }
+  const submit = form.onSubmit({
+    parse: (values) => setWebhookSchema.safeParse(values),
+    send: async (body) => {
+      const { data, error } = await api.api.games({ slug: game.id }).webhook.put(body);
+      if (error || !data) {
+        // A lost session goes to sign-in; any other refusal shows above the field.
+        const detail = failure(error, { fallback: W.failed });
+        if (detail !== null) form.setFormError(detail || W.failed);
+        return;
+      }
+      onSaved(data);
+      toast({ title: W.saved });
+      onClose();
+    },
+    networkError: W.failed,
+  });
 
   return (
-    <Dialog
-      open={game !== null} onClose={close} closeDisabled={pending}
-      title={game ? W.dialogTitle(game.name) : ""} description={W.dialogHelp}
-      footer={(
-        <>
-          <button type="button" className="button button--ghost" onClick={close} disabled={pending}>{W.cancel}</button>
-          <button type="submit" form="webhook-form" className="button button--primary" disabled={pending}>{W.save}</button>
-        </>
-      )}
-    >
-      <form id="webhook-form" noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
-        <TextField
-          label={W.urlLabel} name="webhookUrl" value={url} error={error} autoComplete="off" spellCheck={false}
-          placeholder="https://discord.com/api/webhooks/…" onChange={(e) => { setUrl(e.currentTarget.value); setError(undefined); }}
-        />
-      </form>
-    </Dialog>
+    <form id={`${id}form`} className="stack" onSubmit={submit} noValidate>
+      <TextField label={W.urlLabel} autoComplete="off" spellCheck={false} placeholder="https://discord.com/api/webhooks/…" {...form.text("url")} />
+      <FormStatus error={form.formError} />
+      <div className="form-actions">
+        <button type="button" className="button button--ghost" onClick={onClose} disabled={form.pending}>{W.cancel}</button>
+        <SubmitButton pending={form.pending} label={W.save} busyLabel={W.saving} />
+      </div>
+    </form>
   );
 }

@@ -665,6 +665,7 @@ export const T = {
     dialogHelp: "New, changed and cancelled public runs of this game are posted to this webhook. The address is kept secret: after saving, only its last 4 characters are shown.",
     urlLabel: "Webhook URL",
     save: "Save webhook",
+    saving: "Saving…",
     cancel: "Cancel",
     saved: "Webhook saved",
     cleared: "Webhook removed",
