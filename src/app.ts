@@ -12,9 +12,12 @@ import { jsonCompression } from "./http/compress";
 import { DIST_DIR } from "./render/manifest";
 import { gamesRoutes } from "./api/games/routes";
 import { gamesAdminRoutes } from "./api/games/adminRoutes";
+import { gameWebhookRoutes } from "./api/games/webhookRoutes";
 import { usersRoutes } from "./api/users/routes";
 import { runListRoutes } from "./api/runs/listRoutes";
 import { runStatsRoutes, runWriteRoutes } from "./api/runs/writeRoutes";
+import { runBulkRoutes } from "./api/runs/bulkRoutes";
+import { insightsRoutes } from "./api/insights/routes";
 import { referenceRoutes } from "./api/reference/routes";
 import { boosterRoutes } from "./api/boosters/routes";
 import { notFoundRoutes, pageRoutes } from "./pages/routes";
@@ -51,9 +54,12 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
     .use(pageRoutes(deps))
     .use(dashboardRoutes(deps))
     .use(gamesAdminRoutes(deps))
+    .use(gameWebhookRoutes(deps))
     .use(usersRoutes(deps))
     .use(runWriteRoutes(deps))
+    .use(runBulkRoutes(deps))
     .use(runStatsRoutes(deps))
+    .use(insightsRoutes(deps))
     .use(referenceRoutes(deps))
     .use(boosterRoutes(deps))
     .use(authRoutes(deps))

@@ -4,3 +4,5 @@ export * from "./users";
 export * from "./runs";
 export * from "./relations";
 export * from "./clicks";
+export * from "./bulk";
+export * from "./announcements";

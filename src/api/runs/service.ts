@@ -21,22 +21,23 @@ import { assignedGameIds, findBooster, lockBoosterAccount } from "../boosters/se
 import { transact } from "../transaction";
 import { findRun } from "./queries";
 import { publicChanged } from "../../public/feed";
+import { announce, type Site } from "../../announce/outbox";
 
 const V = T.validation;
 
 
-const TABLES = { raid: raidRuns, challenge: challengeModeRuns, desert: desertPerpetualRuns } as const;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export const TABLES = { raid: raidRuns, challenge: challengeModeRuns, desert: desertPerpetualRuns } as const;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Staff act on every run; a booster needs a booster record. Everyone else: 403. */
-function assertMayWrite(actor: Viewer): void {
+export function assertMayWrite(actor: Viewer): void {
   if (isStaff(actor)) return;
   if (actor.role === "booster" && actor.boosterRecordId) return;
   throw new DomainError("forbidden", V.forbidden);
 }
 
 /** The game must exist and be a game of this run kind (its slug picks the kind). */
-async function gameFor(db: Db | Tx, kind: RunKind, gameId: number): Promise<{ id: number; prefix: string | null; slug: string }> {
+export async function gameFor(db: Db | Tx, kind: RunKind, gameId: number): Promise<{ id: number; prefix: string | null; slug: string }> {
   const [game] = await db.select({ id: games.id, prefix: games.prefix, slug: games.slug }).from(games).where(eq(games.id, gameId));
   if (!game || runKindForSlug(game.slug) !== kind) throw new DomainError("invalid", V.gameRequired);
   return game;
@@ -46,7 +47,7 @@ async function gameFor(db: Db | Tx, kind: RunKind, gameId: number): Promise<{ id
  * Whose run it is: a booster always writes their own record (whatever the request says);
  * staff name a live booster ('Booster is required', 'Selected booster not found').
  */
-async function resolveBooster(db: Db, actor: Viewer, requested: number | null | undefined): Promise<number> {
+export async function resolveBooster(db: Db, actor: Viewer, requested: number | null | undefined): Promise<number> {
   if (!isStaff(actor)) return actor.boosterRecordId!;
   if (requested == null) throw new DomainError("invalid", V.boosterRequired);
   if (!(await findBooster(db, requested))) throw new DomainError("invalid", V.boosterNotFound);
@@ -54,7 +55,7 @@ async function resolveBooster(db: Db, actor: Viewer, requested: number | null | 
 }
 
 /** A booster may act only in games assigned to them (SPEC §6); staff everywhere. */
-async function assertCanAct(db: Db, actor: Viewer, run: { boosterId: number; gameId: number }): Promise<void> {
+export async function assertCanAct(db: Db, actor: Viewer, run: { boosterId: number; gameId: number }): Promise<void> {
   const assigned = isStaff(actor) ? [] : await assignedGameIds(db, actor.boosterRecordId!);
   if (!canActOnRun(actor, run, assigned)) throw new DomainError("forbidden", V.forbidden);
 }
@@ -95,7 +96,7 @@ function startsAt(input: { scheduledDate: string; timezone: Timezone }): Date {
 }
 
 /** Column values of a run kind's row from its validated input (titles are fixed, SPEC §9). */
-function rowValues<K extends RunKind>(kind: K, input: RunInputOf<K>, boosterId: number) {
+export function rowValues<K extends RunKind>(kind: K, input: RunInputOf<K>, boosterId: number) {
   const base = {
     gameId: input.gameId, boosterId, startsAt: startsAt(input), timezone: input.timezone, title: RUN_TITLES[kind],
   };
@@ -118,7 +119,7 @@ function rowValues<K extends RunKind>(kind: K, input: RunInputOf<K>, boosterId: 
 }
 
 /** In the write's transaction, before any row changes: the booster's account must be active and live (409). */
-async function assertBoosterCanRun(tx: Tx, boosterId: number): Promise<void> {
+export async function assertBoosterCanRun(tx: Tx, boosterId: number): Promise<void> {
   if (!(await lockBoosterAccount(tx, boosterId))) throw new DomainError("conflict", V.boosterInactive);
 }
 
@@ -129,7 +130,7 @@ async function writeRestrictions(tx: Tx, runId: number, list: RaidRunInput["clas
   }
 }
 
-async function checkKindReferences<K extends RunKind>(db: Db, kind: K, input: RunInputOf<K>): Promise<void> {
+export async function checkKindReferences<K extends RunKind>(db: Db, kind: K, input: RunInputOf<K>): Promise<void> {
   if (kind === "raid") await checkRaidReferences(db, input as RaidRunInput);
 }
 
@@ -137,7 +138,7 @@ async function checkKindReferences<K extends RunKind>(db: Db, kind: K, input: Ru
  * Creates a run. The display id is the game's prefix and the row id (e.g. 'TDP-12'),
  * written in the insert's transaction, so it is unique however many run at once.
  */
-export async function createRun<K extends RunKind>(db: Db, actor: Viewer, kind: K, input: RunInputOf<K>): Promise<RunOfKind<K>> {
+export async function createRun<K extends RunKind>(db: Db, actor: Viewer, kind: K, input: RunInputOf<K>, site: Site): Promise<RunOfKind<K>> {
   assertMayWrite(actor);
   const boosterId = await resolveBooster(db, actor, input.boosterId);
   const game = await gameFor(db, kind, input.gameId);
@@ -153,13 +154,14 @@ export async function createRun<K extends RunKind>(db: Db, actor: Viewer, kind: 
     await tx.update(table).set({ displayId: `${prefix}-${row!.id}` }).where(eq(table.id, row!.id));
     if (kind === "raid") await writeRestrictions(tx, row!.id, (input as RaidRunInput).classRestrictions);
     await publicChanged(tx);
+    await announce(tx, site, { kind, id: row!.id });
     return row!.id;
   });
   return (await findRun(db, kind, id))!;
 }
 
 /** The stored run as a create payload, so a partial PATCH can be merged onto it. */
-function asInput(run: AnyRun): Record<string, unknown> {
+export function asInput(run: AnyRun): Record<string, unknown> {
   const base = { gameId: run.gameId, boosterId: run.boosterId, timezone: run.timezone, scheduledDate: run.scheduledDate };
   switch (run.kind) {
     case "raid":
@@ -177,7 +179,7 @@ function asInput(run: AnyRun): Record<string, unknown> {
 }
 
 /** Another booster's run is 'not found' to a booster: they cannot even learn it exists. */
-async function loadForActor<K extends RunKind>(db: Db, actor: Viewer, kind: K, id: number): Promise<RunOfKind<K>> {
+export async function loadForActor<K extends RunKind>(db: Db, actor: Viewer, kind: K, id: number): Promise<RunOfKind<K>> {
   const run = await findRun(db, kind, id);
   if (!run || (!isStaff(actor) && run.boosterId !== actor.boosterRecordId)) throw new DomainError("not_found", V.notFound);
   await assertCanAct(db, actor, run);
@@ -188,7 +190,7 @@ async function loadForActor<K extends RunKind>(db: Db, actor: Viewer, kind: K, i
  * Changes a run: the PATCH body is merged onto the stored run and validated whole. Only
  * staff may set the status; a raid run's class restrictions are replaced when given.
  */
-export async function updateRun<K extends RunKind>(db: Db, actor: Viewer, kind: K, id: number, patch: RunPatchOf<K>): Promise<RunOfKind<K>> {
+export async function updateRun<K extends RunKind>(db: Db, actor: Viewer, kind: K, id: number, patch: RunPatchOf<K>, site: Site): Promise<RunOfKind<K>> {
   assertMayWrite(actor);
   const current = await loadForActor(db, actor, kind, id);
   const { status, ...changes } = patch as RunPatchOf<K> & { status?: RunStatus };
@@ -210,18 +212,20 @@ export async function updateRun<K extends RunKind>(db: Db, actor: Viewer, kind: 
       await writeRestrictions(tx, id, (input as RaidRunInput).classRestrictions);
     }
     await publicChanged(tx);
+    await announce(tx, site, { kind, id, before: current });
   });
   return (await findRun(db, kind, id))!;
 }
 
 /** Deletes a run (its class restrictions go with it). */
-export async function deleteRun(db: Db, actor: Viewer, kind: RunKind, id: number): Promise<{ id: number }> {
+export async function deleteRun(db: Db, actor: Viewer, kind: RunKind, id: number, site: Site): Promise<{ id: number }> {
   assertMayWrite(actor);
-  await loadForActor(db, actor, kind, id);
+  const before = await loadForActor(db, actor, kind, id);
   const table = TABLES[kind] as typeof raidRuns;
   await db.transaction(async (tx) => {
     await tx.delete(table).where(eq(table.id, id));
     await publicChanged(tx);
+    await announce(tx, site, { kind, id, before, deleted: true });
   });
   return { id };
 }

@@ -9,6 +9,8 @@ import {
   CHALLENGE_FACTIONS, CHALLENGE_MODES, DESERT_COMPLETION_TYPES, DIFFICULTIES, GAMEPLAY_TYPES, REGIONS, ROLES,
   RUN_STATUSES, TIMEZONES, USER_STATUSES, USER_TYPES,
 } from "../enums";
+import { BULK_ACTIONS } from "./bulk";
+import { runWarningsSchema } from "./warnings";
 
 const id = z.number().int();
 const nullableText = z.string().nullable();
@@ -23,6 +25,9 @@ export const gameRowSchema = z.strictObject({
   parentGameId: id.nullable(), isActive: z.boolean(), visible: z.boolean(), devVisible: z.boolean(), displayOrder: z.number().int(),
 });
 export const gameWithChildrenSchema = gameRowSchema.extend({ childGames: z.array(gameRowSchema) });
+
+/** A game's Discord webhook as the owner sees it: the URL's last 4 characters (null: none), never the URL. */
+export const webhookHintSchema = z.strictObject({ gameId: id, webhookHint: z.string().length(4).nullable() });
 
 // Runs (SPEC §3). `scheduledDate` is 'YYYY-MM-DD HH:MM' on the clocks of `timezone`;
 // `startsAt` the same moment as an ISO instant.
@@ -90,10 +95,16 @@ export const desertRunSchema = z.strictObject({
 
 export const RUN_RESPONSE_SCHEMAS = { raid: raidRunSchema, challenge: challengeRunSchema, desert: desertRunSchema } as const;
 
-/** One page of a run list and how many runs all pages hold (the panels' paged calls). */
+/**
+ * One page of a run list and how many runs all pages hold (the panels' paged calls). Staff
+ * and booster pages give each row its booking-link clicks, all time (issue 13 item 5).
+ */
 const runPageOf = <S extends z.ZodType>(run: S) =>
   z.strictObject({ runs: z.array(run), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
-export const RUN_PAGE_SCHEMAS = { raid: runPageOf(raidRunSchema), challenge: runPageOf(challengeRunSchema), desert: runPageOf(desertRunSchema) } as const;
+const clicked = { clicks: z.number().int().min(0).optional().describe("Booking-link clicks of the run, all time (staff and booster pages only)") };
+export const RUN_PAGE_SCHEMAS = {
+  raid: runPageOf(raidRunSchema.extend(clicked)), challenge: runPageOf(challengeRunSchema.extend(clicked)), desert: runPageOf(desertRunSchema.extend(clicked)),
+} as const;
 
 export const deletedRunSchema = z.strictObject({ id });
 
@@ -192,3 +203,31 @@ export const pendingInviteSchema = z.strictObject({
 /** A password reset link staff hand on (the token is in the link; valid until `expiresAt`). */
 export const createdResetSchema = z.strictObject({ token: z.string(), resetUrl: z.string(), expiresAt: z.string() });
 export const okSchema = z.strictObject({ ok: z.literal(true) });
+
+// Run writes with warnings, repeat creation and bulk actions (issue 13 items 1-3)
+
+const warnings = { warnings: runWarningsSchema };
+/** A created or changed run, with the non-blocking warnings of the write (empty when none). */
+export const RUN_WRITE_RESPONSE_SCHEMAS = {
+  raid: raidRunSchema.extend(warnings), challenge: challengeRunSchema.extend(warnings), desert: desertRunSchema.extend(warnings),
+} as const;
+const repeatedOf = <S extends z.ZodType>(run: S) => z.strictObject({ runs: z.array(run), ...warnings });
+/** POST with `scheduledDates`: every created run, in date order. */
+export const RUN_REPEAT_RESPONSE_SCHEMAS = { raid: repeatedOf(raidRunSchema), challenge: repeatedOf(challengeRunSchema), desert: repeatedOf(desertRunSchema) } as const;
+/** A create answers one run, or the list for a repeat. */
+export const RUN_CREATE_RESPONSE_SCHEMAS = {
+  raid: z.union([RUN_WRITE_RESPONSE_SCHEMAS.raid, RUN_REPEAT_RESPONSE_SCHEMAS.raid]),
+  challenge: z.union([RUN_WRITE_RESPONSE_SCHEMAS.challenge, RUN_REPEAT_RESPONSE_SCHEMAS.challenge]),
+  desert: z.union([RUN_WRITE_RESPONSE_SCHEMAS.desert, RUN_REPEAT_RESPONSE_SCHEMAS.desert]),
+} as const;
+
+export const bulkResultSchema = z.strictObject({
+  action: z.enum(BULK_ACTIONS),
+  /** How many runs changed. */
+  count: z.number().int(),
+  /** POST …/bulk/undo/{undoToken} restores them, until `expiresAt` (10 seconds). */
+  undoToken: z.string(),
+  expiresAt: z.string(),
+});
+export const bulkUndoneSchema = z.strictObject({ count: z.number().int() });
+export const overlapCheckSchema = z.strictObject({ warnings: runWarningsSchema });
