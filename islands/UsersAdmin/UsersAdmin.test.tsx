@@ -50,6 +50,24 @@ afterEach(() => {
   navigation.assign = realAssign;
 });
 
+/**
+ * SPEC's 401 flow: the browser goes to /api/login 500 ms after the toast. The delay is
+ * recorded, not waited for; `expectAfterDelay` checks nothing happened before it, then runs it.
+ */
+function loginRedirect() {
+  const visited: string[] = [];
+  navigation.assign = (url) => { visited.push(url); };
+  const delayed = recordDelays(UNAUTHORIZED_REDIRECT_MS);
+  return {
+    expectAfterDelay() {
+      expect(visited).toEqual([]);
+      expect(delayed.map((d) => d.ms)).toEqual([500]);
+      delayed[0]!.run();
+      expect(visited).toEqual(["/api/login?returnTo=%2F"]);
+    },
+  };
+}
+
 function renderIsland(props: Partial<UsersAdminProps> = {}) {
   const store = createStore();
   return render(
@@ -214,19 +232,14 @@ describe("edit user dialog", () => {
 
   test("an unauthorized answer toasts 'Unauthorized' and goes to /api/login after 500 ms, like the other dialogs", async () => {
     calls = stubApi({ "PATCH /api/users/2": [401, { message: "Unauthorized" }] });
-    const visited: string[] = [];
-    navigation.assign = (url) => { visited.push(url); };
-    const delayed = recordDelays(UNAUTHORIZED_REDIRECT_MS);
+    const login = loginRedirect();
     renderIsland();
     fireEvent.click(screen.getByRole("button", { name: "Edit Adam Reyes" }));
     const dialog = screen.getByRole("dialog", { name: "Edit User" });
     fireEvent.change(within(dialog).getByLabelText("Nickname"), { target: { value: "Adam" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
     await waitFor(() => expect(toast().textContent).toContain("You are logged out. Logging in again..."));
-    expect(visited).toEqual([]);
-    expect(delayed.map((d) => d.ms)).toEqual([500]);
-    delayed[0]!.run();
-    expect(visited).toEqual(["/api/login?returnTo=%2F"]);
+    login.expectAfterDelay();
   });
 
   test("does not render for a target the viewer may not manage; shows five placeholders while games load", () => {
@@ -312,9 +325,7 @@ describe("invite dialog", () => {
 
   test("an unauthorized answer toasts and goes to /api/login after 500 ms", async () => {
     calls = stubApi({ "POST /api/invites": [401, { message: "Unauthorized" }] });
-    const visited: string[] = [];
-    navigation.assign = (url) => { visited.push(url); };
-    const delayed = recordDelays(UNAUTHORIZED_REDIRECT_MS);
+    const login = loginRedirect();
     renderIsland();
     fireEvent.click(screen.getByRole("button", { name: "Invite User" }));
     const dialog = screen.getByRole("dialog", { name: "Invite New User" });
@@ -322,10 +333,7 @@ describe("invite dialog", () => {
     fireEvent.change(within(dialog).getByLabelText("Email"), { target: { value: "boss@example.com" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Generate Invitation Link" }));
     await waitFor(() => expect(toast().textContent).toContain("Unauthorized: You are logged out. Logging in again..."));
-    expect(visited).toEqual([]);
-    expect(delayed.map((d) => d.ms)).toEqual([500]);
-    delayed[0]!.run();
-    expect(visited).toEqual(["/api/login?returnTo=%2F"]);
+    login.expectAfterDelay();
   });
 
   test("another failure toasts 'Failed to send invitation' with the server's reason", async () => {
@@ -386,17 +394,12 @@ describe("delete user dialog", () => {
 
   test("an unauthorized answer toasts 'Unauthorized' and goes to /api/login after 500 ms", async () => {
     calls = stubApi({ "DELETE /api/users/3": [401, { message: "Unauthorized" }] });
-    const visited: string[] = [];
-    navigation.assign = (url) => { visited.push(url); };
-    const delayed = recordDelays(UNAUTHORIZED_REDIRECT_MS);
+    const login = loginRedirect();
     renderIsland();
     fireEvent.click(screen.getByRole("button", { name: "Delete Frostbolt" }));
     fireEvent.click(within(screen.getByRole("dialog", { name: "Delete User" })).getByRole("button", { name: "Delete User" }));
     await waitFor(() => expect(toast().textContent).toContain("You are logged out. Logging in again..."));
-    expect(visited).toEqual([]);
-    expect(delayed.map((d) => d.ms)).toEqual([500]);
-    delayed[0]!.run();
-    expect(visited).toEqual(["/api/login?returnTo=%2F"]);
+    login.expectAfterDelay();
   });
 });
 
