@@ -7,17 +7,12 @@ import {
   type RaidFilters, type RaidRefs,
 } from "../../domain/calendarFilters";
 import type { CalendarRuns } from "../../public/model";
-import { GAME_IDS, GAME_SLUGS, type RunKind, type Timezone } from "../../shared/enums";
-import { runLabel, type ChallengeRun, type DesertRun, type RaidRun } from "../../shared/runs";
+import type { RunKind, Timezone } from "../../shared/enums";
+import { kindOfGame } from "../../kinds/registry";
 import type { GameRow } from "../../shared/types";
 
 /** Which calendar a game has (SPEC §1/§9 ids and slugs), or null for a game without runs. */
-export function calendarKind(game: Pick<GameRow, "id" | "slug">): RunKind | null {
-  if (game.id === GAME_IDS.raid || game.slug === GAME_SLUGS.raid) return "raid";
-  if (game.id === GAME_IDS.challenge || game.slug === GAME_SLUGS.challenge) return "challenge";
-  if (game.id === GAME_IDS.desert || game.slug === GAME_SLUGS.desert) return "desert";
-  return null;
-}
+export const calendarKind = (game: Pick<GameRow, "id" | "slug">): RunKind | null => kindOfGame(game);
 
 export type CalendarGame = { game: GameRow; parent: GameRow | null };
 
@@ -38,21 +33,6 @@ export function findCalendarGame(visible: readonly GameRow[], slug: string, pare
 export function calendarPath(found: CalendarGame, viaCategory: boolean): string {
   return viaCategory && found.parent ? `/category/${found.parent.slug}/${found.game.slug}` : `/game/${found.game.slug}`;
 }
-
-// The calendar's run shapes keep what cards, filters and the dialog show (small island props).
-const startsAt = (r: { startsAt: string }) => Date.parse(r.startsAt);
-
-export const toRaidCalendarRun = (r: RaidRun): RaidCalendarRun => ({
-  id: r.id, label: runLabel(r), startsAt: startsAt(r), booster: r.booster.boosterId, region: r.region, raidId: r.raidId,
-  difficulty: r.difficulty, faction: r.faction.name, mode: r.completionMode?.name ?? null, gameplay: r.gameplayType,
-  classes: r.classRestrictions.map((c) => ({ wowClass: c.wowClass, specs: c.specs, serviceType: c.serviceType })),
-});
-export const toChallengeCalendarRun = (r: ChallengeRun): ChallengeCalendarRun => ({
-  id: r.id, label: runLabel(r), startsAt: startsAt(r), booster: r.booster.boosterId, faction: r.faction, mode: r.completionMode,
-});
-export const toDesertCalendarRun = (r: DesertRun): DesertCalendarRun => ({
-  id: r.id, label: runLabel(r), startsAt: startsAt(r), booster: r.booster.boosterId, completion: r.completionType, feats: r.feats,
-});
 
 export type CalendarData =
   | { kind: "raid"; runs: RaidCalendarRun[]; filters: RaidFilters; refs: RaidRefs }

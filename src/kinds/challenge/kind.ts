@@ -1,0 +1,25 @@
+// The Challenge Mode run kind (SPEC §2-§9): the part pages, islands and the API share.
+import type { ChallengeCalendarRun } from "../../domain/calendarFilters/challenge";
+import { CHALLENGE_FACTIONS, CHALLENGE_MODES, GAME_IDS, GAME_SLUGS, RUN_STATUSES } from "../../shared/enums";
+import { T } from "../../shared/text";
+import { baseCalendarRun, baseInput, defineKind } from "../define";
+import { boosterText, runLabel } from "../label";
+
+export const challengeKind = defineKind({
+  kind: "challenge",
+  slug: GAME_SLUGS.challenge,
+  gameId: GAME_IDS.challenge,
+  title: T.calendar.challengeTitle,
+  label: T.runKinds.challenge,
+  fallbackPrefix: null,
+  durationMinutes: 120,
+  apiPath: "/challenge-mode-runs",
+  sorts: ["id", "title", "mode", "status", "faction", "booster", "date"],
+  filters: { status: RUN_STATUSES, faction: CHALLENGE_FACTIONS, mode: CHALLENGE_MODES },
+  searchText: (r) => `${r.displayId ?? ""} ${r.title} ${boosterText(r)}`,
+  filterValue: { faction: (r) => r.faction, mode: (r) => r.completionMode },
+  sortValue: { title: (r) => [r.title], mode: (r) => [r.completionMode], faction: (r) => [r.faction] },
+  asInput: (r) => ({ ...baseInput(r), faction: r.faction, completionMode: r.completionMode }),
+  toCalendarRun: (r): ChallengeCalendarRun => ({ ...baseCalendarRun(r, runLabel(r)), faction: r.faction, mode: r.completionMode }),
+  deleteTitle: () => T.panels.challenge.deleteTitle,
+});

@@ -1,0 +1,29 @@
+// The Desert Perpetual run kind (SPEC §2-§9): the part pages, islands and the API share.
+import type { DesertCalendarRun } from "../../domain/calendarFilters/desert";
+import { DESERT_COMPLETION_TYPES, FEATS, GAME_IDS, GAME_SLUGS, RUN_STATUSES } from "../../shared/enums";
+import { T } from "../../shared/text";
+import { baseCalendarRun, baseInput, defineKind } from "../define";
+import { runLabel } from "../label";
+
+export const desertKind = defineKind({
+  kind: "desert",
+  slug: GAME_SLUGS.desert,
+  gameId: GAME_IDS.desert,
+  title: T.calendar.desertTitle,
+  label: T.runKinds.desert,
+  fallbackPrefix: "TDP",
+  durationMinutes: 120,
+  apiPath: "/desert-perpetual-runs",
+  sorts: ["id", "completionType", "status", "feats", "booster", "date"],
+  filters: { status: RUN_STATUSES, completionType: DESERT_COMPLETION_TYPES },
+  // Completion types are searched by the label the panel shows ('Sherpa Only').
+  searchText: (r) => `${r.displayId ?? ""} ${T.labels.desertCompletion[r.completionType]} ${r.feats.join(" ")}`,
+  filterValue: { completionType: (r) => r.completionType },
+  sortValue: { completionType: (r) => [r.completionType], feats: (r) => [r.feats.join(", ")] },
+  asInput: (r) => ({ ...baseInput(r), completionType: r.completionType, feats: r.feats }),
+  toCalendarRun: (r): DesertCalendarRun => ({ ...baseCalendarRun(r, runLabel(r)), completion: r.completionType, feats: r.feats }),
+  deleteTitle: (label) => T.panels.desert.deleteTitle(label),
+});
+
+/** Feats are stored in the five feats' own order, without repeats. */
+export const canonicalFeats = (feats: readonly string[] | undefined): string[] => FEATS.filter((f) => feats?.includes(f)).map(String);

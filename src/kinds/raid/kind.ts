@@ -1,0 +1,39 @@
+// The WoW raid run kind (SPEC §2-§9): the part pages, islands and the API share.
+import type { RaidCalendarRun } from "../../domain/calendarFilters/raid";
+import { DIFFICULTIES, GAME_IDS, GAME_SLUGS, REGIONS, RUN_STATUSES } from "../../shared/enums";
+import { T } from "../../shared/text";
+import { baseCalendarRun, baseInput, defineKind } from "../define";
+import { boosterText, runLabel } from "../label";
+
+export const raidKind = defineKind({
+  kind: "raid",
+  slug: GAME_SLUGS.raid,
+  gameId: GAME_IDS.raid,
+  title: "WoW Raid Run",
+  label: T.runKinds.raid,
+  fallbackPrefix: null,
+  durationMinutes: 180,
+  apiPath: "/runs",
+  sorts: ["id", "raid", "region", "status", "booster", "faction", "modes", "date"],
+  filters: { status: RUN_STATUSES, region: REGIONS, difficulty: DIFFICULTIES },
+  searchText: (r) => `${r.displayId ?? ""} ${r.raid.name} ${boosterText(r)}`,
+  filterValue: { region: (r) => r.region, difficulty: (r) => r.difficulty },
+  sortValue: {
+    raid: (r) => [r.raid.name, r.difficulty],
+    region: (r) => [r.region],
+    faction: (r) => [r.faction.name],
+    modes: (r) => [r.completionMode?.name ?? T.calendar.standard, r.gameplayType ?? ""],
+  },
+  asInput: (r) => ({
+    ...baseInput(r), region: r.region, raidId: r.raidId, difficulty: r.difficulty, factionId: r.factionId,
+    completionModeId: r.completionModeId ?? undefined, gameplayType: r.gameplayType ?? undefined,
+    classRestrictions: r.classRestrictions.length ? r.classRestrictions : null,
+    crossRealmAvailable: r.crossRealmAvailable,
+  }),
+  toCalendarRun: (r): RaidCalendarRun => ({
+    ...baseCalendarRun(r, runLabel(r)), region: r.region, raidId: r.raidId,
+    difficulty: r.difficulty, faction: r.faction.name, mode: r.completionMode?.name ?? null, gameplay: r.gameplayType,
+    classes: r.classRestrictions.map((c) => ({ wowClass: c.wowClass, specs: c.specs, serviceType: c.serviceType })),
+  }),
+  deleteTitle: () => T.panels.raid.deleteTitle,
+});
