@@ -1,11 +1,10 @@
-// Card labels and the booster text every kind's search shares.
+// Card labels and the booster text every kind's search shares (no registry import here:
+// the kinds' descriptors load this, and the registry loads them).
 import type { AnyRun } from "../shared/runs";
-import { RUN_KINDS } from "./registry";
 
-/** SPEC card fallbacks: display id, else the kind's '{prefix}-{id}' (Desert: 'TDP-{id}'), else '#id'. */
-export function runLabel(run: Pick<AnyRun, "id" | "displayId" | "kind">): string {
+/** SPEC card fallbacks: display id, else '{prefix}-{id}' (Desert: 'TDP-{id}'), else '#id'. */
+export function labelWith(run: Pick<AnyRun, "id" | "displayId">, prefix: string | null): string {
   if (run.displayId) return run.displayId;
-  const prefix = RUN_KINDS[run.kind].fallbackPrefix;
   return prefix ? `${prefix}-${run.id}` : `#${run.id}`;
 }
 

@@ -2,6 +2,8 @@
 // between kinds is read from here instead of branching on the kind; the server's part of
 // each kind is in ./server.ts, the run panels' in ./panel.ts.
 import type { RunKind } from "../shared/enums";
+import type { AnyRun } from "../shared/runs";
+import { labelWith } from "./label";
 import { challengeKind } from "./challenge/kind";
 import { desertKind } from "./desert/kind";
 import { raidKind } from "./raid/kind";
@@ -25,3 +27,6 @@ export function runKindForSlug(slug: string): RunKind | null {
 export function kindOfGame(game: { id: number; slug: string }): RunKind | null {
   return KINDS.find((k) => RUN_KINDS[k].gameId === game.id || RUN_KINDS[k].slug === game.slug) ?? null;
 }
+
+/** SPEC card fallbacks: display id, else the kind's '{prefix}-{id}' (Desert: 'TDP-{id}'), else '#id'. */
+export const runLabel = (run: Pick<AnyRun, "id" | "displayId" | "kind">): string => labelWith(run, RUN_KINDS[run.kind].fallbackPrefix);

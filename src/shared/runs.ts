@@ -20,7 +20,7 @@ export type AnyRun = RaidRun | ChallengeRun | DesertRun;
 export type Revised = z.infer<typeof revisedSchema>;
 export type RunOfKind<K extends RunKind> = Extract<AnyRun, { kind: K }>;
 
-export { runLabel } from "../kinds/label";
+export { runLabel } from "../kinds/registry";
 
 /** Staff choose any booster and may set a run's status; a booster's form is fixed to themself. */
 export type PanelMode = "admin" | "booster";

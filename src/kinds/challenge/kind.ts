@@ -3,7 +3,10 @@ import type { ChallengeCalendarRun } from "../../domain/calendarFilters/challeng
 import { CHALLENGE_FACTIONS, CHALLENGE_MODES, GAME_IDS, GAME_SLUGS, RUN_STATUSES } from "../../shared/enums";
 import { T } from "../../shared/text";
 import { baseCalendarRun, baseInput, defineKind } from "../define";
-import { boosterText, runLabel } from "../label";
+import { boosterText, labelWith } from "../label";
+
+/** Display-id prefix of a run without one (SPEC cards). */
+const PREFIX = null;
 
 export const challengeKind = defineKind({
   kind: "challenge",
@@ -11,7 +14,7 @@ export const challengeKind = defineKind({
   gameId: GAME_IDS.challenge,
   title: T.calendar.challengeTitle,
   label: T.runKinds.challenge,
-  fallbackPrefix: null,
+  fallbackPrefix: PREFIX,
   durationMinutes: 120,
   apiPath: "/challenge-mode-runs",
   sorts: ["id", "title", "mode", "status", "faction", "booster", "date"],
@@ -20,6 +23,6 @@ export const challengeKind = defineKind({
   filterValue: { faction: (r) => r.faction, mode: (r) => r.completionMode },
   sortValue: { title: (r) => [r.title], mode: (r) => [r.completionMode], faction: (r) => [r.faction] },
   asInput: (r) => ({ ...baseInput(r), faction: r.faction, completionMode: r.completionMode }),
-  toCalendarRun: (r): ChallengeCalendarRun => ({ ...baseCalendarRun(r, runLabel(r)), faction: r.faction, mode: r.completionMode }),
+  toCalendarRun: (r): ChallengeCalendarRun => ({ ...baseCalendarRun(r, labelWith(r, PREFIX)), faction: r.faction, mode: r.completionMode }),
   deleteTitle: () => T.panels.challenge.deleteTitle,
 });

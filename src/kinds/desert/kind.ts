@@ -3,7 +3,10 @@ import type { DesertCalendarRun } from "../../domain/calendarFilters/desert";
 import { DESERT_COMPLETION_TYPES, FEATS, GAME_IDS, GAME_SLUGS, RUN_STATUSES } from "../../shared/enums";
 import { T } from "../../shared/text";
 import { baseCalendarRun, baseInput, defineKind } from "../define";
-import { runLabel } from "../label";
+import { labelWith } from "../label";
+
+/** Display-id prefix of a run without one (SPEC cards). */
+const PREFIX = "TDP";
 
 export const desertKind = defineKind({
   kind: "desert",
@@ -11,7 +14,7 @@ export const desertKind = defineKind({
   gameId: GAME_IDS.desert,
   title: T.calendar.desertTitle,
   label: T.runKinds.desert,
-  fallbackPrefix: "TDP",
+  fallbackPrefix: PREFIX,
   durationMinutes: 120,
   apiPath: "/desert-perpetual-runs",
   sorts: ["id", "completionType", "status", "feats", "booster", "date"],
@@ -21,7 +24,7 @@ export const desertKind = defineKind({
   filterValue: { completionType: (r) => r.completionType },
   sortValue: { completionType: (r) => [r.completionType], feats: (r) => [r.feats.join(", ")] },
   asInput: (r) => ({ ...baseInput(r), completionType: r.completionType, feats: r.feats }),
-  toCalendarRun: (r): DesertCalendarRun => ({ ...baseCalendarRun(r, runLabel(r)), completion: r.completionType, feats: r.feats }),
+  toCalendarRun: (r): DesertCalendarRun => ({ ...baseCalendarRun(r, labelWith(r, PREFIX)), completion: r.completionType, feats: r.feats }),
   deleteTitle: (label) => T.panels.desert.deleteTitle(label),
 });
 

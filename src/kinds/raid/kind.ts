@@ -3,7 +3,10 @@ import type { RaidCalendarRun } from "../../domain/calendarFilters/raid";
 import { DIFFICULTIES, GAME_IDS, GAME_SLUGS, REGIONS, RUN_STATUSES } from "../../shared/enums";
 import { T } from "../../shared/text";
 import { baseCalendarRun, baseInput, defineKind } from "../define";
-import { boosterText, runLabel } from "../label";
+import { boosterText, labelWith } from "../label";
+
+/** Display-id prefix of a run without one (SPEC cards). */
+const PREFIX = null;
 
 export const raidKind = defineKind({
   kind: "raid",
@@ -11,7 +14,7 @@ export const raidKind = defineKind({
   gameId: GAME_IDS.raid,
   title: "WoW Raid Run",
   label: T.runKinds.raid,
-  fallbackPrefix: null,
+  fallbackPrefix: PREFIX,
   durationMinutes: 180,
   apiPath: "/runs",
   sorts: ["id", "raid", "region", "status", "booster", "faction", "modes", "date"],
@@ -31,7 +34,7 @@ export const raidKind = defineKind({
     crossRealmAvailable: r.crossRealmAvailable,
   }),
   toCalendarRun: (r): RaidCalendarRun => ({
-    ...baseCalendarRun(r, runLabel(r)), region: r.region, raidId: r.raidId,
+    ...baseCalendarRun(r, labelWith(r, PREFIX)), region: r.region, raidId: r.raidId,
     difficulty: r.difficulty, faction: r.faction.name, mode: r.completionMode?.name ?? null, gameplay: r.gameplayType,
     classes: r.classRestrictions.map((c) => ({ wowClass: c.wowClass, specs: c.specs, serviceType: c.serviceType })),
   }),
