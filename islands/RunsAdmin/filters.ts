@@ -5,6 +5,7 @@
 import { displayTime } from "../../src/domain/time";
 import type { RunKind, Timezone } from "../../src/shared/enums";
 import { RUN_FILTERS, type RunFilters } from "../../src/shared/runList";
+import { perKind } from "../../src/kinds/registry";
 import { T } from "../../src/shared/text";
 
 export const ALL = "all";
@@ -31,7 +32,7 @@ function defsOf(kind: RunKind): FilterDef[] {
 }
 
 /** Per kind: the filter dropdowns, in SPEC's order, each 'All' plus its values in the enum's order. */
-export const PANEL_FILTERS: Record<RunKind, FilterDef[]> = { raid: defsOf("raid"), challenge: defsOf("challenge"), desert: defsOf("desert") };
+export const PANEL_FILTERS: Record<RunKind, FilterDef[]> = perKind(defsOf);
 
 /** The list request's filters: every dropdown not on 'All' whose value it offers. */
 export function activeFilters<K extends RunKind>(kind: K, state: FilterState): RunFilters<K> {
