@@ -37,6 +37,12 @@ export type KindDescriptor<K extends RunKind, Sorts extends readonly string[], F
   asInput: (r: RunOfKind<K>) => Record<string, unknown>;
   /** The public calendar's card shape of a run (small island props). */
   toCalendarRun: (r: RunOfKind<K>) => CalendarRun;
+  /** The run's name as its card titles it (a raid run: its raid; the others: the fixed title). */
+  name: (r: RunOfKind<K>) => string;
+  /** What the run is, in words, for the run page's title and description. */
+  what: (r: RunOfKind<K>) => string;
+  /** The run page's details as [term, value] rows. */
+  details: (r: RunOfKind<K>) => [string, string][];
   /** The delete dialog's title (SPEC §2). */
   deleteTitle: (label: string) => string;
 };

@@ -90,6 +90,8 @@ export type ServerKind<K extends RunKind, Input> = {
   checkReferences?: (db: Db, input: Input) => Promise<void>;
   /** Writes the kind's other rows in the write's transaction; `changes` is null on create. */
   afterWrite?: (tx: Tx, runId: number, input: Input, changes: Record<string, unknown> | null) => Promise<void>;
+  /** What the public calendar needs besides the runs (the raid calendar's raids and factions), or nothing. */
+  calendarRefs?: (db: Db, gameId: number) => Promise<object>;
   /** What the panel's search box looks through (SPEC §2 Run panels' placeholders); `p` is the LIKE pattern. */
   search: (db: Db, p: string, q: string) => Promise<SQL>;
   /** The kind's panel filters as conditions (status is common to all kinds). */

@@ -4,11 +4,11 @@
 import type { Db } from "../../db/client";
 import { listGames, type GameScope } from "../api/games/service";
 import { RUN_LISTERS } from "../api/runs/queries";
-import { listFactions, listRaids } from "../api/reference/queries";
 import { toHierarchy, withCounts } from "../domain/games";
 import { weekBounds } from "../domain/time";
 import type { ChallengeCalendarRun, DesertCalendarRun, RaidCalendarRun, RaidRefs } from "../domain/calendarFilters";
 import { KINDS, perKind, RUN_KINDS } from "../kinds/registry";
+import { SERVER_KINDS } from "../kinds/server";
 import type { RunKind } from "../shared/enums";
 import type { AnyRun, Revised, RunOfKind } from "../shared/runs";
 import type { GameCard, GameRow } from "../shared/types";
@@ -58,18 +58,11 @@ export async function loadSnapshot(db: Db, scope: GameScope, now: Date, id: numb
   const calendars = new Map<number, CalendarRuns>();
   await Promise.all(games.map(async (g) => {
     const kind = calendarKind(g);
-    if (kind === "raid") {
-      const [raids, factions] = await Promise.all([listRaids(db, g.id), listFactions(db, g.id)]);
-      const refs: RaidRefs = {
-        raids: raids.map((r) => ({ id: r.id, name: r.name, slug: r.slug })),
-        factions: factions.map((x) => ({ name: x.name, region: x.region })),
-      };
-      calendars.set(g.id, { kind, refs, runs: ofGame(runs.raid, g.id).map(RUN_KINDS.raid.toCalendarRun) });
-    } else if (kind) {
-      // The other kinds' calendars are their runs in card shape.
-      const toCard = RUN_KINDS[kind].toCalendarRun as (r: AnyRun) => CalendarRuns["runs"][number];
-      calendars.set(g.id, { kind, runs: ofGame<AnyRun>(runs[kind], g.id).map(toCard) } as CalendarRuns);
-    }
+    if (!kind) return;
+    // A calendar is its runs in card shape, with what its filters need besides (the raid calendar's refs).
+    const toCard = RUN_KINDS[kind].toCalendarRun as (r: AnyRun) => CalendarRuns["runs"][number];
+    const refs = await SERVER_KINDS[kind].calendarRefs?.(db, g.id);
+    calendars.set(g.id, { kind, runs: ofGame<AnyRun>(runs[kind], g.id).map(toCard), ...(refs ? { refs } : {}) } as CalendarRuns);
   }));
   return { id, expiresAt, games, cards: withCounts(toHierarchy(games), counts), runs, calendars, runIndex };
 }

@@ -24,5 +24,8 @@ export const challengeKind = defineKind({
   sortValue: { title: (r) => [r.title], mode: (r) => [r.completionMode], faction: (r) => [r.faction] },
   asInput: (r) => ({ ...baseInput(r), faction: r.faction, completionMode: r.completionMode }),
   toCalendarRun: (r): ChallengeCalendarRun => ({ ...baseCalendarRun(r, labelWith(r, PREFIX)), faction: r.faction, mode: r.completionMode }),
+  name: () => T.calendar.challengeTitle,
+  what: (r) => T.run.what.challenge(r.faction, r.completionMode),
+  details: (r) => [[T.calendar.raid, T.calendar.challengeTitle], [T.calendar.faction, r.faction], [T.calendar.completionMode, r.completionMode]],
   deleteTitle: () => T.panels.challenge.deleteTitle,
 });

@@ -25,6 +25,13 @@ export const desertKind = defineKind({
   sortValue: { completionType: (r) => [r.completionType], feats: (r) => [r.feats.join(", ")] },
   asInput: (r) => ({ ...baseInput(r), completionType: r.completionType, feats: r.feats }),
   toCalendarRun: (r): DesertCalendarRun => ({ ...baseCalendarRun(r, labelWith(r, PREFIX)), completion: r.completionType, feats: r.feats }),
+  name: () => T.calendar.desertTitle,
+  what: (r) => T.run.what.desert(T.labels.desertCompletion[r.completionType]),
+  details: (r) => [
+    [T.calendar.raid, T.calendar.desertTitle],
+    [T.calendar.completionType, T.labels.desertCompletion[r.completionType]],
+    [T.calendar.feats, r.feats.length ? r.feats.join(", ") : T.calendar.noFeatsRun],
+  ],
   deleteTitle: (label) => T.panels.desert.deleteTitle(label),
 });
 

@@ -38,5 +38,16 @@ export const raidKind = defineKind({
     difficulty: r.difficulty, faction: r.faction.name, mode: r.completionMode?.name ?? null, gameplay: r.gameplayType,
     classes: r.classRestrictions.map((c) => ({ wowClass: c.wowClass, specs: c.specs, serviceType: c.serviceType })),
   }),
+  name: (r) => r.raid.name,
+  what: (r) => T.run.what.raid(r.raid.name, T.labels.difficulty[r.difficulty], T.labels.region[r.region]),
+  details: (r) => [
+    [T.calendar.raid, r.raid.name],
+    [T.calendar.difficulty, T.labels.difficulty[r.difficulty]],
+    [T.run.region, T.labels.region[r.region]],
+    [T.calendar.faction, r.faction.name],
+    [T.calendar.completionMode, r.completionMode?.name ?? T.calendar.standard],
+    [T.calendar.gameplayType, r.gameplayType ? T.labels.gameplayType[r.gameplayType] : T.calendar.notSpecified],
+    [T.run.crossRealm, r.crossRealmAvailable ? T.run.yes : T.run.no],
+  ],
   deleteTitle: () => T.panels.raid.deleteTitle,
 });

@@ -11,6 +11,8 @@ import type { RaidRunInput } from "../../shared/schemas/runs";
 import { T } from "../../shared/text";
 import { anyOf, base, booster, boostersMatching, boosterWith, contains, type ServerKind, where } from "../serverRows";
 import type { Db } from "../../../db/client";
+import { listFactions, listRaids } from "../../api/reference/queries";
+import type { RaidRefs } from "../../domain/calendarFilters/raid";
 
 const t = raidRuns;
 const V = T.validation;
@@ -77,6 +79,13 @@ export const raidServer: ServerKind<"raid", RaidRunInput> = {
     ...(r.crossRealmAvailable !== undefined ? { crossRealmAvailable: r.crossRealmAvailable } : {}),
   }),
   checkReferences: checkRaidReferences,
+  async calendarRefs(db, gameId): Promise<RaidRefs> {
+    const [raidRows, factionRows] = await Promise.all([listRaids(db, gameId), listFactions(db, gameId)]);
+    return {
+      raids: raidRows.map((r) => ({ id: r.id, name: r.name, slug: r.slug })),
+      factions: factionRows.map((x) => ({ name: x.name, region: x.region })),
+    };
+  },
   /** The class restrictions are replaced on create, and on update when the body names them. */
   async afterWrite(tx, runId, input, changes) {
     if (changes && !("classRestrictions" in changes)) return;

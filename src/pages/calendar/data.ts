@@ -1,11 +1,11 @@
 // A public calendar from the read model: which game (visible, under the right parent), its
 // kind, its public runs trimmed to the calendar's shape and the filter state of the URL.
 import {
-  challengeZone, parseChallengeFilters, parseDesertFilters, parseRaidFilters, parseZone, raidZone, serializeChallengeFilters,
-  serializeDesertFilters, serializeRaidFilters, toSearch,
-  type ChallengeCalendarRun, type ChallengeFilters, type DesertCalendarRun, type DesertFilters, type Query, type RaidCalendarRun,
-  type RaidFilters, type RaidRefs,
+  parseZone, toSearch, type ChallengeCalendarRun, type ChallengeFilters, type DesertCalendarRun, type DesertFilters, type Query,
+  type RaidCalendarRun, type RaidFilters, type RaidRefs,
 } from "../../domain/calendarFilters";
+import type { CalendarAdapter } from "../../kinds/calendarAdapter";
+import { CALENDARS } from "../../kinds/calendars";
 import type { CalendarRuns } from "../../public/model";
 import type { RunKind, Timezone } from "../../shared/enums";
 import { kindOfGame } from "../../kinds/registry";
@@ -47,22 +47,7 @@ export type CalendarData =
  * that default drops out too).
  */
 export function calendarView(cal: CalendarRuns, query: Query): { data: CalendarData; search: string; zone: Timezone } {
-  const view = (data: CalendarData, entries: [string, string][], fallback: Timezone) => {
-    const zone = parseZone(query, fallback);
-    return { data, zone, search: toSearch(entries, zone, fallback) };
-  };
-  switch (cal.kind) {
-    case "raid": {
-      const filters = parseRaidFilters(query, cal.refs);
-      return view({ kind: "raid", runs: cal.runs, filters, refs: cal.refs }, serializeRaidFilters(filters, cal.refs), raidZone(filters));
-    }
-    case "challenge": {
-      const filters = parseChallengeFilters(query);
-      return view({ kind: "challenge", runs: cal.runs, filters }, serializeChallengeFilters(filters), challengeZone(filters));
-    }
-    case "desert": {
-      const filters = parseDesertFilters(query);
-      return view({ kind: "desert", runs: cal.runs, filters }, serializeDesertFilters(filters), "CET");
-    }
-  }
+  const { data, entries, zone: fallback } = (CALENDARS[cal.kind] as CalendarAdapter<RunKind>).view(cal, query);
+  const zone = parseZone(query, fallback);
+  return { data, zone, search: toSearch(entries, zone, fallback) };
 }
