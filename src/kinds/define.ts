@@ -27,6 +27,10 @@ export type KindDescriptor<K extends RunKind, Sorts extends readonly string[], F
   sorts: Sorts;
   /** The panel's filter parameters with their allowed values, in the dropdowns' order. */
   filters: Filters;
+  /** The panel's filter dropdowns: label, and how an option is shown (the value itself when absent). Status is common to all kinds. */
+  filterLabels: { [F in Exclude<keyof Filters, "status">]: { label: string; option?: (value: Filters[F][number]) => string } };
+  /** The panel's message when its list cannot be loaded. */
+  fetchFailed: string;
   /** The text the panel's search looks through (the SQL search looks through the same fields). */
   searchText: (r: RunOfKind<K>) => string;
   /** A filter's value of a run, for the in-memory pager (status is common to all kinds). */

@@ -4,6 +4,7 @@ import { T } from "../../shared/text";
 import type { CalendarAdapter } from "../calendarAdapter";
 
 export const challengeCalendar: CalendarAdapter<"challenge"> = {
+  island: (data, common) => ({ name: "ChallengeCalendar", props: { ...common, runs: data.runs, filters: data.filters } }),
   view(cal, query) {
     const filters = parseChallengeFilters(query);
     return { data: { kind: "challenge", runs: cal.runs, filters }, entries: serializeChallengeFilters(filters), zone: challengeZone(filters) };

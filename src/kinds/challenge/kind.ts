@@ -19,6 +19,8 @@ export const challengeKind = defineKind({
   apiPath: "/challenge-mode-runs",
   sorts: ["id", "title", "mode", "status", "faction", "booster", "date"],
   filters: { status: RUN_STATUSES, faction: CHALLENGE_FACTIONS, mode: CHALLENGE_MODES },
+  filterLabels: { faction: { label: T.panels.filterFaction }, mode: { label: T.panels.filterMode } },
+  fetchFailed: T.toast.fetchChallengeRuns,
   searchText: (r) => `${r.displayId ?? ""} ${r.title} ${boosterText(r)}`,
   filterValue: { faction: (r) => r.faction, mode: (r) => r.completionMode },
   sortValue: { title: (r) => [r.title], mode: (r) => [r.completionMode], faction: (r) => [r.faction] },

@@ -4,6 +4,7 @@ import { T } from "../../shared/text";
 import type { CalendarAdapter } from "../calendarAdapter";
 
 export const desertCalendar: CalendarAdapter<"desert"> = {
+  island: (data, common) => ({ name: "DesertCalendar", props: { ...common, runs: data.runs, filters: data.filters } }),
   view(cal, query) {
     const filters = parseDesertFilters(query);
     // Desert runs have no region: CET unless another zone is chosen.

@@ -20,6 +20,8 @@ export const desertKind = defineKind({
   sorts: ["id", "completionType", "status", "feats", "booster", "date"],
   filters: { status: RUN_STATUSES, completionType: DESERT_COMPLETION_TYPES },
   // Completion types are searched by the label the panel shows ('Sherpa Only').
+  filterLabels: { completionType: { label: T.panels.filterCompletionType, option: (v) => T.labels.desertCompletion[v] } },
+  fetchFailed: T.toast.fetchDesertRuns,
   searchText: (r) => `${r.displayId ?? ""} ${T.labels.desertCompletion[r.completionType]} ${r.feats.join(" ")}`,
   filterValue: { completionType: (r) => r.completionType },
   sortValue: { completionType: (r) => [r.completionType], feats: (r) => [r.feats.join(", ")] },

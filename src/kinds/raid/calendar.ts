@@ -4,6 +4,8 @@ import { T } from "../../shared/text";
 import type { CalendarAdapter } from "../calendarAdapter";
 
 export const raidCalendar: CalendarAdapter<"raid"> = {
+  island: (data, common) => ({ name: "RaidCalendar", props: { ...common, runs: data.runs, filters: data.filters, refs: data.refs } }),
+  storefrontCallout: true,
   view(cal, query) {
     const filters = parseRaidFilters(query, cal.refs);
     return { data: { kind: "raid", runs: cal.runs, filters, refs: cal.refs }, entries: serializeRaidFilters(filters, cal.refs), zone: raidZone(filters) };

@@ -19,6 +19,11 @@ export const raidKind = defineKind({
   apiPath: "/runs",
   sorts: ["id", "raid", "region", "status", "booster", "faction", "modes", "date"],
   filters: { status: RUN_STATUSES, region: REGIONS, difficulty: DIFFICULTIES },
+  filterLabels: {
+    region: { label: T.panels.filterRegion },
+    difficulty: { label: T.panels.filterDifficulty, option: (v) => T.labels.difficulty[v] },
+  },
+  fetchFailed: T.toast.fetchRuns,
   searchText: (r) => `${r.displayId ?? ""} ${r.raid.name} ${boosterText(r)}`,
   filterValue: { region: (r) => r.region, difficulty: (r) => r.difficulty },
   sortValue: {
