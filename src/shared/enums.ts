@@ -35,10 +35,6 @@ export type DesertCompletionType = (typeof DESERT_COMPLETION_TYPES)[number];
 export const FEATS = ["Phase Race", "Cutthroat Combat", "Battalions", "Token Limit", "Challenge Encounter"] as const;
 export type Feat = (typeof FEATS)[number];
 
-export const WOW_CLASSES = [
-  "Paladin", "Warrior", "Priest", "Monk", "Rogue", "Mage", "Warlock", "Druid", "Death Knight",
-] as const;
-export type WowClass = (typeof WOW_CLASSES)[number];
 
 export const SERVICE_TYPES = ["Full Gear Priority", "3 Items Guaranteed", "2 Items Guaranteed", "1 Item Guaranteed"] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];

@@ -1,6 +1,6 @@
 // The Desert Perpetual run kind (SPEC §2-§9): the part pages, islands and the API share.
 import type { DesertCalendarRun } from "../../domain/calendarFilters/desert";
-import { DESERT_COMPLETION_TYPES, FEATS, GAME_IDS, GAME_SLUGS, RUN_STATUSES } from "../../shared/enums";
+import { DESERT_COMPLETION_TYPES, GAME_IDS, GAME_SLUGS, RUN_STATUSES } from "../../shared/enums";
 import { T } from "../../shared/text";
 import { baseCalendarRun, baseInput, defineKind } from "../define";
 import { labelWith } from "../label";
@@ -36,6 +36,3 @@ export const desertKind = defineKind({
   ],
   deleteTitle: (label) => T.panels.desert.deleteTitle(label),
 });
-
-/** Feats are stored in the five feats' own order, without repeats. */
-export const canonicalFeats = (feats: readonly string[] | undefined): string[] => FEATS.filter((f) => feats?.includes(f)).map(String);

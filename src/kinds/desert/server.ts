@@ -5,7 +5,7 @@ import { DESERT_COMPLETION_TYPES } from "../../shared/enums";
 import type { DesertRunInput } from "../../shared/schemas/runs";
 import { T } from "../../shared/text";
 import { base, booster, boosterWith, contains, type RunTable, type ServerKind, where } from "../serverRows";
-import { canonicalFeats } from "./kind";
+import { canonicalFeats } from "../../domain/calendarFilters/desert";
 
 const t = desertPerpetualRuns;
 
@@ -23,7 +23,8 @@ export const desertServer: ServerKind<"desert", DesertRunInput> = {
       completionType: r.completionType, feats: r.feats,
     }));
   },
-  rowValues: (d) => ({ completionType: d.completionType, feats: canonicalFeats(d.feats) }),
+  // Stored in the five feats' own order, without repeats.
+  rowValues: (d) => ({ completionType: d.completionType, feats: canonicalFeats(d.feats ?? []) }),
   async search(_db, p, q) {
     // Completion types are searched by the label the panel shows ('Sherpa Only').
     const needle = q.toLowerCase();
