@@ -9,6 +9,7 @@ import { useToast } from "../components/toast";
 import { PANEL_COLUMNS } from "../../src/kinds/panel";
 import type { Features, RowActions } from "./columns";
 import { fetchRunPage, type RunPageRequest } from "./data";
+import { withClicks } from "./clicksColumn";
 import { activeFilters, ALL, PANEL_FILTERS, type FilterState } from "./filters";
 import { PAGE_SIZE, RunTable } from "./RunTable";
 import { DeleteRunDialog } from "./DeleteRunDialog";
@@ -63,7 +64,7 @@ export function RunPanel({ kind, gameId, mode, initialPage, booster, onChanged }
   const actions = useMemo(() => ({ onEdit, onDuplicate, onDelete: setDeleting }), [onEdit, onDuplicate]);
   const columns = useMemo(
     // biome-ignore lint/suspicious/noExplicitAny: a column's value type differs per column; TanStack types a column list with any
-    () => (PANEL_COLUMNS[kind] as (z: Timezone, a: RowActions<AnyRun>) => ColumnDef<Features, AnyRun, any>[])(zone, actions),
+    () => withClicks((PANEL_COLUMNS[kind] as (z: Timezone, a: RowActions<AnyRun>) => ColumnDef<Features, AnyRun, any>[])(zone, actions)),
     [kind, zone, actions],
   );
 

@@ -9,6 +9,7 @@ import { formatScheduled } from "../domain/time";
 import type { RunKind } from "../shared/enums";
 import type { RaidRun, Revised, RunBooster, RunOfKind } from "../shared/runs";
 import type { RunFilters, RunSort } from "../shared/runList";
+import type { InsightDimension } from "../shared/schemas/insights";
 
 /** A database transaction (what a write's extra statements run in). */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -78,6 +79,16 @@ export const anyOf = (column: Parameters<typeof inArray>[0], ids: number[]) => (
 /** A table a sort column needs joined to the run table. */
 export type SortJoin = { table: PgTable; on: SQL; left?: boolean };
 
+/** One dimension a calendar's demand insights group clicks by (src/api/insights/service.ts). */
+export type InsightDimensionSql = {
+  name: InsightDimension;
+  value: SQL;
+  /** How a key reads (the key itself when absent). */
+  label?: (key: string) => string;
+  /** Where a key sorts (by its label when absent). */
+  rank?: (key: string) => number;
+};
+
 /** What the database does for one kind. */
 export type ServerKind<K extends RunKind, Input> = {
   /** The kind's table (typed by the columns every run table shares). */
@@ -92,6 +103,8 @@ export type ServerKind<K extends RunKind, Input> = {
   afterWrite?: (tx: Tx, runId: number, input: Input, changes: Record<string, unknown> | null) => Promise<void>;
   /** What the public calendar needs besides the runs (the raid calendar's raids and factions), or nothing. */
   calendarRefs?: (db: Db, gameId: number) => Promise<object>;
+  /** The demand insights' dimensions besides the start hour, and the joins they need. */
+  insights: { dimensions: InsightDimensionSql[]; joins?: SortJoin[] };
   /** What the panel's search box looks through (SPEC §2 Run panels' placeholders); `p` is the LIKE pattern. */
   search: (db: Db, p: string, q: string) => Promise<SQL>;
   /** The kind's panel filters as conditions (status is common to all kinds). */

@@ -22,6 +22,7 @@ export const challengeServer: ServerKind<"challenge", ChallengeRunInput> = {
     }));
   },
   rowValues: (c) => ({ faction: c.faction, completionMode: c.completionMode }),
+  insights: { dimensions: [{ name: "mode", value: sql`${t.completionMode}` }, { name: "faction", value: sql`${t.faction}` }] },
   async search(db, p) {
     const boosterIds = await boostersMatching(db, p);
     return or(contains(t.displayId, p), contains(t.title, p), anyOf(t.boosterId, boosterIds))!;

@@ -1,7 +1,7 @@
 // The Desert Perpetual kind's database part: table, list, row values, search, filters, sorts.
 import { asc, eq, inArray, or, sql } from "drizzle-orm";
 import { desertPerpetualRuns } from "../../../db/schema";
-import { DESERT_COMPLETION_TYPES } from "../../shared/enums";
+import { DESERT_COMPLETION_TYPES, type DesertCompletionType } from "../../shared/enums";
 import type { DesertRunInput } from "../../shared/schemas/runs";
 import { T } from "../../shared/text";
 import { base, booster, boosterWith, contains, type RunTable, type ServerKind, where } from "../serverRows";
@@ -25,6 +25,12 @@ export const desertServer: ServerKind<"desert", DesertRunInput> = {
   },
   // Stored in the five feats' own order, without repeats.
   rowValues: (d) => ({ completionType: d.completionType, feats: canonicalFeats(d.feats ?? []) }),
+  insights: {
+    dimensions: [{
+      name: "completionType", value: sql`${t.completionType}::text`,
+      label: (key) => T.labels.desertCompletion[key as DesertCompletionType] ?? key,
+    }],
+  },
   async search(_db, p, q) {
     // Completion types are searched by the label the panel shows ('Sherpa Only').
     const needle = q.toLowerCase();

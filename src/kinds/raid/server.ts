@@ -6,7 +6,7 @@ import {
   completionModes, factions, raidDifficulties, raidRuns, raids, runClassRestrictions, serviceTypes, wowClassSpecs,
 } from "../../../db/schema";
 import { DomainError } from "../../domain/errors";
-import { GAME_IDS } from "../../shared/enums";
+import { DIFFICULTIES, type Difficulty, GAME_IDS } from "../../shared/enums";
 import type { RaidRunInput } from "../../shared/schemas/runs";
 import { T } from "../../shared/text";
 import { anyOf, base, booster, boostersMatching, boosterWith, contains, type ServerKind, where } from "../serverRows";
@@ -94,6 +94,16 @@ export const raidServer: ServerKind<"raid", RaidRunInput> = {
     if (list?.length) {
       await tx.insert(runClassRestrictions).values(list.map((r) => ({ runId, wowClass: r.wowClass, specs: r.specs, serviceType: r.serviceType })));
     }
+  },
+  insights: {
+    dimensions: [
+      { name: "raid", value: sql`${raids.name}` },
+      {
+        name: "difficulty", value: sql`${t.difficulty}::text`,
+        label: (key) => T.labels.difficulty[key as Difficulty] ?? key, rank: (key) => DIFFICULTIES.indexOf(key as Difficulty),
+      },
+    ],
+    joins: [{ table: raids, on: eq(raids.id, t.raidId) }],
   },
   async search(db, p) {
     const [raidIds, boosterIds] = await Promise.all([raidsMatching(db, p), boostersMatching(db, p)]);

@@ -33,7 +33,10 @@ export { desertRunViewSchema as desertRunSchema } from "../../kinds/desert/schem
 /** Each kind's run as the API answers it. */
 export const RUN_RESPONSE_SCHEMAS = VIEW_SCHEMAS;
 
-/** One page of a run list and how many runs all pages hold (the panels' paged calls). */
+/**
+ * One page of a run list and how many runs all pages hold (the panels' paged calls). Staff
+ * and booster pages give each row its booking-link clicks, all time (issue 13 item 5).
+ */
 export const RUN_PAGE_SCHEMAS = PAGE_SCHEMAS;
 
 export const deletedRunSchema = z.strictObject({ id });

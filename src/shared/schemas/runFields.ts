@@ -68,6 +68,11 @@ export const commonView = {
   ...revised,
 };
 
-/** One page of a run list and how many runs all pages hold (the panels' paged calls). */
-export const runPageOf = <S extends z.ZodType>(run: S) =>
-  z.strictObject({ runs: z.array(run), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+const clicked = { clicks: z.number().int().min(0).optional().describe("Booking-link clicks of the run, all time (staff and booster pages only)") };
+
+/**
+ * One page of a run list and how many runs all pages hold (the panels' paged calls). Staff
+ * and booster pages give each row its booking-link clicks, all time (issue 13 item 5).
+ */
+export const runPageOf = <Shape extends z.ZodRawShape>(run: z.ZodObject<Shape, z.core.$strict>) =>
+  z.strictObject({ runs: z.array(run.extend(clicked)), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
