@@ -6,7 +6,7 @@ import type { RunStatus, Timezone } from "../../src/shared/enums";
 import { runLabel, type AnyRun } from "../../src/shared/runs";
 import { T } from "../../src/shared/text";
 import { runDateText } from "./filters";
-import { DeleteIcon, DuplicateIcon, EditIcon } from "./icons";
+import { DeleteIcon, DuplicateIcon, EditIcon, NextWeekIcon } from "./icons";
 
 // Sorting and pages are driven by the panel (manualSorting/manualPagination): the server
 // sorts and pages, and the table renders the one page it is handed.
@@ -15,7 +15,11 @@ export const BARE_LIST = { listStyle: "none", margin: 0, padding: 0 } as const;
 export const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
 export type Features = typeof features;
 
-export type RowActions<R> = { onEdit: (r: R) => void; onDuplicate: (r: R) => void; onDelete: (r: R) => void };
+export type RowActions<R> = {
+  onEdit: (r: R) => void; onDuplicate: (r: R) => void; onDelete: (r: R) => void;
+  /** The same run 7 days later (issue 13 item 2). */
+  onNextWeek: (r: R) => void;
+};
 
 export const C = T.panels.columns;
 
@@ -38,6 +42,7 @@ function Actions<R extends AnyRun>({ run, actions }: { run: R; actions: RowActio
     <div className="table__actions">
       <button type="button" className="button button--icon button--ghost button--small" aria-label={T.panels.actionLabel(T.panels.edit, id)} title={T.panels.edit} onClick={() => actions.onEdit(run)}><EditIcon /></button>
       <button type="button" className="button button--icon button--ghost button--small" aria-label={T.panels.actionLabel(T.panels.duplicate, id)} title={T.panels.duplicate} onClick={() => actions.onDuplicate(run)}><DuplicateIcon /></button>
+      <button type="button" className="button button--icon button--ghost button--small" aria-label={T.panels.actionLabel(T.bulk.nextWeek, id)} title={T.bulk.nextWeek} onClick={() => actions.onNextWeek(run)}><NextWeekIcon /></button>
       <button type="button" className="button button--icon button--ghost button--small" aria-label={T.panels.actionLabel(T.panels.delete, id)} title={T.panels.delete} onClick={() => actions.onDelete(run)}><DeleteIcon /></button>
     </div>
   );

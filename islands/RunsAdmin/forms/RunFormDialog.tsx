@@ -4,6 +4,7 @@ import { T } from "../../../src/shared/text";
 import { RUN_FORMS } from "../../../src/kinds/forms";
 import type { AnyRun } from "../../../src/shared/runs";
 import type { RunFormDialogProps, RunFormProps } from "./types";
+import { RepeatProvider } from "./ScheduleExtras";
 
 /**
  * The run form in create, edit or duplicate mode for one run kind. Mounted only while
@@ -17,7 +18,9 @@ export default function RunFormDialog({ kind, mode, run, gameId, panelMode, boos
   const common = { mode, gameId, panelMode, booster, onCancel: onClose, onSaved, onPendingChange: setPending };
   return (
     <Dialog open onClose={onClose} closeDisabled={pending} wide title={T.runForm.title[mode](kindLabel)}>
-      <Form {...common} run={run?.kind === kind ? run : null} />
+      <RepeatProvider>
+        <Form {...common} run={run?.kind === kind ? run : null} />
+      </RepeatProvider>
     </Dialog>
   );
 }

@@ -6,6 +6,9 @@ import { RUN_STATUSES, TIMEZONES, type RunStatus, type Timezone } from "../../..
 import { normalizeTime } from "../../../src/domain/time";
 import { T } from "../../../src/shared/text";
 import type { BoosterListItem } from "../../../src/api/boosters/service";
+import type { FieldErrors } from "../../components/formErrors";
+import { SubmitButton } from "../../components/Field";
+import { SegmentedGroup } from "../../components/SegmentedGroup";
 import type { CurrentBooster, PanelMode } from "./types";
 import { BARE_FIELDSET, DAY_PICKER_CLASSES, DAY_PICKER_MODIFIER_STYLES, DAY_PICKER_STYLES, FORM_GRID } from "./layout";
 
@@ -18,8 +21,18 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   return message ? <p id={id} className="field__error">{message}</p> : null;
 }
 
+/** A group of controls under a legend, without the browser's fieldset frame. */
+export function FieldGroup({ legend, legendId, children }: { legend: string; legendId?: string; children: ReactNode }) {
+  return (
+    <fieldset className="field" style={BARE_FIELDSET}>
+      <legend className="field__label" id={legendId}>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
 /** One alert per failed submit instead of one per field. */
-export function ErrorSummary({ errors }: { errors: Record<string, string> }) {
+export function ErrorSummary({ errors }: { errors: FieldErrors }) {
   const n = Object.keys(errors).length;
   return <div role="alert">{n ? <p className="field__error">{T.runForm.errorSummary(n)}</p> : null}</div>;
 }
@@ -81,26 +94,21 @@ export function StatusField({ value, onChange }: { value: RunStatus; onChange: (
 export function Segmented<V extends string>({ label, value, options, onChange }: {
   label: string; value: V; options: SegmentOption<V>[]; onChange: (v: V) => void;
 }) {
-  const id = useId();
   return (
-    <div className="field">
-      <span className="field__label" id={id}>{label}</span>
-      {/* biome-ignore lint/a11y/useSemanticElements: a segmented control labelled by the span above; a fieldset's legend cannot take that layout */}
-      <div className="segmented" role="group" aria-labelledby={id}>
-        {options.map((o) => (
-          <button key={o.value} type="button" className="segmented__item" aria-pressed={value === o.value} onClick={() => onChange(o.value)}>
-            {o.icon ? <span style={{ display: "inline-flex", alignItems: "center", gap: ".375rem" }}>{o.icon}{o.label}</span> : o.label}
-          </button>
-        ))}
-      </div>
-    </div>
+    <SegmentedGroup label={label} className="field" labelClassName="field__label">
+      {options.map((o) => (
+        <button key={o.value} type="button" className="segmented__item" aria-pressed={value === o.value} onClick={() => onChange(o.value)}>
+          {o.icon ? <span style={{ display: "inline-flex", alignItems: "center", gap: ".375rem" }}>{o.icon}{o.label}</span> : o.label}
+        </button>
+      ))}
+    </SegmentedGroup>
   );
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
-const toYmd = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+export const toYmd = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 /** The calendar works on local dates; only the year, month and day are read back. */
-function fromYmd(ymd: string): Date | undefined {
+export function fromYmd(ymd: string): Date | undefined {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd);
   return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : undefined;
 }
@@ -113,7 +121,7 @@ export function splitScheduled(text: string | null | undefined): { date: string;
 export const joinScheduled = (date: string, time: string) => (date && time ? `${date} ${normalizeTime(time)}` : "");
 
 /** Today as the browser's local calendar day: days before it cannot be picked. */
-const startOfToday = () => {
+export const startOfToday = () => {
   const now = new Date();
   return new Date(now.getFullYear(), now.getMonth(), now.getDate());
 };
@@ -126,11 +134,11 @@ const startOfToday = () => {
  * A day cell without the `role="gridcell"` react-day-picker puts on it: inside its
  * `<table role="grid">` a `<td>` already is a grid cell, and the explicit role is invalid HTML.
  */
-const DAY_COMPONENTS = {
+export const DAY_COMPONENTS = {
   Day: ({ day: _day, modifiers: _modifiers, role: _role, ...td }: ComponentProps<typeof DayCell>) => <td {...td} />,
 };
 
-const DAY_LABELS = {
+export const DAY_LABELS = {
   labelDayButton: (d: Date, m: { today?: boolean; selected?: boolean }, _o?: unknown, lib?: { format: (d: Date, f: string) => string }) =>
     T.runForm.dayLabel(d.getDate(), lib ? lib.format(d, "EEEE, MMMM yyyy") : d.toDateString(), !!m.today, !!m.selected),
 };
@@ -201,7 +209,7 @@ export function FormActions({ mode, pending, onCancel }: { mode: "create" | "edi
   return (
     <div className="form-actions">
       <button type="button" className="button button--ghost" onClick={onCancel} disabled={pending}>{T.runForm.cancel}</button>
-      <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending}>{pending ? labels.pending : labels.idle}</button>
+      <SubmitButton pending={pending} label={labels.idle} busyLabel={labels.pending} />
     </div>
   );
 }

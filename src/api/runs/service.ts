@@ -9,7 +9,7 @@ import { scheduledToInstant } from "../../domain/time";
 import type { RunKind, RunStatus, Timezone } from "../../shared/enums";
 import { RUN_SCHEMAS, type RunInputOf, type RunPatchOf } from "../../shared/schemas/runs";
 import type { AnyRun, RunOfKind } from "../../shared/runs";
-import { RUN_KINDS, runKindForSlug } from "../../kinds/registry";
+import { perKind, RUN_KINDS, runKindForSlug } from "../../kinds/registry";
 import { SERVER_KINDS } from "../../kinds/server";
 import type { RunTable, ServerKind, Tx } from "../../kinds/serverRows";
 import type { Viewer } from "../../shared/types";
@@ -24,15 +24,19 @@ const V = T.validation;
 /** A kind's server part with its input type widened: the service handles every kind alike. */
 const server = <K extends RunKind>(kind: K) => SERVER_KINDS[kind] as unknown as ServerKind<K, RunInputOf<K>>;
 
+/** Each kind's table (typed by the columns all run tables share), for the bulk and overlap queries. */
+export const TABLES: Record<RunKind, RunTable> = perKind((k) => SERVER_KINDS[k].table);
+export type { Tx };
+
 /** Staff act on every run; a booster needs a booster record. Everyone else: 403. */
-function assertMayWrite(actor: Viewer): void {
+export function assertMayWrite(actor: Viewer): void {
   if (isStaff(actor)) return;
   if (actor.role === "booster" && actor.boosterRecordId) return;
   throw new DomainError("forbidden", V.forbidden);
 }
 
 /** The game must exist and be a game of this run kind (its slug picks the kind). */
-async function gameFor(db: Db | Tx, kind: RunKind, gameId: number): Promise<{ id: number; prefix: string | null; slug: string }> {
+export async function gameFor(db: Db | Tx, kind: RunKind, gameId: number): Promise<{ id: number; prefix: string | null; slug: string }> {
   const [game] = await db.select({ id: games.id, prefix: games.prefix, slug: games.slug }).from(games).where(eq(games.id, gameId));
   if (!game || runKindForSlug(game.slug) !== kind) throw new DomainError("invalid", V.gameRequired);
   return game;
@@ -42,7 +46,7 @@ async function gameFor(db: Db | Tx, kind: RunKind, gameId: number): Promise<{ id
  * Whose run it is: a booster always writes their own record (whatever the request says);
  * staff name a live booster ('Booster is required', 'Selected booster not found').
  */
-async function resolveBooster(db: Db, actor: Viewer, requested: number | null | undefined): Promise<number> {
+export async function resolveBooster(db: Db, actor: Viewer, requested: number | null | undefined): Promise<number> {
   if (!isStaff(actor)) return actor.boosterRecordId!;
   if (requested == null) throw new DomainError("invalid", V.boosterRequired);
   if (!(await findBooster(db, requested))) throw new DomainError("invalid", V.boosterNotFound);
@@ -50,7 +54,7 @@ async function resolveBooster(db: Db, actor: Viewer, requested: number | null | 
 }
 
 /** A booster may act only in games assigned to them (SPEC §6); staff everywhere. */
-async function assertCanAct(db: Db, actor: Viewer, run: { boosterId: number; gameId: number }): Promise<void> {
+export async function assertCanAct(db: Db, actor: Viewer, run: { boosterId: number; gameId: number }): Promise<void> {
   const assigned = isStaff(actor) ? [] : await assignedGameIds(db, actor.boosterRecordId!);
   if (!canActOnRun(actor, run, assigned)) throw new DomainError("forbidden", V.forbidden);
 }
@@ -62,7 +66,7 @@ function startsAt(input: { scheduledDate: string; timezone: Timezone }): Date {
 }
 
 /** Column values of a run kind's row from its validated input (titles are fixed, SPEC §9). */
-function rowValues<K extends RunKind>(kind: K, input: RunInputOf<K>, boosterId: number) {
+export function rowValues<K extends RunKind>(kind: K, input: RunInputOf<K>, boosterId: number) {
   return {
     gameId: input.gameId, boosterId, startsAt: startsAt(input), timezone: input.timezone, title: RUN_KINDS[kind].title,
     ...server(kind).rowValues(input),
@@ -70,7 +74,7 @@ function rowValues<K extends RunKind>(kind: K, input: RunInputOf<K>, boosterId: 
 }
 
 /** In the write's transaction, before any row changes: the booster's account must be active and live (409). */
-async function assertBoosterCanRun(tx: Tx, boosterId: number): Promise<void> {
+export async function assertBoosterCanRun(tx: Tx, boosterId: number): Promise<void> {
   if (!(await lockBoosterAccount(tx, boosterId))) throw new DomainError("conflict", V.boosterInactive);
 }
 
@@ -83,7 +87,7 @@ export async function createRun<K extends RunKind>(db: Db, actor: Viewer, kind: 
   const boosterId = await resolveBooster(db, actor, input.boosterId);
   const game = await gameFor(db, kind, input.gameId);
   await assertCanAct(db, actor, { boosterId, gameId: game.id });
-  await server(kind).checkReferences?.(db, input);
+  await checkKindReferences(db, kind, input);
   const values = rowValues(kind, input, boosterId);
   // One code path for the three tables: they share the run columns written here.
   const table = server(kind).table;
@@ -99,8 +103,16 @@ export async function createRun<K extends RunKind>(db: Db, actor: Viewer, kind: 
   return (await findRun(db, kind, id))!;
 }
 
+/** The input's references must fit together (the kind's own checks, e.g. a raid of the game). */
+export async function checkKindReferences<K extends RunKind>(db: Db, kind: K, input: RunInputOf<K>): Promise<void> {
+  await server(kind).checkReferences?.(db, input);
+}
+
+/** The stored run as a create payload, so a partial PATCH can be merged onto it (the kind's descriptor says how). */
+export const asInput = (run: AnyRun): Record<string, unknown> => (RUN_KINDS[run.kind].asInput as (r: AnyRun) => Record<string, unknown>)(run);
+
 /** Another booster's run is 'not found' to a booster: they cannot even learn it exists. */
-async function loadForActor<K extends RunKind>(db: Db, actor: Viewer, kind: K, id: number): Promise<RunOfKind<K>> {
+export async function loadForActor<K extends RunKind>(db: Db, actor: Viewer, kind: K, id: number): Promise<RunOfKind<K>> {
   const run = await findRun(db, kind, id);
   if (!run || (!isStaff(actor) && run.boosterId !== actor.boosterRecordId)) throw new DomainError("not_found", V.notFound);
   await assertCanAct(db, actor, run);
@@ -117,13 +129,13 @@ export async function updateRun<K extends RunKind>(db: Db, actor: Viewer, kind: 
   const { status, ...changes } = patch as RunPatchOf<K> & { status?: RunStatus };
   if (status !== undefined && !isStaff(actor)) throw new DomainError("forbidden", V.forbidden);
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-  const merged = RUN_SCHEMAS[kind].safeParse({ ...(RUN_KINDS[kind].asInput as (r: AnyRun) => Record<string, unknown>)(current), ...defined });
+  const merged = RUN_SCHEMAS[kind].safeParse({ ...asInput(current), ...defined });
   if (!merged.success) throw new DomainError("invalid", merged.error.issues[0]?.message ?? V.invalidRequest);
   const input = merged.data as RunInputOf<K>;
   const boosterId = "boosterId" in defined || !isStaff(actor) ? await resolveBooster(db, actor, input.boosterId) : current.boosterId;
   const game = await gameFor(db, kind, input.gameId);
   await assertCanAct(db, actor, { boosterId, gameId: game.id });
-  await server(kind).checkReferences?.(db, input);
+  await checkKindReferences(db, kind, input);
   const values = { ...rowValues(kind, input, boosterId), ...(status ? { status } : {}) } as Partial<RunTable["$inferInsert"]>;
   const table = server(kind).table;
   await transact(db, async (tx) => {
