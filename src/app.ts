@@ -12,6 +12,7 @@ import { jsonCompression } from "./http/compress";
 import { DIST_DIR } from "./render/manifest";
 import { gamesRoutes } from "./api/games/routes";
 import { gamesAdminRoutes } from "./api/games/adminRoutes";
+import { gameWebhookRoutes } from "./api/games/webhookRoutes";
 import { usersRoutes } from "./api/users/routes";
 import { runListRoutes } from "./api/runs/listRoutes";
 import { runStatsRoutes, runWriteRoutes } from "./api/runs/writeRoutes";
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
     .use(pageRoutes(deps))
     .use(dashboardRoutes(deps))
     .use(gamesAdminRoutes(deps))
+    .use(gameWebhookRoutes(deps))
     .use(usersRoutes(deps))
     .use(runWriteRoutes(deps))
     .use(runBulkRoutes(deps))

@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { opsConfig, opsEnvShape, type OpsConfig } from "./ops/config";
 import { passwordSchema } from "./shared/schemas/auth";
+import { announceConfig, announceEnvShape, type AnnounceConfig } from "./announce/config";
 
 /** Plain-http identity providers are accepted only on this machine (a local test provider). */
 export function isLoopbackHttp(issuer: string): boolean {
@@ -59,6 +60,7 @@ const schema = z
     OIDC_CLIENT_SECRET: z.string().optional(),
     WORKERS: z.union([z.literal("auto"), z.coerce.number().int().min(1).max(64)], { error: "WORKERS must be a number from 1 to 64 or auto" }).default(1),
     ...opsEnvShape,
+    ...announceEnvShape,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production") productionRules(env, ctx);
@@ -95,6 +97,8 @@ export type Config = {
   /** Processes serving the port (PostgreSQL only). */
   workers: number;
   ops: OpsConfig;
+  /** Discord announcement delivery (src/announce). */
+  announce: AnnounceConfig;
 };
 
 export function parseConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -124,5 +128,6 @@ export function parseConfig(source: Record<string, string | undefined> = process
       : undefined,
     workers: workerCount(env.WORKERS),
     ops: opsConfig(env),
+    announce: announceConfig(env),
   };
 }

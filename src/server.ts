@@ -14,6 +14,7 @@ import { createLogger } from "./ops/logger";
 import { metrics } from "./ops/metrics";
 import { shutdownOnSignals } from "./ops/shutdown";
 import { exitWithSupervisor, superviseWorkers } from "./ops/supervisor";
+import { startDelivery } from "./announce/worker";
 
 const started = performance.now();
 
@@ -83,6 +84,9 @@ const workers = isWorker || config.workers < 2 ? null : superviseWorkers({
 });
 if (isWorker) exitWithSupervisor(logger);
 
+// Every process delivers queued announcements (claims use SKIP LOCKED, so they never share a row).
+const delivery = startDelivery({ db: handle.db, config: config.announce, clock: deps.clock, log: logger, feed });
+
 const url = `http://localhost:${server.port}`;
 const ms = Math.round(performance.now() - started);
 // Workers stay quiet; the first process reports for all of them.
@@ -98,7 +102,9 @@ if (!isWorker) {
 // own requests and waits for them, within the same grace period.
 shutdownOnSignals({
   graceMs: config.ops.shutdownGraceMs, log: logger, close: handle.close,
-  drain: () => Promise.all([server.stop(false), workers?.stop()]),
+  // Announcement posts in flight finish and are recorded before the database closes, so a
+  // restart posts none of them again.
+  drain: () => Promise.all([server.stop(false), workers?.stop(), delivery.stop()]),
   force: () => {
     workers?.kill();
     return server.stop(true);

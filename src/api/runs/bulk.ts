@@ -16,6 +16,7 @@ import type { BulkRunsInput } from "../../shared/schemas/bulk";
 import { T } from "../../shared/text";
 import type { Viewer } from "../../shared/types";
 import { publicChanged } from "../../public/feed";
+import { announceAll, runsBefore, type Site } from "../../announce/outbox";
 import { assignedGameIds } from "../boosters/service";
 import { transact } from "../transaction";
 import { TABLES, assertBoosterCanRun, assertMayWrite, type Tx } from "./service";
@@ -49,8 +50,9 @@ function shifted(table: typeof raidRuns, days: number, hours: number) {
   return sql`((${table.startsAt} at time zone ${zone}) + make_interval(days => ${days}::int)) at time zone ${zone} + make_interval(hours => ${hours}::int)`;
 }
 
-export async function bulkRuns(db: Db, actor: Viewer, kind: RunKind, input: BulkRunsInput, now: Date): Promise<BulkResult> {
+export async function bulkRuns(db: Db, actor: Viewer, kind: RunKind, input: BulkRunsInput, site: Site): Promise<BulkResult> {
   assertMayWrite(actor);
+  const now = site.clock();
   // As with PATCH, only staff set a run's status.
   if (input.action === "expire" && !isStaff(actor)) throw new DomainError("forbidden", V.forbidden);
   const ids = [...new Set(input.ids)];
@@ -58,6 +60,7 @@ export async function bulkRuns(db: Db, actor: Viewer, kind: RunKind, input: Bulk
   const expiresAt = new Date(now.getTime() + UNDO_SECONDS * 1000);
   const token = await transact(db, async (tx) => {
     const locked = await lockPermitted(tx, actor, kind, ids);
+    const announced = await runsBefore(tx, kind, ids);
     if (input.action === "shift") for (const b of new Set(locked.map((r) => r.boosterId))) await assertBoosterCanRun(tx, b);
     await tx.delete(runBulkUndos).where(lte(runBulkUndos.expiresAt, now));
     const chosen = inArray(table.id, ids);
@@ -75,14 +78,16 @@ export async function bulkRuns(db: Db, actor: Viewer, kind: RunKind, input: Bulk
     else if (input.action === "expire") await tx.update(table).set({ status: "expired", ...bump }).where(chosen);
     else await tx.update(table).set({ startsAt: shifted(table, input.days ?? 0, input.hours ?? 0), ...bump }).where(chosen);
     await publicChanged(tx);
+    await announceAll(tx, site, ids.map((id) => ({ kind, id, before: announced.get(id), deleted: input.action === "delete" })));
     return saved!.token;
   });
   return { action: input.action, count: ids.length, undoToken: token, expiresAt: expiresAt.toISOString() };
 }
 
 /** Restores what a bulk action changed, once, for its author, until it expires. */
-export async function undoBulk(db: Db, actor: Viewer, kind: RunKind, token: string, now: Date): Promise<{ count: number }> {
+export async function undoBulk(db: Db, actor: Viewer, kind: RunKind, token: string, site: Site): Promise<{ count: number }> {
   assertMayWrite(actor);
+  const now = site.clock();
   const table = TABLES[kind] as typeof raidRuns;
   return transact(db, async (tx) => {
     const [undo] = await tx.select().from(runBulkUndos)
@@ -92,6 +97,9 @@ export async function undoBulk(db: Db, actor: Viewer, kind: RunKind, token: stri
     if (undo.expiresAt <= now) throw new DomainError("conflict", V.undoGone);
     const runs = JSON.stringify(undo.runs);
     const count = (undo.runs as unknown[]).length;
+    // Restored runs are announced like any write: a deleted one that comes back as new.
+    const ids = (undo.runs as { id: number }[]).map((r) => r.id);
+    const announced = await runsBefore(tx, kind, ids);
     if (undo.action === "delete") {
       await tx.execute(sql`insert into ${table} select * from jsonb_populate_recordset(null::${table}, ${runs}::jsonb) on conflict do nothing`);
       await tx.execute(sql`insert into ${runClassRestrictions}
@@ -101,6 +109,7 @@ export async function undoBulk(db: Db, actor: Viewer, kind: RunKind, token: stri
         from jsonb_populate_recordset(null::${table}, ${runs}::jsonb) b where t.id = b.id`);
     }
     await publicChanged(tx);
+    await announceAll(tx, site, ids.map((id) => ({ kind, id, before: announced.get(id) })));
     return { count };
   });
 }

@@ -18,6 +18,7 @@ import { assignedGameIds, findBooster, lockBoosterAccount } from "../boosters/se
 import { transact } from "../transaction";
 import { findRun } from "./queries";
 import { publicChanged } from "../../public/feed";
+import { announce, type Site } from "../../announce/outbox";
 
 const V = T.validation;
 
@@ -82,7 +83,7 @@ export async function assertBoosterCanRun(tx: Tx, boosterId: number): Promise<vo
  * Creates a run. The display id is the game's prefix and the row id (e.g. 'TDP-12'),
  * written in the insert's transaction, so it is unique however many run at once.
  */
-export async function createRun<K extends RunKind>(db: Db, actor: Viewer, kind: K, input: RunInputOf<K>): Promise<RunOfKind<K>> {
+export async function createRun<K extends RunKind>(db: Db, actor: Viewer, kind: K, input: RunInputOf<K>, site: Site): Promise<RunOfKind<K>> {
   assertMayWrite(actor);
   const boosterId = await resolveBooster(db, actor, input.boosterId);
   const game = await gameFor(db, kind, input.gameId);
@@ -98,6 +99,7 @@ export async function createRun<K extends RunKind>(db: Db, actor: Viewer, kind: 
     await tx.update(table).set({ displayId: `${prefix}-${row!.id}` }).where(eq(table.id, row!.id));
     await server(kind).afterWrite?.(tx, row!.id, input, null);
     await publicChanged(tx);
+    await announce(tx, site, { kind, id: row!.id });
     return row!.id;
   });
   return (await findRun(db, kind, id))!;
@@ -123,7 +125,7 @@ export async function loadForActor<K extends RunKind>(db: Db, actor: Viewer, kin
  * Changes a run: the PATCH body is merged onto the stored run and validated whole. Only
  * staff may set the status; a kind's other rows (a raid run's class restrictions) are rewritten by its server part.
  */
-export async function updateRun<K extends RunKind>(db: Db, actor: Viewer, kind: K, id: number, patch: RunPatchOf<K>): Promise<RunOfKind<K>> {
+export async function updateRun<K extends RunKind>(db: Db, actor: Viewer, kind: K, id: number, patch: RunPatchOf<K>, site: Site): Promise<RunOfKind<K>> {
   assertMayWrite(actor);
   const current = await loadForActor(db, actor, kind, id);
   const { status, ...changes } = patch as RunPatchOf<K> & { status?: RunStatus };
@@ -143,18 +145,20 @@ export async function updateRun<K extends RunKind>(db: Db, actor: Viewer, kind: 
     await tx.update(table).set({ ...values, updatedAt: sql`now()`, revision: sql`${table.revision} + 1` }).where(eq(table.id, id));
     await server(kind).afterWrite?.(tx, id, input, changes);
     await publicChanged(tx);
+    await announce(tx, site, { kind, id, before: current });
   });
   return (await findRun(db, kind, id))!;
 }
 
 /** Deletes a run (its class restrictions go with it). */
-export async function deleteRun(db: Db, actor: Viewer, kind: RunKind, id: number): Promise<{ id: number }> {
+export async function deleteRun(db: Db, actor: Viewer, kind: RunKind, id: number, site: Site): Promise<{ id: number }> {
   assertMayWrite(actor);
-  await loadForActor(db, actor, kind, id);
+  const before = await loadForActor(db, actor, kind, id);
   const table = server(kind).table;
   await db.transaction(async (tx) => {
     await tx.delete(table).where(eq(table.id, id));
     await publicChanged(tx);
+    await announce(tx, site, { kind, id, before, deleted: true });
   });
   return { id };
 }

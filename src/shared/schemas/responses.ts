@@ -27,6 +27,9 @@ export const gameRowSchema = z.strictObject({
 });
 export const gameWithChildrenSchema = gameRowSchema.extend({ childGames: z.array(gameRowSchema) });
 
+/** A game's Discord webhook as the owner sees it: the URL's last 4 characters (null: none), never the URL. */
+export const webhookHintSchema = z.strictObject({ gameId: id, webhookHint: z.string().length(4).nullable() });
+
 // Runs (SPEC §3): the fields every kind shares are in ./runFields.ts, each kind's own in
 // src/kinds/<kind>/schemas.ts.
 

@@ -1,0 +1,37 @@
+// A game's Discord webhook (docs/decisions/19-announcements.md). The URL is a secret: it is
+// written here and read only by the delivery worker; every answer carries its last 4
+// characters at most.
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { gameWebhooks, games } from "../../../db/schema";
+import { DomainError } from "../../domain/errors";
+import { isLoopbackHttpUrl, webhookHint, type WebhookHint } from "../../shared/schemas/webhooks";
+import { T } from "../../shared/text";
+
+/** Every game's hint, in the Games tab's order (null where none is set). */
+export async function webhookHints(db: Db): Promise<WebhookHint[]> {
+  const rows = await db.select({ gameId: games.id, url: gameWebhooks.url }).from(games)
+    .leftJoin(gameWebhooks, eq(gameWebhooks.gameId, games.id)).orderBy(asc(games.displayOrder), asc(games.id));
+  return rows.map((r) => ({ gameId: r.gameId, webhookHint: r.url ? webhookHint(r.url) : null }));
+}
+
+/**
+ * Sets (or replaces) a game's webhook. Plain-http loopback URLs pass the shared schema
+ * (the form's check); here they are refused unless the configuration allows them.
+ */
+export async function setWebhook(db: Db, gameId: number, url: string, allowLoopbackHttp: boolean): Promise<WebhookHint> {
+  if (isLoopbackHttpUrl(url) && !allowLoopbackHttp) throw new DomainError("invalid", T.webhook.httpsOnly);
+  const [game] = await db.select({ id: games.id }).from(games).where(eq(games.id, gameId));
+  if (!game) throw new DomainError("not_found", T.games.gameNotFound);
+  await db.insert(gameWebhooks).values({ gameId, url })
+    .onConflictDoUpdate({ target: gameWebhooks.gameId, set: { url, updatedAt: new Date() } });
+  return { gameId, webhookHint: webhookHint(url) };
+}
+
+/** Removes a game's webhook: announcements stop being queued; queued ones are given up on delivery. */
+export async function clearWebhook(db: Db, gameId: number): Promise<WebhookHint> {
+  const [game] = await db.select({ id: games.id }).from(games).where(eq(games.id, gameId));
+  if (!game) throw new DomainError("not_found", T.games.gameNotFound);
+  await db.delete(gameWebhooks).where(eq(gameWebhooks.gameId, gameId));
+  return { gameId, webhookHint: null };
+}
