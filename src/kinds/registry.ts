@@ -1,7 +1,7 @@
 // The run kinds: one descriptor each (src/kinds/<kind>/kind.ts). Everything that differs
 // between kinds is read from here instead of branching on the kind; the server's part of
 // each kind is in ./server.ts, the run panels' in ./panel.ts.
-import type { RunKind } from "../shared/enums";
+import { RUN_KIND_NAMES, type RunKind } from "../shared/enums";
 import type { AnyRun } from "../shared/runs";
 import { labelWith } from "./label";
 import { challengeKind } from "./challenge/kind";
@@ -12,7 +12,7 @@ export const RUN_KINDS = { raid: raidKind, challenge: challengeKind, desert: des
 export type RunKindDescriptor<K extends RunKind> = (typeof RUN_KINDS)[K];
 
 /** The kinds in the panels' and the API's order. */
-export const KINDS = Object.keys(RUN_KINDS) as RunKind[];
+export const KINDS: readonly RunKind[] = RUN_KIND_NAMES;
 
 /** One value per kind (a registry's entries, counters, empty lists). */
 export const perKind = <V>(f: <K extends RunKind>(kind: K) => V): Record<RunKind, V> =>
