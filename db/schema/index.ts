@@ -4,3 +4,4 @@ export * from "./users";
 export * from "./runs";
 export * from "./relations";
 export * from "./clicks";
+export * from "./audit";

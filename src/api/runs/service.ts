@@ -21,6 +21,8 @@ import { assignedGameIds, findBooster, lockBoosterAccount } from "../boosters/se
 import { transact } from "../transaction";
 import { findRun } from "./queries";
 import { publicChanged } from "../../public/feed";
+import { auditBy, type AuditContext } from "../audit/record";
+import { auditRun } from "./audit";
 
 const V = T.validation;
 
@@ -137,7 +139,9 @@ async function checkKindReferences<K extends RunKind>(db: Db, kind: K, input: Ru
  * Creates a run. The display id is the game's prefix and the row id (e.g. 'TDP-12'),
  * written in the insert's transaction, so it is unique however many run at once.
  */
-export async function createRun<K extends RunKind>(db: Db, actor: Viewer, kind: K, input: RunInputOf<K>): Promise<RunOfKind<K>> {
+export async function createRun<K extends RunKind>(
+  db: Db, actor: Viewer, kind: K, input: RunInputOf<K>, audit: AuditContext = auditBy(actor.id),
+): Promise<RunOfKind<K>> {
   assertMayWrite(actor);
   const boosterId = await resolveBooster(db, actor, input.boosterId);
   const game = await gameFor(db, kind, input.gameId);
@@ -146,16 +150,15 @@ export async function createRun<K extends RunKind>(db: Db, actor: Viewer, kind: 
   const values = rowValues(kind, input, boosterId);
   // One code path for the three tables: they share the run columns written here.
   const table = TABLES[kind] as typeof raidRuns;
-  const id = await transact(db, async (tx) => {
+  return transact(db, async (tx) => {
     await assertBoosterCanRun(tx, boosterId);
     const [row] = await tx.insert(table).values(values as typeof raidRuns.$inferInsert).returning({ id: table.id });
     const prefix = game.prefix || "RUN";
     await tx.update(table).set({ displayId: `${prefix}-${row!.id}` }).where(eq(table.id, row!.id));
     if (kind === "raid") await writeRestrictions(tx, row!.id, (input as RaidRunInput).classRestrictions);
     await publicChanged(tx);
-    return row!.id;
+    return (await auditRun(tx, audit, kind, row!.id, null))!;
   });
-  return (await findRun(db, kind, id))!;
 }
 
 /** The stored run as a create payload, so a partial PATCH can be merged onto it. */
@@ -188,7 +191,9 @@ async function loadForActor<K extends RunKind>(db: Db, actor: Viewer, kind: K, i
  * Changes a run: the PATCH body is merged onto the stored run and validated whole. Only
  * staff may set the status; a raid run's class restrictions are replaced when given.
  */
-export async function updateRun<K extends RunKind>(db: Db, actor: Viewer, kind: K, id: number, patch: RunPatchOf<K>): Promise<RunOfKind<K>> {
+export async function updateRun<K extends RunKind>(
+  db: Db, actor: Viewer, kind: K, id: number, patch: RunPatchOf<K>, audit: AuditContext = auditBy(actor.id),
+): Promise<RunOfKind<K>> {
   assertMayWrite(actor);
   const current = await loadForActor(db, actor, kind, id);
   const { status, ...changes } = patch as RunPatchOf<K> & { status?: RunStatus };
@@ -203,25 +208,26 @@ export async function updateRun<K extends RunKind>(db: Db, actor: Viewer, kind: 
   await checkKindReferences(db, kind, input);
   const values = { ...rowValues(kind, input, boosterId), ...(status ? { status } : {}) } as Partial<typeof raidRuns.$inferInsert>;
   const table = TABLES[kind] as typeof raidRuns;
-  await transact(db, async (tx) => {
+  return transact(db, async (tx) => {
     await assertBoosterCanRun(tx, boosterId);
     await tx.update(table).set({ ...values, updatedAt: sql`now()`, revision: sql`${table.revision} + 1` }).where(eq(table.id, id));
     if (kind === "raid" && "classRestrictions" in changes) {
       await writeRestrictions(tx, id, (input as RaidRunInput).classRestrictions);
     }
     await publicChanged(tx);
+    return (await auditRun(tx, audit, kind, id, current))!;
   });
-  return (await findRun(db, kind, id))!;
 }
 
 /** Deletes a run (its class restrictions go with it). */
-export async function deleteRun(db: Db, actor: Viewer, kind: RunKind, id: number): Promise<{ id: number }> {
+export async function deleteRun(db: Db, actor: Viewer, kind: RunKind, id: number, audit: AuditContext = auditBy(actor.id)): Promise<{ id: number }> {
   assertMayWrite(actor);
-  await loadForActor(db, actor, kind, id);
+  const run = await loadForActor(db, actor, kind, id);
   const table = TABLES[kind] as typeof raidRuns;
   await db.transaction(async (tx) => {
     await tx.delete(table).where(eq(table.id, id));
     await publicChanged(tx);
+    await auditRun(tx, audit, kind, id, run, true);
   });
   return { id };
 }

@@ -19,14 +19,14 @@ export const runWriteRoutes = (deps: AppDeps) => {
   const routes = <K extends RunKind, P extends string>(kind: K, path: P) =>
     new Elysia({ name: `run-write-${kind}` })
       .use(session(deps))
-      .post(path, ({ viewer, body, set }) => {
+      .post(path, ({ viewer, body, set, audit }) => {
         set.status = 201;
-        return createRun(deps.db, viewer, kind, body as never);
+        return createRun(deps.db, viewer, kind, body as never, audit);
       },
         { signedIn: true, body: RUN_SCHEMAS[kind], response: replies({ 201: RUN_RESPONSE_SCHEMAS[kind] }, 400, 401, 403, 409), detail: doc("Runs", "Create a run (a booster: their own, in an assigned game)") })
-      .patch(`${path}/:id`, ({ viewer, body, params }) => updateRun(deps.db, viewer, kind, params.id, body as never),
+      .patch(`${path}/:id`, ({ viewer, body, params, audit }) => updateRun(deps.db, viewer, kind, params.id, body as never, audit),
         { signedIn: true, params: idParams, body: RUN_PATCH_SCHEMAS[kind], response: replies({ 200: RUN_RESPONSE_SCHEMAS[kind] }, 400, 401, 403, 404, 409), detail: doc("Runs", "Change a run; only staff may set its status") })
-      .delete(`${path}/:id`, ({ viewer, params }) => deleteRun(deps.db, viewer, kind, params.id),
+      .delete(`${path}/:id`, ({ viewer, params, audit }) => deleteRun(deps.db, viewer, kind, params.id, audit),
         { signedIn: true, params: idParams, response: replies({ 200: deletedRunSchema }, 400, 401, 403, 404, 409), detail: doc("Runs", "Delete a run; answers its id") });
   return new Elysia({ name: "run-write-routes", prefix: "/api" })
     .use(routes("raid", "/runs"))
