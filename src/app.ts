@@ -27,6 +27,7 @@ import { authRoutes } from "./api/auth/routes";
 import { oidcRoutes } from "./api/auth/oidcRoutes";
 import { invitesRoutes } from "./api/invites/routes";
 import { passwordRoutes } from "./api/passwords/routes";
+import { auditRoutes } from "./api/audit/routes";
 import { accountRoutes } from "./pages/account/routes";
 import { ops } from "./ops/plugin";
 import { apiReference } from "./http/openapi";
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
     .use(oidcRoutes(deps))
     .use(invitesRoutes(deps))
     .use(passwordRoutes(deps))
+    .use(auditRoutes(deps))
     .use(accountRoutes(deps))
     .use(calendarRoutes(deps))
     .use(runPageRoutes(deps))

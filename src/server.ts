@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, isEmpty, seedAll } from "../db/seed";
 import { readManifest } from "./render/manifest";
 import { buildAssets } from "./render/bundle";
 import { createApp } from "./app";
+import { schedulePruning } from "./api/audit/retention";
 import { listenOptions, serveApp } from "./http/listen";
 import { answerCached } from "./public/fastPath";
 import { CHANGE_CHANNEL, newChangeFeed } from "./public/feed";
@@ -83,6 +84,11 @@ const workers = isWorker || config.workers < 2 ? null : superviseWorkers({
 });
 if (isWorker) exitWithSupervisor(logger);
 
+// Old audit events go hourly (the first process only: one deleter is enough).
+const pruning = isWorker ? null : schedulePruning({
+  db: handle.db, clock: deps.clock, days: config.auditRetentionDays, onError: (err) => logger.warn({ err }, "audit pruning failed"),
+});
+
 const url = `http://localhost:${server.port}`;
 const ms = Math.round(performance.now() - started);
 // Workers stay quiet; the first process reports for all of them.
@@ -98,7 +104,10 @@ if (!isWorker) {
 // own requests and waits for them, within the same grace period.
 shutdownOnSignals({
   graceMs: config.ops.shutdownGraceMs, log: logger, close: handle.close,
-  drain: () => Promise.all([server.stop(false), workers?.stop()]),
+  drain: () => {
+    pruning?.stop();
+    return Promise.all([server.stop(false), workers?.stop()]);
+  },
   force: () => {
     workers?.kill();
     return server.stop(true);
