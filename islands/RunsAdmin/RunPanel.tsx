@@ -64,7 +64,7 @@ export function RunPanel({ kind, gameId, mode, initialPage, booster, onChanged }
   const defs = PANEL_FILTERS[kind];
   const onEdit = useCallback((run: AnyRun) => setForm({ mode: "edit", run }), []);
   const onDuplicate = useCallback((run: AnyRun) => setForm({ mode: "duplicate", run }), []);
-  const actions = useMemo(() => ({ onEdit, onDuplicate, onDelete: setDeleting }), [onEdit, onDuplicate]);
+  const actions = useMemo(() => ({ onEdit, onDuplicate, onDelete: setDeleting, history: mode === "admin" }), [onEdit, onDuplicate, mode]);
   const columns = useMemo(
     // biome-ignore lint/suspicious/noExplicitAny: a column's value type differs per column; TanStack types a column list with any
     () => (COLUMNS[kind] as (z: Timezone, a: RowActions<AnyRun>) => ColumnDef<Features, AnyRun, any>[])(zone, actions),

@@ -2,6 +2,7 @@
 // values; cells render badges and secondary lines.
 import { createColumnHelper, rowPaginationFeature, rowSortingFeature, tableFeatures } from "@tanstack/react-table";
 import type { RunStatus, Timezone } from "../../src/shared/enums";
+import { historyHref } from "../../src/shared/audit";
 import { runLabel, type AnyRun, type ChallengeRun, type DesertRun, type RaidRun } from "../../src/shared/runs";
 import { T } from "../../src/shared/text";
 import { runDateText } from "./filters";
@@ -14,7 +15,11 @@ const BARE_LIST = { listStyle: "none", margin: 0, padding: 0 } as const;
 export const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
 export type Features = typeof features;
 
-export type RowActions<R> = { onEdit: (r: R) => void; onDuplicate: (r: R) => void; onDelete: (r: R) => void };
+export type RowActions<R> = {
+  onEdit: (r: R) => void; onDuplicate: (r: R) => void; onDelete: (r: R) => void;
+  /** Staff panels: the run's own history in the Activity tab (a plain link, works without state). */
+  history?: boolean;
+};
 
 const C = T.panels.columns;
 
@@ -38,6 +43,9 @@ function Actions<R extends AnyRun>({ run, actions }: { run: R; actions: RowActio
       <button type="button" className="button button--icon button--ghost button--small" aria-label={T.panels.actionLabel(T.panels.edit, id)} title={T.panels.edit} onClick={() => actions.onEdit(run)}><EditIcon /></button>
       <button type="button" className="button button--icon button--ghost button--small" aria-label={T.panels.actionLabel(T.panels.duplicate, id)} title={T.panels.duplicate} onClick={() => actions.onDuplicate(run)}><DuplicateIcon /></button>
       <button type="button" className="button button--icon button--ghost button--small" aria-label={T.panels.actionLabel(T.panels.delete, id)} title={T.panels.delete} onClick={() => actions.onDelete(run)}><DeleteIcon /></button>
+      {actions.history && run.displayId
+        ? <a className="button button--ghost button--small" href={historyHref("run", run.displayId)} aria-label={T.activity.historyOf(id)}>{T.activity.history}</a>
+        : null}
     </div>
   );
 }
