@@ -28,8 +28,7 @@ function searchOf(q: Query): URLSearchParams {
 }
 
 function filtersFrom(form: HTMLFormElement): AuditFilters {
-  const data = new FormData(form);
-  const text = (name: string) => String(data.get(name) ?? "").trim() || undefined;
+  const text = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value.trim() || undefined;
   const actor = text("actorId");
   return {
     actorId: actor && /^\d+$/.test(actor) ? Number(actor) : undefined,
@@ -154,11 +153,11 @@ export default function ActivityLog({ filters: initialFilters, page: initialPage
             {events.map((e) => (
               <tr key={e.id}>
                 <td data-label={A.colAt}><time dateTime={e.at}>{when(e.at)}</time></td>
-                <td data-label={A.colActor}>{e.actor ? e.actor.name : <span className="muted">{A.system}</span>}</td>
+                <td data-label={A.colActor} className="activity__actor">{e.actor ? e.actor.name : <span className="muted">{A.system}</span>}</td>
                 <td data-label={A.colAction}><span className="badge mono">{e.action}</span></td>
-                <td data-label={A.colEntity}>{A.entityTypes[e.entityType]} <span className="mono">{e.entityId}</span></td>
+                <td data-label={A.colEntity}><span>{A.entityTypes[e.entityType]} <span className="mono">{e.entityId}</span></span></td>
                 <td data-label={A.colChanges}><Changes changes={e.changes} /></td>
-                <td data-label={A.colRequest}><span className="mono muted">{e.requestId ?? ""}</span></td>
+                <td data-label={A.colRequest}><span className="muted activity__request">{e.requestId ?? ""}</span></td>
               </tr>
             ))}
           </tbody>
