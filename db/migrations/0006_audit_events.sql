@@ -11,4 +11,5 @@ CREATE TABLE "audit_events" (
 --> statement-breakpoint
 CREATE INDEX "audit_events_at_idx" ON "audit_events" USING btree ("at","id");--> statement-breakpoint
 CREATE INDEX "audit_events_actor_idx" ON "audit_events" USING btree ("actor_id","at","id");--> statement-breakpoint
+CREATE INDEX "audit_events_type_idx" ON "audit_events" USING btree ("entity_type","at","id");--> statement-breakpoint
 CREATE INDEX "audit_events_entity_idx" ON "audit_events" USING btree ("entity_type","entity_id","at","id");

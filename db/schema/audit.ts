@@ -22,6 +22,7 @@ export const auditEvents = pgTable(
   (t) => [
     index("audit_events_at_idx").on(t.at, t.id),
     index("audit_events_actor_idx").on(t.actorId, t.at, t.id),
+    index("audit_events_type_idx").on(t.entityType, t.at, t.id),
     index("audit_events_entity_idx").on(t.entityType, t.entityId, t.at, t.id),
   ],
 );
