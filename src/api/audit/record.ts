@@ -49,16 +49,20 @@ export function changesBetween(before: object | null, after: object | null): Aud
   return out;
 }
 
-/** Writes one event inside the caller's transaction. */
-export async function recordAudit(tx: Tx | Db, ctx: AuditContext, event: AuditEvent): Promise<void> {
-  const changes = Object.fromEntries(Object.entries(event.changes ?? {}).filter(([k]) => !isSecretField(k)));
-  await tx.insert(auditEvents).values({
+/**
+ * Writes the event inside the caller's transaction; a list (a bulk write's one event per
+ * row) goes in one statement.
+ */
+export async function recordAudit(tx: Tx | Db, ctx: AuditContext, event: AuditEvent | readonly AuditEvent[]): Promise<void> {
+  const events = Array.isArray(event) ? event : [event as AuditEvent];
+  if (!events.length) return;
+  await tx.insert(auditEvents).values(events.map((e) => ({
     at: ctx.at,
-    actorId: event.actorId !== undefined ? event.actorId : ctx.actorId,
-    action: event.action,
-    entityType: event.entityType,
-    entityId: String(event.entityId),
-    changes,
+    actorId: e.actorId !== undefined ? e.actorId : ctx.actorId,
+    action: e.action,
+    entityType: e.entityType,
+    entityId: String(e.entityId),
+    changes: Object.fromEntries(Object.entries(e.changes ?? {}).filter(([k]) => !isSecretField(k))),
     requestId: ctx.requestId,
-  });
+  })));
 }
