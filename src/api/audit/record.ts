@@ -62,7 +62,7 @@ export async function recordAudit(tx: Tx | Db, ctx: AuditContext, event: AuditEv
     action: e.action,
     entityType: e.entityType,
     entityId: String(e.entityId),
-    changes: Object.fromEntries(Object.entries(e.changes ?? {}).filter(([k]) => !isSecretField(k))),
+    changes: Object.fromEntries(Object.entries(e.changes ?? {}).filter(([k]) => !isSecretField(k))) as AuditChanges,
     requestId: ctx.requestId,
   })));
 }
