@@ -33,8 +33,8 @@ describe("ActivityLog", () => {
     fireEvent.click(screen.getByRole("button", { name: A.apply }));
     await screen.findByText(A.empty);
     const sent = new URLSearchParams(calls[0]!.search);
-    expect(Object.fromEntries(sent)).toEqual({ entityType: "user", entityId: "7", to: "2026-11-21T23:59:59.999Z", page: "1" });
-    expect(location.search).toBe("?tab=activity&entityType=user&entityId=7&to=2026-11-21T23%3A59%3A59.999Z");
+    expect(Object.fromEntries(sent)).toEqual({ entityType: "user", entityId: "7", to: "2026-11-21", page: "1" });
+    expect(location.search).toBe("?tab=activity&entityType=user&entityId=7&to=2026-11-21");
   });
 
   test("a failed load shows the reason and a retry that loads again", async () => {

@@ -34,9 +34,9 @@ function filtersFrom(form: HTMLFormElement): AuditFilters {
     actorId: actor && /^\d+$/.test(actor) ? Number(actor) : undefined,
     entityType: (text("entityType") as AuditEntityType | undefined) ?? undefined,
     entityId: text("entityId"),
+    // Bare dates: the server reads "To" as the end of that day.
     from: text("from"),
-    // A date picked as "To" includes that whole day (UTC, like the server's bare dates).
-    to: text("to") && /^\d{4}-\d{2}-\d{2}$/.test(text("to")!) ? `${text("to")}T23:59:59.999Z` : text("to"),
+    to: text("to"),
   };
 }
 

@@ -65,8 +65,11 @@ describe("GET /api/audit-events", () => {
     expect(seeded((await list("?entityType=run&entityId=RAID-2")).body)).toEqual([]);
     const range = `?from=${encodeURIComponent(ago(4).toISOString())}&to=${encodeURIComponent(ago(2).toISOString())}`;
     expect(seeded((await list(range)).body)).toEqual(["game.update", "user.update", "run.update"]);
-    // A bare date is the start of that UTC day.
-    expect(seeded((await list(`?from=${ago(1).toISOString().slice(0, 10)}`)).body)).toEqual(["password.reset"]);
+    // A bare date is a whole UTC day: from its start, to its end.
+    const day = ago(1).toISOString().slice(0, 10);
+    expect(seeded((await list(`?from=${day}`)).body)).toEqual(["password.reset"]);
+    expect(seeded((await list(`?from=${day}&to=${day}`)).body)).toEqual(["password.reset"]);
+    expect(seeded((await list(`?to=${ago(3).toISOString().slice(0, 10)}`)).body)).toEqual(["user.update", "run.update", "run.create"]);
   });
 
   test("paged: page and pageSize, with the total", async () => {
