@@ -1,4 +1,4 @@
-import { date, integer, pgTable, primaryKey, varchar } from "drizzle-orm/pg-core";
+import { date, index, integer, pgTable, primaryKey, varchar } from "drizzle-orm/pg-core";
 
 // Booking-link clicks (`/go/{displayId}`), one row a run and UTC day. The three run kinds
 // number their rows separately, so a run is (kind, run_id). No foreign key: counters of a
@@ -11,6 +11,10 @@ export const runClicks = pgTable(
     day: date("day", { mode: "string" }).notNull(),
     clicks: integer("clicks").notNull().default(0),
   },
-  // The primary key serves the upsert and "these runs between two days".
-  (t) => [primaryKey({ name: "run_clicks_pk", columns: [t.runKind, t.runId, t.day] })],
+  // The primary key serves the upsert and "these runs between two days"; the day index the
+  // Insights view's "a kind's clicks per day of a window" (src/api/insights/service.ts).
+  (t) => [
+    primaryKey({ name: "run_clicks_pk", columns: [t.runKind, t.runId, t.day] }),
+    index("run_clicks_kind_day_idx").on(t.runKind, t.day),
+  ],
 );

@@ -8,6 +8,7 @@ import { T } from "../../src/shared/text";
 import { useToast } from "../components/toast";
 import { challengeColumns, desertColumns, raidColumns, type Features, type RowActions } from "./columns";
 import { fetchRunPage, type RunPageRequest } from "./data";
+import { withClicks } from "./clicksColumn";
 import { activeFilters, ALL, PANEL_FILTERS, type FilterState } from "./filters";
 import { PAGE_SIZE, RunTable } from "./RunTable";
 import { DeleteRunDialog } from "./DeleteRunDialog";
@@ -67,7 +68,7 @@ export function RunPanel({ kind, gameId, mode, initialPage, booster, onChanged }
   const actions = useMemo(() => ({ onEdit, onDuplicate, onDelete: setDeleting, history: mode === "admin" }), [onEdit, onDuplicate, mode]);
   const columns = useMemo(
     // biome-ignore lint/suspicious/noExplicitAny: a column's value type differs per column; TanStack types a column list with any
-    () => (COLUMNS[kind] as (z: Timezone, a: RowActions<AnyRun>) => ColumnDef<Features, AnyRun, any>[])(zone, actions),
+    () => withClicks((COLUMNS[kind] as (z: Timezone, a: RowActions<AnyRun>) => ColumnDef<Features, AnyRun, any>[])(zone, actions)),
     [kind, zone, actions],
   );
 

@@ -110,7 +110,7 @@ describe("run panel", () => {
     renderIsland();
     expect(screen.getByRole("heading", { name: "MoP Raid Runs" })).toBeTruthy();
     const headers = screen.getAllByRole("columnheader").map((h) => h.textContent!.replace(/[▲▼↕]/g, "").trim());
-    expect(headers).toEqual(["ID", "Raid & Difficulty", "Region", "Status", "Booster", "Faction", "Completion & Gameplay Modes", "Run Date", "Available Classes", "Actions"]);
+    expect(headers).toEqual(["ID", "Raid & Difficulty", "Region", "Status", "Booster", "Faction", "Completion & Gameplay Modes", "Run Date", "Available Classes", "Clicks (all time)", "Actions"]);
     expect(rows()).toHaveLength(3);
     const cancelled = within(rows()[1]!).getByText("Cancelled");
     expect(cancelled.className).toBe("badge status--cancelled");

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type MouseEvent } from "react";
 import type { RunStats } from "../../src/api/runs/stats";
 import type { AnyRun } from "../../src/shared/runs";
 import type { RunPage } from "../../src/shared/runList";
@@ -8,6 +8,13 @@ import { fetchStats } from "./data";
 import { RunPanel } from "./RunPanel";
 import { pickTarget, resolveSelection, selectionHref, selectionFromSearch, type RunsSelection, type SelectorGame } from "../../src/domain/runsSelection";
 import type { CurrentBooster, PanelMode } from "./forms/types";
+import { runsViewFromSearch, withRunsView, type RunsView } from "../../src/domain/runsView";
+import { ViewSwitch } from "./insights/ViewSwitch";
+import { useHydrated } from "../components/hydrated";
+import type { InsightsViewProps } from "./insights/InsightsView";
+
+// The Insights view and its chart code (d3) load only when the view opens.
+const InsightsView = lazy(() => import("./insights/InsightsView")) as unknown as ComponentType<InsightsViewProps>;
 
 export type RunsAdminProps = {
   /** admin: the /admin Runs tab (all runs, counters); booster: /dashboard (own runs, assigned games). */
@@ -15,6 +22,8 @@ export type RunsAdminProps = {
   /** Top-level games with their children, as the selectors offer them. */
   games: SelectorGame[];
   selection: RunsSelection;
+  /** Admin: the run panel or the Insights view (?view=insights). */
+  view?: RunsView;
   /** The selected game's first page of runs (default order), loaded by the server so the list renders at once. */
   runs: RunPage<AnyRun> | null;
   /** The counters (admin mode). */
@@ -27,8 +36,9 @@ export type RunsAdminProps = {
  * panel chosen by the game's slug. The selection lives in the URL; with JavaScript a
  * switch loads the new game's runs without reloading the page.
  */
-export default function RunsAdmin({ mode, games, selection: initialSelection, runs: initialRuns, stats: initialStats, booster }: RunsAdminProps) {
+export default function RunsAdmin({ mode, games, selection: initialSelection, view: initialView = "runs", runs: initialRuns, stats: initialStats, booster }: RunsAdminProps) {
   const [selection, setSelection] = useState(initialSelection);
+  const [view, setView] = useState<RunsView>(mode === "admin" ? initialView : "runs");
   // The server's first page belongs to the first selection only.
   const [runs, setRuns] = useState(initialRuns);
   const [stats, setStats] = useState(initialStats);
@@ -64,9 +74,18 @@ export default function RunsAdmin({ mode, games, selection: initialSelection, ru
     select(next);
   }
 
+  /** Client-side switch between the run panel and the Insights view. */
+  function openView(e: MouseEvent<HTMLAnchorElement>, next: RunsView) {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    window.history.pushState(null, "", e.currentTarget.href);
+    setView(next);
+  }
+
   useEffect(() => {
     const onPop = () => {
       select(selectionFromSearch(games, window.location.search, mode));
+      if (mode === "admin") setView(runsViewFromSearch(window.location.search));
     };
     window.addEventListener("popstate", onPop);
     return () => window.removeEventListener("popstate", onPop);
@@ -74,12 +93,15 @@ export default function RunsAdmin({ mode, games, selection: initialSelection, ru
 
   return (
     <div className="stack runs-admin">
-      <GameSelectors mode={mode} games={games} selection={selection} onNavigate={navigate} />
+      <GameSelectors mode={mode} games={games} selection={selection} view={view} onNavigate={navigate} />
       {mode === "admin" && statsGameId !== null ? <Counters stats={stats} /> : null}
+      {mode === "admin" && target && kind ? <ViewSwitch view={view} baseHref={selectionHref(mode, selection)} onNavigate={openView} /> : null}
       {!parent || !target
         ? <p className="empty callout">{T.admin.selectGame}</p>
         : !kind
           ? <p className="empty callout">{T.admin.unsupported(target.slug)}</p>
+          : view === "insights"
+          ? <LazyInsights gameId={target.id} gameName={target.name} />
           : (
             <RunPanel
               key={`${kind}-${target.id}`} kind={kind} gameId={target.id} mode={mode} initialPage={runs} booster={booster}
@@ -90,8 +112,19 @@ export default function RunsAdmin({ mode, games, selection: initialSelection, ru
   );
 }
 
-function GameSelectors({ mode, games, selection, onNavigate }: {
-  mode: PanelMode; games: SelectorGame[]; selection: RunsSelection;
+/**
+ * The Insights view once hydrated: the server (and hydration) render its loading line, as a
+ * lazy component cannot finish in a server render (React would report the boundary and
+ * switch to client rendering anyway).
+ */
+function LazyInsights({ gameId, gameName }: InsightsViewProps) {
+  const loading = <p className="muted" role="status">{T.insights.loading}</p>;
+  if (!useHydrated()) return loading;
+  return <Suspense fallback={loading}><InsightsView key={gameId} gameId={gameId} gameName={gameName} /></Suspense>;
+}
+
+function GameSelectors({ mode, games, selection, view, onNavigate }: {
+  mode: PanelMode; games: SelectorGame[]; selection: RunsSelection; view: RunsView;
   onNavigate: (e: MouseEvent<HTMLAnchorElement>, next: RunsSelection) => void;
 }) {
   const parent = games.find((g) => g.id === selection.gameId) ?? null;
@@ -103,7 +136,7 @@ function GameSelectors({ mode, games, selection, onNavigate }: {
           {games.map((g) => {
             const next = resolveSelection(games, { game: String(g.id) }, mode);
             return (
-              <a key={g.id} className={`segmented__item${g.id === selection.gameId ? " is-active" : ""}`} href={selectionHref(mode, next)} aria-current={g.id === selection.gameId ? "page" : undefined} onClick={(e) => onNavigate(e, next)}>
+              <a key={g.id} className={`segmented__item${g.id === selection.gameId ? " is-active" : ""}`} href={withRunsView(selectionHref(mode, next), view)} aria-current={g.id === selection.gameId ? "page" : undefined} onClick={(e) => onNavigate(e, next)}>
                 {g.name}
               </a>
             );
@@ -118,7 +151,7 @@ function GameSelectors({ mode, games, selection, onNavigate }: {
               {parent.children.map((c) => {
                 const next = { gameId: parent.id, toolId: c.id };
                 return (
-                  <a key={c.id} className={`segmented__item${c.id === selection.toolId ? " is-active" : ""}`} href={selectionHref(mode, next)} aria-current={c.id === selection.toolId ? "page" : undefined} onClick={(e) => onNavigate(e, next)}>
+                  <a key={c.id} className={`segmented__item${c.id === selection.toolId ? " is-active" : ""}`} href={withRunsView(selectionHref(mode, next), view)} aria-current={c.id === selection.toolId ? "page" : undefined} onClick={(e) => onNavigate(e, next)}>
                     {c.name}
                   </a>
                 );

@@ -4,7 +4,7 @@ import { api, errorMessage } from "../runtime/api";
 import type { RunKind } from "../../src/shared/enums";
 import type { RunOfKind } from "../../src/shared/runs";
 import type { RunInputOf, RunPatchOf } from "../../src/shared/schemas/runs";
-import type { RunPage, RunPageParams, SortOrder } from "../../src/shared/runList";
+import type { Clicked, RunPage, RunPageParams, SortOrder } from "../../src/shared/runList";
 import type { RunStats } from "../../src/api/runs/stats";
 import type { Region } from "../../src/shared/enums";
 import { T } from "../../src/shared/text";
@@ -23,7 +23,7 @@ function toResult<D>(answer: Answer<D>, fallback: string): Result<D> {
 }
 
 /** Network failures (offline, aborted) become a failed result too. */
-async function attempt<D>(call: () => Promise<Answer<D>>, fallback: string): Promise<Result<D>> {
+export async function attempt<D>(call: () => Promise<Answer<D>>, fallback: string): Promise<Result<D>> {
   try {
     return toResult(await call(), fallback);
   } catch {
@@ -35,7 +35,7 @@ async function attempt<D>(call: () => Promise<Answer<D>>, fallback: string): Pro
 type RunCalls = {
   [K in RunKind]: {
     /** The list route answers SPEC's plain list, or a page when any paging parameter is sent. */
-    page(gameId: number, p: RunPageRequest<K>): Promise<Answer<RunOfKind<K>[] | RunPage<RunOfKind<K>>>>;
+    page(gameId: number, p: RunPageRequest<K>): Promise<Answer<RunOfKind<K>[] | RunPage<RunOfKind<K> & Clicked>>>;
     create(body: RunInputOf<K>): Promise<Answer<RunOfKind<K>>>;
     update(id: number, body: RunPatchOf<K>): Promise<Answer<RunOfKind<K>>>;
     remove(id: number): Promise<Answer<{ id: number }>>;

@@ -1,6 +1,6 @@
 // The small hooks every calendar island uses: its text, hydration, in-place links and the
 // zone/URL wiring.
-import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from "react";
+import { createContext, useContext, useEffect, useRef, useState, type MouseEvent } from "react";
 import { LOCAL_ZONE, toSearch, type ZoneChoice } from "../../src/domain/calendarFilters/common";
 import type { Timezone } from "../../src/shared/enums";
 import type { CalendarText } from "../../src/pages/calendar/text";
@@ -8,15 +8,7 @@ import type { CalendarText } from "../../src/pages/calendar/text";
 export const CalendarTextContext = createContext<CalendarText | null>(null);
 export const useCalendarText = () => useContext(CalendarTextContext)!;
 
-const noSubscribe = () => () => {};
-/**
- * False in the server render and during hydration, true right after: markup that only
- * makes sense with JavaScript (a dialog button instead of a storefront link, no submit
- * button for filters) switches without a hydration mismatch.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscribe, () => true, () => false);
-}
+export { useHydrated } from "./hydrated";
 
 /**
  * onClick for a filter link: a plain left click is handled in place (instant filtering);

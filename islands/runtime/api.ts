@@ -5,6 +5,12 @@ import type { App } from "../../src/app";
 
 const origin = typeof location === "undefined" ? "http://localhost" : location.origin;
 export const api = treaty<App>(origin, { fetch: { credentials: "include" } });
+/**
+ * The same client leaving date-like strings as the strings the contract declares (Eden
+ * turns 'YYYY-MM-DD' and ISO texts into Date objects unless told not to): the Insights
+ * view's days are keys and labels, not instants.
+ */
+export const apiPlainDates = treaty<App>(origin, { fetch: { credentials: "include" }, parseDate: false });
 
 /** SPEC §7: a failed call's message is "{status}: {body text or status text}". */
 export function errorMessage(error: { status: number; value: unknown } | null | undefined, fallback: string): string {

@@ -7,7 +7,8 @@ import type { api } from "./api";
 import type { AnyRun, ChallengeRun, DesertRun, RaidRun } from "../../src/shared/runs";
 import type { GameRow, GameWithChildren } from "../../src/shared/types";
 import type { PendingInvite, UserListItem } from "../../src/shared/schemas/users";
-import type { RunPage } from "../../src/shared/runList";
+import type { Clicked, RunPage } from "../../src/shared/runList";
+import type { Insights } from "../../src/shared/schemas/insights";
 import type { AccountUser } from "../../src/shared/schemas/auth";
 import type { RunStats } from "../../src/api/runs/stats";
 import type { BoosterListItem } from "../../src/api/boosters/service";
@@ -19,16 +20,19 @@ type DataOf<F extends Call> = NonNullable<Awaited<ReturnType<F>>["data"]>;
 type ErrorOf<F extends Call> = NonNullable<Awaited<ReturnType<F>>["error"]>;
 /** Exactly the same type (an `any` or a wider type fails). */
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false;
+/** An intersection as one object type (zod infers extended objects so). */
+type Flat<T> = { [K in keyof T]: T[K] };
 const holds = <T extends true>(): T | undefined => undefined;
 
 export const contract = [
   // A run list answers SPEC's plain list, or one page when a paging parameter is sent.
-  holds<Equal<DataOf<typeof api.api.runs.get>, RaidRun[] | RunPage<RaidRun>>>(),
+  holds<Equal<DataOf<typeof api.api.runs.get>, RaidRun[] | RunPage<Flat<RaidRun & Clicked>>>>(),
   holds<Equal<DataOf<typeof api.api.runs.post>, RaidRun>>(),
   holds<Equal<DataOf<ReturnType<typeof api.api.runs>["patch"]>, RaidRun>>(),
   holds<Equal<DataOf<ReturnType<typeof api.api.runs>["delete"]>, { id: number }>>(),
   holds<Equal<DataOf<(typeof api.api)["challenge-mode-runs"]["post"]>, ChallengeRun>>(),
-  holds<Equal<DataOf<(typeof api.api)["desert-perpetual-runs"]["get"]>, DesertRun[] | RunPage<DesertRun>>>(),
+  holds<Equal<DataOf<(typeof api.api)["desert-perpetual-runs"]["get"]>, DesertRun[] | RunPage<Flat<DesertRun & Clicked>>>>(),
+  holds<Equal<DataOf<typeof api.api.insights.get>, Insights>>(),
   holds<Equal<DataOf<(typeof api.api)["pending-invites"]["get"]>, PendingInvite[]>>(),
   holds<Equal<DataOf<typeof api.api.auth.password.post>, { ok: true }>>(),
   holds<Equal<DataOf<(typeof api.api)["run-stats"]["get"]>, RunStats>>(),

@@ -68,15 +68,18 @@ export async function countClick(db: Db, kind: RunKind, runId: number, at: Date)
 
 /**
  * Booking-link clicks of these runs of one kind, summed over the UTC days `from` to `to`
- * (both included): run id -> clicks; runs without clicks are absent. One statement, served
- * by the counters' primary key.
+ * (both included), or over all days without them: run id -> clicks; runs without clicks
+ * are absent. One statement, served by the counters' primary key.
  */
-export async function clicksByRun(db: Db, kind: RunKind, runIds: readonly number[], from: Date, to: Date): Promise<Map<number, number>> {
+export async function clicksByRun(db: Db, kind: RunKind, runIds: readonly number[], from?: Date, to?: Date): Promise<Map<number, number>> {
   const out = new Map<number, number>();
   if (!runIds.length) return out;
   const rows = await db.select({ runId: runClicks.runId, clicks: sql<string>`sum(${runClicks.clicks})` })
     .from(runClicks)
-    .where(and(eq(runClicks.runKind, kind), inArray(runClicks.runId, [...runIds]), between(runClicks.day, utcDay(from), utcDay(to))))
+    .where(and(
+      eq(runClicks.runKind, kind), inArray(runClicks.runId, [...runIds]),
+      from && to ? between(runClicks.day, utcDay(from), utcDay(to)) : undefined,
+    ))
     .groupBy(runClicks.runId);
   for (const r of rows) out.set(r.runId, Number(r.clicks));
   return out;

@@ -173,7 +173,8 @@ describe("the database and the in-memory pager agree (demo runs)", () => {
       expect(fromDb.total).toBe(inMemory.total);
       expect(fromDb.total).toBeGreaterThan(0);
       expect(fromDb.runs.map((r) => r.id)).toEqual(inMemory.runs.map((r) => r.id));
-      expect(fromDb.runs).toEqual(inMemory.runs);
+      // The database's rows also carry their booking clicks (staff and booster pages only).
+      expect(fromDb.runs.map(({ clicks: _clicks, ...run }) => run)).toEqual(inMemory.runs);
     });
   }
 });

@@ -1,6 +1,7 @@
 // One page of a run list for the staff and booster panels (issue 12 item 14): filters,
 // search and sort run in the database, and only the page's rows are loaded with their
-// relations. Three statements: the counts, alongside them the page's ids, then its rows.
+// relations. Four statements: the counts, alongside them the page's ids, then its rows and
+// their booking clicks.
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import {
@@ -8,7 +9,8 @@ import {
 } from "../../../db/schema";
 import { DESERT_COMPLETION_TYPES, type RunKind } from "../../shared/enums";
 import type { RunOfKind } from "../../shared/runs";
-import { DEFAULT_PAGE_SIZE, type RunFilters, type RunPage, type RunPageParams } from "../../shared/runList";
+import { DEFAULT_PAGE_SIZE, type Clicked, type RunFilters, type RunPage, type RunPageParams } from "../../shared/runList";
+import { clicksByRun } from "../../public/clicks";
 import { T } from "../../shared/text";
 import { RUN_LISTERS, where, type RunListFilter } from "./queries";
 
@@ -141,7 +143,7 @@ async function defaultIds(db: Db, kind: RunKind, w: SQL | undefined, now: Date, 
 /** One page of the runs `scope` allows (a game, a booster's own), filtered, searched and sorted. */
 export async function listRunPage<K extends RunKind>(
   db: Db, kind: K, scope: RunListFilter, p: RunPageParams<K>, now: Date,
-): Promise<RunPage<RunOfKind<K>>> {
+): Promise<RunPage<RunOfKind<K> & Clicked>> {
   const t: typeof raidRuns = TABLES[kind];
   const w = and(where(t, scope), ...filterConditions(kind, p.filters), p.q ? await searchCondition(db, kind, p.q) : undefined);
   const counts = db.select({
@@ -154,15 +156,19 @@ export async function listRunPage<K extends RunKind>(
   const pageIds = p.sort ? sortedIds(db, kind, w, p.sort, p.order, p.pageSize, offset)
     : offset === 0 ? defaultIds(db, kind, w, now, Number.POSITIVE_INFINITY, p.pageSize, 0)
     : counts.then((c) => (offset >= c.total ? [] : defaultIds(db, kind, w, now, c.upcoming, p.pageSize, offset)));
+  // The rows and their booking clicks (all time, one grouped statement) load side by side.
   const pageRows = pageIds.then(async (ids) => {
-    const loaded = ids.length ? await RUN_LISTERS[kind](db, { ids }) : [];
+    const [loaded, clicks] = ids.length ? await Promise.all([RUN_LISTERS[kind](db, { ids }), clicksByRun(db, kind, ids)]) : [[], new Map<number, number>()];
     const byId = new Map(loaded.map((r) => [r.id, r]));
-    return ids.map((id) => byId.get(id)).filter((r): r is RunOfKind<K> => r !== undefined);
+    return ids.flatMap((id) => {
+      const run = byId.get(id);
+      return run ? [{ ...run, clicks: clicks.get(id) ?? 0 }] : [];
+    });
   });
   const [{ total }, runs] = await Promise.all([counts, pageRows]);
   return { runs, total, page: p.page, pageSize: p.pageSize };
 }
 
 /** The first page in the default order: what the admin and dashboard pages render at once. */
-export const firstRunPage = <K extends RunKind>(db: Db, kind: K, scope: RunListFilter, now: Date): Promise<RunPage<RunOfKind<K>>> =>
+export const firstRunPage = <K extends RunKind>(db: Db, kind: K, scope: RunListFilter, now: Date): Promise<RunPage<RunOfKind<K> & Clicked>> =>
   listRunPage(db, kind, scope, { page: 1, pageSize: DEFAULT_PAGE_SIZE, order: "asc", filters: {} }, now);

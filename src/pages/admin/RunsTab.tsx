@@ -7,6 +7,7 @@ import { toHierarchy } from "../../domain/games";
 import { runKindForSlug } from "../../shared/runKinds";
 import type { GameWithChildren } from "../../shared/types";
 import { pickTarget, resolveSelection, type SelectorGame } from "../../domain/runsSelection";
+import { runsViewOf } from "../../domain/runsView";
 
 /** The selectors' view of the game tree: ids, names and slugs only. */
 export function toSelectorGames(tree: GameWithChildren[]): SelectorGame[] {
@@ -17,17 +18,19 @@ export function toSelectorGames(tree: GameWithChildren[]): SelectorGame[] {
 }
 
 /**
- * The Runs tab of /admin (?tab=runs&game=<parentId>&tool=<childId>): every game, the
- * selected game's first page of runs and its counters, loaded here so the island renders them at once.
+ * The Runs tab of /admin (?tab=runs&game=<parentId>&tool=<childId>[&view=insights]): every
+ * game, the selected game's first page of runs (not for the Insights view, which loads its
+ * own numbers) and its counters, loaded here so the island renders them at once.
  */
 export const loadRunsTab: TabLoader = async (deps, _viewer, query) => {
   const games = toSelectorGames(toHierarchy(await listGames(deps.db, { all: true })));
   const selection = resolveSelection(games, query);
   const { parent, target } = pickTarget(games, selection);
   const kind = target ? runKindForSlug(target.slug) : null;
+  const view = runsViewOf(query.view);
   const [runs, stats] = await Promise.all([
-    target && kind ? firstRunPage(deps.db, kind, { gameId: target.id }, deps.clock()) : null,
+    target && kind && view === "runs" ? firstRunPage(deps.db, kind, { gameId: target.id }, deps.clock()) : null,
     parent ? statsGameIds(deps.db, target?.id ?? parent.id).then((ids) => runStats(deps.db, ids, deps.clock())) : null,
   ]);
-  return <Island name="RunsAdmin" props={{ mode: "admin", games, selection, runs, stats, booster: null }} />;
+  return <Island name="RunsAdmin" props={{ mode: "admin", games, selection, view, runs, stats, booster: null }} />;
 };

@@ -90,10 +90,16 @@ export const desertRunSchema = z.strictObject({
 
 export const RUN_RESPONSE_SCHEMAS = { raid: raidRunSchema, challenge: challengeRunSchema, desert: desertRunSchema } as const;
 
-/** One page of a run list and how many runs all pages hold (the panels' paged calls). */
+/**
+ * One page of a run list and how many runs all pages hold (the panels' paged calls). Staff
+ * and booster pages give each row its booking-link clicks, all time (issue 13 item 5).
+ */
 const runPageOf = <S extends z.ZodType>(run: S) =>
   z.strictObject({ runs: z.array(run), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
-export const RUN_PAGE_SCHEMAS = { raid: runPageOf(raidRunSchema), challenge: runPageOf(challengeRunSchema), desert: runPageOf(desertRunSchema) } as const;
+const clicked = { clicks: z.number().int().min(0).optional().describe("Booking-link clicks of the run, all time (staff and booster pages only)") };
+export const RUN_PAGE_SCHEMAS = {
+  raid: runPageOf(raidRunSchema.extend(clicked)), challenge: runPageOf(challengeRunSchema.extend(clicked)), desert: runPageOf(desertRunSchema.extend(clicked)),
+} as const;
 
 export const deletedRunSchema = z.strictObject({ id });
 

@@ -1,0 +1,1 @@
+CREATE INDEX "run_clicks_kind_day_idx" ON "run_clicks" USING btree ("run_kind","day");

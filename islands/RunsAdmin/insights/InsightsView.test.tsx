@@ -1,0 +1,136 @@
+// The Insights view (issue 13 item 5): states, text alternatives, the table toggle, and how
+// the admin's Runs area opens it by link.
+import { afterEach, describe, expect, test } from "bun:test";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { Provider, createStore } from "jotai";
+import InsightsView from "./InsightsView";
+import RunsAdmin from "../RunsAdmin";
+import { stubApi } from "../../../src/testing/apiStub";
+import type { Insights } from "../../../src/shared/schemas/insights";
+
+const days = (n: number) => Array.from({ length: n }, (_, i) => `2026-11-${String(i + 1).padStart(2, "0")}`);
+const daily = days(30).map((day, i) => ({ day, runs: i % 3, clicks: i === 19 ? 7 : i % 2 }));
+const DATA: Insights = {
+  gameId: 1, kind: "raid", days: 30, from: "2026-11-01", to: "2026-11-30", daily,
+  totals: { runs: daily.reduce((s, d) => s + d.runs, 0), clicks: daily.reduce((s, d) => s + d.clicks, 0) },
+  breakdowns: [
+    { dimension: "raid", rows: [
+      { key: "Heart of Fear", label: "Heart of Fear", runs: 2, clicks: 9, perRun: 4.5 },
+      { key: "Mogu'shan Vaults", label: "Mogu'shan Vaults", runs: 3, clicks: 3, perRun: 1 },
+    ] },
+    { dimension: "difficulty", rows: [{ key: "heroic_25", label: "Heroic 25", runs: 5, clicks: 12, perRun: 2.4 }] },
+    { dimension: "hour", rows: [{ key: "19", label: "19:00", runs: 5, clicks: 12, perRun: 2.4 }] },
+  ],
+};
+
+afterEach(() => { window.history.replaceState(null, "", "/"); });
+/** A table row's cells (header and data) as text. */
+const texts = (row: HTMLElement) => [...row.querySelectorAll("th, td")].map((c) => c.textContent);
+/** The run panel has its (empty) page. */
+const panelLoaded = () => waitFor(() => expect(screen.getByText(/^No WoW Raid runs created yet/)).toBeTruthy());
+
+describe("Insights view", () => {
+  test("loading, then one figure per chart, each an image labelled by its text summary", async () => {
+    const calls = stubApi({ "GET /api/insights": [200, DATA] });
+    render(<InsightsView gameId={1} gameName="MoP Raid Calendar" />);
+    expect(screen.getByRole("status").textContent).toBe("Loading insights...");
+    const daily = await screen.findByRole("img", { name: /^Offered runs and booking clicks per day\./ });
+    expect(calls[0]!.search).toBe("?gameId=1");
+    expect(daily.getAttribute("aria-label")).toBe(`Offered runs and booking clicks per day. Over 30 days: ${DATA.totals.runs} offered runs and ${DATA.totals.clicks} booking clicks. Most clicks on 2026-11-20 (7).`);
+    expect(screen.getByRole("img", { name: "Clicks per offered run by raid. By raid: Heart of Fear has the most clicks per offered run (4.5)." })).toBeTruthy();
+    expect(screen.getByRole("img", { name: /^Clicks per offered run by difficulty\./ })).toBeTruthy();
+    expect(screen.getByRole("img", { name: /^Clicks per offered run by start hour \(UTC\)\./ })).toBeTruthy();
+    // The summary is visible text too (the figure's caption), and the bars are drawn.
+    const figure = screen.getByRole("figure", { name: "Clicks per offered run by raid" });
+    expect(within(figure).getByText("By raid: Heart of Fear has the most clicks per offered run (4.5).")).toBeTruthy();
+    expect(daily.querySelectorAll("rect")).toHaveLength(30);
+    expect(screen.queryByRole("table")).toBeNull();
+  });
+
+  test("'Show as table' swaps a chart for a table of the same numbers, and back", async () => {
+    stubApi({ "GET /api/insights": [200, DATA] });
+    render(<InsightsView gameId={1} gameName="MoP Raid Calendar" />);
+    const figure = await screen.findByRole("figure", { name: "Clicks per offered run by raid" });
+    const toggle = within(figure).getByRole("button", { name: "Show as table" });
+    expect(toggle.getAttribute("aria-pressed")).toBe("false");
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute("aria-pressed")).toBe("true");
+    const table = within(figure).getByRole("table", { name: "Clicks per offered run by raid" });
+    const cells = within(table).getAllByRole("row").map(texts);
+    expect(cells).toEqual([
+      ["raid", "Offered runs", "Booking clicks", "Clicks per offered run"],
+      ["Heart of Fear", "2", "9", "4.5"],
+      ["Mogu'shan Vaults", "3", "3", "1"],
+    ]);
+    expect(within(figure).queryByRole("img")).toBeNull();
+    // The daily chart's table has a row per day.
+    const dailyFigure = screen.getByRole("figure", { name: "Offered runs and booking clicks per day" });
+    fireEvent.click(within(dailyFigure).getByRole("button", { name: "Show as table" }));
+    const rows = within(within(dailyFigure).getByRole("table")).getAllByRole("row");
+    expect(rows).toHaveLength(31);
+    expect(texts(rows[20]!)).toEqual(["2026-11-20", "1", "7"]);
+    fireEvent.click(toggle);
+    expect(within(figure).getByRole("img")).toBeTruthy();
+  });
+
+  test("no clicks yet: a message instead of charts", async () => {
+    stubApi({ "GET /api/insights": [200, { ...DATA, daily: daily.map((d) => ({ ...d, clicks: 0 })), totals: { runs: 3, clicks: 0 } }] });
+    render(<InsightsView gameId={1} gameName="MoP Raid Calendar" />);
+    expect(await screen.findByText(/^No clicks yet/)).toBeTruthy();
+    expect(screen.queryByRole("img")).toBeNull();
+  });
+
+  test("a failure says so and offers a retry", async () => {
+    let fail = true;
+    stubApi({ "GET /api/insights": () => (fail ? [500, { message: "Internal server error" }] : [200, DATA]) });
+    render(<InsightsView gameId={1} gameName="MoP Raid Calendar" />);
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Internal server error");
+    fail = false;
+    fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("img", { name: /^Offered runs/ })).toBeTruthy();
+  });
+});
+
+describe("Runs area views", () => {
+  const GAMES = [{ id: 3, name: "World of Warcraft", slug: "wow", children: [{ id: 1, name: "MoP Raid Calendar", slug: "mop-raid-calendar" }] }];
+  const renderAdmin = (view: "runs" | "insights") => render(
+    <Provider store={createStore()}>
+      <RunsAdmin mode="admin" games={GAMES} selection={{ gameId: 3, toolId: 1 }} view={view} runs={null} stats={null} booster={null} />
+    </Provider>,
+  );
+
+  test("links open the Insights view and back, each with its own URL; the game links keep the view", async () => {
+    stubApi({
+      "GET /api/insights": [200, DATA],
+      "GET /api/runs": [200, { runs: [], total: 0, page: 1, pageSize: 50 }],
+      "GET /api/run-stats": [200, { totalAvailableRuns: 0, totalBoosters: 0, availableThisWeek: 0, boostersThisWeek: 0 }],
+    });
+    renderAdmin("runs");
+    const views = screen.getByRole("navigation", { name: "Runs area view" });
+    const insights = within(views).getByRole("link", { name: "Insights" });
+    expect(insights.getAttribute("href")).toBe("/admin?tab=runs&game=3&tool=1&view=insights");
+    expect(within(views).getByRole("link", { name: "Runs" }).getAttribute("aria-current")).toBe("page");
+    fireEvent.click(insights);
+    expect(window.location.search).toBe("?tab=runs&game=3&tool=1&view=insights");
+    expect(await screen.findByRole("heading", { name: "Insights: MoP Raid Calendar" })).toBeTruthy();
+    expect(insights.getAttribute("aria-current")).toBe("page");
+    expect(screen.getByRole("link", { name: "MoP Raid Calendar" }).getAttribute("href")).toBe("/admin?tab=runs&game=3&tool=1&view=insights");
+    fireEvent.click(within(views).getByRole("link", { name: "Runs" }));
+    expect(await screen.findByRole("heading", { name: "MoP Raid Runs" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: /^Insights/ })).toBeNull();
+    await panelLoaded();
+  });
+
+  test("a booster's dashboard has no Insights view", async () => {
+    stubApi({ "GET /api/runs": [200, { runs: [], total: 0, page: 1, pageSize: 50 }] });
+    render(
+      <Provider store={createStore()}>
+        <RunsAdmin mode="booster" games={GAMES} selection={{ gameId: 3, toolId: 1 }} view="insights" runs={null} stats={null} booster={{ id: 1, boosterId: "BB-1001" }} />
+      </Provider>,
+    );
+    expect(screen.queryByRole("navigation", { name: "Runs area view" })).toBeNull();
+    expect(screen.getByRole("heading", { name: "MoP Raid Runs" })).toBeTruthy();
+    await panelLoaded();
+  });
+});

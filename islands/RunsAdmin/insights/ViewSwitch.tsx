@@ -1,0 +1,26 @@
+// The Runs area's two views as links (issue 13 item 5): 'Runs' and 'Insights', each a URL of
+// its own, keyboard-reachable like any link. Part of the panel's first load; the Insights
+// view itself (and its chart code) loads only when opened.
+import type { MouseEvent } from "react";
+import { T } from "../../../src/shared/text";
+import { RUNS_VIEWS, withRunsView, type RunsView } from "../../../src/domain/runsView";
+
+const LABELS: Record<RunsView, string> = { runs: T.insights.runsView, insights: T.insights.insightsView };
+
+export function ViewSwitch({ view, baseHref, onNavigate }: {
+  view: RunsView;
+  /** The current selection's Runs-area link. */
+  baseHref: string;
+  onNavigate: (e: MouseEvent<HTMLAnchorElement>, next: RunsView) => void;
+}) {
+  return (
+    <nav className="segmented runs-views" aria-label={T.insights.viewsLabel}>
+      {RUNS_VIEWS.map((v) => (
+        <a key={v} className={`segmented__item${v === view ? " is-active" : ""}`} href={withRunsView(baseHref, v)}
+          aria-current={v === view ? "page" : undefined} onClick={(e) => onNavigate(e, v)}>
+          {LABELS[v]}
+        </a>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,157 @@
+// The Insights charts (issue 13 item 5): SVG drawn by React from d3-scale and d3-shape (no
+// DOM access, so they render on the server as well). Each figure has a caption with a text
+// summary, the SVG as role="img" labelled by that summary, and a 'Show as table' toggle that
+// renders the same numbers as a real table. Each chart is drawn at the width it is shown at
+// (its viewBox follows the figure's width), so its text keeps its size from phone to desktop.
+import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { scaleBand, scaleLinear } from "d3-scale";
+import { line } from "d3-shape";
+import type { Insights } from "../../../src/shared/schemas/insights";
+import { T } from "../../../src/shared/text";
+
+const I = T.insights;
+type Daily = Insights["daily"];
+type Row = Insights["breakdowns"][number]["rows"][number];
+
+/** Width drawn at before the figure is measured (the server render, tests without layout). */
+const DEFAULT_WIDTH = 640;
+
+/** The element's content width, followed as it changes. */
+function useWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(DEFAULT_WIDTH);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === "undefined") return;
+    const measure = () => { if (el.clientWidth > 0) setWidth(Math.round(el.clientWidth)); };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+/** A titled figure whose chart (drawn for the figure's width) can be swapped for a table of the same data. */
+function ChartFigure({ title, summary, chart, table }: { title: string; summary: string; chart: (width: number) => ReactNode; table: ReactNode }) {
+  const [asTable, setAsTable] = useState(false);
+  const titleId = useId();
+  const body = useRef<HTMLDivElement>(null);
+  const width = useWidth(body);
+  return (
+    <figure className="panel insights-figure" aria-labelledby={titleId}>
+      <figcaption>
+        <h3 id={titleId}>{title}</h3>
+        <p className="muted">{summary}</p>
+      </figcaption>
+      <button type="button" className="button button--ghost button--small" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)}>
+        {I.showTable}
+      </button>
+      <div ref={body} className="insights-body">{asTable ? <div className="table-wrap">{table}</div> : chart(width)}</div>
+    </figure>
+  );
+}
+
+const AXIS = "insights-axis";
+
+/** Offered runs (bars) and booking clicks (line) per day, on one count axis. */
+export function DailyChart({ daily, days }: { daily: Daily; days: number }) {
+  const runs = daily.reduce((s, d) => s + d.runs, 0);
+  const clicks = daily.reduce((s, d) => s + d.clicks, 0);
+  const peak = daily.reduce<Daily[number] | null>((best, d) => (d.clicks > (best?.clicks ?? 0) ? d : best), null);
+  const summary = I.dailySummary(days, runs, clicks, peak?.day ?? null, peak?.clicks ?? 0);
+  const table = (
+    <table className="table">
+      <caption className="visually-hidden">{I.dailyTitle}</caption>
+      <thead><tr><th scope="col">{I.day}</th><th scope="col">{I.runs}</th><th scope="col">{I.clicks}</th></tr></thead>
+      <tbody>
+        {daily.map((d) => <tr key={d.day}><th scope="row">{d.day}</th><td>{d.runs}</td><td>{d.clicks}</td></tr>)}
+      </tbody>
+    </table>
+  );
+  const chart = (width: number) => (
+    <>
+      <DailySvg daily={daily} label={`${I.dailyTitle}. ${summary}`} W={width} />
+      <p className="insights-legend muted">
+        <span className="insights-key insights-key--bar" aria-hidden="true" /> {I.runs}
+        <span className="insights-key insights-key--line" aria-hidden="true" /> {I.clicks}
+      </p>
+    </>
+  );
+  return <ChartFigure title={I.dailyTitle} summary={summary} chart={chart} table={table} />;
+}
+
+function DailySvg({ daily, label, W }: { daily: Daily; label: string; W: number }) {
+  const H = 240;
+  const m = { top: 12, right: 8, bottom: 28, left: 32 };
+  const x = scaleBand<string>().domain(daily.map((d) => d.day)).range([m.left, W - m.right]).padding(0.25);
+  const y = scaleLinear().domain([0, Math.max(1, ...daily.map((d) => Math.max(d.runs, d.clicks)))]).nice().range([H - m.bottom, m.top]);
+  const mid = (day: string) => (x(day) ?? 0) + x.bandwidth() / 2;
+  const path = line<Daily[number]>().x((d) => mid(d.day)).y((d) => y(d.clicks))(daily) ?? "";
+  // A day label every ~56 px.
+  const every = Math.max(1, Math.ceil(daily.length / Math.max(1, Math.floor(W / 56))));
+  return (
+    <svg className="insights-svg" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label}>
+      {y.ticks(4).map((t) => (
+        <g key={t} className={AXIS}>
+          <line x1={m.left} x2={W - m.right} y1={y(t)} y2={y(t)} />
+          <text x={m.left - 6} y={y(t)} dy="0.32em" textAnchor="end">{t}</text>
+        </g>
+      ))}
+      {daily.map((d) => (
+        <rect key={d.day} className="insights-bar" x={x(d.day)} y={y(d.runs)} width={x.bandwidth()} height={y(0) - y(d.runs)} />
+      ))}
+      <path className="insights-line" d={path} />
+      {daily.map((d) => <circle key={d.day} className="insights-dot" cx={mid(d.day)} cy={y(d.clicks)} r={2.5} />)}
+      {daily.map((d, i) => {
+        // The last day is always labelled, flush with the right edge; a label too close before it is left out.
+        const last = i === daily.length - 1;
+        if (!last && (i % every !== 0 || i > daily.length - 1 - every / 2)) return null;
+        return <text key={d.day} className={AXIS} x={last ? W - m.right : mid(d.day)} y={H - 8} textAnchor={last ? "end" : "middle"}>{d.day.slice(5)}</text>;
+      })}
+    </svg>
+  );
+}
+
+/** Clicks per offered run of each group, as horizontal bars. */
+export function BreakdownChart({ dimension, rows }: { dimension: string; rows: Row[] }) {
+  const best = rows.reduce<Row | null>((b, r) => (r.perRun > (b?.perRun ?? -1) ? r : b), null);
+  const summary = I.breakdownSummary(dimension, best?.label ?? null, best?.perRun ?? 0);
+  const title = I.breakdownTitle(dimension);
+  const table = (
+    <table className="table">
+      <caption className="visually-hidden">{title}</caption>
+      <thead>
+        <tr><th scope="col">{dimension}</th><th scope="col">{I.runs}</th><th scope="col">{I.clicks}</th><th scope="col">{I.perRun}</th></tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => <tr key={r.key}><th scope="row">{r.label}</th><td>{r.runs}</td><td>{r.clicks}</td><td>{r.perRun}</td></tr>)}
+      </tbody>
+    </table>
+  );
+  const chart = (width: number) => <BarsSvg rows={rows} label={`${title}. ${summary}`} W={width} />;
+  return <ChartFigure title={title} summary={summary} chart={chart} table={table} />;
+}
+
+function BarsSvg({ rows, label, W }: { rows: Row[]; label: string; W: number }) {
+  const bar = 26;
+  // Labels take up to 40 % of the width (a phone), at most 168 px.
+  const m = { top: 4, right: 48, bottom: 4, left: Math.min(168, Math.round(W * 0.4)) };
+  const H = m.top + m.bottom + Math.max(1, rows.length) * bar;
+  const y = scaleBand<string>().domain(rows.map((r) => r.key)).range([m.top, H - m.bottom]).padding(0.2);
+  const x = scaleLinear().domain([0, Math.max(1, ...rows.map((r) => r.perRun))]).range([m.left, W - m.right]);
+  return (
+    <svg className="insights-svg" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label}>
+      {rows.map((r) => {
+        const top = y(r.key) ?? 0;
+        const mid = top + y.bandwidth() / 2;
+        return (
+          <g key={r.key}>
+            <text className={AXIS} x={m.left - 8} y={mid} dy="0.32em" textAnchor="end">{r.label}</text>
+            <rect className="insights-bar insights-bar--accent" x={m.left} y={top} width={x(r.perRun) - m.left} height={y.bandwidth()} />
+            <text className={AXIS} x={x(r.perRun) + 6} y={mid} dy="0.32em">{r.perRun}</text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
