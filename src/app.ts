@@ -15,6 +15,7 @@ import { gamesAdminRoutes } from "./api/games/adminRoutes";
 import { usersRoutes } from "./api/users/routes";
 import { runListRoutes } from "./api/runs/listRoutes";
 import { runStatsRoutes, runWriteRoutes } from "./api/runs/writeRoutes";
+import { runBulkRoutes } from "./api/runs/bulkRoutes";
 import { insightsRoutes } from "./api/insights/routes";
 import { referenceRoutes } from "./api/reference/routes";
 import { boosterRoutes } from "./api/boosters/routes";
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
     .use(gamesAdminRoutes(deps))
     .use(usersRoutes(deps))
     .use(runWriteRoutes(deps))
+    .use(runBulkRoutes(deps))
     .use(runStatsRoutes(deps))
     .use(insightsRoutes(deps))
     .use(referenceRoutes(deps))

@@ -5,3 +5,4 @@ export * from "./runs";
 export * from "./relations";
 export * from "./clicks";
 export * from "./audit";
+export * from "./bulk";

@@ -49,6 +49,8 @@ export const raidRuns = pgTable(
     // On upper(): `upper(x) like upper(p)` costs a third of ILIKE where a scan is still needed.
     index("raid_runs_display_id_trgm_idx").using("gin", sql`upper(${t.displayId}) gin_trgm_ops`),
     index("raid_runs_booster_idx").on(t.boosterId, t.gameId, t.startsAt, t.id),
+    // Overlap warnings ask "available runs of booster B starting between two instants".
+    index("raid_runs_booster_available_idx").on(t.boosterId, t.startsAt).where(sql`status = 'available'`),
   ],
 );
 
@@ -78,6 +80,7 @@ export const challengeModeRuns = pgTable(
     index("challenge_mode_runs_display_id_trgm_idx").using("gin", sql`upper(${t.displayId}) gin_trgm_ops`),
     index("challenge_mode_runs_title_trgm_idx").using("gin", sql`upper(${t.title}) gin_trgm_ops`),
     index("challenge_mode_runs_booster_idx").on(t.boosterId, t.gameId, t.startsAt, t.id),
+    index("challenge_mode_runs_booster_available_idx").on(t.boosterId, t.startsAt).where(sql`status = 'available'`),
   ],
 );
 
@@ -94,5 +97,6 @@ export const desertPerpetualRuns = pgTable(
     index("desert_perpetual_runs_game_start_idx").on(t.gameId, t.startsAt, t.id),
     index("desert_perpetual_runs_display_id_trgm_idx").using("gin", sql`upper(${t.displayId}) gin_trgm_ops`),
     index("desert_perpetual_runs_booster_idx").on(t.boosterId, t.gameId, t.startsAt, t.id),
+    index("desert_perpetual_runs_booster_available_idx").on(t.boosterId, t.startsAt).where(sql`status = 'available'`),
   ],
 );

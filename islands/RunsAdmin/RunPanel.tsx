@@ -14,6 +14,9 @@ import { PAGE_SIZE, RunTable } from "./RunTable";
 import { DeleteRunDialog } from "./DeleteRunDialog";
 import { PlusIcon } from "./icons";
 import type { FormMode, PanelMode, RunFormDialogProps } from "./forms/types";
+import { BulkBar } from "./bulk/BulkBar";
+import { selectColumn } from "./bulk/selection";
+import { useNextWeek } from "./bulk/nextWeek";
 
 /** The zone the panels show run dates in; shared by every island of the page. */
 export const panelZoneAtom = atom<Timezone>("CET");
@@ -63,10 +66,12 @@ export function RunPanel({ kind, gameId, mode, initialPage, booster, onChanged }
   const searchId = useId();
 
   const defs = PANEL_FILTERS[kind];
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(() => new Set());
   const onEdit = useCallback((run: AnyRun) => setForm({ mode: "edit", run }), []);
   const onDuplicate = useCallback((run: AnyRun) => setForm({ mode: "duplicate", run }), []);
-  const actions = useMemo(() => ({ onEdit, onDuplicate, onDelete: setDeleting, history: mode === "admin" }), [onEdit, onDuplicate, mode]);
-  const columns = useMemo(
+  const onNextWeek = useNextWeek(kind, () => changed());
+  const actions = useMemo(() => ({ onEdit, onDuplicate, onDelete: setDeleting, onNextWeek, history: mode === "admin" }), [onEdit, onDuplicate, onNextWeek, mode]);
+  const kindColumns = useMemo(
     // biome-ignore lint/suspicious/noExplicitAny: a column's value type differs per column; TanStack types a column list with any
     () => withClicks((COLUMNS[kind] as (z: Timezone, a: RowActions<AnyRun>) => ColumnDef<Features, AnyRun, any>[])(zone, actions)),
     [kind, zone, actions],
@@ -100,9 +105,16 @@ export function RunPanel({ kind, gameId, mode, initialPage, booster, onChanged }
   // Stable props: a keystroke's first (urgent) render then skips the table entirely.
   const pagination = useMemo<PaginationState>(() => ({ pageIndex, pageSize: PAGE_SIZE }), [pageIndex]);
   const rows = shown?.page.runs ?? EMPTY;
+  // Bulk selection (issue 13 item 2): a checkbox column before the kind's columns.
+  const columns = useMemo(
+    // biome-ignore lint/suspicious/noExplicitAny: as above
+    () => [selectColumn(rows.map((r) => r.id), selectedIds, setSelectedIds) as ColumnDef<Features, AnyRun, any>, ...kindColumns],
+    [rows, selectedIds, kindColumns],
+  );
   const onPaginationChange = useCallback((u: Updater<PaginationState>) =>
     setPage({ view, index: (typeof u === "function" ? u(pagination) : u).pageIndex }), [view, pagination]);
-  const changed = () => { setGeneration((g) => g + 1); onChanged(); };
+  // A change may remove selected runs: the selection starts again.
+  const changed = () => { setGeneration((g) => g + 1); setSelectedIds(new Set()); onChanged(); };
   const filtered = q !== "" || Object.keys(filters).length > 0;
 
   return (
@@ -132,6 +144,7 @@ export function RunPanel({ kind, gameId, mode, initialPage, booster, onChanged }
           </div>
         </div>
       </div>
+      <BulkBar kind={kind} mode={mode} selected={selectedIds} onClear={() => setSelectedIds(new Set())} onChanged={changed} />
       {failed && !shown
         ? (
           <div className="empty callout" role="alert">

@@ -67,7 +67,7 @@ export const RunTable = memo(function RunTable({ label, page, rowCount, columns,
                   return (
                     <th
                       key={header.id} scope="col"
-                      className={header.column.id === "actions" ? "table__actions" : undefined}
+                      className={header.column.id === "actions" ? "table__actions" : header.column.id === "select" ? "table__select" : undefined}
                       aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
                     >
                       {header.column.getCanSort()
@@ -92,7 +92,7 @@ export const RunTable = memo(function RunTable({ label, page, rowCount, columns,
                 : rows.map((row) => (
                   <tr key={row.id}>
                     {row.getAllCells().map((cell) => (
-                      <td key={cell.id} className={cell.column.id === "actions" ? "table__actions" : undefined} data-label={columnLabel(cell.column.columnDef.header)}>
+                      <td key={cell.id} className={cell.column.id === "actions" ? "table__actions" : undefined} data-label={cell.column.id === "select" ? T.bulk.selectColumn : columnLabel(cell.column.columnDef.header)}>
                         <table.FlexRender cell={cell} />
                       </td>
                     ))}

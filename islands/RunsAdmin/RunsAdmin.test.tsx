@@ -56,6 +56,8 @@ const REFERENCE = stubs({
     { wowClass: "Paladin", spec: "Healer" }, { wowClass: "Paladin", spec: "Tank" }, { wowClass: "Mage", spec: "Caster DPS" },
   ]],
   "GET /api/service-types/1": [200, [{ id: 1, name: "Full Gear Priority" }, { id: 2, name: "1 Item Guaranteed" }]],
+  // The forms' overlap check before saving: no overlap unless a test says so.
+  "GET /api/run-overlaps": [200, { warnings: [] }],
   "GET /api/service-types/4": [200, [{ id: 5, name: "Selfplay & Pilot" }, { id: 6, name: "Selfplay Only" }, { id: 7, name: "Pilot Only" }]],
   "GET /api/factions/1": (c) => [200, new URLSearchParams(c.search).get("region") === "US"
     ? [{ id: 3, gameId: 1, name: "Alliance", region: "US" }, { id: 4, gameId: 1, name: "Horde", region: "US" }]
@@ -110,7 +112,8 @@ describe("run panel", () => {
     renderIsland();
     expect(screen.getByRole("heading", { name: "MoP Raid Runs" })).toBeTruthy();
     const headers = screen.getAllByRole("columnheader").map((h) => h.textContent!.replace(/[▲▼↕]/g, "").trim());
-    expect(headers).toEqual(["ID", "Raid & Difficulty", "Region", "Status", "Booster", "Faction", "Completion & Gameplay Modes", "Run Date", "Available Classes", "Clicks (all time)", "Actions"]);
+    // The first column holds the select-all box (named by its aria-label).
+    expect(headers).toEqual(["", "ID", "Raid & Difficulty", "Region", "Status", "Booster", "Faction", "Completion & Gameplay Modes", "Run Date", "Available Classes", "Clicks (all time)", "Actions"]);
     expect(rows()).toHaveLength(3);
     const cancelled = within(rows()[1]!).getByText("Cancelled");
     expect(cancelled.className).toBe("badge status--cancelled");
@@ -332,7 +335,7 @@ describe("raid run form", () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => { release = r; });
     stubFetch({
-      "POST /api/runs": async () => { await gate; return [201, raidRun({ id: 99, displayId: "MOP-99" })]; },
+      "POST /api/runs": async () => { await gate; return [201, { ...raidRun({ id: 99, displayId: "MOP-99" }), warnings: [] }]; },
       "GET /api/runs": [200, pageOf([...RUNS, raidRun({ id: 99, displayId: "MOP-99" })])],
       "GET /api/run-stats": [200, { totalAvailableRuns: 2, totalBoosters: 1, availableThisWeek: 0, boostersThisWeek: 0 }],
     });
@@ -383,7 +386,7 @@ describe("raid run form", () => {
   test("staff edit: a status-only change to an older run with incomplete fields saves (PATCH of the status alone)", async () => {
     const old = raidRun({ completionModeId: null, completionMode: null, gameplayType: null } as unknown as Partial<RaidRun>);
     stubFetch({
-      "PATCH /api/runs/12": [200, { ...old, status: "completed" }],
+      "PATCH /api/runs/12": [200, { ...old, status: "completed", warnings: [] }],
       "GET /api/runs": [200, pageOf([{ ...old, status: "completed" as const }, ...RUNS.slice(1)])],
       "GET /api/run-stats": [200, { totalAvailableRuns: 0, totalBoosters: 0, availableThisWeek: 0, boostersThisWeek: 0 }],
     });
@@ -398,7 +401,7 @@ describe("raid run form", () => {
   });
 
   test("booster mode: the booster field is fixed to the current booster and there is no status", async () => {
-    stubFetch({ "POST /api/runs": [201, raidRun()], "GET /api/runs": [200, pageOf(RUNS)] });
+    stubFetch({ "POST /api/runs": [201, { ...raidRun(), warnings: [] }], "GET /api/runs": [200, pageOf(RUNS)] });
     renderIsland({ mode: "booster", stats: null, booster: { id: 1, boosterId: "BB-1001" } });
     expect(screen.queryByText("Total Available Runs")).toBeNull();
     fireEvent.click(within(rows()[0]!).getByRole("button", { name: "Edit run MOP-12" }));
@@ -447,7 +450,7 @@ describe("desert and challenge forms", () => {
 
   test("Desert duplication asks for a new date, labelled 'Required for duplication'", async () => {
     stubFetch({
-      "POST /api/desert-perpetual-runs": [201, { ...desert, id: 22 }],
+      "POST /api/desert-perpetual-runs": [201, { ...desert, id: 22, warnings: [] }],
       "GET /api/desert-perpetual-runs": [200, pageOf([desert, { ...desert, id: 22 }])],
       "GET /api/run-stats": [200, { totalAvailableRuns: 2, totalBoosters: 1, availableThisWeek: 0, boostersThisWeek: 0 }],
     });
@@ -580,5 +583,142 @@ describe("focus never drops to the page body", () => {
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Previous" }));
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Previous" }));
+  });
+});
+
+// Issue 13 items 1-3: repeat creation, overlap warning, duplicate to next week, bulk actions with undo.
+describe("repeat, overlap warning, next week and bulk actions", () => {
+  const cmRun = (over: Partial<ChallengeRun> = {}): ChallengeRun => ({
+    kind: "challenge", id: 30, displayId: "CM-30", gameId: 4, boosterId: 2, title: "9/9 Gold Challenge Modes",
+    scheduledDate: "2026-11-20 18:30", startsAt: "2026-11-20T17:30:00.000Z", timezone: "CET", status: "available",
+    revision: 0, updatedAt: "2026-11-20T12:00:00.000Z", booster: booster("BB-1002", "Sunfire"), faction: "US Horde", completionMode: "Selfplay Only", ...over,
+  });
+
+  /** Opens the Challenge Mode create form and fills every field (today, 18:30, booster 2). */
+  async function openFilledChallengeForm() {
+    renderIsland({ selection: { gameId: 3, toolId: 4 }, runs: pageOf([]) });
+    fireEvent.click(screen.getByRole("button", { name: /Create Run/ }));
+    const d = await screen.findByRole("dialog", { name: "Create Challenge Mode Run" });
+    await waitFor(() => expect((within(d).getByLabelText("Booster") as HTMLSelectElement).options.length).toBe(3));
+    fireEvent.change(within(d).getByLabelText("Booster"), { target: { value: "2" } });
+    fireEvent.change(within(d).getByLabelText("Faction"), { target: { value: "US Horde" } });
+    await waitFor(() => expect((within(d).getByLabelText("Completion Mode") as HTMLSelectElement).options.length).toBe(4));
+    fireEvent.change(within(d).getByLabelText("Completion Mode"), { target: { value: "Selfplay Only" } });
+    fireEvent.click(within(d).getAllByRole("button", { name: /^20, .*, today$/ })[0]!);
+    fireEvent.change(within(d).getByLabelText("Time"), { target: { value: "18:30" } });
+    return d;
+  }
+
+  test("Repeat weekly: one POST with scheduledDates, the toast counts the runs, the list reloads", async () => {
+    const made = [0, 1, 2].map((i) => cmRun({ id: 30 + i, displayId: `CM-${30 + i}` }));
+    stubFetch({
+      "POST /api/challenge-mode-runs": [201, { runs: made, warnings: [] }],
+      "GET /api/challenge-mode-runs": [200, pageOf(made)],
+      "GET /api/run-stats": [200, { totalAvailableRuns: 3, totalBoosters: 1, availableThisWeek: 1, boostersThisWeek: 1 }],
+    });
+    const d = await openFilledChallengeForm();
+    fireEvent.click(within(d).getByRole("checkbox", { name: "Repeat" }));
+    fireEvent.click(within(d).getByRole("button", { name: "Weekly" }));
+    fireEvent.change(within(d).getByLabelText("Number of weeks"), { target: { value: "3" } });
+    expect(within(d).getByText("Creates 3 runs: 2026-11-20, 2026-11-27, 2026-12-04")).toBeTruthy();
+    fireEvent.click(within(d).getByRole("button", { name: "Create Run" }));
+    expect(await screen.findByText("3 Challenge Mode runs created successfully")).toBeTruthy();
+    const post = calls.find((c) => c.method === "POST")!.body as Record<string, unknown>;
+    expect(post.scheduledDates).toEqual(["2026-11-20 18:30", "2026-11-27 18:30", "2026-12-04 18:30"]);
+    expect("scheduledDate" in post).toBe(false);
+    await waitFor(() => expect(within(screen.getByRole("table", { name: "Challenge Mode Runs" })).getAllByRole("row")).toHaveLength(4));
+  });
+
+  test("Repeat on picked dates: the calendar adds days; fewer than 2 dates is refused before any request", async () => {
+    stubFetch({
+      "POST /api/challenge-mode-runs": [201, { runs: [cmRun(), cmRun({ id: 31 })], warnings: [] }], "GET /api/challenge-mode-runs": [200, pageOf([])],
+      "GET /api/run-stats": [200, { totalAvailableRuns: 2, totalBoosters: 1, availableThisWeek: 1, boostersThisWeek: 1 }],
+    });
+    const d = await openFilledChallengeForm();
+    fireEvent.click(within(d).getByRole("checkbox", { name: "Repeat" }));
+    fireEvent.click(within(d).getByRole("button", { name: "Create Run" }));
+    expect(await within(d).findByText("Pick between 2 and 26 dates")).toBeTruthy();
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+    const extra = within(d).getByRole("group", { name: "Also on these dates" });
+    fireEvent.click(within(extra).getByRole("button", { name: /^25, Wednesday, November 2026/ }));
+    expect(within(d).getByText("Creates 2 runs: 2026-11-20, 2026-11-25")).toBeTruthy();
+    fireEvent.click(within(d).getByRole("button", { name: "Create Run" }));
+    await screen.findByText("2 Challenge Mode runs created successfully");
+    expect((calls.find((c) => c.method === "POST")!.body as { scheduledDates: string[] }).scheduledDates).toEqual(["2026-11-20 18:30", "2026-11-25 18:30"]);
+  });
+
+  test("overlap: the form warns before saving, naming the run, and saving anyway is allowed", async () => {
+    stubFetch({
+      "GET /api/run-overlaps": [200, { warnings: [{ code: "overlap", displayIds: ["MOP-12"] }] }],
+      "POST /api/challenge-mode-runs": [201, { ...cmRun(), warnings: [{ code: "overlap", displayIds: ["MOP-12"] }] }],
+      "GET /api/challenge-mode-runs": [200, pageOf([cmRun()])],
+      "GET /api/run-stats": [200, { totalAvailableRuns: 1, totalBoosters: 1, availableThisWeek: 1, boostersThisWeek: 1 }],
+    });
+    const d = await openFilledChallengeForm();
+    expect(await within(d).findByText("This booster already has an available run at that time: MOP-12. You can still save.")).toBeTruthy();
+    const check = calls.filter((c) => c.path === "/api/run-overlaps").at(-1)!;
+    expect(Object.fromEntries(new URLSearchParams(check.search))).toEqual({ kind: "challenge", timezone: "CET", scheduledDates: "2026-11-20 18:30", boosterId: "2" });
+    fireEvent.click(within(d).getByRole("button", { name: "Create Run" }));
+    expect(await screen.findByText("Challenge Mode run created successfully. Overlaps with MOP-12")).toBeTruthy();
+  });
+
+  test("Duplicate to next week creates the run at once and says so", async () => {
+    stubFetch({
+      "POST /api/runs/12/next-week": [201, { ...raidRun({ id: 99, displayId: "MOP-99", scheduledDate: "2026-12-08 20:00" }), warnings: [] }],
+      "GET /api/runs": [200, pageOf([...RUNS, raidRun({ id: 99, displayId: "MOP-99" })])],
+      "GET /api/run-stats": [200, { totalAvailableRuns: 2, totalBoosters: 1, availableThisWeek: 0, boostersThisWeek: 0 }],
+    });
+    renderIsland();
+    fireEvent.click(within(rows()[0]!).getByRole("button", { name: "Duplicate to next week run MOP-12" }));
+    expect(await screen.findByText("Run MOP-99 created for next week")).toBeTruthy();
+    await waitFor(() => expect(rows()).toHaveLength(4));
+  });
+
+  test("bulk shift: select rows, confirm with days and hours, then Undo restores them", async () => {
+    const token = "6f1c3c5e-1a2b-4c3d-8e9f-0a1b2c3d4e5f";
+    stubFetch({
+      "POST /api/runs/bulk": [200, { action: "shift", count: 2, undoToken: token, expiresAt: "2026-11-20T12:00:10.000Z" }],
+      [`POST /api/runs/bulk/undo/${token}`]: [200, { count: 2 }],
+      "GET /api/runs": [200, pageOf(RUNS)],
+      "GET /api/run-stats": [200, { totalAvailableRuns: 1, totalBoosters: 1, availableThisWeek: 0, boostersThisWeek: 0 }],
+    });
+    renderIsland();
+    expect(screen.queryByRole("group", { name: "Bulk actions" })).toBeNull();
+    fireEvent.click(within(rows()[0]!).getByRole("checkbox", { name: "Select run MOP-12" }));
+    fireEvent.click(within(rows()[1]!).getByRole("checkbox", { name: "Select run MOP-13" }));
+    const bar = screen.getByRole("group", { name: "Bulk actions" });
+    expect(within(bar).getByText("2 runs selected")).toBeTruthy();
+    expect((screen.getByRole("checkbox", { name: "Select all runs on this page" }) as HTMLInputElement).indeterminate).toBe(true);
+    fireEvent.click(within(bar).getByRole("button", { name: "Shift" }));
+    const d = screen.getByRole("dialog", { name: "Shift runs" });
+    fireEvent.change(within(d).getByLabelText("Days"), { target: { value: "1" } });
+    fireEvent.change(within(d).getByLabelText("Hours"), { target: { value: "-2" } });
+    fireEvent.click(within(d).getByRole("button", { name: "Shift runs" }));
+    expect(await screen.findByText("2 runs shifted")).toBeTruthy();
+    expect(calls.find((c) => c.path === "/api/runs/bulk")!.body).toEqual({ action: "shift", ids: [12, 13], days: 1, hours: -2 });
+    // The selection is cleared with the change.
+    await waitFor(() => expect(screen.queryByRole("group", { name: "Bulk actions" })).toBeNull());
+    fireEvent.click(screen.getByRole("button", { name: "Undo" }));
+    expect(await screen.findByText("Restored 2 runs")).toBeTruthy();
+    expect(calls.some((c) => c.method === "POST" && c.path === `/api/runs/bulk/undo/${token}`)).toBe(true);
+  });
+
+  test("select all on the page, and a refused bulk delete shows the server's message in the dialog", async () => {
+    stubFetch({ "POST /api/runs/bulk": [403, { message: "You may not change 1 of the selected runs. Nothing was changed." }] });
+    renderIsland({ mode: "booster", stats: null, booster: { id: 1, boosterId: "BB-1001" } });
+    fireEvent.click(screen.getByRole("checkbox", { name: "Select all runs on this page" }));
+    expect(rows().every((r) => (within(r).getByRole("checkbox") as HTMLInputElement).checked)).toBe(true);
+    const bar = screen.getByRole("group", { name: "Bulk actions" });
+    expect(within(bar).getByText("3 runs selected")).toBeTruthy();
+    // Only staff expire runs.
+    expect(within(bar).queryByRole("button", { name: "Expire" })).toBeNull();
+    fireEvent.click(within(bar).getByRole("button", { name: "Delete" }));
+    const d = screen.getByRole("dialog", { name: "Delete runs" });
+    expect(within(d).getByText("Delete 3 runs? You can undo this for 10 seconds.")).toBeTruthy();
+    fireEvent.click(within(d).getByRole("button", { name: "Delete runs" }));
+    expect(await within(d).findByText("You may not change 1 of the selected runs. Nothing was changed.")).toBeTruthy();
+    expect(calls.find((c) => c.path === "/api/runs/bulk")!.body).toEqual({ action: "delete", ids: [12, 13, 14] });
+    fireEvent.click(screen.getByRole("checkbox", { name: "Select all runs on this page" }));
+    expect(screen.queryByText("3 runs selected")).toBeNull();
   });
 });

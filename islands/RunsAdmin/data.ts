@@ -2,7 +2,8 @@
 // message to show; none throws for an HTTP failure.
 import { api, errorMessage } from "../runtime/api";
 import type { RunKind } from "../../src/shared/enums";
-import type { RunOfKind } from "../../src/shared/runs";
+import type { RepeatedRuns, RunOfKind, WarnedRun } from "../../src/shared/runs";
+import type { RunCreateOf } from "../../src/shared/schemas/repeat";
 import type { RunInputOf, RunPatchOf } from "../../src/shared/schemas/runs";
 import type { Clicked, RunPage, RunPageParams, SortOrder } from "../../src/shared/runList";
 import type { RunStats } from "../../src/api/runs/stats";
@@ -36,8 +37,8 @@ type RunCalls = {
   [K in RunKind]: {
     /** The list route answers SPEC's plain list, or a page when any paging parameter is sent. */
     page(gameId: number, p: RunPageRequest<K>): Promise<Answer<RunOfKind<K>[] | RunPage<RunOfKind<K> & Clicked>>>;
-    create(body: RunInputOf<K>): Promise<Answer<RunOfKind<K>>>;
-    update(id: number, body: RunPatchOf<K>): Promise<Answer<RunOfKind<K>>>;
+    create(body: RunCreateOf<K>): Promise<Answer<WarnedRun<K> | RepeatedRuns<K>>>;
+    update(id: number, body: RunPatchOf<K>): Promise<Answer<WarnedRun<K>>>;
     remove(id: number): Promise<Answer<{ id: number }>>;
   };
 };
@@ -98,12 +99,19 @@ export function fetchStats(gameId: number): Promise<Result<RunStats>> {
   return attempt(() => api.api["run-stats"].get({ query: { gameId } }), T.validation.serverError);
 }
 
-export function createRunCall<K extends RunKind>(kind: K, body: RunInputOf<K>, fallback: string): Promise<Result<RunOfKind<K>>> {
+export function createRunCall<K extends RunKind>(kind: K, body: RunInputOf<K>, fallback: string): Promise<Result<WarnedRun<K>>> {
   const calls: RunCalls[K] = RUN_CALLS[kind];
-  return attempt(() => calls.create(body), fallback);
+  // One scheduledDate: the answer is the one run.
+  return attempt(() => calls.create(body as RunCreateOf<K>), fallback) as Promise<Result<WarnedRun<K>>>;
 }
 
-export function updateRunCall<K extends RunKind>(kind: K, id: number, body: RunPatchOf<K>, fallback: string): Promise<Result<RunOfKind<K>>> {
+/** A repeat: the same run on every date (2-26), all or none. */
+export function createRepeatCall<K extends RunKind>(kind: K, body: RunCreateOf<K>, fallback: string): Promise<Result<RepeatedRuns<K>>> {
+  const calls: RunCalls[K] = RUN_CALLS[kind];
+  return attempt(() => calls.create(body), fallback) as Promise<Result<RepeatedRuns<K>>>;
+}
+
+export function updateRunCall<K extends RunKind>(kind: K, id: number, body: RunPatchOf<K>, fallback: string): Promise<Result<WarnedRun<K>>> {
   const calls: RunCalls[K] = RUN_CALLS[kind];
   return attempt(() => calls.update(id, body), fallback);
 }

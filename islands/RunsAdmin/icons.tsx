@@ -16,3 +16,7 @@ export const DeleteIcon = () => (
 export const PlusIcon = () => (
   <svg {...common} aria-hidden="true"><path d="M12 5v14M5 12h14" /></svg>
 );
+/** A calendar with an arrow: "the same run next week". */
+export const NextWeekIcon = () => (
+  <svg {...common} aria-hidden="true"><rect x="3" y="4" width="18" height="17" rx="2" /><path d="M3 9h18M8 2v4M16 2v4" /><path d="M9 15h6M13 13l2 2-2 2" /></svg>
+);

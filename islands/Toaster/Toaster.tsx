@@ -28,7 +28,7 @@ export default function Toaster({ initial }: { initial?: Omit<ToastMessage, "id"
 
   useEffect(() => {
     if (!toast || paused) return;
-    const timer = setTimeout(() => setToast((cur) => (cur?.id === toast.id ? null : cur)), TOAST_DURATION_MS);
+    const timer = setTimeout(() => setToast((cur) => (cur?.id === toast.id ? null : cur)), toast.durationMs ?? TOAST_DURATION_MS);
     return () => clearTimeout(timer);
   }, [toast, paused, setToast]);
 
@@ -63,6 +63,9 @@ export default function Toaster({ initial }: { initial?: Omit<ToastMessage, "id"
             <div>
               <p className="toast__title">{toast.title}</p>
               {toast.description ? <p className="toast__description">{toast.description}</p> : null}
+              {toast.action
+                ? <button type="button" className="button button--small toast__action" onClick={() => { setToast(null); toast.action!.onClick(); }}>{toast.action.label}</button>
+                : null}
             </div>
             <button type="button" className="toast__close button--icon" aria-label={T.toast.dismiss} onClick={() => setToast(null)}>×</button>
           </div>

@@ -1,6 +1,12 @@
 import { atom, useSetAtom } from "jotai";
 
-export type ToastMessage = { id: number; title: string; description?: string; variant?: "default" | "destructive" };
+export type ToastMessage = {
+  id: number; title: string; description?: string; variant?: "default" | "destructive";
+  /** A button in the toast (e.g. Undo); pressing it closes the toast. */
+  action?: { label: string; onClick: () => void };
+  /** How long it stays (default TOAST_DURATION_MS). */
+  durationMs?: number;
+};
 
 /** SPEC §9: one toast at a time; a new one replaces the current one. Shared by every island of the page. */
 export const toastAtom = atom<ToastMessage | null>(null);

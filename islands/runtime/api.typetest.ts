@@ -4,7 +4,7 @@
 // POST /api/runs answers `{ ok }`) and these lines, and the islands that use the answer,
 // stop compiling.
 import type { api } from "./api";
-import type { AnyRun, ChallengeRun, DesertRun, RaidRun } from "../../src/shared/runs";
+import type { AnyRun, DesertRun, RaidRun, RepeatedRuns, WarnedRun } from "../../src/shared/runs";
 import type { GameRow, GameWithChildren } from "../../src/shared/types";
 import type { PendingInvite, UserListItem } from "../../src/shared/schemas/users";
 import type { Clicked, RunPage } from "../../src/shared/runList";
@@ -27,10 +27,11 @@ const holds = <T extends true>(): T | undefined => undefined;
 export const contract = [
   // A run list answers SPEC's plain list, or one page when a paging parameter is sent.
   holds<Equal<DataOf<typeof api.api.runs.get>, RaidRun[] | RunPage<Flat<RaidRun & Clicked>>>>(),
-  holds<Equal<DataOf<typeof api.api.runs.post>, RaidRun>>(),
-  holds<Equal<DataOf<ReturnType<typeof api.api.runs>["patch"]>, RaidRun>>(),
+  // A create answers the run with its warnings, or the list of a repeat (scheduledDates).
+  holds<Equal<DataOf<typeof api.api.runs.post>, WarnedRun<"raid"> | RepeatedRuns<"raid">>>(),
+  holds<Equal<DataOf<ReturnType<typeof api.api.runs>["patch"]>, WarnedRun<"raid">>>(),
   holds<Equal<DataOf<ReturnType<typeof api.api.runs>["delete"]>, { id: number }>>(),
-  holds<Equal<DataOf<(typeof api.api)["challenge-mode-runs"]["post"]>, ChallengeRun>>(),
+  holds<Equal<DataOf<(typeof api.api)["challenge-mode-runs"]["post"]>, WarnedRun<"challenge"> | RepeatedRuns<"challenge">>>(),
   holds<Equal<DataOf<(typeof api.api)["desert-perpetual-runs"]["get"]>, DesertRun[] | RunPage<Flat<DesertRun & Clicked>>>>(),
   holds<Equal<DataOf<typeof api.api.insights.get>, Insights>>(),
   holds<Equal<DataOf<(typeof api.api)["pending-invites"]["get"]>, PendingInvite[]>>(),
@@ -57,5 +58,5 @@ export function notTheContract(run: DataOf<typeof api.api.runs.post>, list: Data
   const ok: { ok: boolean } = run;
   // @ts-expect-error a raid run is not a Desert Perpetual run.
   const desert: DesertRun = run;
-  return [...all, run, ...(ok.ok ? [desert] : [])];
+  return [...all, ...("runs" in run ? run.runs : [run]), ...(ok.ok ? [desert] : [])];
 }

@@ -2,6 +2,7 @@
 // panel's first page and of a search over 100,000 raid runs, on a scratch PostgreSQL
 // database (created and dropped here). Every statement listRunPage sends is captured and
 // run again under EXPLAIN ANALYZE, to check that the indexes of db/schema/runs.ts serve them.
+// Last, the overlap warning's query (src/api/runs/overlap.ts).
 import postgres from "postgres";
 import { drizzle } from "drizzle-orm/postgres-js";
 import * as schema from "../../db/schema";
@@ -10,6 +11,7 @@ import { migrate } from "../../db/migrate";
 import { seedAll } from "../../db/seed";
 import { listRunPage } from "../../src/api/runs/paging";
 import { seedRaidRuns } from "./seedRuns";
+import { overlappingRuns } from "../../src/api/runs/overlap";
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error("Set DATABASE_URL to a PostgreSQL server (a scratch database is created there)");
@@ -36,6 +38,15 @@ try {
       console.log(`-- ${c.query.slice(0, 160)}…`);
       for (const row of plan) console.log(`   ${row["QUERY PLAN"]}`);
     }
+  }
+  // The overlap warning (issue 13 item 3): one booster's available runs around a start, in all three tables.
+  captured = [];
+  const [b] = await client.unsafe("select booster_id from raid_runs group by booster_id limit 1");
+  await overlappingRuns(db, b!.booster_id as number, [{ kind: "raid", startsAt: new Date(now.getTime() + 48 * 3_600_000) }]);
+  console.log("\n=== overlap warning");
+  for (const c of captured) {
+    const plan = await client.unsafe(`explain (analyze, costs off, timing on) ${c.query}`, c.params as never[]);
+    for (const row of plan) console.log(`   ${row["QUERY PLAN"]}`);
   }
 } finally {
   await client.end();

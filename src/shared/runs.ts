@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { RunKind } from "./enums";
 import type {
   challengeRunSchema, classRestrictionSchema, desertRunSchema, raidRunSchema, revisedSchema, runBoosterSchema,
+  RUN_REPEAT_RESPONSE_SCHEMAS, RUN_WRITE_RESPONSE_SCHEMAS,
 } from "./schemas/responses";
 
 // The shapes are defined once, as the API's response schemas; these are their types.
@@ -28,3 +29,10 @@ export function runLabel(run: Pick<AnyRun, "id" | "displayId" | "kind">): string
 
 /** Staff choose any booster and may set a run's status; a booster's form is fixed to themself. */
 export type PanelMode = "admin" | "booster";
+
+/** A write's non-blocking warnings (issue 13 item 3): `overlap` names the booster's other runs at that time. */
+export type { RunWarning } from "./schemas/warnings";
+/** A created, changed or duplicated run with its warnings. */
+export type WarnedRun<K extends RunKind> = z.infer<(typeof RUN_WRITE_RESPONSE_SCHEMAS)[K]>;
+/** A create with `scheduledDates`: every run made, and the warnings of all of them. */
+export type RepeatedRuns<K extends RunKind> = z.infer<(typeof RUN_REPEAT_RESPONSE_SCHEMAS)[K]>;

@@ -6,6 +6,7 @@ import { T } from "../../../src/shared/text";
 import { reference } from "../data";
 import { BoosterField, FormActions, ScheduleField, SelectField, StatusField, joinScheduled, splitScheduled, ErrorSummary } from "./fields";
 import { useReference, useRunSubmit } from "./hooks";
+import { ScheduleExtras } from "./ScheduleExtras";
 import type { RunFormProps } from "./types";
 import { FORM_GRID } from "./layout";
 
@@ -66,6 +67,7 @@ export function ChallengeRunForm({ mode, run, gameId, panelMode, booster, onCanc
         date={s.date} time={s.time} timezone={s.timezone} error={errors.scheduledDate}
         onDate={(v) => set("date", v)} onTime={(v) => set("time", v)} onTimezone={(v) => set("timezone", v)}
       />
+      <ScheduleExtras kind="challenge" mode={mode} run={run} boosterId={s.boosterId} date={s.date} time={s.time} timezone={s.timezone} error={errors.scheduledDates} />
       {mode === "edit" && panelMode === "admin" ? <StatusField value={s.status} onChange={(v) => set("status", v)} /> : null}
       <FormActions mode={mode} pending={pending} onCancel={onCancel} />
     </form>

@@ -6,6 +6,7 @@ import { T } from "../../../src/shared/text";
 import { reference } from "../data";
 import { BoosterField, FormActions, ScheduleField, SelectField, StatusField, joinScheduled, splitScheduled, ErrorSummary } from "./fields";
 import { useReference, useRunSubmit } from "./hooks";
+import { ScheduleExtras } from "./ScheduleExtras";
 import type { FormMode, RunFormProps } from "./types";
 import { BARE_FIELDSET, FORM_GRID } from "./layout";
 
@@ -73,6 +74,7 @@ export function DesertRunForm({ mode, run, gameId, panelMode, booster, onCancel,
         monthHint={run ? splitScheduled(run.scheduledDate).date : undefined}
         onDate={(v) => set("date", v)} onTime={(v) => set("time", v)} onTimezone={(v) => set("timezone", v)}
       />
+      <ScheduleExtras kind="desert" mode={mode} run={run} boosterId={s.boosterId} date={s.date} time={s.time} timezone={s.timezone} error={errors.scheduledDates} />
       {mode === "edit" && panelMode === "admin" ? <StatusField value={s.status} onChange={(v) => set("status", v)} /> : null}
       <FormActions mode={mode} pending={pending} onCancel={onCancel} />
     </form>

@@ -7,6 +7,7 @@ import { reference } from "../data";
 import { AddClassDialog } from "./AddClassDialog";
 import { BoosterField, FieldError, FormActions, ScheduleField, Segmented, SelectField, StatusField, joinScheduled, splitScheduled, ErrorSummary } from "./fields";
 import { useReference, useRunSubmit } from "./hooks";
+import { ScheduleExtras } from "./ScheduleExtras";
 import type { RunFormProps } from "./types";
 import { BARE_FIELDSET, EuFlag, FORM_GRID, UsFlag } from "./layout";
 
@@ -159,6 +160,7 @@ export function RaidRunForm({ mode, run, gameId, panelMode, booster, onCancel, o
           date={s.date} time={s.time} timezone={s.timezone} error={errors.scheduledDate}
           onDate={(v) => set("date", v)} onTime={(v) => set("time", v)} onTimezone={(v) => set("timezone", v)}
         />
+        <ScheduleExtras kind="raid" mode={mode} run={run} boosterId={s.boosterId} date={s.date} time={s.time} timezone={s.timezone} error={errors.scheduledDates} />
         {mode === "edit" && panelMode === "admin" ? <StatusField value={s.status} onChange={(v) => set("status", v)} /> : null}
         <FormActions mode={mode} pending={pending} onCancel={onCancel} />
       </form>

@@ -5,6 +5,7 @@ import { ChallengeRunForm } from "./ChallengeRunForm";
 import { DesertRunForm } from "./DesertRunForm";
 import { RaidRunForm } from "./RaidRunForm";
 import type { RunFormDialogProps } from "./types";
+import { RepeatProvider } from "./ScheduleExtras";
 
 /**
  * The run form in create, edit or duplicate mode for one run kind. Mounted only while
@@ -16,11 +17,13 @@ export default function RunFormDialog({ kind, mode, run, gameId, panelMode, boos
   const common = { mode, gameId, panelMode, booster, onCancel: onClose, onSaved, onPendingChange: setPending };
   return (
     <Dialog open onClose={onClose} closeDisabled={pending} wide title={T.runForm.title[mode](kindLabel)}>
-      {kind === "raid"
-        ? <RaidRunForm {...common} run={run?.kind === "raid" ? run : null} />
-        : kind === "challenge"
-          ? <ChallengeRunForm {...common} run={run?.kind === "challenge" ? run : null} />
-          : <DesertRunForm {...common} run={run?.kind === "desert" ? run : null} />}
+      <RepeatProvider>
+        {kind === "raid"
+          ? <RaidRunForm {...common} run={run?.kind === "raid" ? run : null} />
+          : kind === "challenge"
+            ? <ChallengeRunForm {...common} run={run?.kind === "challenge" ? run : null} />
+            : <DesertRunForm {...common} run={run?.kind === "desert" ? run : null} />}
+      </RepeatProvider>
     </Dialog>
   );
 }

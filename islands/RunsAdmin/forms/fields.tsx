@@ -98,9 +98,9 @@ export function Segmented<V extends string>({ label, value, options, onChange }:
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
-const toYmd = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+export const toYmd = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 /** The calendar works on local dates; only the year, month and day are read back. */
-function fromYmd(ymd: string): Date | undefined {
+export function fromYmd(ymd: string): Date | undefined {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd);
   return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : undefined;
 }
@@ -113,7 +113,7 @@ export function splitScheduled(text: string | null | undefined): { date: string;
 export const joinScheduled = (date: string, time: string) => (date && time ? `${date} ${normalizeTime(time)}` : "");
 
 /** Today as the browser's local calendar day: days before it cannot be picked. */
-const startOfToday = () => {
+export const startOfToday = () => {
   const now = new Date();
   return new Date(now.getFullYear(), now.getMonth(), now.getDate());
 };
@@ -126,11 +126,11 @@ const startOfToday = () => {
  * A day cell without the `role="gridcell"` react-day-picker puts on it: inside its
  * `<table role="grid">` a `<td>` already is a grid cell, and the explicit role is invalid HTML.
  */
-const DAY_COMPONENTS = {
+export const DAY_COMPONENTS = {
   Day: ({ day: _day, modifiers: _modifiers, role: _role, ...td }: ComponentProps<typeof DayCell>) => <td {...td} />,
 };
 
-const DAY_LABELS = {
+export const DAY_LABELS = {
   labelDayButton: (d: Date, m: { today?: boolean; selected?: boolean }, _o?: unknown, lib?: { format: (d: Date, f: string) => string }) =>
     T.runForm.dayLabel(d.getDate(), lib ? lib.format(d, "EEEE, MMMM yyyy") : d.toDateString(), !!m.today, !!m.selected),
 };

@@ -5,7 +5,9 @@ import type { RunKind } from "../../../src/shared/enums";
 import type { AnyRun } from "../../../src/shared/runs";
 import { fieldErrors } from "../../../src/shared/schemas/runs";
 import { T } from "../../../src/shared/text";
-import { createRunCall, updateRunCall, type Result } from "../data";
+import { createRepeatCall, createRunCall, updateRunCall, type Result } from "../data";
+import { overlapIds } from "../bulk/calls";
+import { repeatBody, useRepeat } from "./repeat";
 import type { FormMode } from "./types";
 
 /**
@@ -55,6 +57,7 @@ export function useRunSubmit(kind: RunKind, mode: FormMode, run: AnyRun | null, 
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const formRef = useRef<HTMLFormElement>(null);
+  const repeat = useRepeat();
   // After a submit with errors, focus the first invalid field (in the form's order).
   useEffect(() => {
     if (Object.keys(errors).length) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -69,6 +72,12 @@ export function useRunSubmit(kind: RunKind, mode: FormMode, run: AnyRun | null, 
       setErrors(fieldErrors(parsed.error));
       return;
     }
+    // Repeat (create, duplicate): the same body with the dates of the Repeat field.
+    const repeated = mode === "edit" ? null : repeatBody(parsed.data as Record<string, unknown>, repeat?.repeat ?? null);
+    if (repeated && !repeated.ok) {
+      setErrors({ scheduledDates: repeated.message });
+      return;
+    }
     setErrors({});
     if (mode === "edit" && !run) {
       toast({ title: T.toast.error, description: T.toast.noRunToUpdate, variant: "destructive" });
@@ -79,14 +88,18 @@ export function useRunSubmit(kind: RunKind, mode: FormMode, run: AnyRun | null, 
     onPendingChange(true);
     const res = mode === "edit"
       ? await updateRunCall(kind, run!.id, parsed.data as never, FAILURE.edit(kindLabel))
-      : await createRunCall(kind, parsed.data as never, FAILURE[mode](kindLabel));
+      : repeated
+        ? await createRepeatCall(kind, repeated.body as never, FAILURE[mode](kindLabel))
+        : await createRunCall(kind, parsed.data as never, FAILURE[mode](kindLabel));
     setPending(false);
     onPendingChange(false);
     if (!res.ok) {
       toast({ title: T.toast.error, description: res.message, variant: "destructive" });
       return;
     }
-    toast({ title: T.toast.success, description: SUCCESS[mode](kindLabel) });
+    const done = "runs" in res.data ? T.toast.repeated(kindLabel, res.data.runs.length) : SUCCESS[mode](kindLabel);
+    const overlaps = overlapIds(res.data.warnings);
+    toast({ title: T.toast.success, description: overlaps.length ? `${done}. ${T.overlap.saved(overlaps.join(", "))}` : done });
     onSaved();
   }
 

@@ -54,7 +54,31 @@ const challenge = async () => ({
 const desert = async () => ({
   gameId: 5, boosterId: await boosterRow(t.db, "BB-1002"), completionType: "sherpa_only", feats: ["Battalions"], timezone: "CET", scheduledDate: "2026-12-03 21:00",
 });
+/** Two seeded runs of a kind that its booster owns. */
+async function seededRuns(kind: "raid" | "challenge" | "desert"): Promise<number[]> {
+  const table = { raid: raidRuns, challenge: challengeModeRuns, desert: desertPerpetualRuns }[kind] as typeof raidRuns;
+  const rows = await t.db.select({ id: table.id }).from(table).where(eq(table.boosterId, await boosterRow(t.db, kind === "desert" ? "BB-1002" : "BB-1001"))).limit(2);
+  return rows.map((r) => r.id);
+}
 const runCases = (kind: "raid" | "challenge" | "desert", base: string, body: () => Promise<object>): Record<string, Case> => ({
+  [`POST ${base}/bulk`]: {
+    setup: async () => ({ path: `${base}/bulk`, body: { action: "shift", ids: await seededRuns(kind), days: 1 }, ...(await as("admin@example.com")) }),
+    events: ["run.update", "run.update"],
+  },
+  [`POST ${base}/bulk/undo/:token`]: {
+    setup: async () => {
+      const who = await as("admin@example.com");
+      const res = await t.request("POST", `${base}/bulk`, { cookie: who.cookie, body: { action: "delete", ids: await seededRuns(kind) } });
+      const { undoToken } = (await res.json()) as { undoToken: string };
+      return { path: `${base}/bulk/undo/${undoToken}`, ...who };
+    },
+    // The deleted runs come back.
+    events: ["run.create", "run.create"],
+  },
+  [`POST ${base}/:id/next-week`]: {
+    setup: async () => ({ path: `${base}/${(await seededRuns(kind))[0]}/next-week`, ...(await owner()) }),
+    events: ["run.create"],
+  },
   [`POST ${base}`]: { setup: async () => ({ path: base, body: await body(), ...(await owner()) }), events: ["run.create"] },
   [`PATCH ${base}/:id`]: {
     setup: async () => {
@@ -264,5 +288,32 @@ describe("every write route records its audit event in its own transaction", () 
     const found = [...secrets].filter((s) => text.includes(s));
     expect(found).toEqual([]);
     expect(text).not.toMatch(/argon2|password_?hash|token_?hash|secret/i);
+  });
+});
+
+describe("many-run writes record one event per run", () => {
+  const actionsOf = async (mark: number) => (await eventsAfter(mark)).map((e) => [e.action, e.entityId, e.changes]);
+
+  test("repeat creation: a run.create per date; bulk expire: run.status; bulk delete: run.delete", async () => {
+    await resetDb();
+    const who = await as("admin@example.com");
+    let mark = await lastEventId();
+    const created = await t.request("POST", "/api/desert-perpetual-runs", {
+      cookie: who.cookie, body: { ...(await desert()), scheduledDate: undefined, scheduledDates: ["2026-12-03 21:00", "2026-12-10 21:00"] },
+    });
+    expect(created.status).toBe(201);
+    const runs = ((await created.json()) as { runs: { id: number; displayId: string }[] }).runs;
+    const made = await actionsOf(mark);
+    expect(made.map(([a, id]) => [a, id])).toEqual(runs.map((r) => ["run.create", r.displayId]));
+    expect(made[0]![2]).toMatchObject({ status: [null, "available"] });
+
+    mark = await lastEventId();
+    const ids = runs.map((r) => r.id);
+    expect((await t.request("POST", "/api/desert-perpetual-runs/bulk", { cookie: who.cookie, body: { action: "expire", ids } })).status).toBe(200);
+    expect(await actionsOf(mark)).toEqual(runs.map((r) => ["run.status", r.displayId, { status: ["available", "expired"] }]));
+
+    mark = await lastEventId();
+    expect((await t.request("POST", "/api/desert-perpetual-runs/bulk", { cookie: who.cookie, body: { action: "delete", ids } })).status).toBe(200);
+    expect((await actionsOf(mark)).map(([a, id]) => [a, id])).toEqual(runs.map((r) => ["run.delete", r.displayId]));
   });
 });

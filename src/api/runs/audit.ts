@@ -1,6 +1,8 @@
 // A run write's audit event (one call per write in ./service): the run as the API shows it,
 // read again inside the write's transaction, compared with the run before.
+import { inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import { challengeModeRuns, desertPerpetualRuns, raidRuns } from "../../../db/schema";
 import type { RunKind } from "../../shared/enums";
 import type { AnyRun, RunOfKind } from "../../shared/runs";
 import type { AuditAction } from "../../shared/audit";
@@ -8,6 +10,8 @@ import { changesBetween, recordAudit, type AuditContext } from "../audit/record"
 import { findRun } from "./queries";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+// The columns every run table shares, typed once.
+const TABLES = { raid: raidRuns, challenge: challengeModeRuns, desert: desertPerpetualRuns } as unknown as Record<RunKind, typeof raidRuns>;
 
 /** Fields of a run answer that repeat others (`startsAt` is `scheduledDate` as an instant). */
 const REPEATED = new Set(["id", "kind", "startsAt"]);
@@ -38,4 +42,33 @@ export async function auditRun<K extends RunKind>(
   const displayId = (after ?? before)?.displayId ?? String(id);
   await recordAudit(tx, ctx, { action: actionOf(before, Object.keys(changes), deleted), entityType: "run", entityId: displayId, changes });
   return after;
+}
+
+type RunState = { displayId: string | null; status: string; startsAt: string };
+
+/** Many runs' display id, status and start (a bulk write's before and after): one statement. */
+export async function runStates(tx: Tx, kind: RunKind, ids: number[]): Promise<Map<number, RunState>> {
+  const table = TABLES[kind];
+  const rows = ids.length
+    ? await tx.select({ id: table.id, displayId: table.displayId, status: table.status, startsAt: table.startsAt }).from(table).where(inArray(table.id, ids))
+    : [];
+  return new Map(rows.map((r) => [r.id, { displayId: r.displayId, status: r.status, startsAt: r.startsAt.toISOString() }]));
+}
+
+/**
+ * One event per run of a many-run write (repeat creation, bulk actions, their undo), written
+ * in one statement: `before` null for created runs; `deleted` for removed ones.
+ */
+export async function auditRunStates(
+  tx: Tx, ctx: AuditContext, kind: RunKind, ids: number[], before: Map<number, RunState> | null, deleted = false,
+): Promise<void> {
+  const after = deleted ? new Map<number, RunState>() : await runStates(tx, kind, ids);
+  await recordAudit(tx, ctx, ids.map((id) => {
+    const was = before?.get(id) ?? null;
+    const now = after.get(id) ?? null;
+    const changes = changesBetween(was, now);
+    const names = Object.keys(changes).filter((k) => k !== "displayId");
+    const action: AuditAction = deleted ? "run.delete" : !was ? "run.create" : names.length === 1 && names[0] === "status" ? "run.status" : "run.update";
+    return { action, entityType: "run", entityId: (now ?? was)?.displayId ?? String(id), changes };
+  }));
 }

@@ -27,18 +27,18 @@ import { auditRun } from "./audit";
 const V = T.validation;
 
 
-const TABLES = { raid: raidRuns, challenge: challengeModeRuns, desert: desertPerpetualRuns } as const;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export const TABLES = { raid: raidRuns, challenge: challengeModeRuns, desert: desertPerpetualRuns } as const;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Staff act on every run; a booster needs a booster record. Everyone else: 403. */
-function assertMayWrite(actor: Viewer): void {
+export function assertMayWrite(actor: Viewer): void {
   if (isStaff(actor)) return;
   if (actor.role === "booster" && actor.boosterRecordId) return;
   throw new DomainError("forbidden", V.forbidden);
 }
 
 /** The game must exist and be a game of this run kind (its slug picks the kind). */
-async function gameFor(db: Db | Tx, kind: RunKind, gameId: number): Promise<{ id: number; prefix: string | null; slug: string }> {
+export async function gameFor(db: Db | Tx, kind: RunKind, gameId: number): Promise<{ id: number; prefix: string | null; slug: string }> {
   const [game] = await db.select({ id: games.id, prefix: games.prefix, slug: games.slug }).from(games).where(eq(games.id, gameId));
   if (!game || runKindForSlug(game.slug) !== kind) throw new DomainError("invalid", V.gameRequired);
   return game;
@@ -48,7 +48,7 @@ async function gameFor(db: Db | Tx, kind: RunKind, gameId: number): Promise<{ id
  * Whose run it is: a booster always writes their own record (whatever the request says);
  * staff name a live booster ('Booster is required', 'Selected booster not found').
  */
-async function resolveBooster(db: Db, actor: Viewer, requested: number | null | undefined): Promise<number> {
+export async function resolveBooster(db: Db, actor: Viewer, requested: number | null | undefined): Promise<number> {
   if (!isStaff(actor)) return actor.boosterRecordId!;
   if (requested == null) throw new DomainError("invalid", V.boosterRequired);
   if (!(await findBooster(db, requested))) throw new DomainError("invalid", V.boosterNotFound);
@@ -56,7 +56,7 @@ async function resolveBooster(db: Db, actor: Viewer, requested: number | null | 
 }
 
 /** A booster may act only in games assigned to them (SPEC §6); staff everywhere. */
-async function assertCanAct(db: Db, actor: Viewer, run: { boosterId: number; gameId: number }): Promise<void> {
+export async function assertCanAct(db: Db, actor: Viewer, run: { boosterId: number; gameId: number }): Promise<void> {
   const assigned = isStaff(actor) ? [] : await assignedGameIds(db, actor.boosterRecordId!);
   if (!canActOnRun(actor, run, assigned)) throw new DomainError("forbidden", V.forbidden);
 }
@@ -97,7 +97,7 @@ function startsAt(input: { scheduledDate: string; timezone: Timezone }): Date {
 }
 
 /** Column values of a run kind's row from its validated input (titles are fixed, SPEC §9). */
-function rowValues<K extends RunKind>(kind: K, input: RunInputOf<K>, boosterId: number) {
+export function rowValues<K extends RunKind>(kind: K, input: RunInputOf<K>, boosterId: number) {
   const base = {
     gameId: input.gameId, boosterId, startsAt: startsAt(input), timezone: input.timezone, title: RUN_TITLES[kind],
   };
@@ -120,7 +120,7 @@ function rowValues<K extends RunKind>(kind: K, input: RunInputOf<K>, boosterId: 
 }
 
 /** In the write's transaction, before any row changes: the booster's account must be active and live (409). */
-async function assertBoosterCanRun(tx: Tx, boosterId: number): Promise<void> {
+export async function assertBoosterCanRun(tx: Tx, boosterId: number): Promise<void> {
   if (!(await lockBoosterAccount(tx, boosterId))) throw new DomainError("conflict", V.boosterInactive);
 }
 
@@ -131,7 +131,7 @@ async function writeRestrictions(tx: Tx, runId: number, list: RaidRunInput["clas
   }
 }
 
-async function checkKindReferences<K extends RunKind>(db: Db, kind: K, input: RunInputOf<K>): Promise<void> {
+export async function checkKindReferences<K extends RunKind>(db: Db, kind: K, input: RunInputOf<K>): Promise<void> {
   if (kind === "raid") await checkRaidReferences(db, input as RaidRunInput);
 }
 
@@ -162,7 +162,7 @@ export async function createRun<K extends RunKind>(
 }
 
 /** The stored run as a create payload, so a partial PATCH can be merged onto it. */
-function asInput(run: AnyRun): Record<string, unknown> {
+export function asInput(run: AnyRun): Record<string, unknown> {
   const base = { gameId: run.gameId, boosterId: run.boosterId, timezone: run.timezone, scheduledDate: run.scheduledDate };
   switch (run.kind) {
     case "raid":
@@ -180,7 +180,7 @@ function asInput(run: AnyRun): Record<string, unknown> {
 }
 
 /** Another booster's run is 'not found' to a booster: they cannot even learn it exists. */
-async function loadForActor<K extends RunKind>(db: Db, actor: Viewer, kind: K, id: number): Promise<RunOfKind<K>> {
+export async function loadForActor<K extends RunKind>(db: Db, actor: Viewer, kind: K, id: number): Promise<RunOfKind<K>> {
   const run = await findRun(db, kind, id);
   if (!run || (!isStaff(actor) && run.boosterId !== actor.boosterRecordId)) throw new DomainError("not_found", V.notFound);
   await assertCanAct(db, actor, run);

@@ -3,12 +3,15 @@ import { z } from "zod";
 import type { AppDeps } from "../../http/context";
 import { session } from "../../http/session";
 import { STAFF_ROLES, type RunKind } from "../../shared/enums";
-import { RUN_PATCH_SCHEMAS, RUN_SCHEMAS } from "../../shared/schemas/runs";
+import { RUN_PATCH_SCHEMAS } from "../../shared/schemas/runs";
+import { RUN_CREATE_SCHEMAS } from "../../shared/schemas/repeat";
 import { idParam, idParams } from "../../shared/schemas/params";
-import { RUN_RESPONSE_SCHEMAS, deletedRunSchema, runStatsSchema } from "../../shared/schemas/responses";
+import { RUN_CREATE_RESPONSE_SCHEMAS, RUN_WRITE_RESPONSE_SCHEMAS, deletedRunSchema, runStatsSchema } from "../../shared/schemas/responses";
 import { doc, replies } from "../../http/contract";
 import { createRun, deleteRun, updateRun } from "./service";
 import { runStats, statsGameIds } from "./stats";
+import { createRepeatedRuns } from "./repeat";
+import { withWarnings } from "./overlap";
 
 
 /**
@@ -19,13 +22,16 @@ export const runWriteRoutes = (deps: AppDeps) => {
   const routes = <K extends RunKind, P extends string>(kind: K, path: P) =>
     new Elysia({ name: `run-write-${kind}` })
       .use(session(deps))
-      .post(path, ({ viewer, body, set, audit }) => {
+      .post(path, async ({ viewer, body, set, audit }) => {
+        const created = (body as { scheduledDates?: string[] }).scheduledDates
+          ? await createRepeatedRuns(deps.db, viewer, kind, body as never, deps.clock(), audit)
+          : await withWarnings(deps.db, kind, await createRun(deps.db, viewer, kind, body as never, audit));
         set.status = 201;
-        return createRun(deps.db, viewer, kind, body as never, audit);
+        return created as never;
       },
-        { signedIn: true, body: RUN_SCHEMAS[kind], response: replies({ 201: RUN_RESPONSE_SCHEMAS[kind] }, 400, 401, 403, 409), detail: doc("Runs", "Create a run (a booster: their own, in an assigned game)") })
-      .patch(`${path}/:id`, ({ viewer, body, params, audit }) => updateRun(deps.db, viewer, kind, params.id, body as never, audit),
-        { signedIn: true, params: idParams, body: RUN_PATCH_SCHEMAS[kind], response: replies({ 200: RUN_RESPONSE_SCHEMAS[kind] }, 400, 401, 403, 404, 409), detail: doc("Runs", "Change a run; only staff may set its status") })
+        { signedIn: true, body: RUN_CREATE_SCHEMAS[kind], response: replies({ 201: RUN_CREATE_RESPONSE_SCHEMAS[kind] }, 400, 401, 403, 409), detail: doc("Runs", "Create a run, or with scheduledDates (2 to 26) the same run on every date; a booster: their own, in an assigned game") })
+      .patch(`${path}/:id`, async ({ viewer, body, params, audit }) => withWarnings(deps.db, kind, await updateRun(deps.db, viewer, kind, params.id, body as never, audit)),
+        { signedIn: true, params: idParams, body: RUN_PATCH_SCHEMAS[kind], response: replies({ 200: RUN_WRITE_RESPONSE_SCHEMAS[kind] }, 400, 401, 403, 404, 409), detail: doc("Runs", "Change a run; only staff may set its status") })
       .delete(`${path}/:id`, ({ viewer, params, audit }) => deleteRun(deps.db, viewer, kind, params.id, audit),
         { signedIn: true, params: idParams, response: replies({ 200: deletedRunSchema }, 400, 401, 403, 404, 409), detail: doc("Runs", "Delete a run; answers its id") });
   return new Elysia({ name: "run-write-routes", prefix: "/api" })

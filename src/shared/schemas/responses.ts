@@ -9,6 +9,8 @@ import {
   CHALLENGE_FACTIONS, CHALLENGE_MODES, DESERT_COMPLETION_TYPES, DIFFICULTIES, GAMEPLAY_TYPES, REGIONS, ROLES,
   RUN_STATUSES, TIMEZONES, USER_STATUSES, USER_TYPES,
 } from "../enums";
+import { BULK_ACTIONS } from "./bulk";
+import { runWarningsSchema } from "./warnings";
 
 const id = z.number().int();
 const nullableText = z.string().nullable();
@@ -198,3 +200,31 @@ export const pendingInviteSchema = z.strictObject({
 /** A password reset link staff hand on (the token is in the link; valid until `expiresAt`). */
 export const createdResetSchema = z.strictObject({ token: z.string(), resetUrl: z.string(), expiresAt: z.string() });
 export const okSchema = z.strictObject({ ok: z.literal(true) });
+
+// Run writes with warnings, repeat creation and bulk actions (issue 13 items 1-3)
+
+const warnings = { warnings: runWarningsSchema };
+/** A created or changed run, with the non-blocking warnings of the write (empty when none). */
+export const RUN_WRITE_RESPONSE_SCHEMAS = {
+  raid: raidRunSchema.extend(warnings), challenge: challengeRunSchema.extend(warnings), desert: desertRunSchema.extend(warnings),
+} as const;
+const repeatedOf = <S extends z.ZodType>(run: S) => z.strictObject({ runs: z.array(run), ...warnings });
+/** POST with `scheduledDates`: every created run, in date order. */
+export const RUN_REPEAT_RESPONSE_SCHEMAS = { raid: repeatedOf(raidRunSchema), challenge: repeatedOf(challengeRunSchema), desert: repeatedOf(desertRunSchema) } as const;
+/** A create answers one run, or the list for a repeat. */
+export const RUN_CREATE_RESPONSE_SCHEMAS = {
+  raid: z.union([RUN_WRITE_RESPONSE_SCHEMAS.raid, RUN_REPEAT_RESPONSE_SCHEMAS.raid]),
+  challenge: z.union([RUN_WRITE_RESPONSE_SCHEMAS.challenge, RUN_REPEAT_RESPONSE_SCHEMAS.challenge]),
+  desert: z.union([RUN_WRITE_RESPONSE_SCHEMAS.desert, RUN_REPEAT_RESPONSE_SCHEMAS.desert]),
+} as const;
+
+export const bulkResultSchema = z.strictObject({
+  action: z.enum(BULK_ACTIONS),
+  /** How many runs changed. */
+  count: z.number().int(),
+  /** POST …/bulk/undo/{undoToken} restores them, until `expiresAt` (10 seconds). */
+  undoToken: z.string(),
+  expiresAt: z.string(),
+});
+export const bulkUndoneSchema = z.strictObject({ count: z.number().int() });
+export const overlapCheckSchema = z.strictObject({ warnings: runWarningsSchema });

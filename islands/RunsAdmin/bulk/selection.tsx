@@ -1,0 +1,52 @@
+// Row selection for bulk actions (issue 13 item 2): a checkbox per row and one that selects
+// every run on the page. Native checkboxes: Space toggles, Tab moves between them.
+import { useEffect, useRef } from "react";
+import { createColumnHelper } from "@tanstack/react-table";
+import { runLabel, type AnyRun } from "../../../src/shared/runs";
+import { T } from "../../../src/shared/text";
+import type { Features } from "../columns";
+
+export type Selection = ReadonlySet<number>;
+
+/** Selected ids after ticking or unticking one run. */
+export function toggled(selected: Selection, id: number, on: boolean): Set<number> {
+  const next = new Set(selected);
+  if (on) next.add(id);
+  else next.delete(id);
+  return next;
+}
+
+/** Selected ids after the page's select-all box: all of the page in, or all of it out. */
+export function toggledPage(selected: Selection, pageIds: readonly number[], on: boolean): Set<number> {
+  const next = new Set(selected);
+  for (const id of pageIds) if (on) next.add(id);
+  else next.delete(id);
+  return next;
+}
+
+function SelectAll({ pageIds, selected, onChange }: { pageIds: readonly number[]; selected: Selection; onChange: (s: Set<number>) => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  const count = pageIds.filter((id) => selected.has(id)).length;
+  const all = pageIds.length > 0 && count === pageIds.length;
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = count > 0 && !all;
+  }, [count, all]);
+  return (
+    <input ref={ref} type="checkbox" aria-label={T.bulk.selectAll} checked={all} disabled={!pageIds.length}
+      onChange={(e) => onChange(toggledPage(selected, pageIds, e.target.checked))} />
+  );
+}
+
+const col = createColumnHelper<Features, AnyRun>();
+
+/** The first column of a run table: select-all in the header, a box per row. */
+export function selectColumn(pageIds: readonly number[], selected: Selection, onChange: (s: Set<number>) => void) {
+  return col.display({
+    id: "select",
+    header: () => <SelectAll pageIds={pageIds} selected={selected} onChange={onChange} />,
+    cell: ({ row }) => (
+      <input type="checkbox" aria-label={T.bulk.selectRun(runLabel(row.original))} checked={selected.has(row.original.id)}
+        onChange={(e) => onChange(toggled(selected, row.original.id, e.target.checked))} />
+    ),
+  });
+}

@@ -1,0 +1,117 @@
+// Bulk run actions and their undo (issue 13 item 2). One request expires, deletes or
+// shifts many runs of one kind in one transaction, after the per-run checks of a single
+// write: any refused run refuses the whole request. The before-state goes into
+// run_bulk_undos in the same transaction; for 10 seconds (by the injected clock) its
+// author may restore it, a deleted run with its id, display id and class restrictions,
+// so links to it keep working. Each step is one statement whatever the number of runs.
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { rows } from "../../../db/rows";
+import { runBulkUndos, runClassRestrictions, type raidRuns } from "../../../db/schema";
+import { DomainError } from "../../domain/errors";
+import { canActOnRun, isStaff } from "../../domain/permissions";
+import { ZONE_IANA } from "../../domain/time";
+import type { RunKind, Timezone } from "../../shared/enums";
+import type { BulkRunsInput } from "../../shared/schemas/bulk";
+import { T } from "../../shared/text";
+import type { Viewer } from "../../shared/types";
+import { publicChanged } from "../../public/feed";
+import { assignedGameIds } from "../boosters/service";
+import { transact } from "../transaction";
+import { auditBy, type AuditContext } from "../audit/record";
+import { auditRunStates, runStates } from "./audit";
+import { TABLES, assertBoosterCanRun, assertMayWrite, type Tx } from "./service";
+
+const V = T.validation;
+export const UNDO_SECONDS = 10;
+
+export type BulkResult = { action: BulkRunsInput["action"]; count: number; undoToken: string; expiresAt: string };
+
+/** Locks the runs and refuses the request unless the actor may change every one of them. */
+async function lockPermitted(tx: Tx, actor: Viewer, kind: RunKind, ids: number[]) {
+  const table = TABLES[kind] as typeof raidRuns;
+  const found = await tx.select({ id: table.id, boosterId: table.boosterId, gameId: table.gameId }).from(table)
+    .where(inArray(table.id, ids)).for("update");
+  if (isStaff(actor)) {
+    if (found.length < ids.length) throw new DomainError("not_found", V.bulkMissing);
+    return found;
+  }
+  // A booster cannot tell another booster's run from a missing one: both are refused.
+  const assigned = await assignedGameIds(tx as unknown as Db, actor.boosterRecordId!);
+  const refused = ids.length - found.filter((r) => canActOnRun(actor, r, assigned)).length;
+  if (refused) throw new DomainError("forbidden", V.bulkRefused(refused));
+  return found;
+}
+
+/** The run's start moved by days on its own clock (daylight saving keeps the hour), then by hours. */
+function shifted(table: typeof raidRuns, days: number, hours: number) {
+  const zone = sql`case ${table.timezone} ${sql.join(
+    (Object.entries(ZONE_IANA) as [Timezone, string][]).map(([tz, iana]) => sql`when ${tz} then ${iana}::text`), sql` `,
+  )} end`;
+  return sql`((${table.startsAt} at time zone ${zone}) + make_interval(days => ${days}::int)) at time zone ${zone} + make_interval(hours => ${hours}::int)`;
+}
+
+export async function bulkRuns(
+  db: Db, actor: Viewer, kind: RunKind, input: BulkRunsInput, now: Date, audit: AuditContext = auditBy(actor.id, now),
+): Promise<BulkResult> {
+  assertMayWrite(actor);
+  // As with PATCH, only staff set a run's status.
+  if (input.action === "expire" && !isStaff(actor)) throw new DomainError("forbidden", V.forbidden);
+  const ids = [...new Set(input.ids)];
+  const table = TABLES[kind] as typeof raidRuns;
+  const expiresAt = new Date(now.getTime() + UNDO_SECONDS * 1000);
+  const token = await transact(db, async (tx) => {
+    const locked = await lockPermitted(tx, actor, kind, ids);
+    if (input.action === "shift") for (const b of new Set(locked.map((r) => r.boosterId))) await assertBoosterCanRun(tx, b);
+    await tx.delete(runBulkUndos).where(lte(runBulkUndos.expiresAt, now));
+    const chosen = inArray(table.id, ids);
+    const before = input.action === "delete"
+      ? sql`to_jsonb(${table})`
+      : sql`jsonb_build_object('id', ${table.id}, 'status', ${table.status}, 'starts_at', ${table.startsAt})`;
+    const restrictions = input.action === "delete" && kind === "raid"
+      ? sql`(select coalesce(jsonb_agg(to_jsonb(r)), '[]'::jsonb) from ${runClassRestrictions} r where r.run_id in ${ids})`
+      : sql`'[]'::jsonb`;
+    const [saved] = await rows<{ token: string }>(tx as unknown as Db, sql`insert into ${runBulkUndos} (run_kind, action, actor_id, runs, restrictions, expires_at)
+      select ${kind}, ${input.action}, ${actor.id}, coalesce(jsonb_agg(${before}), '[]'::jsonb), ${restrictions}, ${expiresAt.toISOString()}::timestamptz
+      from ${table} where ${chosen} returning token`);
+    const was = await runStates(tx, kind, ids);
+    const bump = { updatedAt: sql`now()`, revision: sql`${table.revision} + 1` };
+    if (input.action === "delete") await tx.delete(table).where(chosen);
+    else if (input.action === "expire") await tx.update(table).set({ status: "expired", ...bump }).where(chosen);
+    else await tx.update(table).set({ startsAt: shifted(table, input.days ?? 0, input.hours ?? 0), ...bump }).where(chosen);
+    await publicChanged(tx);
+    await auditRunStates(tx, audit, kind, ids, was, input.action === "delete");
+    return saved!.token;
+  });
+  return { action: input.action, count: ids.length, undoToken: token, expiresAt: expiresAt.toISOString() };
+}
+
+/** Restores what a bulk action changed, once, for its author, until it expires. */
+export async function undoBulk(
+  db: Db, actor: Viewer, kind: RunKind, token: string, now: Date, audit: AuditContext = auditBy(actor.id, now),
+): Promise<{ count: number }> {
+  assertMayWrite(actor);
+  const table = TABLES[kind] as typeof raidRuns;
+  return transact(db, async (tx) => {
+    const [undo] = await tx.select().from(runBulkUndos)
+      .where(and(eq(runBulkUndos.token, token), eq(runBulkUndos.runKind, kind), eq(runBulkUndos.actorId, actor.id))).for("update");
+    if (!undo) throw new DomainError("not_found", V.undoGone);
+    await tx.delete(runBulkUndos).where(eq(runBulkUndos.token, token));
+    if (undo.expiresAt <= now) throw new DomainError("conflict", V.undoGone);
+    const runs = JSON.stringify(undo.runs);
+    const count = (undo.runs as unknown[]).length;
+    const ids = (undo.runs as { id: number }[]).map((r) => r.id);
+    const before = undo.action === "delete" ? null : await runStates(tx, kind, ids);
+    if (undo.action === "delete") {
+      await tx.execute(sql`insert into ${table} select * from jsonb_populate_recordset(null::${table}, ${runs}::jsonb) on conflict do nothing`);
+      await tx.execute(sql`insert into ${runClassRestrictions}
+        select * from jsonb_populate_recordset(null::${runClassRestrictions}, ${JSON.stringify(undo.restrictions)}::jsonb) on conflict do nothing`);
+    } else {
+      await tx.execute(sql`update ${table} t set status = b.status, starts_at = b.starts_at, updated_at = now(), revision = t.revision + 1
+        from jsonb_populate_recordset(null::${table}, ${runs}::jsonb) b where t.id = b.id`);
+    }
+    await publicChanged(tx);
+    await auditRunStates(tx, audit, kind, ids, before);
+    return { count };
+  });
+}

@@ -1,0 +1,23 @@
+// "Duplicate to next week" (issue 13 item 2): the same run 7 days later on its own clock,
+// created exactly as the create form would (same checks, a new id and display id).
+import type { Db } from "../../../db/client";
+import { DomainError } from "../../domain/errors";
+import type { RunKind } from "../../shared/enums";
+import type { RunOfKind } from "../../shared/runs";
+import { addDays } from "../../shared/schemas/repeat";
+import { RUN_SCHEMAS, type RunInputOf } from "../../shared/schemas/runs";
+import { T } from "../../shared/text";
+import type { Viewer } from "../../shared/types";
+import { asInput, createRun, loadForActor } from "./service";
+import { auditBy, type AuditContext } from "../audit/record";
+
+export const DUPLICATE_DAYS = 7;
+
+export async function duplicateToNextWeek<K extends RunKind>(
+  db: Db, actor: Viewer, kind: K, id: number, audit: AuditContext = auditBy(actor.id),
+): Promise<RunOfKind<K>> {
+  const run = await loadForActor(db, actor, kind, id);
+  const parsed = RUN_SCHEMAS[kind].safeParse({ ...asInput(run), scheduledDate: addDays(run.scheduledDate, DUPLICATE_DAYS) });
+  if (!parsed.success) throw new DomainError("invalid", parsed.error.issues[0]?.message ?? T.validation.invalidRequest);
+  return createRun(db, actor, kind, parsed.data as RunInputOf<K>, audit);
+}
