@@ -1,68 +1,42 @@
-import { useState } from "react";
-import { api, errorMessage } from "../runtime/api";
-import { TextField, FormStatus } from "../components/Field";
-import { fieldErrors, useSchemaValidation, type FieldErrors } from "../components/formErrors";
+import { api } from "../runtime/api";
+import { FormStatus, NicknameField, SubmitButton } from "../components/Field";
+import { useSchemaForm } from "../components/schemaForm";
 import { profileSchema } from "../../src/shared/schemas/auth";
 import { T } from "../../src/shared/text";
+import { leaveIfInviteUsed } from "../components/inviteUsed";
 
-/** SPEC §9: 1 s after a used invite, 1.5 s after a successful acceptance, then login. */
-export const USED_INVITE_REDIRECT_MS = 1000;
+/** SPEC §9: 1.5 s after a successful acceptance, then login. */
 export const ACCEPTED_REDIRECT_MS = 1500;
 
 /**
  * /invite/{token}: accept with a nickname; the person then signs in with the identity
  * provider (their verified email matches the new account).
  */
-export default function InviteAccept({ token, loginUrl, error: initialError = null, nickname: keptNickname = "" }: {
+export default function InviteAccept({ token, loginUrl, error = null, nickname = "" }: {
   token: string; loginUrl: string; error?: string | null;
   /** Kept from a failed no-JavaScript post. */
   nickname?: string;
 }) {
-  const [nickname, setNickname] = useState(keptNickname);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(initialError);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const formRef = useSchemaValidation();
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending || success) return;
-    const parsed = profileSchema.safeParse({ nickname });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    setPending(true);
-    try {
-      const { error } = await api.api["accept-invite"]({ token }).post(parsed.data);
+  const form = useSchemaForm({ nickname }, { error });
+  const submit = form.onSubmit({
+    parse: (values) => profileSchema.safeParse(values),
+    networkError: T.auth.profileFailed,
+    send: async (body) => {
+      const { error } = await api.api["accept-invite"]({ token }).post(body);
       if (!error) {
-        setSuccess(T.auth.profileDoneInvite);
+        form.setSuccess(T.auth.profileDoneInvite);
         setTimeout(() => window.location.assign(loginUrl), ACCEPTED_REDIRECT_MS);
-        return;
+        return "stay";
       }
-      const message = errorMessage(error, T.auth.profileFailed);
-      setFormError(message);
-      if (message === T.invite.alreadyUsed) {
-        setTimeout(() => window.location.assign(loginUrl), USED_INVITE_REDIRECT_MS);
-        return;
-      }
-    } catch {
-      setFormError(T.auth.profileFailed);
-    }
-    setPending(false);
-  }
+      return leaveIfInviteUsed(form.fail(error, T.auth.profileFailed), loginUrl);
+    },
+  });
 
   return (
-    <form ref={formRef} method="post" action={`/api/accept-invite/${encodeURIComponent(token)}`} onSubmit={submit} className="stack">
-      <FormStatus error={formError} success={success} />
-      <TextField label={T.account.gamingNickname} name="nickname" autoComplete="nickname" required minLength={2} maxLength={30}
-        value={nickname} onChange={(e) => setNickname(e.target.value)} error={errors.nickname} help={T.account.nicknameHelp} />
-      <button type="submit" className="button button--primary" disabled={pending || !!success} aria-busy={pending}>
-        {pending ? T.account.accepting : T.account.acceptInvite}
-      </button>
+    <form ref={form.formRef} method="post" action={`/api/accept-invite/${encodeURIComponent(token)}`} onSubmit={submit} className="stack">
+      <FormStatus error={form.formError} success={form.success} />
+      <NicknameField {...form.text("nickname")} />
+      <SubmitButton pending={form.pending} disabled={!!form.success} label={T.account.acceptInvite} busyLabel={T.account.accepting} />
     </form>
   );
 }

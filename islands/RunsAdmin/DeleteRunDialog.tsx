@@ -1,5 +1,4 @@
-import { useRef, useState } from "react";
-import { Dialog } from "../components/Dialog";
+import { ConfirmDialog, useFocusAfterDone, usePendingCall } from "../components/Dialog";
 import { useToast } from "../components/toast";
 import type { RunKind } from "../../src/shared/enums";
 import { runLabel, type AnyRun } from "../../src/shared/runs";
@@ -17,40 +16,28 @@ export function DeleteRunDialog({ kind, run, onClose, onDeleted, focusAfterDelet
   focusAfterDelete: () => HTMLElement | null;
 }) {
   const toast = useToast();
-  const [pending, setPending] = useState(false);
-  const deleted = useRef(false);
+  const { pending, call } = usePendingCall();
+  const focus = useFocusAfterDone(focusAfterDelete);
 
   async function confirm() {
-    if (!run || pending) return;
-    setPending(true);
-    const res = await deleteRunCall(kind, run.id);
-    setPending(false);
+    if (!run) return;
+    const res = await call(() => deleteRunCall(kind, run.id));
+    if (!res) return;
     if (!res.ok) {
       toast({ title: T.toast.error, description: res.message, variant: "destructive" });
       return;
     }
     toast({ title: T.toast.success, description: T.toast.deleted(T.runKinds[kind]) });
-    deleted.current = true;
+    focus.done();
     onDeleted();
   }
 
   return (
-    <Dialog
-      open={run !== null} onClose={onClose} closeDisabled={pending}
-      restoreFocus={() => {
-        const after = deleted.current;
-        deleted.current = false;
-        return after ? focusAfterDelete() : null;
-      }}
-      title={run ? deleteTitle(kind, run) : ""}
-      footer={(
-        <>
-          <button type="button" className="button button--ghost" onClick={onClose} disabled={pending}>{T.deleteRun.cancel}</button>
-          <button type="button" className="button button--danger" onClick={() => void confirm()} disabled={pending} aria-busy={pending}>{T.deleteRun.confirm}</button>
-        </>
-      )}
+    <ConfirmDialog
+      open={run !== null} title={run ? deleteTitle(kind, run) : ""} onClose={onClose} restoreFocus={focus.restoreFocus}
+      cancelLabel={T.deleteRun.cancel} pending={pending} danger label={T.deleteRun.confirm} onConfirm={() => void confirm()}
     >
       <p>{run ? T.deleteRun.text(runLabel(run)) : null}</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

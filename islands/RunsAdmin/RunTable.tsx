@@ -4,7 +4,10 @@ import type { AnyRun } from "../../src/shared/runs";
 import { DEFAULT_PAGE_SIZE } from "../../src/shared/runList";
 import { T } from "../../src/shared/text";
 import { features, type Features } from "./columns";
-import { columnLabel } from "../components/columnLabel";
+import { BodyRows, SortableHead } from "../components/DataTable";
+
+/** The selection column's header is a checkbox: its cells are labelled in words on a phone. */
+const CELL_LABELS = { select: T.bulk.selectColumn };
 
 
 /** Rows per page: the DOM stays small however many runs a game has. */
@@ -58,46 +61,13 @@ export const RunTable = memo(function RunTable({ label, page, rowCount, columns,
     <>
       <div className="table-wrap">
         <table className="table table--fit" aria-label={label} aria-busy={loading}>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  const content = <table.FlexRender header={header} />;
-                  return (
-                    <th
-                      key={header.id} scope="col"
-                      className={header.column.id === "actions" ? "table__actions" : header.column.id === "select" ? "table__select" : undefined}
-                      aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
-                    >
-                      {header.column.getCanSort()
-                        ? (
-                          <button type="button" className="sort" onClick={header.column.getToggleSortingHandler()}>
-                            {content}
-                            <span aria-hidden="true">{sorted === "asc" ? " ▲" : sorted === "desc" ? " ▼" : " ↕"}</span>
-                          </button>
-                        )
-                        : content}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
+          <SortableHead groups={table.getHeaderGroups()} label={(header) => <table.FlexRender header={header} />} />
           <tbody>
             {loading
               ? <tr><td colSpan={colSpan} className="empty" role="status">{loadingText}</td></tr>
               : rows.length === 0
                 ? <tr><td colSpan={colSpan} className="empty">{emptyText}</td></tr>
-                : rows.map((row) => (
-                  <tr key={row.id}>
-                    {row.getAllCells().map((cell) => (
-                      <td key={cell.id} className={cell.column.id === "actions" ? "table__actions" : undefined} data-label={cell.column.id === "select" ? T.bulk.selectColumn : columnLabel(cell.column.columnDef.header)}>
-                        <table.FlexRender cell={cell} />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
+                : <BodyRows table={table} labels={CELL_LABELS} />}
           </tbody>
         </table>
       </div>

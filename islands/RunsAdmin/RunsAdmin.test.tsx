@@ -488,6 +488,22 @@ describe("desert and challenge forms", () => {
     expect((within(d).getByRole("button", { name: /^20, Friday, November 2026, today$/ }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  test("Desert staff edit: a status-only change PATCHes the status alone, as for raids", async () => {
+    stubFetch({
+      "PATCH /api/desert-perpetual-runs/21": [200, { ...desert, status: "completed", warnings: [] }],
+      "GET /api/desert-perpetual-runs": [200, pageOf([{ ...desert, status: "completed" as const }])],
+      "GET /api/run-stats": [200, { totalAvailableRuns: 0, totalBoosters: 1, availableThisWeek: 0, boostersThisWeek: 0 }],
+    });
+    renderIsland({ selection: { gameId: 2, toolId: 5 }, runs: pageOf([desert]) });
+    fireEvent.click(screen.getByRole("button", { name: "Edit run TDP-21" }));
+    const d = await screen.findByRole("dialog", { name: "Edit Desert Perpetual Run" });
+    await waitFor(() => expect((within(d).getByLabelText("Booster") as HTMLSelectElement).value).toBe("2"));
+    fireEvent.change(within(d).getByLabelText("Status"), { target: { value: "completed" } });
+    fireEvent.click(within(d).getByRole("button", { name: "Update Run" }));
+    expect(await screen.findByText("Desert Perpetual run updated successfully")).toBeTruthy();
+    expect(calls.find((c) => c.method === "PATCH")!.body).toEqual({ status: "completed" });
+  });
+
   test("Desert delete is titled with the run id", () => {
     renderIsland({ selection: { gameId: 2, toolId: 5 }, runs: pageOf([desert]) });
     fireEvent.click(screen.getByRole("button", { name: "Delete run TDP-21" }));

@@ -128,39 +128,42 @@ function GameSelectors({ mode, games, selection, view, onNavigate }: {
   onNavigate: (e: MouseEvent<HTMLAnchorElement>, next: RunsSelection) => void;
 }) {
   const parent = games.find((g) => g.id === selection.gameId) ?? null;
+  // A selector link keeps the open view (runs or Insights).
+  const href = (next: RunsSelection) => withRunsView(selectionHref(mode, next), view);
   return (
     <div className="toolbar run-selectors">
-      <nav className="filter-group" aria-label={T.admin.parentGame}>
-        <span className="field__label" aria-hidden="true">{T.admin.parentGame}</span>
-        <div className="segmented">
-          {games.map((g) => {
-            const next = resolveSelection(games, { game: String(g.id) }, mode);
-            return (
-              <a key={g.id} className={`segmented__item${g.id === selection.gameId ? " is-active" : ""}`} href={withRunsView(selectionHref(mode, next), view)} aria-current={g.id === selection.gameId ? "page" : undefined} onClick={(e) => onNavigate(e, next)}>
-                {g.name}
-              </a>
-            );
-          })}
-        </div>
-      </nav>
+      <SelectionLinks
+        label={T.admin.parentGame} href={href} current={selection.gameId} onNavigate={onNavigate}
+        links={games.map((g) => ({ id: g.id, name: g.name, next: resolveSelection(games, { game: String(g.id) }, mode) }))}
+      />
       {parent?.children.length
         ? (
-          <nav className="filter-group" aria-label={T.admin.availableTools}>
-            <span className="field__label" aria-hidden="true">{T.admin.availableTools}</span>
-            <div className="segmented">
-              {parent.children.map((c) => {
-                const next = { gameId: parent.id, toolId: c.id };
-                return (
-                  <a key={c.id} className={`segmented__item${c.id === selection.toolId ? " is-active" : ""}`} href={withRunsView(selectionHref(mode, next), view)} aria-current={c.id === selection.toolId ? "page" : undefined} onClick={(e) => onNavigate(e, next)}>
-                    {c.name}
-                  </a>
-                );
-              })}
-            </div>
-          </nav>
+          <SelectionLinks
+            label={T.admin.availableTools} href={href} current={selection.toolId} onNavigate={onNavigate}
+            links={parent.children.map((c) => ({ id: c.id, name: c.name, next: { gameId: parent.id, toolId: c.id } }))}
+          />
         )
         : null}
     </div>
+  );
+}
+
+/** One row of selector links (games, or the chosen game's tools); the current one is marked. */
+function SelectionLinks({ label, href, links, current, onNavigate }: {
+  label: string; href: (next: RunsSelection) => string; links: { id: number; name: string; next: RunsSelection }[]; current: number | null;
+  onNavigate: (e: MouseEvent<HTMLAnchorElement>, next: RunsSelection) => void;
+}) {
+  return (
+    <nav className="filter-group" aria-label={label}>
+      <span className="field__label" aria-hidden="true">{label}</span>
+      <div className="segmented">
+        {links.map(({ id, name, next }) => (
+          <a key={id} className={`segmented__item${id === current ? " is-active" : ""}`} href={href(next)} aria-current={id === current ? "page" : undefined} onClick={(e) => onNavigate(e, next)}>
+            {name}
+          </a>
+        ))}
+      </div>
+    </nav>
   );
 }
 

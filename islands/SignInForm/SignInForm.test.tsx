@@ -29,6 +29,7 @@ describe("SignInForm", () => {
     expect(screen.getByText("Invalid email address")).toBeTruthy();
     expect(screen.getByText("Password is required")).toBeTruthy();
     expect(screen.getByLabelText("Email").getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(screen.getByLabelText("Email"));
     expect(calls).toEqual([]);
   });
 

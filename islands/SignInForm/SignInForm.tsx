@@ -1,7 +1,6 @@
-import { useState } from "react";
-import { api, errorMessage } from "../runtime/api";
-import { PasswordField, TextField, FormStatus } from "../components/Field";
-import { fieldErrors, useSchemaValidation, type FieldErrors } from "../components/formErrors";
+import { api } from "../runtime/api";
+import { PasswordField, SubmitButton, TextField, FormStatus } from "../components/Field";
+import { useSchemaForm } from "../components/schemaForm";
 import { landingFor } from "../../src/domain/landing";
 import { loginSchema } from "../../src/shared/schemas/auth";
 import { T } from "../../src/shared/text";
@@ -10,53 +9,32 @@ import { T } from "../../src/shared/text";
  * /auth email and password sign-in. Goes to returnTo (when safe) or the person's home.
  * Without JavaScript the form posts to the same endpoint, which redirects.
  */
-export default function SignInForm({ returnTo = null, error: initialError = null, email = "" }: {
+export default function SignInForm({ returnTo = null, error = null, email = "" }: {
   returnTo?: string | null; error?: string | null;
   /** Kept from a failed no-JavaScript post (never the password). */
   email?: string;
 }) {
-  const [values, setValues] = useState({ email, password: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(initialError);
-  const [pending, setPending] = useState(false);
-  const formRef = useSchemaValidation();
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const parsed = loginSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    setPending(true);
-    try {
-      const { data, error } = await api.api.auth.login.post(parsed.data);
+  const form = useSchemaForm({ email, password: "" }, { error });
+  const submit = form.onSubmit({
+    parse: (values) => loginSchema.safeParse(values),
+    networkError: T.auth.loginFailed,
+    send: async (body) => {
+      const { data, error } = await api.api.auth.login.post(body);
       if (data && typeof data === "object" && "user" in data) {
         window.location.assign(landingFor(data.user, returnTo));
-        return; // stay pending while the browser navigates
+        return "stay";
       }
-      setFormError(errorMessage(error, T.auth.loginFailed));
-    } catch {
-      setFormError(T.auth.loginFailed);
-    }
-    setPending(false);
-  }
+      form.fail(error, T.auth.loginFailed);
+    },
+  });
 
-  const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: e.target.value }));
   return (
-    <form ref={formRef} method="post" action="/api/auth/login" onSubmit={submit} className="stack">
+    <form ref={form.formRef} method="post" action="/api/auth/login" onSubmit={submit} className="stack">
       {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
-      <FormStatus error={formError} />
-      <TextField label={T.account.email} type="email" name="email" autoComplete="username" required maxLength={255}
-        value={values.email} onChange={set("email")} error={errors.email} />
-      <PasswordField label={T.account.password} name="password" autoComplete="current-password" required
-        value={values.password} onChange={set("password")} error={errors.password} />
-      <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending}>
-        {pending ? T.account.signingIn : T.account.signIn}
-      </button>
+      <FormStatus error={form.formError} />
+      <TextField label={T.account.email} type="email" name="email" autoComplete="username" required maxLength={255} {...form.text("email")} />
+      <PasswordField label={T.account.password} name="password" autoComplete="current-password" required {...form.text("password")} />
+      <SubmitButton pending={form.pending} label={T.account.signIn} busyLabel={T.account.signingIn} />
     </form>
   );
 }

@@ -1,11 +1,10 @@
-import { useRef, useState } from "react";
-import { Dialog } from "../components/Dialog";
+import { ConfirmDialog, useFocusAfterDone, usePendingCall } from "../components/Dialog";
 import { useToast } from "../components/toast";
-import { api, errorMessage } from "../runtime/api";
+import { api } from "../runtime/api";
 import { listName } from "../../src/domain/names";
 import type { UserListItem } from "../../src/shared/schemas/users";
 import { T } from "../../src/shared/text";
-import { isUnauthorized, redirectToLogin } from "./session";
+import { useCallFailure } from "../components/session";
 
 /**
  * SPEC §2 Delete User dialog: cannot be undone; a booster's runs expire; the account
@@ -19,48 +18,28 @@ export function DeleteUserDialog({ user, onClose, onDeleted, focusAfterDelete }:
   focusAfterDelete: () => HTMLElement | null;
 }) {
   const toast = useToast();
-  const [deleting, setDeleting] = useState(false);
-  const deleted = useRef(false);
+  const failure = useCallFailure();
+  const { pending: deleting, call } = usePendingCall();
+  const focus = useFocusAfterDone(focusAfterDelete);
 
   async function confirm() {
-    if (!user || deleting) return;
-    setDeleting(true);
-    const { error } = await api.api.users({ id: user.id }).delete();
-    setDeleting(false);
-    if (isUnauthorized(error)) {
-      toast({ title: T.toast.unauthorized, description: T.toast.loggedOutRelogin, variant: "destructive" });
-      redirectToLogin();
-      return;
-    }
-    if (error) {
-      toast({ title: T.toast.error, description: errorMessage(error, "") || T.users.deleteFailed, variant: "destructive" });
+    if (!user) return;
+    const answer = await call(() => api.api.users({ id: user.id }).delete());
+    if (!answer) return;
+    if (answer.error) {
+      failure(answer.error, { fallback: T.users.deleteFailed });
       return;
     }
     toast({ title: T.toast.success, description: T.users.deleted });
-    deleted.current = true;
+    focus.done();
     onDeleted(user);
     onClose();
   }
 
   return (
-    <Dialog
-      open={user !== null}
-      onClose={onClose}
-      closeDisabled={deleting}
-      restoreFocus={() => {
-        const after = deleted.current;
-        deleted.current = false;
-        return after ? focusAfterDelete() : null;
-      }}
-      title={T.users.deleteTitle}
-      footer={(
-        <>
-          <button type="button" className="button button--ghost" onClick={onClose} disabled={deleting}>{T.users.cancel}</button>
-          <button type="button" className="button button--danger" onClick={confirm} disabled={deleting} aria-busy={deleting}>
-            {deleting ? T.users.deleting : T.users.deleteConfirm}
-          </button>
-        </>
-      )}
+    <ConfirmDialog
+      open={user !== null} title={T.users.deleteTitle} onClose={onClose} restoreFocus={focus.restoreFocus}
+      cancelLabel={T.users.cancel} pending={deleting} danger label={T.users.deleteConfirm} busyLabel={T.users.deleting} onConfirm={() => void confirm()}
     >
       {user ? (
         <div className="stack">
@@ -73,6 +52,6 @@ export function DeleteUserDialog({ user, onClose, onDeleted, focusAfterDelete }:
           </ul>
         </div>
       ) : null}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

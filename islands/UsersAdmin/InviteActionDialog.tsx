@@ -1,11 +1,11 @@
-import { useRef, useState } from "react";
-import { Dialog } from "../components/Dialog";
+import { useState } from "react";
+import { ConfirmDialog, useFocusAfterDone, usePendingCall } from "../components/Dialog";
 import { useToast } from "../components/toast";
-import { api, errorMessage } from "../runtime/api";
+import { api } from "../runtime/api";
 import type { PendingInvite } from "../../src/shared/schemas/users";
 import { T } from "../../src/shared/text";
 import { LinkField } from "./LinkField";
-import { isUnauthorized, redirectToLogin } from "./session";
+import { useCallFailure } from "../components/session";
 
 const P = T.pendingInvites;
 
@@ -24,9 +24,10 @@ export function InviteActionDialog({ action, onClose, onChanged, focusAfterRevok
   focusAfterRevoke: () => HTMLElement | null;
 }) {
   const toast = useToast();
-  const [pending, setPending] = useState(false);
+  const failure = useCallFailure();
+  const { pending, call } = usePendingCall();
   const [link, setLink] = useState<string | null>(null);
-  const revoked = useRef(false);
+  const focus = useFocusAfterDone(focusAfterRevoke);
   const reissue = action?.kind === "reissue";
 
   function close() {
@@ -35,18 +36,13 @@ export function InviteActionDialog({ action, onClose, onChanged, focusAfterRevok
   }
 
   async function confirm() {
-    if (!action || pending) return;
-    setPending(true);
+    if (!action) return;
     const target = api.api["pending-invites"]({ id: action.invite.id });
-    const { data, error } = reissue ? await target.reissue.post() : await target.delete();
-    setPending(false);
-    if (isUnauthorized(error)) {
-      toast({ title: T.toast.unauthorized, description: T.toast.loggedOutRelogin, variant: "destructive" });
-      redirectToLogin();
-      return;
-    }
+    const answer = await call(async () => (reissue ? await target.reissue.post() : await target.delete()));
+    if (!answer) return;
+    const { data, error } = answer;
     if (error || !data) {
-      toast({ title: T.toast.error, description: errorMessage(error, "") || (reissue ? P.reissueFailed : P.revokeFailed), variant: "destructive" });
+      if (failure(error, { fallback: reissue ? P.reissueFailed : P.revokeFailed }) === null) return;
       // Perhaps gone meanwhile (used, expired, revoked elsewhere): the list may be out of date.
       onChanged();
       return;
@@ -58,32 +54,16 @@ export function InviteActionDialog({ action, onClose, onChanged, focusAfterRevok
       return;
     }
     toast({ title: T.toast.success, description: P.revoked });
-    revoked.current = true;
+    focus.done();
     close();
   }
 
   const email = action?.invite.email ?? "";
   return (
-    <Dialog
-      open={action !== null}
-      onClose={close}
-      closeDisabled={pending}
-      restoreFocus={() => {
-        const after = revoked.current;
-        revoked.current = false;
-        return after ? focusAfterRevoke() : null;
-      }}
-      title={reissue ? P.reissueTitle : P.revokeTitle}
-      footer={link ? (
-        <button type="button" className="button button--primary" onClick={close}>{T.invite.done}</button>
-      ) : (
-        <>
-          <button type="button" className="button button--ghost" onClick={close} disabled={pending}>{P.cancel}</button>
-          <button type="button" className={`button ${reissue ? "button--primary" : "button--danger"}`} onClick={confirm} disabled={pending} aria-busy={pending}>
-            {reissue ? (pending ? P.reissuing : P.reissueConfirm) : (pending ? P.revoking : P.revokeConfirm)}
-          </button>
-        </>
-      )}
+    <ConfirmDialog
+      open={action !== null} title={reissue ? P.reissueTitle : P.revokeTitle} onClose={close} restoreFocus={focus.restoreFocus}
+      cancelLabel={P.cancel} pending={pending} danger={!reissue} onConfirm={() => void confirm()}
+      label={reissue ? P.reissueConfirm : P.revokeConfirm} busyLabel={reissue ? P.reissuing : P.revoking} doneLabel={link && T.invite.done}
     >
       {action ? (
         <div className="stack">
@@ -92,6 +72,6 @@ export function InviteActionDialog({ action, onClose, onChanged, focusAfterRevok
           {link ? <LinkField label={T.inviteDialog.link} copyLabel={T.inviteDialog.copy} copiedText={T.invite.copied} link={link} /> : null}
         </div>
       ) : null}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

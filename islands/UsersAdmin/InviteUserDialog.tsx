@@ -1,17 +1,17 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Dialog } from "../components/Dialog";
+import { ChoiceField, FormStatus, SubmitButton, TextAreaField, TextField } from "../components/Field";
+import { useSchemaForm, type SchemaForm } from "../components/schemaForm";
+import { useCallFailure } from "../components/session";
 import { useToast } from "../components/toast";
-import { api, errorMessage } from "../runtime/api";
+import { api } from "../runtime/api";
 import { invitableTypes } from "../../src/domain/permissions";
-import { inviteSchema, type InviteInput } from "../../src/shared/schemas/auth";
+import { inviteSchema } from "../../src/shared/schemas/auth";
 import type { UserType } from "../../src/shared/enums";
 import { T } from "../../src/shared/text";
 import { GameChecklist, type ChecklistGame } from "./GameChecklist";
 import { LinkField } from "./LinkField";
-import { isUnauthorized, redirectToLogin } from "./session";
 import type { Viewer } from "./UsersTable";
-
-type Errors = Partial<Record<"email" | "userType" | "boosterUserId" | "gameIds" | "message" | "form", string>>;
 
 /**
  * SPEC §2 Invite New User dialog: email, user type (staff types for the owner only),
@@ -33,114 +33,71 @@ export function InviteUserDialog({ viewer, open, games, onClose, onInvited }: {
   );
 }
 
+type Values = { email: string; userType: UserType; boosterUserId: string; gameIds: number[]; message: string; link: string | null };
+type Form = SchemaForm<Values>;
+
+/** SPEC §8's own toast for a lost session while inviting. */
+const INVITE_UNAUTHORIZED = { title: T.invite.unauthorized, variant: "destructive" } as const;
+
+/** What the invite form sends: booster fields only for boosters, an empty message as none. */
+const inviteInput = ({ email, userType, boosterUserId, gameIds, message }: Values) => {
+  const booster = userType === "booster";
+  return { email, userType, message: message || null, boosterUserId: booster ? boosterUserId : null, gameIds: booster ? gameIds : [] };
+};
+
 function InviteForm({ viewer, games, onClose, onInvited }: {
   viewer: Viewer; games: ChecklistGame[] | null; onClose: () => void; onInvited: () => void;
 }) {
-  const id = useId();
+  const introId = useId();
   const toast = useToast();
+  const failure = useCallFailure();
   const types = invitableTypes(viewer);
-  const [email, setEmail] = useState("");
-  const [userType, setUserType] = useState<UserType>(types[0] ?? "booster");
-  const [boosterUserId, setBoosterUserId] = useState("");
-  const [gameIds, setGameIds] = useState<number[]>([]);
-  const [message, setMessage] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
-  const [link, setLink] = useState<string | null>(null);
-  const booster = userType === "booster";
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (link) return onClose();
-    if (pending) return;
-    const input: InviteInput = {
-      email, userType, message: message || null,
-      boosterUserId: booster ? boosterUserId : null, gameIds: booster ? gameIds : [],
-    };
-    const parsed = inviteSchema.safeParse(input);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[(issue.path[0] as keyof Errors) ?? "form"] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    const { data, error } = await api.api.invites.post(parsed.data);
-    setPending(false);
-    if (isUnauthorized(error)) {
-      toast({ title: T.invite.unauthorized, variant: "destructive" });
-      redirectToLogin();
-      return;
-    }
-    if (error || !data) {
-      const detail = errorMessage(error, "");
-      toast({ title: T.invite.failed, description: detail || undefined, variant: "destructive" });
-      setErrors({ form: detail || T.invite.failed });
-      return;
-    }
-    setLink(data.inviteUrl ?? `${window.location.origin}/invite/${data.token}`);
-    toast({ title: T.invite.success });
-    onInvited();
-  }
-
-  const field = (name: keyof Errors) => ({
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${id}${name}-err` : undefined,
+  const form = useSchemaForm<Values>({ email: "", userType: types[0] ?? "booster", boosterUserId: "", gameIds: [], message: "", link: null });
+  const { link } = form.values;
+  const submit = form.onSubmit({
+    parse: (values) => inviteSchema.safeParse(inviteInput(values)),
+    send: async (body) => {
+      const { data, error } = await api.api.invites.post(body);
+      if (error || !data) {
+        const detail = failure(error, { title: T.invite.failed, unauthorized: INVITE_UNAUTHORIZED });
+        if (detail !== null) form.setFormError(detail || T.invite.failed);
+        return;
+      }
+      form.set("link", data.inviteUrl ?? `${window.location.origin}/invite/${data.token}`);
+      toast({ title: T.invite.success });
+      onInvited();
+    },
   });
-  const error = (name: keyof Errors) =>
-    errors[name] ? <p id={`${id}${name}-err`} className="field__error">{errors[name]}</p> : null;
 
   return (
-    <form className="stack" onSubmit={submit} noValidate aria-describedby={`${id}intro`}>
-      <p id={`${id}intro`} className="muted" style={{ margin: 0 }}>{T.inviteDialog.description}</p>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}email`}>{T.inviteDialog.email}</label>
-        <input id={`${id}email`} className="input" type="email" autoComplete="off" value={email} readOnly={!!link}
-          onChange={(e) => setEmail(e.currentTarget.value)} {...field("email")} />
-        {error("email")}
-      </div>
-
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}type`}>{T.inviteDialog.userType}</label>
-        <select id={`${id}type`} className="select" value={userType} disabled={!!link}
-          onChange={(e) => setUserType(e.currentTarget.value as UserType)} {...field("userType")}>
-          {types.map((t) => <option key={t} value={t}>{T.labels.role[t]}</option>)}
-        </select>
-        {error("userType")}
-      </div>
-
-      {booster ? (
-        <div className="stack">
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}booster`}>{T.inviteDialog.boosterId}</label>
-            <input id={`${id}booster`} className="input" value={boosterUserId} maxLength={50} readOnly={!!link}
-              placeholder={T.inviteDialog.boosterIdPlaceholder} autoComplete="off"
-              onChange={(e) => setBoosterUserId(e.currentTarget.value)} {...field("boosterUserId")} />
-            {error("boosterUserId")}
-          </div>
-          {games === null
-            ? <p className="muted">{T.admin.loadingGames}</p>
-            : <GameChecklist legend={T.inviteDialog.games} games={games} selected={gameIds} onChange={link ? () => {} : setGameIds} size="160" error={errors.gameIds} />}
-        </div>
-      ) : null}
-
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}message`}>{T.inviteDialog.message}</label>
-        <textarea id={`${id}message`} className="textarea" value={message} maxLength={1000} readOnly={!!link}
-          placeholder={T.inviteDialog.messagePlaceholder} onChange={(e) => setMessage(e.currentTarget.value)} {...field("message")} />
-        {error("message")}
-      </div>
-
+    <form className="stack" onSubmit={link ? (e) => { e.preventDefault(); onClose(); } : submit} noValidate aria-describedby={introId}>
+      <p id={introId} className="muted" style={{ margin: 0 }}>{T.inviteDialog.description}</p>
+      <TextField label={T.inviteDialog.email} type="email" autoComplete="off" readOnly={!!link} {...form.text("email")} />
+      <ChoiceField label={T.inviteDialog.userType} value={form.values.userType} disabled={!!link} error={form.errors.userType}
+        choices={types.map((t) => ({ value: t, label: T.labels.role[t] }))} onChoose={(t) => form.set("userType", t)} />
+      {form.values.userType === "booster" ? <BoosterFields form={form} games={games} /> : null}
+      <TextAreaField label={T.inviteDialog.message} maxLength={1000} readOnly={!!link}
+        placeholder={T.inviteDialog.messagePlaceholder} {...form.text("message")} />
       {link ? <LinkField label={T.inviteDialog.link} copyLabel={T.inviteDialog.copy} copiedText={T.invite.copied} link={link} /> : null}
-
-      {errors.form ? <p className="field__error" role="alert">{errors.form}</p> : null}
-
+      <FormStatus error={form.formError} />
       <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending}>
-          {link ? T.invite.done : pending ? T.inviteDialog.submitting : T.inviteDialog.submit}
-        </button>
+        <SubmitButton pending={form.pending} label={link ? T.invite.done : T.inviteDialog.submit} busyLabel={T.inviteDialog.submitting} />
       </div>
     </form>
+  );
+}
+
+/** A booster's invite also names their booster ID and the games they may run. */
+function BoosterFields({ form, games }: { form: Form; games: ChecklistGame[] | null }) {
+  const done = !!form.values.link;
+  return (
+    <div className="stack">
+      <TextField label={T.inviteDialog.boosterId} maxLength={50} readOnly={done} placeholder={T.inviteDialog.boosterIdPlaceholder}
+        autoComplete="off" {...form.text("boosterUserId")} />
+      {games === null
+        ? <p className="muted">{T.admin.loadingGames}</p>
+        : <GameChecklist legend={T.inviteDialog.games} games={games} selected={form.values.gameIds} size="160" error={form.errors.gameIds}
+            onChange={done ? () => {} : (ids) => form.set("gameIds", ids)} />}
+    </div>
   );
 }

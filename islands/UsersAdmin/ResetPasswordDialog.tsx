@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { Dialog } from "../components/Dialog";
+import { ConfirmDialog, usePendingCall } from "../components/Dialog";
 import { useToast } from "../components/toast";
-import { api, errorMessage } from "../runtime/api";
+import { api } from "../runtime/api";
 import { listName } from "../../src/domain/names";
 import type { UserListItem } from "../../src/shared/schemas/users";
 import { T } from "../../src/shared/text";
 import { LinkField } from "./LinkField";
-import { isUnauthorized, redirectToLogin } from "./session";
+import { useCallFailure } from "../components/session";
 
 const P = T.password;
 
@@ -16,7 +16,8 @@ const P = T.password;
  */
 export function ResetPasswordDialog({ user, onClose }: { user: UserListItem | null; onClose: () => void }) {
   const toast = useToast();
-  const [pending, setPending] = useState(false);
+  const failure = useCallFailure();
+  const { pending, call } = usePendingCall();
   const [link, setLink] = useState<string | null>(null);
 
   function close() {
@@ -25,17 +26,12 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserListItem | nu
   }
 
   async function create() {
-    if (!user || pending) return;
-    setPending(true);
-    const { data, error } = await api.api.users({ id: user.id })["password-reset"].post();
-    setPending(false);
-    if (isUnauthorized(error)) {
-      toast({ title: T.toast.unauthorized, description: T.toast.loggedOutRelogin, variant: "destructive" });
-      redirectToLogin();
-      return;
-    }
+    if (!user) return;
+    const answer = await call(() => api.api.users({ id: user.id })["password-reset"].post());
+    if (!answer) return;
+    const { data, error } = answer;
     if (error || !data) {
-      toast({ title: T.toast.error, description: errorMessage(error, "") || P.resetFailed, variant: "destructive" });
+      failure(error, { fallback: P.resetFailed });
       return;
     }
     toast({ title: P.resetCreated });
@@ -43,21 +39,10 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserListItem | nu
   }
 
   return (
-    <Dialog
-      open={user !== null}
-      onClose={close}
-      closeDisabled={pending}
-      title={P.resetTitle}
-      footer={link ? (
-        <button type="button" className="button button--primary" onClick={close}>{T.invite.done}</button>
-      ) : (
-        <>
-          <button type="button" className="button button--ghost" onClick={close} disabled={pending}>{T.users.cancel}</button>
-          <button type="button" className="button button--primary" onClick={create} disabled={pending} aria-busy={pending}>
-            {pending ? P.resetCreating : P.resetConfirm}
-          </button>
-        </>
-      )}
+    <ConfirmDialog
+      open={user !== null} title={P.resetTitle} onClose={close}
+      cancelLabel={T.users.cancel} pending={pending} onConfirm={() => void create()}
+      label={P.resetConfirm} busyLabel={P.resetCreating} doneLabel={link && T.invite.done}
     >
       {user ? (
         <div className="stack">
@@ -66,6 +51,6 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserListItem | nu
           {link ? <LinkField label={P.resetLink} copyLabel={P.copyResetLink} copiedText={P.resetCopied} link={link} /> : null}
         </div>
       ) : null}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

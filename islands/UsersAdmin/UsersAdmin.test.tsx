@@ -4,7 +4,7 @@ import { Provider, createStore } from "jotai";
 import UsersAdmin, { type UsersAdminProps } from "./UsersAdmin";
 import Toaster from "../Toaster/Toaster";
 import { EditUserDialog } from "./EditUserDialog";
-import { navigation } from "./session";
+import { navigation } from "../components/session";
 import type { PendingInvite, UserListItem } from "../../src/shared/schemas/users";
 import { stubApi, type Answer, type Call } from "../../src/testing/apiStub";
 
@@ -208,6 +208,19 @@ describe("edit user dialog", () => {
     // A pending user's switch starts on ("may use the platform").
     expect(calls[0]!.body).toEqual({ nickname: "Adam", status: "active", role: "owner" });
     expect(toast().textContent).toContain("Error updating user");
+  });
+
+  test("an unauthorized answer toasts 'Unauthorized' and goes to /api/login after 500 ms, like the other dialogs", async () => {
+    calls = stubApi({ "PATCH /api/users/2": [401, { message: "Unauthorized" }] });
+    const visited: string[] = [];
+    navigation.assign = (url) => { visited.push(url); };
+    renderIsland();
+    fireEvent.click(screen.getByRole("button", { name: "Edit Adam Reyes" }));
+    const dialog = screen.getByRole("dialog", { name: "Edit User" });
+    fireEvent.change(within(dialog).getByLabelText("Nickname"), { target: { value: "Adam" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(toast().textContent).toContain("You are logged out. Logging in again..."));
+    await waitFor(() => expect(visited).toEqual(["/api/login?returnTo=%2F"]), { timeout: 1500 });
   });
 
   test("does not render for a target the viewer may not manage; shows five placeholders while games load", () => {

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useToast } from "../components/toast";
-import { api, errorMessage } from "../runtime/api";
+import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from "react";
+import { api } from "../runtime/api";
 import type { PendingInvite, UserListItem } from "../../src/shared/schemas/users";
 import { T } from "../../src/shared/text";
 import type { ChecklistGame } from "./GameChecklist";
@@ -11,7 +10,7 @@ import { DeleteUserDialog } from "./DeleteUserDialog";
 import { ResetPasswordDialog } from "./ResetPasswordDialog";
 import { PendingInvites } from "./PendingInvites";
 import { InviteActionDialog, type InviteAction } from "./InviteActionDialog";
-import { isUnauthorized, redirectToLogin } from "./session";
+import { useCallFailure, type CallError } from "../components/session";
 
 export type UsersAdminProps = {
   viewer: Viewer;
@@ -24,11 +23,23 @@ export type UsersAdminProps = {
 };
 
 /**
+ * Reloads a list into state. A failure toasts (a lost session goes to sign-in) and shows
+ * an empty list where there was none.
+ */
+function useListLoader<D>(call: () => Promise<{ data: D[] | null; error: CallError }>, set: Dispatch<SetStateAction<D[] | null>>) {
+  const failure = useCallFailure();
+  return async () => {
+    const { data, error } = await call();
+    if (data) return set(data);
+    if (failure(error, { fallback: T.validation.serverError }) !== null) set((cur) => cur ?? []);
+  };
+}
+
+/**
  * The User Management tab: 'All App Users', the Invite User button, the list and its
  * dialogs, then the pending invitations with re-issue and revoke.
  */
 export default function UsersAdmin({ viewer, initialUsers, games: initialGames, initialInvites = null }: UsersAdminProps) {
-  const toast = useToast();
   const [users, setUsers] = useState(initialUsers);
   const [games, setGames] = useState(initialGames);
   const [inviting, setInviting] = useState(false);
@@ -40,29 +51,8 @@ export default function UsersAdmin({ viewer, initialUsers, games: initialGames, 
   const heading = useRef<HTMLHeadingElement>(null);
   const invitesHeading = useRef<HTMLHeadingElement>(null);
 
-  const refresh = useCallback(async () => {
-    const { data, error } = await api.api.users.get();
-    if (data) return setUsers(data);
-    if (isUnauthorized(error)) {
-      toast({ title: T.toast.unauthorized, description: T.toast.loggedOutRelogin, variant: "destructive" });
-      redirectToLogin();
-      return;
-    }
-    toast({ title: T.toast.error, description: errorMessage(error, "") || T.validation.serverError, variant: "destructive" });
-    setUsers((cur) => cur ?? []);
-  }, [toast]);
-
-  const refreshInvites = useCallback(async () => {
-    const { data, error } = await api.api["pending-invites"].get();
-    if (data) return setInvites(data);
-    if (isUnauthorized(error)) {
-      toast({ title: T.toast.unauthorized, description: T.toast.loggedOutRelogin, variant: "destructive" });
-      redirectToLogin();
-      return;
-    }
-    toast({ title: T.toast.error, description: errorMessage(error, "") || T.validation.serverError, variant: "destructive" });
-    setInvites((cur) => cur ?? []);
-  }, [toast]);
+  const refresh = useListLoader(() => api.api.users.get(), setUsers);
+  const refreshInvites = useListLoader(() => api.api["pending-invites"].get(), setInvites);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on mount, loading what the server did not send; later changes come from the dialogs
   useEffect(() => {

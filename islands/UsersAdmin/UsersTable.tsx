@@ -10,7 +10,7 @@ import type { UserListItem } from "../../src/shared/schemas/users";
 import { historyHref } from "../../src/shared/audit";
 import { T } from "../../src/shared/text";
 import { KeyIcon, PencilIcon, TrashIcon } from "./icons";
-import { columnLabel } from "../components/columnLabel";
+import { BodyRows, SortableHead } from "../components/DataTable";
 
 const features = tableFeatures({
   rowSortingFeature,
@@ -96,6 +96,8 @@ function columns(viewer: Viewer, { onEdit, onDelete, onResetPassword }: RowActio
 }
 
 const COLUMN_COUNT = 7;
+/** Secondary columns in muted text. */
+const mutedColumns = (id: string) => (id === "email" || id === "createdAt" ? "muted" : undefined);
 
 /** SPEC §2 users list: sortable columns, five placeholder rows while loading, an empty state. */
 export function UsersTable({ viewer, users, onEdit, onDelete, onResetPassword }: RowActions & {
@@ -110,33 +112,7 @@ export function UsersTable({ viewer, users, onEdit, onDelete, onResetPassword }:
   return (
     <div className="table-wrap">
       <table className="table table--fit" aria-label={T.admin.allAppUsers} aria-busy={users === null}>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted();
-                const label = <table.FlexRender header={header} />;
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    className={header.column.id === "actions" ? "table__actions" : undefined}
-                    aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
-                  >
-                    {header.column.getCanSort()
-                      ? (
-                        <button type="button" className="sort" onClick={header.column.getToggleSortingHandler()}>
-                          {label}
-                          <span aria-hidden="true">{sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : "↕"}</span>
-                        </button>
-                      )
-                      : label}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
+        <SortableHead groups={table.getHeaderGroups()} label={(header) => <table.FlexRender header={header} />} />
         <tbody>
           {users === null
             ? Array.from({ length: 5 }, (_, i) => (
@@ -150,16 +126,7 @@ export function UsersTable({ viewer, users, onEdit, onDelete, onResetPassword }:
             ))
             : users.length === 0
               ? <tr><td colSpan={COLUMN_COUNT} className="muted" style={{ textAlign: "center", padding: "2rem" }}>{T.users.noUsers}</td></tr>
-              : table.getRowModel().rows.map((row) => (
-                <tr key={row.id}>
-                  {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className={cell.column.id === "actions" ? "table__actions" : cell.column.id === "email" || cell.column.id === "createdAt" ? "muted" : undefined}
-                      data-label={columnLabel(cell.column.columnDef.header)}>
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  ))}
-                </tr>
-              ))}
+              : <BodyRows table={table} cellClass={mutedColumns} />}
         </tbody>
       </table>
     </div>

@@ -5,6 +5,7 @@ import { useId, type ReactNode } from "react";
 import type { ZoneChoice } from "../../src/domain/calendarFilters/common";
 import type { Timezone } from "../../src/shared/enums";
 import { inPlace, useCalendarText, useHydrated } from "./calendarState";
+import { SegmentedGroup } from "./SegmentedGroup";
 
 export type Choice<V extends string> = { value: V; label: string };
 /** Choices whose label is the value itself (EU, US, 'EU Alliance', ...). */
@@ -14,19 +15,14 @@ export const plain = <V extends string>(values: readonly V[]): Choice<V>[] => va
 export function ChoiceLinks<V extends string>({ label, value, choices, href, onChoose }: {
   label: string; value: V | readonly V[] | null; choices: readonly Choice<V>[]; href: (v: V) => string; onChoose: (v: V) => void;
 }) {
-  const id = useId();
   const on = (v: V) => (typeof value === "string" ? value === v : !!value?.includes(v));
   return (
-    <div className="filter-group">
-      <span className="filter-group__label" id={id}>{label}</span>
-      {/* biome-ignore lint/a11y/useSemanticElements: a segmented control labelled by the span above; a fieldset's legend cannot take that layout */}
-      <div className="segmented" role="group" aria-labelledby={id}>
-        {choices.map((c) => (
-          <a key={c.value} className="segmented__item" href={href(c.value)} aria-current={on(c.value) ? "true" : undefined}
-            onClick={inPlace(() => onChoose(c.value))}>{c.label}</a>
-        ))}
-      </div>
-    </div>
+    <SegmentedGroup label={label} className="filter-group" labelClassName="filter-group__label">
+      {choices.map((c) => (
+        <a key={c.value} className="segmented__item" href={href(c.value)} aria-current={on(c.value) ? "true" : undefined}
+          onClick={inPlace(() => onChoose(c.value))}>{c.label}</a>
+      ))}
+    </SegmentedGroup>
   );
 }
 

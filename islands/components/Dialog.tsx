@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { T } from "../../src/shared/text";
 import { pushDialog, removeDialog } from "./dialogStack";
 
@@ -103,5 +103,70 @@ export function Dialog({ open, onClose, title, description, children, footer, wi
         </div>
       ) : null}
     </dialog>
+  );
+}
+
+/** One call at a time for a dialog's action: `pending` while `call(fn)` runs; a call made meanwhile is dropped (undefined). */
+export function usePendingCall() {
+  const [pending, setPending] = useState(false);
+  async function call<R>(fn: () => Promise<R>): Promise<R | undefined> {
+    if (pending) return undefined;
+    setPending(true);
+    try {
+      return await fn();
+    } finally {
+      setPending(false);
+    }
+  }
+  return { pending, call };
+}
+
+/**
+ * For a dialog whose opener leaves with what it acted on (a deleted row): call `done()`
+ * after the action, and the dialog's `restoreFocus` then sends focus to `target()`.
+ */
+export function useFocusAfterDone(target: () => HTMLElement | null) {
+  const done = useRef(false);
+  return {
+    done: () => { done.current = true; },
+    restoreFocus: () => {
+      const after = done.current;
+      done.current = false;
+      return after ? target() : null;
+    },
+  };
+}
+
+/**
+ * A confirmation's footer: Cancel, then the action, both disabled while it runs. Once the
+ * action has a result to show (`doneLabel`, e.g. a new link), one button closes the dialog.
+ */
+export function ConfirmActions({ cancelLabel, onCancel, label, busyLabel = label, pending, danger = false, onConfirm, doneLabel }: {
+  cancelLabel: string; onCancel: () => void; label: string; busyLabel?: string; pending: boolean; danger?: boolean; onConfirm: () => void;
+  doneLabel?: string | null;
+}) {
+  if (doneLabel) return <button type="button" className="button button--primary" onClick={onCancel}>{doneLabel}</button>;
+  return (
+    <>
+      <button type="button" className="button button--ghost" onClick={onCancel} disabled={pending}>{cancelLabel}</button>
+      <button type="button" className={`button ${danger ? "button--danger" : "button--primary"}`} onClick={onConfirm} disabled={pending} aria-busy={pending}>
+        {pending ? busyLabel : label}
+      </button>
+    </>
+  );
+}
+
+/**
+ * A confirmation: the question as children, Cancel and the action in the footer
+ * (ConfirmActions); it cannot be dismissed while the action runs.
+ */
+export function ConfirmDialog({ open, title, onClose, restoreFocus, children, ...actions }: Omit<Parameters<typeof ConfirmActions>[0], "onCancel"> & {
+  open: boolean; title: string; onClose: () => void; restoreFocus?: () => HTMLElement | null; children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} closeDisabled={actions.pending} restoreFocus={restoreFocus} title={title}
+      footer={<ConfirmActions {...actions} onCancel={onClose} />}>
+      {children}
+    </Dialog>
   );
 }

@@ -1,9 +1,9 @@
 // Field-level messages from a zod result, for forms validated with the shared schemas.
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** The first message for each top-level field. */
+/** The first message for each top-level field (`form` for issues about the whole input). */
 export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
@@ -24,4 +24,11 @@ export function useSchemaValidation() {
     if (ref.current) ref.current.noValidate = true;
   }, []);
   return ref;
+}
+
+/** A refused submit moves focus to the first field that needs attention (in the form's order). */
+export function useFocusFirstInvalid(form: RefObject<HTMLFormElement | null>, errors: FieldErrors) {
+  useEffect(() => {
+    if (Object.keys(errors).length) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors, form]);
 }

@@ -1,10 +1,10 @@
 import { useId, useMemo, useState } from "react";
 import { Dialog } from "../../components/Dialog";
 import type { ClassSpecRow, ServiceTypeRow } from "../../../src/api/reference/queries";
-import { addClassSchema, fieldErrors, type ClassRestrictionInput } from "../../../src/shared/schemas/runs";
+import { fieldErrors, type FieldErrors } from "../../components/formErrors";
+import { addClassSchema, type ClassRestrictionInput } from "../../../src/shared/schemas/runs";
 import { T } from "../../../src/shared/text";
-import { FieldError, SelectField } from "./fields";
-import { BARE_FIELDSET } from "./layout";
+import { FieldError, FieldGroup, SelectField } from "./fields";
 
 /**
  * Add Class (SPEC §2, §4): a class, its specs (shown once a class is picked; choosing a
@@ -23,7 +23,7 @@ export function AddClassDialog({ open, onClose, onAdd, classSpecs, serviceTypes,
   const [wowClass, setWowClass] = useState<string | null>(null);
   const [specs, setSpecs] = useState<string[]>([]);
   const [serviceType, setServiceType] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const specsId = useId();
 
   const classes = useMemo(() => {
@@ -72,8 +72,7 @@ export function AddClassDialog({ open, onClose, onAdd, classSpecs, serviceTypes,
         />
         {wowClass
           ? (
-            <fieldset className="field" style={BARE_FIELDSET}>
-              <legend className="field__label" id={specsId}>{T.runForm.specs}</legend>
+            <FieldGroup legend={T.runForm.specs} legendId={specsId}>
               <div className="checkbox-list">
                 {classSpecsFor.map((spec) => (
                   <label key={spec}>
@@ -86,7 +85,7 @@ export function AddClassDialog({ open, onClose, onAdd, classSpecs, serviceTypes,
                 ))}
               </div>
               <FieldError id={`${specsId}-error`} message={errors.specs} />
-            </fieldset>
+            </FieldGroup>
           )
           : null}
         <SelectField label={T.runForm.serviceType} value={serviceType} options={services} onChange={setServiceType} error={errors.serviceType} />

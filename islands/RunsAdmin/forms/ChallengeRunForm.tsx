@@ -1,19 +1,16 @@
-import { useId, useState } from "react";
-import { CHALLENGE_FACTIONS, CHALLENGE_MODES, isOneOf, type ChallengeFaction, type ChallengeMode, type RunStatus, type Timezone } from "../../../src/shared/enums";
+import { useId } from "react";
+import { CHALLENGE_FACTIONS, CHALLENGE_MODES, isOneOf, type ChallengeFaction, type ChallengeMode } from "../../../src/shared/enums";
 import type { ChallengeRun } from "../../../src/shared/runs";
-import { RUN_TITLES, runFormSchema } from "../../../src/shared/schemas/runs";
+import { RUN_TITLES } from "../../../src/shared/schemas/runs";
 import { T } from "../../../src/shared/text";
 import { reference } from "../data";
-import { BoosterField, FormActions, ScheduleField, SelectField, StatusField, joinScheduled, splitScheduled, ErrorSummary } from "./fields";
-import { useReference, useRunSubmit } from "./hooks";
-import { ScheduleExtras } from "./ScheduleExtras";
+import { BoosterField, SelectField, splitScheduled } from "./fields";
+import { useReference, useRunForm, type ScheduledState } from "./hooks";
 import type { RunFormProps } from "./types";
 import { FORM_GRID } from "./layout";
+import { RunFormFrame } from "./RunFormFrame";
 
-type State = {
-  boosterId: number | null; faction: ChallengeFaction | null; completionMode: ChallengeMode | null;
-  date: string; time: string; timezone: Timezone; status: RunStatus;
-};
+type State = ScheduledState & { faction: ChallengeFaction | null; completionMode: ChallengeMode | null };
 
 export function initialChallengeState(run: ChallengeRun | null, boosterId: number | null): State {
   if (!run) return { boosterId, faction: null, completionMode: null, date: "", time: "", timezone: "CET", status: "available" };
@@ -24,35 +21,24 @@ export function initialChallengeState(run: ChallengeRun | null, boosterId: numbe
 }
 
 /** Challenge Mode form (SPEC §2): booster, faction, completion mode, date and time; the title is fixed. */
-export function ChallengeRunForm({ mode, run, gameId, panelMode, booster, onCancel, onSaved, onPendingChange }: RunFormProps<ChallengeRun>) {
-  const [s, setS] = useState<State>(() => initialChallengeState(run, panelMode === "booster" ? booster?.id ?? null : null));
-  const { submit, pending, errors, formRef } = useRunSubmit("challenge", mode, run, onSaved, onPendingChange);
-  const set = <K extends keyof State>(key: K, value: State[K]) => setS((cur) => ({ ...cur, [key]: value }));
+export function ChallengeRunForm(props: RunFormProps<ChallengeRun>) {
+  const { mode, run, gameId, panelMode, booster, onCancel } = props;
+  const form = useRunForm("challenge", props, (boosterId) => initialChallengeState(run, boosterId), (st) => ({
+    gameId, title: RUN_TITLES.challenge, boosterId: st.boosterId, faction: st.faction, completionMode: st.completionMode,
+  }));
+  const { s, set, errors } = form;
   const titleId = useId();
   // SPEC §7: the challenge game's service types are its completion modes.
   const modes = useReference(() => reference.serviceTypes(gameId), [gameId]);
-  const boosters = useReference(panelMode === "admin" ? reference.boosters : null, [panelMode]);
-
-  function onSubmit(e: React.FormEvent) {
-    e.preventDefault();
-    const body: Record<string, unknown> = {
-      gameId, title: RUN_TITLES.challenge, boosterId: s.boosterId, faction: s.faction, completionMode: s.completionMode,
-      timezone: s.timezone, scheduledDate: joinScheduled(s.date, s.time),
-    };
-    const setStatus = mode === "edit" && panelMode === "admin";
-    if (setStatus) body.status = s.status;
-    void submit(runFormSchema("challenge", { pickBooster: panelMode === "admin", setStatus }), body);
-  }
 
   return (
-    <form ref={formRef} className="stack run-form" onSubmit={onSubmit} noValidate>
-        <ErrorSummary errors={errors} />
+    <RunFormFrame form={form} mode={mode} onCancel={onCancel}>
       <div className="field">
         <label className="field__label" htmlFor={titleId}>{T.runForm.runTitle}</label>
         <input id={titleId} className="input" value={RUN_TITLES.challenge} readOnly />
       </div>
       <div className="form-grid" style={FORM_GRID}>
-        <BoosterField panelMode={panelMode} booster={booster} boosters={boosters} value={s.boosterId} onChange={(v) => set("boosterId", v)} error={errors.boosterId} />
+        <BoosterField panelMode={panelMode} booster={booster} boosters={form.boosters} value={s.boosterId} onChange={(v) => set("boosterId", v)} error={errors.boosterId} />
         <SelectField
           label={T.runForm.faction} value={s.faction} options={CHALLENGE_FACTIONS.map((f) => ({ value: f, label: f }))}
           onChange={(v) => set("faction", v)} error={errors.faction}
@@ -63,13 +49,6 @@ export function ChallengeRunForm({ mode, run, gameId, panelMode, booster, onCanc
           onChange={(v) => set("completionMode", v)} error={errors.completionMode} disabled={modes === null}
         />
       </div>
-      <ScheduleField
-        date={s.date} time={s.time} timezone={s.timezone} error={errors.scheduledDate}
-        onDate={(v) => set("date", v)} onTime={(v) => set("time", v)} onTimezone={(v) => set("timezone", v)}
-      />
-      <ScheduleExtras kind="challenge" mode={mode} run={run} boosterId={s.boosterId} date={s.date} time={s.time} timezone={s.timezone} error={errors.scheduledDates} />
-      {mode === "edit" && panelMode === "admin" ? <StatusField value={s.status} onChange={(v) => set("status", v)} /> : null}
-      <FormActions mode={mode} pending={pending} onCancel={onCancel} />
-    </form>
+    </RunFormFrame>
   );
 }

@@ -1,19 +1,13 @@
-import { useState } from "react";
-import { DESERT_COMPLETION_TYPES, FEATS, type DesertCompletionType, type RunStatus, type Timezone } from "../../../src/shared/enums";
+import { DESERT_COMPLETION_TYPES, FEATS, type DesertCompletionType } from "../../../src/shared/enums";
 import type { DesertRun } from "../../../src/shared/runs";
-import { runFormSchema } from "../../../src/shared/schemas/runs";
 import { T } from "../../../src/shared/text";
-import { reference } from "../data";
-import { BoosterField, FormActions, ScheduleField, SelectField, StatusField, joinScheduled, splitScheduled, ErrorSummary } from "./fields";
-import { useReference, useRunSubmit } from "./hooks";
-import { ScheduleExtras } from "./ScheduleExtras";
+import { BoosterField, FieldGroup, SelectField, splitScheduled } from "./fields";
+import { useRunForm, type ScheduledState } from "./hooks";
 import type { FormMode, RunFormProps } from "./types";
-import { BARE_FIELDSET, FORM_GRID } from "./layout";
+import { FORM_GRID } from "./layout";
+import { RunFormFrame } from "./RunFormFrame";
 
-type State = {
-  boosterId: number | null; completionType: DesertCompletionType | null; feats: string[];
-  date: string; time: string; timezone: Timezone; status: RunStatus;
-};
+type State = ScheduledState & { completionType: DesertCompletionType | null; feats: string[] };
 
 /** Duplicating a Desert run keeps everything but the date, which must be entered again (SPEC §2). */
 export function initialDesertState(run: DesertRun | null, mode: FormMode, boosterId: number | null): State {
@@ -26,36 +20,28 @@ export function initialDesertState(run: DesertRun | null, mode: FormMode, booste
 }
 
 /** Desert Perpetual form (SPEC §2): booster, completion type, feats (optional), date and time. */
-export function DesertRunForm({ mode, run, gameId, panelMode, booster, onCancel, onSaved, onPendingChange }: RunFormProps<DesertRun>) {
-  const [s, setS] = useState<State>(() => initialDesertState(run, mode, panelMode === "booster" ? booster?.id ?? null : null));
-  const { submit, pending, errors, formRef } = useRunSubmit("desert", mode, run, onSaved, onPendingChange);
-  const set = <K extends keyof State>(key: K, value: State[K]) => setS((cur) => ({ ...cur, [key]: value }));
-  const boosters = useReference(panelMode === "admin" ? reference.boosters : null, [panelMode]);
-
-  function onSubmit(e: React.FormEvent) {
-    e.preventDefault();
-    const body: Record<string, unknown> = {
-      gameId, boosterId: s.boosterId, completionType: s.completionType, feats: s.feats,
-      timezone: s.timezone, scheduledDate: joinScheduled(s.date, s.time),
-    };
-    const setStatus = mode === "edit" && panelMode === "admin";
-    if (setStatus) body.status = s.status;
-    void submit(runFormSchema("desert", { pickBooster: panelMode === "admin", setStatus }), body);
-  }
+export function DesertRunForm(props: RunFormProps<DesertRun>) {
+  const { mode, run, gameId, panelMode, booster, onCancel } = props;
+  const form = useRunForm("desert", props, (boosterId) => initialDesertState(run, mode, boosterId), (st) => ({
+    gameId, boosterId: st.boosterId, completionType: st.completionType, feats: st.feats,
+  }));
+  const { s, set, errors } = form;
 
   return (
-    <form ref={formRef} className="stack run-form" onSubmit={onSubmit} noValidate>
-        <ErrorSummary errors={errors} />
+    <RunFormFrame
+      form={form} mode={mode} onCancel={onCancel}
+      scheduleHelp={mode === "duplicate" ? T.runForm.requiredForDuplication : undefined}
+      monthHint={run ? splitScheduled(run.scheduledDate).date : undefined}
+    >
       <div className="form-grid" style={FORM_GRID}>
-        <BoosterField panelMode={panelMode} booster={booster} boosters={boosters} value={s.boosterId} onChange={(v) => set("boosterId", v)} error={errors.boosterId} />
+        <BoosterField panelMode={panelMode} booster={booster} boosters={form.boosters} value={s.boosterId} onChange={(v) => set("boosterId", v)} error={errors.boosterId} />
         <SelectField
           label={T.runForm.completionType} value={s.completionType}
           options={DESERT_COMPLETION_TYPES.map((c) => ({ value: c, label: T.labels.desertCompletion[c] }))}
           onChange={(v) => set("completionType", v)} error={errors.completionType}
         />
       </div>
-      <fieldset className="field" style={BARE_FIELDSET}>
-        <legend className="field__label">{T.runForm.feats}</legend>
+      <FieldGroup legend={T.runForm.feats}>
         <div className="checkbox-list">
           {FEATS.map((f) => (
             <label key={f}>
@@ -67,16 +53,7 @@ export function DesertRunForm({ mode, run, gameId, panelMode, booster, onCancel,
             </label>
           ))}
         </div>
-      </fieldset>
-      <ScheduleField
-        date={s.date} time={s.time} timezone={s.timezone} error={errors.scheduledDate}
-        help={mode === "duplicate" ? T.runForm.requiredForDuplication : undefined}
-        monthHint={run ? splitScheduled(run.scheduledDate).date : undefined}
-        onDate={(v) => set("date", v)} onTime={(v) => set("time", v)} onTimezone={(v) => set("timezone", v)}
-      />
-      <ScheduleExtras kind="desert" mode={mode} run={run} boosterId={s.boosterId} date={s.date} time={s.time} timezone={s.timezone} error={errors.scheduledDates} />
-      {mode === "edit" && panelMode === "admin" ? <StatusField value={s.status} onChange={(v) => set("status", v)} /> : null}
-      <FormActions mode={mode} pending={pending} onCancel={onCancel} />
-    </form>
+      </FieldGroup>
+    </RunFormFrame>
   );
 }

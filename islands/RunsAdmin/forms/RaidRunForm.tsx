@@ -1,21 +1,20 @@
 import { useMemo, useState } from "react";
-import { GAME_IDS, GAMEPLAY_TYPES, REGIONS, type Difficulty, type GameplayType, type Region, type RunStatus, type Timezone } from "../../../src/shared/enums";
+import { GAME_IDS, GAMEPLAY_TYPES, REGIONS, type Difficulty, type GameplayType, type Region } from "../../../src/shared/enums";
 import type { ClassRestriction, RaidRun } from "../../../src/shared/runs";
-import { RUN_TITLES, runFormSchema } from "../../../src/shared/schemas/runs";
+import { RUN_TITLES } from "../../../src/shared/schemas/runs";
 import { T } from "../../../src/shared/text";
 import { reference } from "../data";
 import { AddClassDialog } from "./AddClassDialog";
-import { BoosterField, FieldError, FormActions, ScheduleField, Segmented, SelectField, StatusField, joinScheduled, splitScheduled, ErrorSummary } from "./fields";
-import { useReference, useRunSubmit } from "./hooks";
-import { ScheduleExtras } from "./ScheduleExtras";
+import { BoosterField, FieldError, FieldGroup, Segmented, SelectField, splitScheduled } from "./fields";
+import { useReference, useRunForm, type ScheduledState } from "./hooks";
 import type { RunFormProps } from "./types";
-import { BARE_FIELDSET, EuFlag, FORM_GRID, UsFlag } from "./layout";
+import { EuFlag, FORM_GRID, UsFlag } from "./layout";
+import { RunFormFrame } from "./RunFormFrame";
 
 type ClassesMode = "all" | "specific";
 
 /** The raid form's state, shaped like the API payload (empty choices are null). */
-type State = {
-  boosterId: number | null;
+type State = ScheduledState & {
   region: Region;
   raidId: number | null;
   difficulty: Difficulty | null;
@@ -24,10 +23,6 @@ type State = {
   gameplayType: GameplayType | null;
   classesMode: ClassesMode;
   classRestrictions: ClassRestriction[];
-  date: string;
-  time: string;
-  timezone: Timezone;
-  status: RunStatus;
 };
 
 /** Create starts empty (EU, CET, all classes); edit and duplicate load the run's values and zone. */
@@ -46,19 +41,18 @@ export function initialRaidState(run: RaidRun | null, boosterId: number | null):
   };
 }
 
-export function RaidRunForm({ mode, run, gameId, panelMode, booster, onCancel, onSaved, onPendingChange }: RunFormProps<RaidRun>) {
-  const [initial] = useState<State>(() => initialRaidState(run, panelMode === "booster" ? booster?.id ?? null : null));
-  const [s, setS] = useState<State>(initial);
+export function RaidRunForm(props: RunFormProps<RaidRun>) {
+  const { mode, run, gameId, panelMode, booster, onCancel } = props;
+  const form = useRunForm("raid", props, (boosterId) => initialRaidState(run, boosterId), (st) => ({
+    gameId, title: RUN_TITLES.raid, boosterId: st.boosterId, region: st.region, raidId: st.raidId, difficulty: st.difficulty,
+    factionId: st.factionId, completionModeId: st.completionModeId, gameplayType: st.gameplayType,
+    classRestrictions: st.classesMode === "all" ? null : st.classRestrictions,
+  }));
+  const { s, setS, set, errors } = form;
   const [addingClass, setAddingClass] = useState(false);
-  const { submit, pending, errors, formRef } = useRunSubmit("raid", mode, run, onSaved, onPendingChange);
-  const set = <K extends keyof State>(key: K, value: State[K]) => setS((cur) => ({ ...cur, [key]: value }));
 
   const raids = useReference(() => reference.raids(gameId), [gameId]);
   const factions = useReference(() => reference.factions(gameId, s.region), [gameId, s.region]);
-  const boosters = useReference(panelMode === "admin" ? reference.boosters : null, [panelMode]);
-  const classSpecs = useReference(reference.classSpecs, []);
-  // Service types of the raid game (SPEC §3: Full Gear Priority ... 1 Item Guaranteed).
-  const serviceTypes = useReference(() => reference.serviceTypes(GAME_IDS.raid), []);
 
   const raid = raids?.find((r) => r.id === s.raidId) ?? null;
   const raidOptions = useMemo(() => (raids ?? []).map((r) => ({ value: r.id, label: r.name })), [raids]);
@@ -76,24 +70,9 @@ export function RaidRunForm({ mode, run, gameId, panelMode, booster, onCancel, o
     }));
   }
 
-  const setStatus = mode === "edit" && panelMode === "admin";
-  const bodyOf = (st: State): Record<string, unknown> => ({
-    gameId, title: RUN_TITLES.raid, boosterId: st.boosterId, region: st.region, raidId: st.raidId, difficulty: st.difficulty,
-    factionId: st.factionId, completionModeId: st.completionModeId, gameplayType: st.gameplayType,
-    classRestrictions: st.classesMode === "all" ? null : st.classRestrictions,
-    timezone: st.timezone, scheduledDate: joinScheduled(st.date, st.time),
-    ...(setStatus ? { status: st.status } : {}),
-  });
-
-  function onSubmit(e: React.FormEvent) {
-    e.preventDefault();
-    void submit(runFormSchema("raid", { pickBooster: panelMode === "admin", setStatus }), bodyOf(s), bodyOf(initial));
-  }
-
   return (
     <>
-      <form ref={formRef} className="stack run-form" onSubmit={onSubmit} noValidate>
-        <ErrorSummary errors={errors} />
+      <RunFormFrame form={form} mode={mode} onCancel={onCancel}>
         <Segmented
           label={T.runForm.region} value={s.region}
           options={REGIONS.map((r) => ({ value: r, label: T.labels.region[r], icon: r === "EU" ? <EuFlag /> : <UsFlag /> }))}
@@ -106,7 +85,7 @@ export function RaidRunForm({ mode, run, gameId, panelMode, booster, onCancel, o
             label={T.runForm.difficulty} value={s.difficulty} options={difficultyOptions} onChange={(v) => set("difficulty", v)}
             error={errors.difficulty} placeholder={raid ? T.runForm.select : T.runForm.selectRaidFirst}
           />
-          <BoosterField panelMode={panelMode} booster={booster} boosters={boosters} value={s.boosterId} onChange={(v) => set("boosterId", v)} error={errors.boosterId} />
+          <BoosterField panelMode={panelMode} booster={booster} boosters={form.boosters} value={s.boosterId} onChange={(v) => set("boosterId", v)} error={errors.boosterId} />
           <SelectField label={T.runForm.faction} value={s.factionId} options={factionOptions} onChange={(v) => set("factionId", v)} error={errors.factionId} disabled={factions === null} />
           <SelectField
             label={T.runForm.completionMode} value={s.completionModeId} options={modeOptions} onChange={(v) => set("completionModeId", v)}
@@ -118,57 +97,70 @@ export function RaidRunForm({ mode, run, gameId, panelMode, booster, onCancel, o
             onChange={(v) => set("gameplayType", v)} error={errors.gameplayType}
           />
         </div>
-        <fieldset className="field" style={BARE_FIELDSET}>
-          <legend className="field__label">{T.runForm.classes}</legend>
-          <div className="row">
-            {(["all", "specific"] as const).map((m) => (
-              <label key={m} className="row">
-                <input
-                  type="radio" name="classesSpecs" value={m} checked={s.classesMode === m}
-                  // SPEC §4: choosing 'All classes available' clears the list.
-                  onChange={() => setS((cur) => ({ ...cur, classesMode: m, classRestrictions: m === "all" ? [] : cur.classRestrictions }))}
-                />
-                {m === "all" ? T.runForm.allClasses : T.runForm.specificClasses}
-              </label>
-            ))}
-          </div>
-          {s.classesMode === "specific"
-            ? (
-              <div className="stack">
-                {s.classRestrictions.length
-                  ? (
-                    <ul className="class-list stack" style={{ listStyle: "none", margin: 0, padding: 0, gap: ".5rem" }}>
-                      {s.classRestrictions.map((c) => (
-                        <li key={c.wowClass} className="row">
-                          <span><strong>{c.wowClass}</strong> <span className="muted">{c.specs.join(", ")} · {c.serviceType}</span></span>
-                          <button
-                            type="button" className="button button--ghost button--small" aria-label={T.runForm.removeClass(c.wowClass)}
-                            onClick={() => set("classRestrictions", s.classRestrictions.filter((x) => x.wowClass !== c.wowClass))}
-                          >×</button>
-                        </li>
-                      ))}
-                    </ul>
-                  )
-                  : <p className="muted">{T.runForm.noClassesYet}</p>}
-                <div><button type="button" className="button button--ghost" onClick={() => setAddingClass(true)}>{T.runForm.addClass}</button></div>
-              </div>
-            )
-            : null}
-          <FieldError id="raid-classes-error" message={errors.classRestrictions} />
-        </fieldset>
-        <ScheduleField
-          date={s.date} time={s.time} timezone={s.timezone} error={errors.scheduledDate}
-          onDate={(v) => set("date", v)} onTime={(v) => set("time", v)} onTimezone={(v) => set("timezone", v)}
+        <ClassesField
+          mode={s.classesMode} classes={s.classRestrictions} error={errors.classRestrictions}
+          // SPEC §4: choosing 'All classes available' clears the list.
+          onMode={(m) => setS((cur) => ({ ...cur, classesMode: m, classRestrictions: m === "all" ? [] : cur.classRestrictions }))}
+          onRemove={(wowClass) => set("classRestrictions", s.classRestrictions.filter((x) => x.wowClass !== wowClass))}
+          onAdd={() => setAddingClass(true)}
         />
-        <ScheduleExtras kind="raid" mode={mode} run={run} boosterId={s.boosterId} date={s.date} time={s.time} timezone={s.timezone} error={errors.scheduledDates} />
-        {mode === "edit" && panelMode === "admin" ? <StatusField value={s.status} onChange={(v) => set("status", v)} /> : null}
-        <FormActions mode={mode} pending={pending} onCancel={onCancel} />
-      </form>
-      <AddClassDialog
-        open={addingClass} onClose={() => setAddingClass(false)} classSpecs={classSpecs} serviceTypes={serviceTypes}
-        exclude={s.classRestrictions.map((c) => c.wowClass)}
+      </RunFormFrame>
+      <RaidClassDialog
+        open={addingClass} onClose={() => setAddingClass(false)} exclude={s.classRestrictions.map((c) => c.wowClass)}
         onAdd={(c) => set("classRestrictions", [...s.classRestrictions, c])}
       />
     </>
+  );
+}
+
+/** 'All classes available', or a list of classes with their specs and service type. */
+function ClassesField({ mode, classes, error, onMode, onRemove, onAdd }: {
+  mode: ClassesMode; classes: ClassRestriction[]; error?: string;
+  onMode: (m: ClassesMode) => void; onRemove: (wowClass: string) => void; onAdd: () => void;
+}) {
+  return (
+    <FieldGroup legend={T.runForm.classes}>
+      <div className="row">
+        {(["all", "specific"] as const).map((m) => (
+          <label key={m} className="row">
+            <input type="radio" name="classesSpecs" value={m} checked={mode === m} onChange={() => onMode(m)} />
+            {m === "all" ? T.runForm.allClasses : T.runForm.specificClasses}
+          </label>
+        ))}
+      </div>
+      {mode === "specific"
+        ? (
+          <div className="stack">
+            <ClassList classes={classes} onRemove={onRemove} />
+            <div><button type="button" className="button button--ghost" onClick={onAdd}>{T.runForm.addClass}</button></div>
+          </div>
+        )
+        : null}
+      <FieldError id="raid-classes-error" message={error} />
+    </FieldGroup>
+  );
+}
+
+/** The add-class dialog with the lists it picks from (outside the run form: a dialog of its own). */
+function RaidClassDialog({ open, onClose, exclude, onAdd }: {
+  open: boolean; onClose: () => void; exclude: string[]; onAdd: (c: ClassRestriction) => void;
+}) {
+  const classSpecs = useReference(reference.classSpecs, []);
+  // Service types of the raid game (SPEC §3: Full Gear Priority ... 1 Item Guaranteed).
+  const serviceTypes = useReference(() => reference.serviceTypes(GAME_IDS.raid), []);
+  return <AddClassDialog open={open} onClose={onClose} classSpecs={classSpecs} serviceTypes={serviceTypes} exclude={exclude} onAdd={onAdd} />;
+}
+
+function ClassList({ classes, onRemove }: { classes: ClassRestriction[]; onRemove: (wowClass: string) => void }) {
+  if (!classes.length) return <p className="muted">{T.runForm.noClassesYet}</p>;
+  return (
+    <ul className="class-list stack" style={{ listStyle: "none", margin: 0, padding: 0, gap: ".5rem" }}>
+      {classes.map((c) => (
+        <li key={c.wowClass} className="row">
+          <span><strong>{c.wowClass}</strong> <span className="muted">{c.specs.join(", ")} · {c.serviceType}</span></span>
+          <button type="button" className="button button--ghost button--small" aria-label={T.runForm.removeClass(c.wowClass)} onClick={() => onRemove(c.wowClass)}>×</button>
+        </li>
+      ))}
+    </ul>
   );
 }

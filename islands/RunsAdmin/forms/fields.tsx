@@ -6,6 +6,9 @@ import { RUN_STATUSES, TIMEZONES, type RunStatus, type Timezone } from "../../..
 import { normalizeTime } from "../../../src/domain/time";
 import { T } from "../../../src/shared/text";
 import type { BoosterListItem } from "../../../src/api/boosters/service";
+import type { FieldErrors } from "../../components/formErrors";
+import { SubmitButton } from "../../components/Field";
+import { SegmentedGroup } from "../../components/SegmentedGroup";
 import type { CurrentBooster, PanelMode } from "./types";
 import { BARE_FIELDSET, DAY_PICKER_CLASSES, DAY_PICKER_MODIFIER_STYLES, DAY_PICKER_STYLES, FORM_GRID } from "./layout";
 
@@ -18,8 +21,18 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   return message ? <p id={id} className="field__error">{message}</p> : null;
 }
 
+/** A group of controls under a legend, without the browser's fieldset frame. */
+export function FieldGroup({ legend, legendId, children }: { legend: string; legendId?: string; children: ReactNode }) {
+  return (
+    <fieldset className="field" style={BARE_FIELDSET}>
+      <legend className="field__label" id={legendId}>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
 /** One alert per failed submit instead of one per field. */
-export function ErrorSummary({ errors }: { errors: Record<string, string> }) {
+export function ErrorSummary({ errors }: { errors: FieldErrors }) {
   const n = Object.keys(errors).length;
   return <div role="alert">{n ? <p className="field__error">{T.runForm.errorSummary(n)}</p> : null}</div>;
 }
@@ -81,19 +94,14 @@ export function StatusField({ value, onChange }: { value: RunStatus; onChange: (
 export function Segmented<V extends string>({ label, value, options, onChange }: {
   label: string; value: V; options: SegmentOption<V>[]; onChange: (v: V) => void;
 }) {
-  const id = useId();
   return (
-    <div className="field">
-      <span className="field__label" id={id}>{label}</span>
-      {/* biome-ignore lint/a11y/useSemanticElements: a segmented control labelled by the span above; a fieldset's legend cannot take that layout */}
-      <div className="segmented" role="group" aria-labelledby={id}>
-        {options.map((o) => (
-          <button key={o.value} type="button" className="segmented__item" aria-pressed={value === o.value} onClick={() => onChange(o.value)}>
-            {o.icon ? <span style={{ display: "inline-flex", alignItems: "center", gap: ".375rem" }}>{o.icon}{o.label}</span> : o.label}
-          </button>
-        ))}
-      </div>
-    </div>
+    <SegmentedGroup label={label} className="field" labelClassName="field__label">
+      {options.map((o) => (
+        <button key={o.value} type="button" className="segmented__item" aria-pressed={value === o.value} onClick={() => onChange(o.value)}>
+          {o.icon ? <span style={{ display: "inline-flex", alignItems: "center", gap: ".375rem" }}>{o.icon}{o.label}</span> : o.label}
+        </button>
+      ))}
+    </SegmentedGroup>
   );
 }
 
@@ -201,7 +209,7 @@ export function FormActions({ mode, pending, onCancel }: { mode: "create" | "edi
   return (
     <div className="form-actions">
       <button type="button" className="button button--ghost" onClick={onCancel} disabled={pending}>{T.runForm.cancel}</button>
-      <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending}>{pending ? labels.pending : labels.idle}</button>
+      <SubmitButton pending={pending} label={labels.idle} busyLabel={labels.pending} />
     </div>
   );
 }

@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
+import { fieldErrors, useFocusFirstInvalid, type FieldErrors } from "../../components/formErrors";
 import { useToast } from "../../components/toast";
-import type { RunKind } from "../../../src/shared/enums";
+import type { RunKind, RunStatus, Timezone } from "../../../src/shared/enums";
 import type { AnyRun } from "../../../src/shared/runs";
-import { fieldErrors } from "../../../src/shared/schemas/runs";
+import { runFormSchema } from "../../../src/shared/schemas/runs";
 import { T } from "../../../src/shared/text";
-import { createRepeatCall, createRunCall, updateRunCall, type Result } from "../data";
+import { createRepeatCall, createRunCall, reference, updateRunCall, type Result } from "../data";
 import { overlapIds } from "../bulk/calls";
+import { joinScheduled } from "./fields";
 import { repeatBody, useRepeat } from "./repeat";
-import type { FormMode } from "./types";
+import type { FormMode, RunFormProps } from "./types";
 
 /**
  * Loads one reference list for a form; a failure raises SPEC's toast ('Failed to fetch
@@ -55,13 +57,10 @@ function statusOnly(body: Record<string, unknown>, before: Record<string, unknow
 export function useRunSubmit(kind: RunKind, mode: FormMode, run: AnyRun | null, onSaved: () => void, onPendingChange: (p: boolean) => void) {
   const toast = useToast();
   const [pending, setPending] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
   const repeat = useRepeat();
-  // After a submit with errors, focus the first invalid field (in the form's order).
-  useEffect(() => {
-    if (Object.keys(errors).length) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
+  useFocusFirstInvalid(formRef, errors);
 
   async function submit(schema: z.ZodType, body: Record<string, unknown>, before?: Record<string, unknown>) {
     if (pending) return;
@@ -105,3 +104,38 @@ export function useRunSubmit(kind: RunKind, mode: FormMode, run: AnyRun | null, 
 
   return { submit, pending, errors, setErrors, formRef };
 }
+
+/** What every kind's form state holds besides its own fields. */
+export type ScheduledState = { boosterId: number | null; date: string; time: string; timezone: Timezone; status: RunStatus };
+
+/**
+ * One kind's form: its state (from `initial`, given the fixed booster in booster mode),
+ * the boosters to pick from (staff), and the submit that adds the schedule and, for staff
+ * edits, the status to the kind's own `bodyOf` fields.
+ */
+export function useRunForm<S extends ScheduledState, R extends AnyRun>(
+  kind: RunKind,
+  { mode, run, panelMode, booster, onSaved, onPendingChange }: RunFormProps<R>,
+  initial: (boosterId: number | null) => S,
+  bodyOf: (s: S) => Record<string, unknown>,
+) {
+  const [before] = useState<S>(() => initial(panelMode === "booster" ? booster?.id ?? null : null));
+  const [s, setS] = useState<S>(before);
+  const { submit, pending, errors, formRef } = useRunSubmit(kind, mode, run, onSaved, onPendingChange);
+  const set = <K extends keyof S>(key: K, value: S[K]) => setS((cur) => ({ ...cur, [key]: value }));
+  const boosters = useReference(panelMode === "admin" ? reference.boosters : null, [panelMode]);
+  const setStatus = mode === "edit" && panelMode === "admin";
+  const fullBody = (st: S) => ({
+    ...bodyOf(st), timezone: st.timezone, scheduledDate: joinScheduled(st.date, st.time),
+    ...(setStatus ? { status: st.status } : {}),
+  });
+
+  function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    void submit(runFormSchema(kind, { pickBooster: panelMode === "admin", setStatus }), fullBody(s), fullBody(before));
+  }
+
+  return { kind, run, s, setS, set, boosters, setStatus, pending, errors, formRef, onSubmit };
+}
+
+export type RunForm<S extends ScheduledState> = ReturnType<typeof useRunForm<S, AnyRun>>;

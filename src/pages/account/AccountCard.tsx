@@ -33,3 +33,13 @@ export function InvalidInvite({ viewer, title = T.invite.invalidTitle, text = T.
     </AccountScreen>
   );
 }
+
+/** One term and its value in an account page's details list (`<dl className="invite-details">`). */
+export function Detail({ term, valueClass, children }: { term: string; valueClass?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd className={valueClass}>{children}</dd>
+    </div>
+  );
+}

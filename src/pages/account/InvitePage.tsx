@@ -2,7 +2,7 @@ import { Island } from "../../render/island";
 import { T } from "../../shared/text";
 import type { UserType } from "../../shared/enums";
 import type { Viewer } from "../../shared/types";
-import { AccountScreen } from "./AccountCard";
+import { AccountScreen, Detail } from "./AccountCard";
 
 export type InviteView = { email: string; userType: UserType; boosterUserId: string | null; message: string | null };
 
@@ -10,26 +10,10 @@ export type InviteView = { email: string; userType: UserType; boosterUserId: str
 export function InviteDetails({ invite }: { invite: InviteView }) {
   return (
     <dl className="invite-details">
-      <div>
-        <dt>{T.account.role}</dt>
-        <dd><span className={`badge role--${invite.userType}`}>{T.labels.role[invite.userType]}</span></dd>
-      </div>
-      <div>
-        <dt>{T.account.email}</dt>
-        <dd>{invite.email}</dd>
-      </div>
-      {invite.boosterUserId ? (
-        <div>
-          <dt>{T.account.boosterId}</dt>
-          <dd><code>{invite.boosterUserId}</code></dd>
-        </div>
-      ) : null}
-      {invite.message ? (
-        <div>
-          <dt>{T.account.message}</dt>
-          <dd className="invite-details__message">{invite.message}</dd>
-        </div>
-      ) : null}
+      <Detail term={T.account.role}><span className={`badge role--${invite.userType}`}>{T.labels.role[invite.userType]}</span></Detail>
+      <Detail term={T.account.email}>{invite.email}</Detail>
+      {invite.boosterUserId ? <Detail term={T.account.boosterId}><code>{invite.boosterUserId}</code></Detail> : null}
+      {invite.message ? <Detail term={T.account.message} valueClass="invite-details__message">{invite.message}</Detail> : null}
     </dl>
   );
 }

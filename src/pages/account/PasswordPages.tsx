@@ -1,7 +1,7 @@
 import { Island } from "../../render/island";
 import { T } from "../../shared/text";
 import type { Viewer } from "../../shared/types";
-import { AccountScreen } from "./AccountCard";
+import { AccountScreen, Detail } from "./AccountCard";
 
 /** /reset/{token}: a new password from a one-time link (with and without JavaScript). */
 export function ResetPasswordPage({ viewer, token, email, error }: { viewer: Viewer | null; token: string; email: string; error: string | null }) {
@@ -22,26 +22,10 @@ export function AccountPage({ viewer, hasPassword, error, success }: {
   return (
     <AccountScreen viewer={viewer} title={T.password.accountTitle} intro={T.password.accountIntro}>
       <dl className="invite-details">
-        <div>
-          <dt>{T.account.email}</dt>
-          <dd>{viewer.email}</dd>
-        </div>
-        <div>
-          <dt>{T.account.role}</dt>
-          <dd><span className={`badge role--${viewer.role}`}>{T.labels.role[viewer.role]}</span></dd>
-        </div>
-        {viewer.nickname ? (
-          <div>
-            <dt>{T.account.nickname}</dt>
-            <dd>{viewer.nickname}</dd>
-          </div>
-        ) : null}
-        {viewer.boosterId ? (
-          <div>
-            <dt>{T.account.boosterId}</dt>
-            <dd><code>{viewer.boosterId}</code></dd>
-          </div>
-        ) : null}
+        <Detail term={T.account.email}>{viewer.email}</Detail>
+        <Detail term={T.account.role}><span className={`badge role--${viewer.role}`}>{T.labels.role[viewer.role]}</span></Detail>
+        {viewer.nickname ? <Detail term={T.account.nickname}>{viewer.nickname}</Detail> : null}
+        {viewer.boosterId ? <Detail term={T.account.boosterId}><code>{viewer.boosterId}</code></Detail> : null}
       </dl>
       <section className="stack" aria-labelledby="change-password">
         <h2 id="change-password">{T.password.changeHeading}</h2>

@@ -51,6 +51,15 @@ function unusableInvite(deps: AppDeps, viewer: Viewer | null, state: Exclude<Inv
   return { title: titled(T.invite.invalidTitle), status: 404, body: <InvalidInvite viewer={viewer} text={invalidText} /> };
 }
 
+type ValidInvite = Extract<InviteState, { state: "valid" }>["invite"];
+
+/** The page of an invite link (/invite, /register) when its token is valid; otherwise as `unusableInvite` says. */
+async function invitePage(deps: AppDeps, request: Request, viewer: Viewer | null, token: string, build: (invite: ValidInvite) => PageResult) {
+  const found = await inviteByToken(deps.db, cut(token), deps.clock());
+  const p = found.state === "valid" ? build(found.invite) : unusableInvite(deps, viewer, found, T.invite.invalidText);
+  return p instanceof Response ? p : pageResponse(request, deps.manifest, viewer, p, NO_STORE);
+}
+
 /** Sign-in, external login, invitation, registration and profile screens (SPEC §2). */
 export const accountRoutes = (deps: AppDeps) =>
   new Elysia({ name: "account-pages" })
@@ -85,34 +94,20 @@ export const accountRoutes = (deps: AppDeps) =>
           error={loginErrorMessage(query.error)} notice={noticeText(query.notice)} />
       ),
     }, NO_STORE), { query: z.object({ returnTo: text, error: text, notice: text }) })
-    .get("/invite/:token", async ({ request, viewer, params, query }) => {
-      const found = await inviteByToken(deps.db, cut(params.token), deps.clock());
-      if (found.state !== "valid") {
-        const p = unusableInvite(deps, viewer, found, T.invite.invalidText);
-        return p instanceof Response ? p : pageResponse(request, deps.manifest, viewer, p, NO_STORE);
-      }
-      return pageResponse(request, deps.manifest, viewer, {
-        title: titled(T.account.inviteTitle),
-        body: (
-          <InvitePage viewer={viewer} token={params.token} invite={found.invite} providerConfigured={!!deps.config.oidc}
-            loginUrl={loginPath(deps)} error={accountErrorMessage(query.error)} nickname={keptFields(query).nickname ?? ""} />
-        ),
-      }, NO_STORE);
-    }, { params: tokenParams, query: z.object({ error: text, nickname: text }) })
-    .get("/register/:token", async ({ request, viewer, params, query }) => {
-      const found = await inviteByToken(deps.db, cut(params.token), deps.clock());
-      if (found.state !== "valid") {
-        const p = unusableInvite(deps, viewer, found, T.invite.invalidText);
-        return p instanceof Response ? p : pageResponse(request, deps.manifest, viewer, p, NO_STORE);
-      }
-      return pageResponse(request, deps.manifest, viewer, {
-        title: titled(T.account.createAccountTitle),
-        body: (
-          <RegisterPage viewer={viewer} token={params.token} email={found.invite.email} boosterId={found.invite.boosterUserId}
-            error={accountErrorMessage(query.error)} nickname={keptFields(query).nickname ?? ""} loginUrl={loginPath(deps)} />
-        ),
-      }, NO_STORE);
-    }, { params: tokenParams, query: z.object({ error: text, nickname: text }) })
+    .get("/invite/:token", ({ request, viewer, params, query }) => invitePage(deps, request, viewer, params.token, (invite) => ({
+      title: titled(T.account.inviteTitle),
+      body: (
+        <InvitePage viewer={viewer} token={params.token} invite={invite} providerConfigured={!!deps.config.oidc}
+          loginUrl={loginPath(deps)} error={accountErrorMessage(query.error)} nickname={keptFields(query).nickname ?? ""} />
+      ),
+    })), { params: tokenParams, query: z.object({ error: text, nickname: text }) })
+    .get("/register/:token", ({ request, viewer, params, query }) => invitePage(deps, request, viewer, params.token, (invite) => ({
+      title: titled(T.account.createAccountTitle),
+      body: (
+        <RegisterPage viewer={viewer} token={params.token} email={invite.email} boosterId={invite.boosterUserId}
+          error={accountErrorMessage(query.error)} nickname={keptFields(query).nickname ?? ""} loginUrl={loginPath(deps)} />
+      ),
+    })), { params: tokenParams, query: z.object({ error: text, nickname: text }) })
     .get("/reset/:token", async ({ request, viewer, params, query }) => {
       const page = (p: PageResult) => pageResponse(request, deps.manifest, viewer, p, NO_STORE);
       const found = await resetByToken(deps.db, cut(params.token), deps.clock());

@@ -100,16 +100,3 @@ export function runFormSchema(kind: RunKind, opts: { pickBooster: boolean; setSt
 }
 
 export { RUN_KIND_BY_SLUG, RUN_TITLES, runKindForSlug } from "../runKinds";
-
-/**
- * The first message per field of a failed parse, keyed by the top-level field name
- * (the form shows each under its field).
- */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "");
-    if (!(key in out)) out[key] = issue.message;
-  }
-  return out;
-}
