@@ -1,4 +1,4 @@
-import { describe, expect, test } from "bun:test";
+import { afterEach, describe, expect, test } from "bun:test";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import ActivityLog from "./ActivityLog";
 import type { AuditEventItem, AuditPage } from "../../src/shared/schemas/audit";
@@ -13,6 +13,9 @@ const event = (id: number, over: Partial<AuditEventItem> = {}): AuditEventItem =
 const page = (events: AuditEventItem[], over: Partial<AuditPage> = {}): AuditPage => ({ events, total: events.length, page: 1, pageSize: 50, ...over });
 
 describe("ActivityLog", () => {
+  // The island keeps its filters in the URL; later test files expect the page at "/".
+  afterEach(() => history.replaceState(null, "", "/"));
+
   test("shows the server's page: who, action, entity, each change before → after, the request id", () => {
     render(<ActivityLog filters={{}} page={1} initial={page([event(2), event(1, { actor: null, action: "password.reset", entityType: "user", entityId: "7", changes: {} })])} />);
     const rows = within(screen.getByRole("table", { name: A.heading })).getAllByRole("row").slice(1);
