@@ -12,6 +12,7 @@ import { jsonCompression } from "./http/compress";
 import { DIST_DIR } from "./render/manifest";
 import { gamesRoutes } from "./api/games/routes";
 import { gamesAdminRoutes } from "./api/games/adminRoutes";
+import { gameWebhookRoutes } from "./api/games/webhookRoutes";
 import { usersRoutes } from "./api/users/routes";
 import { runListRoutes } from "./api/runs/listRoutes";
 import { runStatsRoutes, runWriteRoutes } from "./api/runs/writeRoutes";
@@ -54,7 +55,9 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
     .use(pageRoutes(deps))
     .use(dashboardRoutes(deps))
     .use(gamesAdminRoutes(deps))
-    .use(usersRoutes(deps))
+    .use(gameWebhookRoutes(deps))
+    // Grouped: one more top-level .use() makes Eden's App type too deep for tsc.
+    .use(new Elysia({ name: "users-and-audit" }).use(usersRoutes(deps)).use(auditRoutes(deps)))
     .use(runWriteRoutes(deps))
     .use(runBulkRoutes(deps))
     .use(runStatsRoutes(deps))
@@ -65,7 +68,6 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
     .use(oidcRoutes(deps))
     .use(invitesRoutes(deps))
     .use(passwordRoutes(deps))
-    .use(auditRoutes(deps))
     .use(accountRoutes(deps))
     .use(calendarRoutes(deps))
     .use(runPageRoutes(deps))

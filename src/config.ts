@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { opsConfig, opsEnvShape, type OpsConfig } from "./ops/config";
 import { passwordSchema } from "./shared/schemas/auth";
+import { announceConfig, announceEnvShape, type AnnounceConfig } from "./announce/config";
 
 /** Plain-http identity providers are accepted only on this machine (a local test provider). */
 export function isLoopbackHttp(issuer: string): boolean {
@@ -62,6 +63,7 @@ const schema = z
       .min(1, "AUDIT_RETENTION_DAYS must be a whole number of days from 1").max(36_500, "AUDIT_RETENTION_DAYS must be at most 36500").default(365),
     WORKERS: z.union([z.literal("auto"), z.coerce.number().int().min(1).max(64)], { error: "WORKERS must be a number from 1 to 64 or auto" }).default(1),
     ...opsEnvShape,
+    ...announceEnvShape,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production") productionRules(env, ctx);
@@ -100,6 +102,8 @@ export type Config = {
   /** Days an audit event is kept before the pruning job deletes it. */
   auditRetentionDays: number;
   ops: OpsConfig;
+  /** Discord announcement delivery (src/announce). */
+  announce: AnnounceConfig;
 };
 
 export function parseConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -130,5 +134,6 @@ export function parseConfig(source: Record<string, string | undefined> = process
     workers: workerCount(env.WORKERS),
     auditRetentionDays: env.AUDIT_RETENTION_DAYS,
     ops: opsConfig(env),
+    announce: announceConfig(env),
   };
 }

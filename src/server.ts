@@ -15,6 +15,7 @@ import { createLogger } from "./ops/logger";
 import { metrics } from "./ops/metrics";
 import { shutdownOnSignals } from "./ops/shutdown";
 import { exitWithSupervisor, superviseWorkers } from "./ops/supervisor";
+import { startDelivery } from "./announce/worker";
 
 const started = performance.now();
 
@@ -84,6 +85,9 @@ const workers = isWorker || config.workers < 2 ? null : superviseWorkers({
 });
 if (isWorker) exitWithSupervisor(logger);
 
+// Every process delivers queued announcements (claims use SKIP LOCKED, so they never share a row).
+const delivery = startDelivery({ db: handle.db, config: config.announce, clock: deps.clock, log: logger, feed });
+
 // Old audit events go hourly (the first process only: one deleter is enough).
 const pruning = isWorker ? null : schedulePruning({
   db: handle.db, clock: deps.clock, days: config.auditRetentionDays, onError: (err) => logger.warn({ err }, "audit pruning failed"),
@@ -104,9 +108,11 @@ if (!isWorker) {
 // own requests and waits for them, within the same grace period.
 shutdownOnSignals({
   graceMs: config.ops.shutdownGraceMs, log: logger, close: handle.close,
+  // Announcement posts in flight finish and are recorded before the database closes, so a
+  // restart posts none of them again.
   drain: () => {
     pruning?.stop();
-    return Promise.all([server.stop(false), workers?.stop()]);
+    return Promise.all([server.stop(false), workers?.stop(), delivery.stop()]);
   },
   force: () => {
     workers?.kill();

@@ -6,3 +6,4 @@ export * from "./relations";
 export * from "./clicks";
 export * from "./audit";
 export * from "./bulk";
+export * from "./announcements";

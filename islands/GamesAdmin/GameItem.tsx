@@ -2,6 +2,7 @@ import { useDraggable, useDroppable } from "@dnd-kit/core";
 import type { GameRow } from "../../src/shared/types";
 import { T } from "../../src/shared/text";
 import { handleAttributes } from "./dnd";
+import { WebhookControl } from "./WebhookControl";
 
 const GripIcon = () => (
   <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
@@ -10,7 +11,7 @@ const GripIcon = () => (
 );
 
 /** One game: drag handle, name and description, type badge, visibility switches and move buttons. */
-export function GameItem({ game, depth, badge, owner, busy, dropDisabled, first, last, moving, onMove, onFlag }: {
+export function GameItem({ game, depth, badge, owner, busy, dropDisabled, first, last, moving, onMove, onFlag, webhook = null }: {
   game: GameRow;
   depth: 0 | 1;
   badge: { label: string; tone: string };
@@ -22,6 +23,8 @@ export function GameItem({ game, depth, badge, owner, busy, dropDisabled, first,
   moving: boolean;
   onMove: (dir: "up" | "down") => void;
   onFlag: (field: "visible" | "devVisible", value: boolean) => void;
+  /** The owner's Discord webhook control (null: not shown). */
+  webhook?: { hint: string | null; busy: boolean; onSet: () => void; onClear: () => void } | null;
 }) {
   const drag = useDraggable({ id: game.id, disabled: moving });
   const drop = useDroppable({ id: game.id, disabled: dropDisabled });
@@ -43,6 +46,7 @@ export function GameItem({ game, depth, badge, owner, busy, dropDisabled, first,
       <div className="game-row__main">
         <p className="game-row__name" title={game.name}>{game.name}</p>
         <p className="game-row__description">{game.description || T.admin.noDescription}</p>
+        {webhook ? <WebhookControl game={game} {...webhook} /> : null}
       </div>
       <span className={`badge ${badge.tone}`}>{badge.label}</span>
       <div className="game-row__controls">

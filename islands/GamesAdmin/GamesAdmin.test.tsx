@@ -162,3 +162,57 @@ describe("reordering by button", () => {
     expect(document.getElementById(describedBy)!.textContent).toContain("press Space or Enter");
   });
 });
+
+describe("Discord webhooks (owner)", () => {
+  const HINTS = GAMES.map((g) => ({ gameId: g.id, webhookHint: g.id === 1 ? "a1B2" : null }));
+
+  test("only the owner's view has the control; it shows the hint, never a URL", () => {
+    const { unmount } = renderIsland({ viewer: ADMIN, webhookHints: null });
+    expect(screen.queryByRole("button", { name: /webhook of/ })).toBeNull();
+    unmount();
+    renderIsland({ webhookHints: HINTS });
+    expect(rowOf("MoP Raid Calendar").textContent).toContain("Webhook set (…a1B2)");
+    expect(rowOf("MoP Challenge Mode Calendar").textContent).toContain("No webhook");
+    expect(screen.getByRole("button", { name: "Change webhook of MoP Raid Calendar" })).toBeTruthy();
+    // Games that hold no runs themselves (parents, other tools) have nothing to announce.
+    expect(rowOf("World of Warcraft").textContent).not.toContain("webhook");
+    expect(rowOf("Solo Tool").textContent).not.toContain("webhook");
+    expect(screen.getByRole("button", { name: "Set webhook of MoP Challenge Mode Calendar" })).toBeTruthy();
+  });
+
+  test("setting one checks the URL first, saves it, and then shows only the hint the server answers", async () => {
+    calls = stubApi({ "PUT /api/games/4/webhook": [200, { gameId: 4, webhookHint: "Zz9q" }] });
+    renderIsland({ webhookHints: HINTS });
+    fireEvent.click(screen.getByRole("button", { name: "Set webhook of MoP Challenge Mode Calendar" }));
+    const field = screen.getByLabelText("Webhook URL") as HTMLInputElement;
+    fireEvent.change(field, { target: { value: "http://discord.com/api/webhooks/1/x" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save webhook" }));
+    await waitFor(() => expect(screen.getByText("Webhook URL must use https")).toBeTruthy());
+    expect(calls).toEqual([]);
+    fireEvent.change(field, { target: { value: "https://discord.com/api/webhooks/1/secretZz9q" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save webhook" }));
+    await waitFor(() => expect(toast().textContent).toContain("Webhook saved"));
+    expect(calls[0]).toEqual({ method: "PUT", path: "/api/games/4/webhook", body: { url: "https://discord.com/api/webhooks/1/secretZz9q" } });
+    expect(rowOf("MoP Challenge Mode Calendar").textContent).toContain("Webhook set (…Zz9q)");
+    expect(document.body.innerHTML).not.toContain("secretZz9q");
+  });
+
+  test("a refusal by the server shows its message in the dialog, which stays open", async () => {
+    calls = stubApi({ "PUT /api/games/4/webhook": [400, { message: "Webhook URL must use https" }] });
+    renderIsland({ webhookHints: HINTS });
+    fireEvent.click(screen.getByRole("button", { name: "Set webhook of MoP Challenge Mode Calendar" }));
+    fireEvent.change(screen.getByLabelText("Webhook URL"), { target: { value: "http://localhost:9/hook" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save webhook" }));
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Webhook URL must use https"));
+    expect(screen.getByRole("dialog", { name: "Discord webhook for MoP Challenge Mode Calendar" })).toBeTruthy();
+    expect(rowOf("MoP Challenge Mode Calendar").textContent).toContain("No webhook");
+  });
+
+  test("removing one", async () => {
+    calls = stubApi({ "DELETE /api/games/1/webhook": [200, { gameId: 1, webhookHint: null }] });
+    renderIsland({ webhookHints: HINTS });
+    fireEvent.click(screen.getByRole("button", { name: "Remove webhook of MoP Raid Calendar" }));
+    await waitFor(() => expect(toast().textContent).toContain("Webhook removed"));
+    expect(rowOf("MoP Raid Calendar").textContent).toContain("No webhook");
+  });
+});

@@ -8,11 +8,17 @@ import { flatRows, groupOf } from "../../src/domain/gameOrder";
 import { DND_ID, announcements, keyboardCoordinates } from "./dnd";
 import { GameItem } from "./GameItem";
 import { useGames } from "./useGames";
+import { useWebhooks } from "./useWebhooks";
+import { WebhookDialog } from "./WebhookDialog";
+import { runKindForSlug } from "../../src/shared/runKinds";
+import type { WebhookHint } from "../../src/shared/schemas/webhooks";
 
 export type GamesAdminProps = {
   viewer: { id: number; role: Role };
   /** Every game (staff scope), server-loaded; null makes the island fetch them. */
   initialGames: GameRow[] | null;
+  /** The owner's view of each game's Discord webhook (last 4 characters); null for everyone else. */
+  webhookHints?: WebhookHint[] | null;
 };
 
 function typeBadge(game: GameRow, games: readonly GameRow[]): { label: string; tone: string } {
@@ -22,8 +28,10 @@ function typeBadge(game: GameRow, games: readonly GameRow[]): { label: string; t
 }
 
 /** The Game Management tab: display order (drag or arrow buttons) and visibility. */
-export default function GamesAdmin({ viewer, initialGames }: GamesAdminProps) {
+export default function GamesAdmin({ viewer, initialGames, webhookHints = null }: GamesAdminProps) {
   const { games, savingOrder, busy, move, drop, setFlag } = useGames(initialGames);
+  const webhooks = useWebhooks(webhookHints);
+  const [webhookFor, setWebhookFor] = useState<GameRow | null>(null);
   const [activeGroup, setActiveGroup] = useState<number | null | undefined>(undefined);
   const [refocus, setRefocus] = useState<{ id: number; dir: "up" | "down" } | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -81,11 +89,17 @@ export default function GamesAdmin({ viewer, initialGames }: GamesAdminProps) {
                     first={index === 0} last={index === siblings.length - 1} moving={savingOrder}
                     onMove={(dir) => { if (move(game.id, dir)) setRefocus({ id: game.id, dir }); }}
                     onFlag={(field, v) => void setFlag(game, field, v)}
+                    // Only games that hold runs announce them (not the parents grouping them).
+                    webhook={webhookHints && runKindForSlug(game.slug) ? {
+                      hint: webhooks.hints.get(game.id) ?? null, busy: webhooks.busy.has(game.id),
+                      onSet: () => setWebhookFor(game), onClear: () => void webhooks.clear(game.id),
+                    } : null}
                   />
                 );
               })}
             </ul>
           </DndContext>
+          {webhookHints ? <WebhookDialog game={webhookFor} onClose={() => setWebhookFor(null)} onSaved={webhooks.saved} /> : null}
         </>
       )}
     </div>

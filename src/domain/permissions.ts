@@ -58,3 +58,7 @@ export function canActOnRun(
 /** Roles that may set a game's dev visibility (the owner). */
 export const DEV_VISIBILITY_ROLES = ["owner"] as const satisfies readonly Role[];
 export const canSetDevVisibility = (a: Actor): boolean => !!a && (DEV_VISIBILITY_ROLES as readonly Role[]).includes(a.role);
+
+/** Roles that may set a game's Discord webhook (the owner: the URL is a secret of the business). */
+export const WEBHOOK_ROLES = ["owner"] as const satisfies readonly Role[];
+export const canSetWebhook = (a: Actor): boolean => !!a && (WEBHOOK_ROLES as readonly Role[]).includes(a.role);

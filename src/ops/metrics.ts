@@ -106,7 +106,25 @@ export function createMetrics() {
     name: "booking_redirects_total", help: "Booking redirects (/go) by outcome: counted, repeat (same visitor this hour), skipped (bot, HEAD, prefetch, run not offered)",
     labelNames: ["result"] as const, registers: [registry],
   });
-  const outbox = new Gauge({ name: "announcement_outbox_backlog", help: "Announcements waiting to be sent", registers: [registry] });
+  // Read at scrape time from the database the delivery worker uses (setSource); the
+  // outbox is shared, so every process of a WORKERS=N server reports the same numbers.
+  let backlogSource: (() => Promise<{ waiting: number; givenUp: number }>) | null = null;
+  new Gauge({
+    name: "announcement_outbox_backlog", help: "Undelivered announcements: waiting (to be sent or retried) and given_up (out of attempts, or no webhook)",
+    labelNames: ["state"] as const, registers: [registry],
+    async collect() {
+      this.reset();
+      if (!backlogSource) return;
+      const b = await backlogSource().catch(() => null); // database down: /readyz says so
+      if (!b) return;
+      this.set({ state: "waiting" }, b.waiting);
+      this.set({ state: "given_up" }, b.givenUp);
+    },
+  });
+  const deliveries = new Counter({
+    name: "announcement_deliveries_total", help: "Announcement POSTs by outcome: delivered, retry (failed, will retry), rate_limited (429, waits as told), given_up",
+    labelNames: ["outcome"] as const, registers: [registry],
+  });
   // Read at scrape time from the database handle the server sets (setPool).
   let poolUse: (() => Promise<PoolUse>) | null = null;
   new Gauge({
@@ -138,7 +156,10 @@ export function createMetrics() {
     pageCache: { hit: () => void lookups.hit++, miss: () => void lookups.miss++ },
     readModel: { rebuild: (ms: number) => rebuilds.observe(ms / 1000) },
     db: { queryError: () => dbErrors.inc(), setPool: (probe: () => Promise<PoolUse>) => { poolUse = probe; } },
-    outbox: { backlog: (n: number) => outbox.set(n) },
+    outbox: {
+      setSource: (source: () => Promise<{ waiting: number; givenUp: number }>) => { backlogSource = source; },
+      delivery: (outcome: "delivered" | "retry" | "rate_limited" | "given_up") => deliveries.inc({ outcome }),
+    },
     bookings: { counted: bound(bookings.labels({ result: "counted" })), repeat: bound(bookings.labels({ result: "repeat" })), skipped: bound(bookings.labels({ result: "skipped" })) },
   };
 }

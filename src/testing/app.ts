@@ -39,6 +39,8 @@ export async function makeTestApp(opts: { now?: Date; env?: Record<string, strin
   const app = createApp({ db, config, clock: () => now, manifest: await testManifest(), logger: opts.logger }, { distDir });
   return {
     app, db, config,
+    /** The app's clock (what `setNow` moves). */
+    clock: () => now,
     setNow(d: Date) { now = d; },
     /** Sends a request as a same-origin browser would (Origin header on writes). */
     request(method: string, path: string, init: { body?: unknown; cookie?: string | null; headers?: Record<string, string> } = {}) {

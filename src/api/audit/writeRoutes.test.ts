@@ -27,11 +27,13 @@ type Sample = { path: string; body?: unknown; cookie?: string; actor: number | n
 type Case = { setup: () => Promise<Sample>; events: AuditAction[] };
 
 const NEW_PASSWORD = "Fresh-Start9";
+/** A game's Discord webhook: a secret that must never reach the trail. */
+const WEBHOOK = "https://discord.com/api/webhooks/123456/s3cr3t-webhook-token";
 const idOf = async (email: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 const as = async (email: string) => ({ cookie: await t.cookieFor(email), actor: await idOf(email) });
 const owner = () => as("owner@example.com");
 /** Secrets the journey handed out (tokens, passwords), looked for in every event afterwards. */
-const secrets = new Set<string>([TEST_PASSWORD, NEW_PASSWORD]);
+const secrets = new Set<string>([TEST_PASSWORD, NEW_PASSWORD, "s3cr3t-webhook-token", "discord.com"]);
 
 async function inviteToken(email: string): Promise<{ id: number; token: string }> {
   const res = await t.request("POST", "/api/invites", { cookie: await t.cookieFor("owner@example.com"), body: { email, userType: "administrator" } });
@@ -119,6 +121,18 @@ const CASES: Record<string, Case> = {
     setup: async () => {
       const [g] = await t.db.select({ devVisible: games.devVisible }).from(games).where(eq(games.id, 1));
       return { path: "/api/games/1/dev-visibility", body: { devVisible: !g!.devVisible }, ...(await owner()) };
+    },
+    events: ["game.update"],
+  },
+  "PUT /api/games/:slug/webhook": {
+    setup: async () => ({ path: "/api/games/1/webhook", body: { url: WEBHOOK }, ...(await owner()) }),
+    events: ["game.update"],
+  },
+  "DELETE /api/games/:slug/webhook": {
+    setup: async () => {
+      const who = await owner();
+      expect((await t.request("PUT", "/api/games/1/webhook", { cookie: who.cookie, body: { url: WEBHOOK } })).status).toBe(200);
+      return { path: "/api/games/1/webhook", ...who };
     },
     events: ["game.update"],
   },

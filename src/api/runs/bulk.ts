@@ -16,6 +16,7 @@ import type { BulkRunsInput } from "../../shared/schemas/bulk";
 import { T } from "../../shared/text";
 import type { Viewer } from "../../shared/types";
 import { publicChanged } from "../../public/feed";
+import { announceAll, runsBefore, type Site } from "../../announce/outbox";
 import { assignedGameIds } from "../boosters/service";
 import { transact } from "../transaction";
 import { auditBy, type AuditContext } from "../audit/record";
@@ -52,9 +53,10 @@ function shifted(table: typeof raidRuns, days: number, hours: number) {
 }
 
 export async function bulkRuns(
-  db: Db, actor: Viewer, kind: RunKind, input: BulkRunsInput, now: Date, audit: AuditContext = auditBy(actor.id, now),
+  db: Db, actor: Viewer, kind: RunKind, input: BulkRunsInput, site: Site, audit: AuditContext = auditBy(actor.id, site.clock()),
 ): Promise<BulkResult> {
   assertMayWrite(actor);
+  const now = site.clock();
   // As with PATCH, only staff set a run's status.
   if (input.action === "expire" && !isStaff(actor)) throw new DomainError("forbidden", V.forbidden);
   const ids = [...new Set(input.ids)];
@@ -62,6 +64,7 @@ export async function bulkRuns(
   const expiresAt = new Date(now.getTime() + UNDO_SECONDS * 1000);
   const token = await transact(db, async (tx) => {
     const locked = await lockPermitted(tx, actor, kind, ids);
+    const announced = await runsBefore(tx, kind, ids);
     if (input.action === "shift") for (const b of new Set(locked.map((r) => r.boosterId))) await assertBoosterCanRun(tx, b);
     await tx.delete(runBulkUndos).where(lte(runBulkUndos.expiresAt, now));
     const chosen = inArray(table.id, ids);
@@ -80,6 +83,7 @@ export async function bulkRuns(
     else if (input.action === "expire") await tx.update(table).set({ status: "expired", ...bump }).where(chosen);
     else await tx.update(table).set({ startsAt: shifted(table, input.days ?? 0, input.hours ?? 0), ...bump }).where(chosen);
     await publicChanged(tx);
+    await announceAll(tx, site, ids.map((id) => ({ kind, id, before: announced.get(id), deleted: input.action === "delete" })));
     await auditRunStates(tx, audit, kind, ids, was, input.action === "delete");
     return saved!.token;
   });
@@ -88,9 +92,10 @@ export async function bulkRuns(
 
 /** Restores what a bulk action changed, once, for its author, until it expires. */
 export async function undoBulk(
-  db: Db, actor: Viewer, kind: RunKind, token: string, now: Date, audit: AuditContext = auditBy(actor.id, now),
+  db: Db, actor: Viewer, kind: RunKind, token: string, site: Site, audit: AuditContext = auditBy(actor.id, site.clock()),
 ): Promise<{ count: number }> {
   assertMayWrite(actor);
+  const now = site.clock();
   const table = TABLES[kind] as typeof raidRuns;
   return transact(db, async (tx) => {
     const [undo] = await tx.select().from(runBulkUndos)
@@ -100,7 +105,9 @@ export async function undoBulk(
     if (undo.expiresAt <= now) throw new DomainError("conflict", V.undoGone);
     const runs = JSON.stringify(undo.runs);
     const count = (undo.runs as unknown[]).length;
+    // Restored runs are announced like any write: a deleted one that comes back as new.
     const ids = (undo.runs as { id: number }[]).map((r) => r.id);
+    const announced = await runsBefore(tx, kind, ids);
     const before = undo.action === "delete" ? null : await runStates(tx, kind, ids);
     if (undo.action === "delete") {
       await tx.execute(sql`insert into ${table} select * from jsonb_populate_recordset(null::${table}, ${runs}::jsonb) on conflict do nothing`);
@@ -111,6 +118,7 @@ export async function undoBulk(
         from jsonb_populate_recordset(null::${table}, ${runs}::jsonb) b where t.id = b.id`);
     }
     await publicChanged(tx);
+    await announceAll(tx, site, ids.map((id) => ({ kind, id, before: announced.get(id) })));
     await auditRunStates(tx, audit, kind, ids, before);
     return { count };
   });

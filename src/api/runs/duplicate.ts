@@ -9,15 +9,16 @@ import { RUN_SCHEMAS, type RunInputOf } from "../../shared/schemas/runs";
 import { T } from "../../shared/text";
 import type { Viewer } from "../../shared/types";
 import { asInput, createRun, loadForActor } from "./service";
+import type { Site } from "../../announce/outbox";
 import { auditBy, type AuditContext } from "../audit/record";
 
 export const DUPLICATE_DAYS = 7;
 
 export async function duplicateToNextWeek<K extends RunKind>(
-  db: Db, actor: Viewer, kind: K, id: number, audit: AuditContext = auditBy(actor.id),
+  db: Db, actor: Viewer, kind: K, id: number, site: Site, audit: AuditContext = auditBy(actor.id),
 ): Promise<RunOfKind<K>> {
   const run = await loadForActor(db, actor, kind, id);
   const parsed = RUN_SCHEMAS[kind].safeParse({ ...asInput(run), scheduledDate: addDays(run.scheduledDate, DUPLICATE_DAYS) });
   if (!parsed.success) throw new DomainError("invalid", parsed.error.issues[0]?.message ?? T.validation.invalidRequest);
-  return createRun(db, actor, kind, parsed.data as RunInputOf<K>, audit);
+  return createRun(db, actor, kind, parsed.data as RunInputOf<K>, site, audit);
 }

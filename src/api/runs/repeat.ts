@@ -13,6 +13,7 @@ import type { RunWarning } from "../../shared/schemas/warnings";
 import { T } from "../../shared/text";
 import type { Viewer } from "../../shared/types";
 import { publicChanged } from "../../public/feed";
+import { announceAll, type Site } from "../../announce/outbox";
 import { transact } from "../transaction";
 import { auditBy, type AuditContext } from "../audit/record";
 import { auditRunStates } from "./audit";
@@ -26,9 +27,10 @@ export type RepeatInput<K extends RunKind> = Omit<RunInputOf<K>, "scheduledDate"
 
 /** Creates the run on every date; the checks are those of a single create, and every date must lie ahead of `now`. */
 export async function createRepeatedRuns<K extends RunKind>(
-  db: Db, actor: Viewer, kind: K, body: RepeatInput<K>, now: Date, audit: AuditContext = auditBy(actor.id, now),
+  db: Db, actor: Viewer, kind: K, body: RepeatInput<K>, site: Site, audit: AuditContext = auditBy(actor.id),
 ): Promise<{ runs: RunOfKind<K>[]; warnings: RunWarning[] }> {
   assertMayWrite(actor);
+  const now = site.clock();
   const { scheduledDates, ...shared } = body;
   const inputs = scheduledDates.map((scheduledDate) => ({ ...shared, scheduledDate }) as unknown as RunInputOf<K>);
   const boosterId = await resolveBooster(db, actor, shared.boosterId);
@@ -48,6 +50,7 @@ export async function createRepeatedRuns<K extends RunKind>(
       await tx.insert(runClassRestrictions).values(ids.flatMap((runId) => restrictions.map((r) => ({ runId, ...r }))));
     }
     await publicChanged(tx);
+    await announceAll(tx, site, ids.map((id) => ({ kind, id })));
     await auditRunStates(tx, audit, kind, ids, null);
     return ids;
   });

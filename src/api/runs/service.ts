@@ -21,6 +21,7 @@ import { assignedGameIds, findBooster, lockBoosterAccount } from "../boosters/se
 import { transact } from "../transaction";
 import { findRun } from "./queries";
 import { publicChanged } from "../../public/feed";
+import { announce, type Site } from "../../announce/outbox";
 import { auditBy, type AuditContext } from "../audit/record";
 import { auditRun } from "./audit";
 
@@ -140,7 +141,7 @@ export async function checkKindReferences<K extends RunKind>(db: Db, kind: K, in
  * written in the insert's transaction, so it is unique however many run at once.
  */
 export async function createRun<K extends RunKind>(
-  db: Db, actor: Viewer, kind: K, input: RunInputOf<K>, audit: AuditContext = auditBy(actor.id),
+  db: Db, actor: Viewer, kind: K, input: RunInputOf<K>, site: Site, audit: AuditContext = auditBy(actor.id),
 ): Promise<RunOfKind<K>> {
   assertMayWrite(actor);
   const boosterId = await resolveBooster(db, actor, input.boosterId);
@@ -157,6 +158,7 @@ export async function createRun<K extends RunKind>(
     await tx.update(table).set({ displayId: `${prefix}-${row!.id}` }).where(eq(table.id, row!.id));
     if (kind === "raid") await writeRestrictions(tx, row!.id, (input as RaidRunInput).classRestrictions);
     await publicChanged(tx);
+    await announce(tx, site, { kind, id: row!.id });
     return (await auditRun(tx, audit, kind, row!.id, null))!;
   });
 }
@@ -192,7 +194,7 @@ export async function loadForActor<K extends RunKind>(db: Db, actor: Viewer, kin
  * staff may set the status; a raid run's class restrictions are replaced when given.
  */
 export async function updateRun<K extends RunKind>(
-  db: Db, actor: Viewer, kind: K, id: number, patch: RunPatchOf<K>, audit: AuditContext = auditBy(actor.id),
+  db: Db, actor: Viewer, kind: K, id: number, patch: RunPatchOf<K>, site: Site, audit: AuditContext = auditBy(actor.id),
 ): Promise<RunOfKind<K>> {
   assertMayWrite(actor);
   const current = await loadForActor(db, actor, kind, id);
@@ -215,19 +217,23 @@ export async function updateRun<K extends RunKind>(
       await writeRestrictions(tx, id, (input as RaidRunInput).classRestrictions);
     }
     await publicChanged(tx);
+    await announce(tx, site, { kind, id, before: current });
     return (await auditRun(tx, audit, kind, id, current))!;
   });
 }
 
 /** Deletes a run (its class restrictions go with it). */
-export async function deleteRun(db: Db, actor: Viewer, kind: RunKind, id: number, audit: AuditContext = auditBy(actor.id)): Promise<{ id: number }> {
+export async function deleteRun(
+  db: Db, actor: Viewer, kind: RunKind, id: number, site: Site, audit: AuditContext = auditBy(actor.id),
+): Promise<{ id: number }> {
   assertMayWrite(actor);
-  const run = await loadForActor(db, actor, kind, id);
+  const before = await loadForActor(db, actor, kind, id);
   const table = TABLES[kind] as typeof raidRuns;
   await db.transaction(async (tx) => {
     await tx.delete(table).where(eq(table.id, id));
     await publicChanged(tx);
-    await auditRun(tx, audit, kind, id, run, true);
+    await announce(tx, site, { kind, id, before, deleted: true });
+    await auditRun(tx, audit, kind, id, before, true);
   });
   return { id };
 }

@@ -26,6 +26,9 @@ export const gameRowSchema = z.strictObject({
 });
 export const gameWithChildrenSchema = gameRowSchema.extend({ childGames: z.array(gameRowSchema) });
 
+/** A game's Discord webhook as the owner sees it: the URL's last 4 characters (null: none), never the URL. */
+export const webhookHintSchema = z.strictObject({ gameId: id, webhookHint: z.string().length(4).nullable() });
+
 // Runs (SPEC §3). `scheduledDate` is 'YYYY-MM-DD HH:MM' on the clocks of `timezone`;
 // `startsAt` the same moment as an ISO instant.
 

@@ -1,0 +1,23 @@
+import type { GameRow } from "../../src/shared/types";
+import { T } from "../../src/shared/text";
+
+/** The hint of a game's webhook (never the URL) and its Set/Change and Remove buttons. */
+export function WebhookControl({ game, hint, busy, onSet, onClear }: {
+  game: GameRow; hint: string | null; busy: boolean; onSet: () => void; onClear: () => void;
+}) {
+  return (
+    <div className="row webhook" style={{ gap: ".5rem", flexWrap: "wrap" }}>
+      <span className="muted" style={{ fontSize: ".875rem" }}>
+        {T.webhook.label}: {hint ? T.webhook.hint(hint) : T.webhook.none}
+      </span>
+      <button type="button" className="button button--ghost button--small" aria-label={hint ? T.webhook.changeFor(game.name) : T.webhook.setFor(game.name)} onClick={onSet} disabled={busy}>
+        {hint ? T.webhook.change : T.webhook.set}
+      </button>
+      {hint ? (
+        <button type="button" className="button button--ghost button--small" aria-label={T.webhook.clearFor(game.name)} onClick={onClear} disabled={busy}>
+          {T.webhook.clear}
+        </button>
+      ) : null}
+    </div>
+  );
+}

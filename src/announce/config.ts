@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+// Announcement delivery settings, merged into the app's one zod environment schema
+// (src/config.ts). Tests shorten the waits; production keeps the defaults.
+export const announceEnvShape = {
+  /** First retry wait; each failed attempt doubles it (with jitter) up to ANNOUNCE_RETRY_MAX_MS. */
+  ANNOUNCE_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(2_000),
+  ANNOUNCE_RETRY_MAX_MS: z.coerce.number().int().min(1).max(86_400_000).default(600_000),
+  /** Failed attempts (429s not counted) after which an announcement is given up. */
+  ANNOUNCE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+  /** How often an idle worker looks for due rows (a run write in this process wakes it at once). */
+  ANNOUNCE_POLL_MS: z.coerce.number().int().min(1).max(600_000).default(2_000),
+  /** One POST's time limit. A claim is held for this plus a margin, so a crashed worker's rows come back. */
+  ANNOUNCE_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
+  /** Posts one worker has in flight at once (Discord allows a webhook about 5 requests per 2 s; its 429s are obeyed). */
+  ANNOUNCE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** Accept plain-http loopback webhook URLs in production too (a local receiver); always accepted elsewhere. */
+  ANNOUNCE_ALLOW_LOOPBACK_HTTP: z.stringbool().default(false),
+};
+
+export type AnnounceConfig = {
+  retryBaseMs: number;
+  retryMaxMs: number;
+  maxAttempts: number;
+  pollMs: number;
+  timeoutMs: number;
+  concurrency: number;
+  allowLoopbackHttp: boolean;
+};
+
+const announceEnv = z.object(announceEnvShape);
+type AnnounceEnv = z.infer<typeof announceEnv> & { NODE_ENV: string };
+
+export function announceConfig(env: AnnounceEnv): AnnounceConfig {
+  return {
+    retryBaseMs: env.ANNOUNCE_RETRY_BASE_MS,
+    retryMaxMs: Math.max(env.ANNOUNCE_RETRY_MAX_MS, env.ANNOUNCE_RETRY_BASE_MS),
+    maxAttempts: env.ANNOUNCE_MAX_ATTEMPTS,
+    pollMs: env.ANNOUNCE_POLL_MS,
+    timeoutMs: env.ANNOUNCE_TIMEOUT_MS,
+    concurrency: env.ANNOUNCE_CONCURRENCY,
+    allowLoopbackHttp: env.ANNOUNCE_ALLOW_LOOPBACK_HTTP || env.NODE_ENV !== "production",
+  };
+}

@@ -1,0 +1,306 @@
+// Delivery through a real local HTTP receiver that fails part of the time (seeded, so every
+// run sees the same sequence of answers), on PGlite or PostgreSQL (DATABASE_URL).
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "bun:test";
+import { asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { announcementOutbox, boosters, gameWebhooks, raidRuns } from "../../db/schema";
+import { announceAll, runsBefore } from "./outbox";
+import { resetDb, TEST_NOW } from "../testing/db";
+import { makeTestApp, type TestApp } from "../testing/app";
+import { captureLog } from "../testing/log";
+import { metrics } from "../ops/metrics";
+import { retryAfterMs, retryDelay, startDelivery, type Delivery } from "./worker";
+
+/** A small seeded PRNG (mulberry32): the same seed gives the same answers in every run. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = a;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Answer = "accept" | "fail" | "limit" | ((req: Request) => Response);
+
+/**
+ * A Discord-like receiver on 127.0.0.1: `answer()` picks each request's fate. It counts the
+ * posts it accepted per idempotency key (a duplicate would count twice) and the requests in
+ * flight; accepted posts answer a moment later, so a shutdown can catch some mid-way.
+ */
+function receiver(answer: () => Answer) {
+  const accepted = new Map<string, number>();
+  const seen = { requests: 0, failed: 0, limited: 0, inFlight: 0, bodies: [] as unknown[], urls: [] as string[] };
+  const server = Bun.serve({
+    hostname: "127.0.0.1", port: 0,
+    async fetch(req) {
+      seen.requests++;
+      seen.inFlight++;
+      try {
+        const key = req.headers.get("idempotency-key") ?? "";
+        seen.bodies.push(await req.json());
+        seen.urls.push(req.url);
+        await Bun.sleep(1);
+        const fate = answer();
+        if (typeof fate === "function") return fate(req);
+        if (fate === "fail") {
+          seen.failed++;
+          return new Response("upstream trouble", { status: 500 });
+        }
+        if (fate === "limit") {
+          seen.limited++;
+          return Response.json({ message: "You are being rate limited.", retry_after: 0.002, global: false }, { status: 429 });
+        }
+        accepted.set(key, (accepted.get(key) ?? 0) + 1);
+        return Response.json({ id: key });
+      } finally {
+        seen.inFlight--;
+      }
+    },
+  });
+  return { accepted, seen, url: `http://127.0.0.1:${server.port}/api/webhooks/1/T0ken-x9Q7`, stop: () => server.stop(true) };
+}
+
+/** 30 % of requests fail: 25 % with a 500, 5 % with a 429 (Discord's rate limit). */
+function flaky(seed: number): () => Answer {
+  const random = seeded(seed);
+  return () => {
+    const r = random();
+    return r < 0.25 ? "fail" : r < 0.3 ? "limit" : "accept";
+  };
+}
+
+/** Polls until `done()` holds (the deliveries run in the background); fails after `limitMs`. */
+async function until(done: () => boolean | Promise<boolean>, what: string, limitMs = 60_000): Promise<void> {
+  const start = Date.now();
+  while (!(await done())) {
+    if (Date.now() - start > limitMs) throw new Error(`Timed out waiting for ${what}`);
+    await Bun.sleep(5);
+  }
+}
+
+const FAST = { ANNOUNCE_RETRY_BASE_MS: "1", ANNOUNCE_RETRY_MAX_MS: "8", ANNOUNCE_POLL_MS: "10", ANNOUNCE_MAX_ATTEMPTS: "40", ANNOUNCE_TIMEOUT_MS: "5000", ANNOUNCE_CONCURRENCY: "32" };
+let t: TestApp;
+let owner: string;
+let b1: number;
+let running: Delivery[] = [];
+let log: ReturnType<typeof captureLog>;
+
+// The delivery clock moves with real time from TEST_NOW (the seeded runs stay in the future).
+const t0 = performance.now();
+const movingClock = () => new Date(TEST_NOW.getTime() + (performance.now() - t0));
+
+function deliver(app: TestApp, clock = movingClock): Delivery {
+  const d = startDelivery({ db: app.db, config: app.config.announce, clock, log: log.logger, random: seeded(7) });
+  running.push(d);
+  return d;
+}
+
+beforeAll(async () => {
+  log = captureLog();
+  t = await makeTestApp({ env: FAST });
+}, 60_000);
+beforeEach(async () => {
+  await resetDb({ runs: false });
+  owner = await t.cookieFor("owner@example.com");
+  b1 = (await t.db.select({ id: boosters.id }).from(boosters).where(eq(boosters.boosterId, "BB-1001")))[0]!.id;
+  log.lines.length = 0;
+});
+afterEach(async () => {
+  await Promise.all(running.map((d) => d.stop()));
+  running = [];
+});
+afterAll(() => undefined);
+
+const raidBody = (day: number) => ({
+  gameId: 1, boosterId: b1, region: "EU", raidId: 1, difficulty: "heroic_25", factionId: 1, completionModeId: 1,
+  gameplayType: "pilot", classRestrictions: null, timezone: "CET", scheduledDate: `2026-12-${String(1 + (day % 28)).padStart(2, "0")} 20:00`,
+});
+
+/**
+ * Run writes in bulk, as a bulk action makes them: the rows change and their announcements
+ * are queued by the services' own hook in the same transaction. (Through the HTTP API a
+ * write costs ~30 ms on this loaded machine; 1,000 of them would make this test slow. The
+ * per-request path is tested in ./outbox.test.ts.)
+ */
+async function createRuns(app: TestApp, n: number): Promise<number[]> {
+  return app.db.transaction(async (tx) => {
+    const made = await tx.insert(raidRuns).values(Array.from({ length: n }, (_, i) => ({
+      gameId: 1, boosterId: b1, region: "EU" as const, raidId: 1, difficulty: "heroic_25" as const, factionId: 1, completionModeId: 1,
+      gameplayType: "pilot" as const, timezone: "CET" as const, title: "WoW Raid Run", startsAt: new Date(TEST_NOW.getTime() + (i + 1) * 3_600_000),
+    }))).returning({ id: raidRuns.id });
+    const ids = made.map((r) => r.id);
+    await tx.update(raidRuns).set({ displayId: sql`'MOP-' || ${raidRuns.id}` }).where(inArray(raidRuns.id, ids));
+    await announceAll(tx, app, ids.map((id) => ({ kind: "raid" as const, id })));
+    return ids;
+  });
+}
+
+async function changeRuns(app: TestApp, ids: number[], set: Partial<typeof raidRuns.$inferInsert>): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const before = await runsBefore(tx, "raid", ids);
+    await tx.update(raidRuns).set({ ...set, revision: sql`${raidRuns.revision} + 1` }).where(inArray(raidRuns.id, ids));
+    await announceAll(tx, app, ids.map((id) => ({ kind: "raid" as const, id, before: before.get(id) })));
+  });
+}
+
+async function write(app: TestApp, method: string, path: string, body?: unknown): Promise<{ id: number }> {
+  const res = await app.request(method, path, { cookie: owner, body });
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { id: number };
+}
+
+async function setWebhook(app: TestApp, url: string): Promise<void> {
+  const res = await app.request("PUT", "/api/games/1/webhook", { cookie: owner, body: { url } });
+  expect(res.status).toBe(200);
+}
+
+const outboxRows = (app: TestApp) => app.db.select().from(announcementOutbox).orderBy(asc(announcementOutbox.id));
+
+describe("the outbox figure", () => {
+  test("1,000 run changes, a receiver failing 30 % of the time, an app restart mid-delivery: exactly 1,000 posts, none twice", async () => {
+    const hook = receiver(flaky(2026));
+    try {
+      await setWebhook(t, hook.url);
+      const delivered = metrics.registry.getSingleMetric("announcement_deliveries_total") as unknown as { get(): Promise<{ values: { labels: { outcome?: string }; value: number }[] }> };
+      const deliveredBefore = (await delivered.get()).values.find((v) => v.labels.outcome === "delivered")?.value ?? 0;
+
+      // App A: 250 new runs and a change to each (500 announcements), then its worker starts.
+      const ids = await createRuns(t, 250);
+      await changeRuns(t, ids, { gameplayType: "selfplay" });
+      const a = deliver(t);
+      // Stopped gracefully while posts are in flight (as SIGTERM's drain does).
+      await until(() => hook.accepted.size >= 100 && hook.seen.inFlight > 0, "app A's deliveries to be under way");
+      await a.stop();
+      expect(hook.seen.inFlight).toBe(0);
+      // Every post the receiver accepted is recorded as delivered: none will be sent again.
+      const afterA = await outboxRows(t);
+      const deliveredKeys = new Set(afterA.filter((r) => r.deliveredAt).map((r) => r.idempotencyKey));
+      expect([...hook.accepted.keys()].filter((k) => !deliveredKeys.has(k))).toEqual([]);
+      expect(afterA.filter((r) => !r.deliveredAt).length).toBeGreaterThan(0);
+
+      // App B on the same database: its worker picks up the backlog while 500 more changes come in.
+      const appB = await makeTestApp({ env: FAST });
+      deliver(appB);
+      await changeRuns(appB, ids, { startsAt: new Date(TEST_NOW.getTime() + 9 * 86_400_000) });
+      await changeRuns(appB, ids, { status: "cancelled" });
+      await until(async () => hook.accepted.size >= 1000 && (await appB.db.select({ id: announcementOutbox.id }).from(announcementOutbox).where(isNull(announcementOutbox.deliveredAt))).length === 0, "every announcement to be delivered");
+
+      const rows = await outboxRows(appB);
+      expect(rows).toHaveLength(1000);
+      expect(rows.every((r) => r.deliveredAt !== null && r.nextAttemptAt === null)).toBe(true);
+      expect(hook.accepted.size).toBe(1000);
+      expect([...hook.accepted.values()].every((n) => n === 1)).toBe(true);
+      expect(new Set(rows.map((r) => r.idempotencyKey))).toEqual(new Set(hook.accepted.keys()));
+      expect(rows.map((r) => r.kind).filter((k) => k === "run.cancelled")).toHaveLength(250);
+      // The receiver did fail and rate-limit, and those posts were retried.
+      expect(hook.seen.failed).toBeGreaterThan(100);
+      expect(hook.seen.limited).toBeGreaterThan(10);
+      expect(hook.seen.requests).toBe(1000 + hook.seen.failed + hook.seen.limited);
+      expect(rows.some((r) => r.attempts > 1)).toBe(true);
+      // Discord's body and the `wait=true` query (a 2xx then means the message exists).
+      expect(hook.seen.bodies[0]).toMatchObject({ content: expect.any(String), embeds: [expect.any(Object)], allowed_mentions: { parse: [] } });
+      expect(new URL(hook.seen.urls[0]!).searchParams.get("wait")).toBe("true");
+
+      // /metrics: nothing waiting, 1,000 more deliveries counted.
+      const text = await metrics.registry.metrics();
+      expect(text).toContain('announcement_outbox_backlog{state="waiting"} 0');
+      expect((await delivered.get()).values.find((v) => v.labels.outcome === "delivered")?.value).toBe(deliveredBefore + 1000);
+    } finally {
+      hook.stop();
+    }
+  }, 120_000);
+});
+
+describe("delivery", () => {
+  async function queue(n: number): Promise<void> {
+    for (let i = 0; i < n; i++) await write(t, "POST", "/api/runs", raidBody(i));
+  }
+
+  test("two workers at once (WORKERS=2) never post the same announcement", async () => {
+    const hook = receiver(flaky(99));
+    try {
+      await setWebhook(t, hook.url);
+      await createRuns(t, 60);
+      deliver(t);
+      deliver(t);
+      await until(() => hook.accepted.size >= 60, "60 posts");
+      await Promise.all(running.map((d) => d.stop()));
+      expect([...hook.accepted.values()].every((n) => n === 1)).toBe(true);
+      expect(hook.accepted.size).toBe(60);
+    } finally {
+      hook.stop();
+    }
+  }, 60_000);
+
+  test("a 429 waits as long as Discord says and does not count towards giving up", async () => {
+    const hook = receiver(() => () => Response.json({ retry_after: 1.5, global: false }, { status: 429 }));
+    try {
+      await setWebhook(t, hook.url);
+      await queue(1);
+      // A fixed clock: the row, once answered, is not due again.
+      deliver(t, t.clock);
+      await until(async () => (await outboxRows(t))[0]!.lastError !== null, "the 429 to be recorded");
+      const [row] = await outboxRows(t);
+      expect(row).toMatchObject({ attempts: 0, lastError: "HTTP 429", deliveredAt: null });
+      expect(row!.nextAttemptAt!.getTime() - t.clock().getTime()).toBe(1500);
+    } finally {
+      hook.stop();
+    }
+  });
+
+  test("a 4xx gives up at once; 5xx and network errors back off, then give up after the last attempt; no URL in errors or logs", async () => {
+    const hook = receiver(() => () => new Response("gone", { status: 404 }));
+    try {
+      await setWebhook(t, hook.url);
+      await queue(1);
+      deliver(t);
+      await until(async () => (await outboxRows(t))[0]!.nextAttemptAt === null, "the 404 to be given up");
+      expect((await outboxRows(t))[0]).toMatchObject({ attempts: 1, lastError: "HTTP 404", deliveredAt: null });
+      await Promise.all(running.map((d) => d.stop()));
+
+      // Nobody listening: a network error each time, up to the configured attempts (40).
+      hook.stop();
+      await queue(1);
+      deliver(t);
+      await until(async () => (await outboxRows(t))[1]!.nextAttemptAt === null, "the unreachable webhook to be given up");
+      const [, unreachable] = await outboxRows(t);
+      expect(unreachable!.attempts).toBe(40);
+      expect(unreachable!.lastError).not.toContain("127.0.0.1");
+      const text = await metrics.registry.metrics();
+      expect(text).toContain('announcement_outbox_backlog{state="given_up"} 2');
+      const lines = await log.text();
+      expect(lines).toContain("announcement given up");
+      expect(lines).not.toContain("T0ken-x9Q7");
+    } finally {
+      hook.stop();
+    }
+  }, 60_000);
+
+  test("a webhook removed after the run changed: the announcement is given up, nothing posted", async () => {
+    const hook = receiver(() => "accept");
+    try {
+      await setWebhook(t, hook.url);
+      await queue(1);
+      await t.db.delete(gameWebhooks);
+      deliver(t);
+      await until(async () => (await outboxRows(t))[0]!.nextAttemptAt === null, "the row to be given up");
+      expect((await outboxRows(t))[0]!.lastError).toBe("no webhook");
+      expect(hook.seen.requests).toBe(0);
+    } finally {
+      hook.stop();
+    }
+  });
+});
+
+test("retry waits: exponential, capped, jittered in the upper half; Discord's retry_after", () => {
+  const c = { retryBaseMs: 100, retryMaxMs: 1000 };
+  expect([1, 2, 3, 4, 5, 9].map((n) => retryDelay(n, c, () => 1))).toEqual([100, 200, 400, 800, 1000, 1000]);
+  expect([1, 2, 5].map((n) => retryDelay(n, c, () => 0))).toEqual([50, 100, 500]);
+  expect(retryAfterMs({ retry_after: 0.25 }, null)).toBe(250);
+  expect(retryAfterMs(null, "3")).toBe(3000);
+  expect(retryAfterMs({ retry_after: 1e9 }, null)).toBe(3_600_000);
+  expect(retryAfterMs(null, "soon")).toBeNull();
+  expect(retryAfterMs(null, null)).toBeNull();
+});

@@ -1,0 +1,210 @@
+// The delivery worker: posts queued announcements to their game's webhook, in the server
+// process (every process with WORKERS=N; SKIP LOCKED keeps them apart). A claim and each
+// outcome are short statements of their own; no transaction is held open across an HTTP
+// call (PGlite has one connection, and a slow webhook must not hold a pool connection).
+// docs/decisions/19-announcements.md.
+import { and, count, eq, inArray, isNotNull, isNull, lte, min } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { announcementOutbox as outbox, gameWebhooks } from "../../db/schema";
+import type { ChangeFeed } from "../public/feed";
+import type { Logger } from "../ops/logger";
+import { metrics } from "../ops/metrics";
+import { T } from "../shared/text";
+import type { AnnounceConfig } from "./config";
+
+/** A claimed row stays hidden from other workers this much longer than one POST may take. */
+const LEASE_MARGIN_MS = 20_000;
+/** A 429's wait is honoured up to an hour. */
+const MAX_RETRY_AFTER_MS = 3_600_000;
+
+export type DeliveryOptions = {
+  db: Db;
+  config: AnnounceConfig;
+  /** The app's clock: due times are compared with it and written from it. */
+  clock: () => Date;
+  log: Logger;
+  /** Run writes of this process wake an idle worker at once (else it polls). */
+  feed?: ChangeFeed;
+  /** Jitter source (tests pass a seeded one). */
+  random?: () => number;
+};
+
+export type Delivery = {
+  /** Stops claiming, lets the posts in flight finish and records their outcomes; resolves when done. */
+  stop(): Promise<void>;
+};
+
+type Claimed = { id: number; gameId: number; idempotencyKey: string; payload: unknown; attempts: number };
+
+/** Exponential backoff with jitter: `base · 2^(attempt-1)`, capped, then a random point in its upper half. */
+export function retryDelay(attempt: number, config: Pick<AnnounceConfig, "retryBaseMs" | "retryMaxMs">, random: () => number = Math.random): number {
+  const ceiling = Math.min(config.retryMaxMs, config.retryBaseMs * 2 ** Math.min(attempt - 1, 30));
+  return Math.round(ceiling / 2 + random() * (ceiling / 2));
+}
+
+/**
+ * Discord's 429 wait in milliseconds: the body's `retry_after` (seconds, fractional), else
+ * the Retry-After header (seconds); null when neither is readable.
+ */
+export function retryAfterMs(body: unknown, header: string | null): number | null {
+  const fromBody = (body as { retry_after?: unknown } | null)?.retry_after;
+  const seconds = typeof fromBody === "number" ? fromBody : header !== null && header.trim() !== "" ? Number(header) : Number.NaN;
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.min(Math.ceil(seconds * 1000), MAX_RETRY_AFTER_MS) : null;
+}
+
+/** What a failed POST is recorded as: a status or an error's name, never the URL or a body. */
+function errorText(err: unknown): string {
+  const e = err as { name?: unknown; code?: unknown } | null;
+  const name = typeof e?.name === "string" ? e.name : "Error";
+  return typeof e?.code === "string" ? `${name} ${e.code}`.slice(0, 200) : name.slice(0, 200);
+}
+
+type Outcome =
+  | { kind: "delivered" }
+  | { kind: "retry"; error: string }
+  | { kind: "rate_limited"; waitMs: number }
+  | { kind: "given_up"; error: string };
+
+/** Waiting and given-up rows, for /metrics (read at scrape time). */
+export async function backlog(db: Db): Promise<{ waiting: number; givenUp: number }> {
+  const [row] = await db.select({
+    waiting: count(outbox.nextAttemptAt),
+    all: count(),
+  }).from(outbox).where(isNull(outbox.deliveredAt));
+  const waiting = Number(row?.waiting ?? 0);
+  return { waiting, givenUp: Number(row?.all ?? 0) - waiting };
+}
+
+export function startDelivery(o: DeliveryOptions): Delivery {
+  const { db, config, clock, log } = o;
+  const random = o.random ?? Math.random;
+  let stopping = false;
+  let wake: (() => void) | null = null;
+  // A 429 (Discord's rate limit) pauses claiming until its wait is over.
+  let pausedUntil = 0;
+  const unsubscribe = o.feed?.onChange((topic) => {
+    if (topic !== "sessions") wake?.();
+  });
+  metrics.outbox.setSource(() => backlog(db));
+
+  /** Takes up to `concurrency` due rows: locked with SKIP LOCKED, then leased by moving their due time ahead. */
+  async function claim(): Promise<Claimed[]> {
+    const now = clock();
+    const due = db.select({ id: outbox.id }).from(outbox)
+      .where(and(isNotNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now)))
+      .orderBy(outbox.nextAttemptAt, outbox.id).limit(config.concurrency).for("update", { skipLocked: true });
+    return db.update(outbox).set({ nextAttemptAt: new Date(now.getTime() + config.timeoutMs + LEASE_MARGIN_MS) })
+      .where(inArray(outbox.id, due))
+      .returning({ id: outbox.id, gameId: outbox.gameId, idempotencyKey: outbox.idempotencyKey, payload: outbox.payload, attempts: outbox.attempts });
+  }
+
+  async function post(row: Claimed, url: string | undefined): Promise<Outcome> {
+    // The owner removed the webhook after the run changed: nowhere to post.
+    if (!url) return { kind: "given_up", error: "no webhook" };
+    let res: Response;
+    try {
+      const target = new URL(url);
+      // Discord answers only once the message exists: a 2xx then means it was posted.
+      target.searchParams.set("wait", "true");
+      res = await fetch(target, {
+        method: "POST",
+        headers: { "content-type": "application/json", "idempotency-key": row.idempotencyKey, "user-agent": "Runboard announcements" },
+        body: JSON.stringify(row.payload),
+        redirect: "manual",
+        signal: AbortSignal.timeout(config.timeoutMs),
+      });
+    } catch (err) {
+      return { kind: "retry", error: errorText(err) };
+    }
+    const text = await res.text().catch(() => "");
+    if (res.ok) return { kind: "delivered" };
+    if (res.status === 429) {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(text);
+      } catch {}
+      const wait = retryAfterMs(body, res.headers.get("retry-after"));
+      return { kind: "rate_limited", waitMs: wait ?? retryDelay(row.attempts + 1, config, random) };
+    }
+    // Any other 4xx will not change by retrying (bad or deleted webhook); 5xx and 408 might.
+    if (res.status >= 400 && res.status < 500 && res.status !== 408) return { kind: "given_up", error: `HTTP ${res.status}` };
+    return { kind: "retry", error: `HTTP ${res.status}` };
+  }
+
+  async function record(row: Claimed, outcome: Outcome): Promise<void> {
+    const now = clock();
+    const attempts = row.attempts + 1;
+    let set: Partial<typeof outbox.$inferInsert>;
+    let result = outcome.kind;
+    if (outcome.kind === "delivered") {
+      set = { deliveredAt: now, nextAttemptAt: null, lastError: null };
+    } else if (outcome.kind === "rate_limited") {
+      // Discord's own wait; it does not count towards giving up.
+      pausedUntil = Math.max(pausedUntil, Date.now() + outcome.waitMs);
+      set = { nextAttemptAt: new Date(now.getTime() + outcome.waitMs), lastError: "HTTP 429" };
+    } else if (outcome.kind === "given_up" || attempts >= config.maxAttempts) {
+      result = "given_up";
+      set = { nextAttemptAt: null, lastError: outcome.error };
+      log.warn({ announcementId: row.id, gameId: row.gameId, attempts, error: outcome.error }, T.announce.givenUp);
+    } else {
+      set = { nextAttemptAt: new Date(now.getTime() + retryDelay(attempts, config, random)), lastError: outcome.error };
+    }
+    await db.update(outbox).set({ ...set, attempts: outcome.kind === "rate_limited" ? row.attempts : attempts }).where(eq(outbox.id, row.id));
+    metrics.outbox.delivery(result);
+  }
+
+  async function pass(): Promise<number> {
+    const rows = await claim();
+    if (!rows.length) return 0;
+    const ids = [...new Set(rows.map((r) => r.gameId))];
+    const hooks = new Map((await db.select({ gameId: gameWebhooks.gameId, url: gameWebhooks.url }).from(gameWebhooks)
+      .where(inArray(gameWebhooks.gameId, ids))).map((h) => [h.gameId, h.url]));
+    await Promise.all(rows.map(async (row) => record(row, await post(row, hooks.get(row.gameId)))));
+    return rows.length;
+  }
+
+  /** How long to wait when nothing was due: until the next due row, at most the poll interval. */
+  async function idleMs(): Promise<number> {
+    const [next] = await db.select({ at: min(outbox.nextAttemptAt) }).from(outbox).where(isNotNull(outbox.nextAttemptAt));
+    const until = next?.at ? new Date(next.at).getTime() - clock().getTime() : config.pollMs;
+    return Math.max(1, Math.min(config.pollMs, until));
+  }
+
+  function sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wake = null;
+        resolve();
+      }
+      wake = done;
+    });
+  }
+
+  const loop = (async () => {
+    while (!stopping) {
+      try {
+        if (Date.now() < pausedUntil) {
+          await sleep(pausedUntil - Date.now());
+          continue;
+        }
+        if ((await pass()) > 0) continue;
+        if (!stopping) await sleep(await idleMs());
+      } catch (err) {
+        // Database down or the like: log, wait, try again (rows stay queued).
+        log.error({ err }, T.announce.workerFailed);
+        if (!stopping) await sleep(config.pollMs);
+      }
+    }
+  })();
+
+  return {
+    async stop() {
+      stopping = true;
+      unsubscribe?.();
+      wake?.();
+      await loop;
+    },
+  };
+}

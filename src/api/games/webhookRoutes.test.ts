@@ -1,0 +1,93 @@
+import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { gameWebhooks } from "../../../db/schema";
+import { resetDb } from "../../testing/db";
+import { makeTestApp, type TestApp } from "../../testing/app";
+import { captureLog } from "../../testing/log";
+import { T } from "../../shared/text";
+
+const HOOK = "https://discord.com/api/webhooks/123456/Sup3r-Secret-T0ken-a1B2";
+let t: TestApp;
+let log: ReturnType<typeof captureLog>;
+const cookies: Record<string, string> = {};
+
+beforeAll(async () => {
+  log = captureLog();
+  t = await makeTestApp({ logger: log.logger });
+}, 60_000);
+beforeEach(async () => {
+  await resetDb();
+  log.lines.length = 0;
+  for (const who of ["owner", "admin", "booster"] as const) cookies[who] = await t.cookieFor(`${who}@example.com`);
+});
+
+const call = async (who: string | null, method: string, path: string, body?: unknown) => {
+  const res = await t.request(method, path, { body, cookie: who ? cookies[who] : null });
+  return { status: res.status, text: await res.text() };
+};
+
+describe("a game's Discord webhook", () => {
+  test("the owner sets it and every answer after carries only its last 4 characters", async () => {
+    const put = await call("owner", "PUT", "/api/games/1/webhook", { url: HOOK });
+    expect(put.status).toBe(200);
+    expect(JSON.parse(put.text)).toEqual({ gameId: 1, webhookHint: "a1B2" });
+    const [stored] = await t.db.select().from(gameWebhooks).where(eq(gameWebhooks.gameId, 1));
+    expect(stored?.url).toBe(HOOK);
+    const hints = await call("owner", "GET", "/api/game-webhooks");
+    expect(JSON.parse(hints.text)).toContainEqual({ gameId: 1, webhookHint: "a1B2" });
+    expect(JSON.parse(hints.text)).toContainEqual({ gameId: 2, webhookHint: null });
+    // Nowhere else either: game lists, the admin page, public pages, the API document.
+    for (const path of ["/api/game-webhooks", "/api/games", "/api/games-hierarchy", "/admin?tab=games", "/", "/api/openapi.json"]) {
+      const res = await call("owner", "GET", path);
+      expect({ path, status: res.status, leaked: res.text.includes("Sup3r-Secret") }).toEqual({ path, status: 200, leaked: false });
+    }
+    // The Games tab shows the owner the hint.
+    expect((await call("owner", "GET", "/admin?tab=games")).text).toContain("a1B2");
+    expect(await log.text()).not.toContain("Sup3r-Secret");
+  });
+
+  test("replacing and clearing it", async () => {
+    await call("owner", "PUT", "/api/games/1/webhook", { url: HOOK });
+    expect(JSON.parse((await call("owner", "PUT", "/api/games/1/webhook", { url: "https://example.com/hook/zz99" })).text).webhookHint).toBe("zz99");
+    const del = await call("owner", "DELETE", "/api/games/1/webhook");
+    expect(del.status).toBe(200);
+    expect(JSON.parse(del.text)).toEqual({ gameId: 1, webhookHint: null });
+    expect(await t.db.select().from(gameWebhooks)).toEqual([]);
+  });
+
+  test("administrators, boosters and visitors are refused before the body is read", async () => {
+    for (const [who, status] of [["admin", 403], ["booster", 403], [null, 401]] as const) {
+      expect((await call(who, "PUT", "/api/games/1/webhook", { url: HOOK })).status).toBe(status);
+      // An unreadable body changes nothing: the role is checked first.
+      expect((await call(who, "PUT", "/api/games/1/webhook", "not json")).status).toBe(status);
+      expect((await call(who, "DELETE", "/api/games/1/webhook")).status).toBe(status);
+      expect((await call(who, "GET", "/api/game-webhooks")).status).toBe(status);
+    }
+    expect(await t.db.select().from(gameWebhooks)).toEqual([]);
+  });
+
+  test("the URL must be https (plain http only to this machine), and the game must exist", async () => {
+    const refused = async (url: unknown) => {
+      const res = await call("owner", "PUT", "/api/games/1/webhook", { url });
+      return { status: res.status, message: JSON.parse(res.text).message };
+    };
+    expect(await refused("http://discord.com/api/webhooks/1/x")).toEqual({ status: 400, message: T.webhook.httpsOnly });
+    expect(await refused("ftp://example.com/x")).toEqual({ status: 400, message: T.webhook.httpsOnly });
+    expect(await refused("not a url")).toEqual({ status: 400, message: T.webhook.urlInvalid });
+    expect(await refused("")).toEqual({ status: 400, message: T.webhook.urlRequired });
+    expect(await refused(`https://example.com/${"x".repeat(500)}`)).toEqual({ status: 400, message: T.webhook.urlTooLong });
+    expect((await call("owner", "PUT", "/api/games/999/webhook", { url: HOOK })).status).toBe(404);
+    // Outside production a local receiver is fine.
+    expect((await call("owner", "PUT", "/api/games/1/webhook", { url: "http://127.0.0.1:9/hook" })).status).toBe(200);
+    expect(await log.text()).not.toContain("discord.com/api/webhooks/1/x");
+  });
+
+  test("production refuses plain-http loopback URLs unless configured to allow them", async () => {
+    const env = { NODE_ENV: "production", DATABASE_URL: "" };
+    for (const [allow, status] of [["false", 400], ["true", 200]] as const) {
+      const prod = await makeTestApp({ env: { ...env, ANNOUNCE_ALLOW_LOOPBACK_HTTP: allow } });
+      const res = await prod.request("PUT", "/api/games/1/webhook", { cookie: await prod.cookieFor("owner@example.com"), body: { url: "http://localhost:8080/hook" } });
+      expect({ allow, status: res.status }).toEqual({ allow, status });
+    }
+  });
+});
