@@ -1,6 +1,6 @@
 // Reference data of SPEC §1 and §3: the game hierarchy with fixed ids, MoP raids,
 // factions, service types, completion modes and class/spec rows.
-import { CHALLENGE_MODES, DIFFICULTIES, GAME_IDS, SERVICE_TYPES } from "../src/shared/enums";
+import { CHALLENGE_MODES, DIFFICULTIES, GAME_IDS, GAME_SLUGS, SERVICE_TYPES } from "../src/shared/enums";
 
 export const GAMES = [
   {
@@ -9,12 +9,12 @@ export const GAMES = [
     description: "Mists of Pandaria Classic boosts: raid runs from Mogu'shan Vaults to Siege of Orgrimmar and 9/9 Gold Challenge Modes, led by verified raid leaders.",
   },
   {
-    id: GAME_IDS.raid, slug: "mop-raid-calendar", name: "MoP Raid Calendar", prefix: "MOP", parentGameId: GAME_IDS.wow, displayOrder: 2,
+    id: GAME_IDS.raid, slug: GAME_SLUGS.raid, name: "MoP Raid Calendar", prefix: "MOP", parentGameId: GAME_IDS.wow, displayOrder: 2,
     imageUrl: "/static/images/mop-raid.svg",
     description: "Scheduled Mists of Pandaria raid runs in Normal and Heroic, 10 and 25 player, for EU and US realms, with loot priority and class options.",
   },
   {
-    id: GAME_IDS.challenge, slug: "mop-challenge-mode-calendar", name: "MoP Challenge Mode Calendar", prefix: "CM", parentGameId: GAME_IDS.wow, displayOrder: 3,
+    id: GAME_IDS.challenge, slug: GAME_SLUGS.challenge, name: "MoP Challenge Mode Calendar", prefix: "CM", parentGameId: GAME_IDS.wow, displayOrder: 3,
     imageUrl: "/static/images/mop-challenge.svg",
     description: "9/9 Gold Challenge Mode runs for transmog sets, titles and mounts: selfplay or pilot, Alliance or Horde, EU or US.",
   },
@@ -24,7 +24,7 @@ export const GAMES = [
     description: "Destiny 2 raid carries and recoveries with experienced fireteams, including the Desert Perpetual and its feats.",
   },
   {
-    id: GAME_IDS.desert, slug: "desert-perpetual-calendar", name: "Desert Perpetual Calendar", prefix: "TDP", parentGameId: GAME_IDS.d2, displayOrder: 5,
+    id: GAME_IDS.desert, slug: GAME_SLUGS.desert, name: "Desert Perpetual Calendar", prefix: "TDP", parentGameId: GAME_IDS.d2, displayOrder: 5,
     imageUrl: "/static/images/desert-perpetual.svg",
     description: "The Desert Perpetual raid: sherpa runs and recoveries, with or without feats such as Phase Race and Token Limit.",
   },

@@ -14,6 +14,12 @@ const FIXTURES: Record<string, string> = {
   "src/shared/ok.ts": `import { z } from "zod";\nimport { canAct } from "../domain/permissions";`,
   "src/shared/bad.ts": `import postgres from "postgres";\nimport Panel from "../../islands/Panel/ok";`,
   "db/ok.ts": `import { toLocal } from "../src/domain/time";\nimport { sql } from "drizzle-orm";\nexport const config = () => import("../src/config");`,
+  // A run kind: shared descriptor, server part, panel part.
+  "src/kinds/raid/kind.ts": `import { T } from "../../shared/text";\nimport { labelWith } from "../label";\nimport { raidServer } from "./server";\nimport { useMemo } from "react";`,
+  "src/kinds/raid/server.ts": `import { raidRuns } from "../../../db/schema";\nimport { eq } from "drizzle-orm";\nimport { raidKind } from "./kind";\nimport { raidColumns } from "./columns";\nimport Panel from "../../../islands/Panel/ok";`,
+  "src/kinds/raid/columns.tsx": `import { C } from "../../../islands/Panel/ok";\nimport { useMemo } from "react";\nimport { raidKind } from "./kind";\nimport { raidServer } from "./server";`,
+  "islands/Panel/kinds.ts": `import { RUN_KINDS } from "../../src/kinds/registry";\nimport { PANEL_COLUMNS } from "../../src/kinds/panel";\nimport { SERVER_KINDS } from "../../src/kinds/server";`,
+  "src/shared/kinds.ts": `import { RUN_KINDS } from "../kinds/registry";\nimport { PANEL_COLUMNS } from "../kinds/panel";`,
   "db/bad.ts": `import { createRun } from "../src/api/runs/service";\nimport { routes } from "../src/pages/routes";`,
 };
 
@@ -37,12 +43,19 @@ describe("check-boundaries", () => {
       "islands/Panel/bad.ts imports ../../src/api/runs/service",
       "islands/Panel/bad.ts imports ../../src/http/session",
       "islands/Panel/bad.ts imports elysia",
+      "islands/Panel/kinds.ts imports ../../src/kinds/server",
       "src/domain/bad.ts imports ../../db/schema",
       "src/domain/bad.ts imports ../api/runs/queries",
       "src/domain/bad.ts imports node:fs",
       "src/domain/bad.ts imports react",
+      "src/kinds/raid/columns.tsx imports ./server",
+      "src/kinds/raid/kind.ts imports ./server",
+      "src/kinds/raid/kind.ts imports react",
+      "src/kinds/raid/server.ts imports ../../../islands/Panel/ok",
+      "src/kinds/raid/server.ts imports ./columns",
       "src/shared/bad.ts imports ../../islands/Panel/ok",
       "src/shared/bad.ts imports postgres",
+      "src/shared/kinds.ts imports ../kinds/panel",
     ]);
   });
 

@@ -13,6 +13,12 @@ type Rule = {
   allowedDirs?: string[];
   /** ...or, instead, must not land in any of these. */
   forbiddenDirs?: string[];
+  /** Relative imports whose target (from the repository root, as written) matches are broken too. */
+  forbiddenTargets?: RegExp[];
+  /** Only the files (path from the repository root) that match; all files of `dir` when absent. */
+  files?: RegExp;
+  /** Files of `dir` the rule leaves to another rule. */
+  skipFiles?: RegExp;
   forbiddenPackages: RegExp[];
 };
 
@@ -20,18 +26,39 @@ type Rule = {
 const SERVER = [/^drizzle-orm/, /^postgres$/, /^@electric-sql\/pglite/, /^elysia$/, /^@elysiajs\/(?!eden)/, /^openid-client/, /^oidc-provider/, /^node:/, /^bun$/, /^react-dom\/server/];
 const REACT = [/^react($|\/|-dom)/, /^jotai/];
 
+// A run kind's folder (src/kinds) has three parts: the shared descriptor (any layer may
+// load it), the server part (drizzle; server code only) and the run panels' part (React,
+// the panel's columns and forms; islands only).
+const KIND_SERVER = /^src\/kinds\/(.+\/)?server[^/]*$/;
+const KIND_PANEL = /^src\/kinds\/(.+\/)?(panel|forms|columns)(\.tsx?)?$/;
+
 export const RULES: Rule[] = [
   {
     dir: "islands", why: "islands run in the browser: no db, api, http or server modules",
-    allowedDirs: ["islands", "src/shared", "src/domain"], forbiddenPackages: SERVER,
+    allowedDirs: ["islands", "src/shared", "src/domain", "src/kinds"], forbiddenTargets: [KIND_SERVER], forbiddenPackages: SERVER,
   },
   {
     dir: "src/domain", why: "src/domain is pure: no I/O, no database, no React",
-    allowedDirs: ["src/domain", "src/shared"], forbiddenPackages: [...SERVER, ...REACT],
+    allowedDirs: ["src/domain", "src/shared", "src/kinds"], forbiddenTargets: [KIND_SERVER, KIND_PANEL], forbiddenPackages: [...SERVER, ...REACT],
   },
   {
     dir: "src/shared", why: "src/shared is loaded by islands: no server modules",
-    allowedDirs: ["src/shared", "src/domain"], forbiddenPackages: SERVER,
+    allowedDirs: ["src/shared", "src/domain", "src/kinds"], forbiddenTargets: [KIND_SERVER, KIND_PANEL], forbiddenPackages: SERVER,
+  },
+  {
+    dir: "src/kinds", why: "a run kind's shared descriptor is loaded by every layer: no server modules, no React",
+    skipFiles: new RegExp(`${KIND_SERVER.source}|${KIND_PANEL.source}`),
+    allowedDirs: ["src/kinds", "src/shared", "src/domain"], forbiddenTargets: [KIND_SERVER, KIND_PANEL], forbiddenPackages: [...SERVER, ...REACT],
+  },
+  {
+    dir: "src/kinds", why: "a run kind's panel part runs in the browser: no db, api, http or server modules",
+    files: KIND_PANEL,
+    allowedDirs: ["src/kinds", "src/shared", "src/domain", "islands"], forbiddenTargets: [KIND_SERVER], forbiddenPackages: SERVER,
+  },
+  {
+    dir: "src/kinds", why: "a run kind's server part is below the pages and islands",
+    files: KIND_SERVER,
+    forbiddenDirs: ["islands", "src/pages"], forbiddenTargets: [KIND_PANEL], forbiddenPackages: [],
   },
   {
     dir: "db", why: "db is below the API: it never imports src/api or src/pages",
@@ -59,13 +86,17 @@ export function checkBoundaries(root: string, rules: Rule[] = RULES): string[] {
   for (const rule of rules) {
     const allowed = rule.allowedDirs?.map((d) => join(root, d));
     const forbidden = rule.forbiddenDirs?.map((d) => join(root, d)) ?? [];
+    const fromRoot = (f: string) => relative(root, f).split(sep).join("/");
     for (const file of sources(join(root, rule.dir))) {
+      if (rule.files && !rule.files.test(fromRoot(file).replace(/\.tsx?$/, ""))) continue;
+      if (rule.skipFiles?.test(fromRoot(file).replace(/\.tsx?$/, ""))) continue;
       const transpiler = file.endsWith(".tsx") ? tsx : ts;
       for (const { path: spec } of transpiler.scanImports(readFileSync(file, "utf8"))) {
         let broken: boolean;
         if (spec.startsWith(".")) {
           const target = resolve(dirname(file), spec);
-          broken = (allowed !== undefined && !allowed.some((d) => inside(target, d))) || forbidden.some((d) => inside(target, d));
+          broken = (allowed !== undefined && !allowed.some((d) => inside(target, d))) || forbidden.some((d) => inside(target, d))
+            || (rule.forbiddenTargets ?? []).some((re) => re.test(fromRoot(target).replace(/\.tsx?$/, "")));
         } else {
           broken = rule.forbiddenPackages.some((re) => re.test(spec));
         }

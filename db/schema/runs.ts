@@ -7,6 +7,7 @@ import {
 } from "./enums";
 import { completionModes, factions, games, raids } from "./games";
 import { boosters } from "./users";
+import { RUN_KINDS } from "../../src/kinds/registry";
 
 // A run's time is one instant (`starts_at`) plus the zone it was entered in; the API's
 // `scheduledDate` text is derived from both (see src/domain/time.ts).
@@ -29,7 +30,7 @@ export const raidRuns = pgTable(
   "raid_runs",
   {
     ...runColumns(),
-    title: varchar("title", { length: 200 }).notNull().default("WoW Raid Run"),
+    title: varchar("title", { length: 200 }).notNull().default(RUN_KINDS.raid.title),
     difficulty: difficultyEnum("difficulty").notNull(),
     crossRealmAvailable: boolean("cross_realm_available").notNull().default(false),
     region: regionEnum("region").notNull(),
@@ -70,7 +71,7 @@ export const challengeModeRuns = pgTable(
   "challenge_mode_runs",
   {
     ...runColumns(),
-    title: varchar("title", { length: 200 }).notNull().default("9/9 Gold Challenge Modes"),
+    title: varchar("title", { length: 200 }).notNull().default(RUN_KINDS.challenge.title),
     faction: varchar("faction", { length: 50 }).notNull(),
     completionMode: varchar("completion_mode", { length: 50 }).notNull(),
   },
@@ -88,7 +89,7 @@ export const desertPerpetualRuns = pgTable(
   "desert_perpetual_runs",
   {
     ...runColumns(),
-    title: varchar("title", { length: 200 }).notNull().default("The Desert Perpetual"),
+    title: varchar("title", { length: 200 }).notNull().default(RUN_KINDS.desert.title),
     completionType: desertCompletionEnum("completion_type").notNull(),
     feats: text("feats").array().notNull().default(sql`'{}'::text[]`),
   },

@@ -3,11 +3,12 @@ import { useToast } from "../components/toast";
 import type { RunKind } from "../../src/shared/enums";
 import { runLabel, type AnyRun } from "../../src/shared/runs";
 import { T } from "../../src/shared/text";
+import { RUN_KINDS } from "../../src/kinds/registry";
 import { deleteRunCall } from "./data";
 
 /** SPEC §2 delete confirmation: 'Delete Raid Run', 'Delete Challenge Mode Run' or 'Delete Run TDP-{id}'. */
 export function deleteTitle(kind: RunKind, run: AnyRun): string {
-  return kind === "desert" ? T.panels.desert.deleteTitle(runLabel(run)) : T.panels[kind].deleteTitle;
+  return RUN_KINDS[kind].deleteTitle(runLabel(run));
 }
 
 export function DeleteRunDialog({ kind, run, onClose, onDeleted, focusAfterDelete }: {

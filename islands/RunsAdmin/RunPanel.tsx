@@ -2,11 +2,12 @@ import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { atom, useAtom } from "jotai";
 import type { ColumnDef, PaginationState, SortingState, Updater } from "@tanstack/react-table";
 import { TIMEZONES, type RunKind, type Timezone } from "../../src/shared/enums";
-import type { AnyRun, RunOfKind } from "../../src/shared/runs";
+import type { AnyRun } from "../../src/shared/runs";
 import { pageCount, type RunPage, type RunSort } from "../../src/shared/runList";
 import { T } from "../../src/shared/text";
 import { useToast } from "../components/toast";
-import { challengeColumns, desertColumns, raidColumns, type Features, type RowActions } from "./columns";
+import { PANEL_COLUMNS } from "../../src/kinds/panel";
+import type { Features, RowActions } from "./columns";
 import { fetchRunPage, type RunPageRequest } from "./data";
 import { withClicks } from "./clicksColumn";
 import { activeFilters, ALL, PANEL_FILTERS, type FilterState } from "./filters";
@@ -23,11 +24,6 @@ export const panelZoneAtom = atom<Timezone>("CET");
 
 // The forms (and the date picker) load on first use: the list renders without them.
 const RunFormDialog = lazy(() => import("./forms/RunFormDialog")) as unknown as ComponentType<RunFormDialogProps>;
-
-// biome-ignore lint/suspicious/noExplicitAny: a column's value type differs per column; TanStack types a column list with any
-const COLUMNS: { [K in RunKind]: (zone: Timezone, actions: RowActions<RunOfKind<K>>) => ColumnDef<Features, RunOfKind<K>, any>[] } = {
-  raid: raidColumns, challenge: challengeColumns, desert: desertColumns,
-};
 
 export type RunPanelProps = {
   kind: RunKind;
@@ -73,7 +69,7 @@ export function RunPanel({ kind, gameId, mode, initialPage, booster, onChanged }
   const actions = useMemo(() => ({ onEdit, onDuplicate, onDelete: setDeleting, onNextWeek, history: mode === "admin" }), [onEdit, onDuplicate, onNextWeek, mode]);
   const kindColumns = useMemo(
     // biome-ignore lint/suspicious/noExplicitAny: a column's value type differs per column; TanStack types a column list with any
-    () => withClicks((COLUMNS[kind] as (z: Timezone, a: RowActions<AnyRun>) => ColumnDef<Features, AnyRun, any>[])(zone, actions)),
+    () => withClicks((PANEL_COLUMNS[kind] as (z: Timezone, a: RowActions<AnyRun>) => ColumnDef<Features, AnyRun, any>[])(zone, actions)),
     [kind, zone, actions],
   );
 

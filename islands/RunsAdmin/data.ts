@@ -9,6 +9,7 @@ import type { Clicked, RunPage, RunPageParams, SortOrder } from "../../src/share
 import type { RunStats } from "../../src/api/runs/stats";
 import type { Region } from "../../src/shared/enums";
 import { T } from "../../src/shared/text";
+import { perKind, RUN_KINDS } from "../../src/kinds/registry";
 
 export type Result<T> = { ok: true; data: T } | { ok: false; message: string; status: number };
 
@@ -75,9 +76,7 @@ const RUN_CALLS: RunCalls = {
   },
 };
 
-export const FETCH_FAILED: Record<RunKind, string> = {
-  raid: T.toast.fetchRuns, challenge: T.toast.fetchChallengeRuns, desert: T.toast.fetchDesertRuns,
-};
+export const FETCH_FAILED: Record<RunKind, string> = perKind((k) => RUN_KINDS[k].fetchFailed);
 
 /** What a panel asks the list for (src/shared/runList.ts); `page` counts from 1. */
 export type RunPageRequest<K extends RunKind> = Omit<RunPageParams<K>, "order"> & { order?: SortOrder };

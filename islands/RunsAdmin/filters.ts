@@ -5,6 +5,7 @@
 import { displayTime } from "../../src/domain/time";
 import type { RunKind, Timezone } from "../../src/shared/enums";
 import { RUN_FILTERS, type RunFilters } from "../../src/shared/runList";
+import { perKind, RUN_KINDS } from "../../src/kinds/registry";
 import { T } from "../../src/shared/text";
 
 export const ALL = "all";
@@ -14,24 +15,21 @@ export type FilterDef = { id: string; label: string; options: FilterOption[] };
 /** The dropdowns' choices by filter id; a missing id or ALL means no filter. */
 export type FilterState = Record<string, string>;
 
-const LABELS: Record<string, { label: string; optionLabel: (v: string) => string }> = {
-  status: { label: T.panels.filterStatus, optionLabel: (v) => (T.labels.runStatus as Record<string, string>)[v] ?? v },
-  region: { label: T.panels.filterRegion, optionLabel: (v) => v },
-  difficulty: { label: T.panels.filterDifficulty, optionLabel: (v) => (T.labels.difficulty as Record<string, string>)[v] ?? v },
-  faction: { label: T.panels.filterFaction, optionLabel: (v) => v },
-  mode: { label: T.panels.filterMode, optionLabel: (v) => v },
-  completionType: { label: T.panels.filterCompletionType, optionLabel: (v) => (T.labels.desertCompletion as Record<string, string>)[v] ?? v },
-};
+/** A filter's dropdown label and option text: status is every kind's, the others their kind's. */
+function labelsOf(kind: RunKind, id: string): { label: string; option?: (v: string) => string } {
+  if (id === "status") return { label: T.panels.filterStatus, option: (v) => (T.labels.runStatus as Record<string, string>)[v] ?? v };
+  return (RUN_KINDS[kind].filterLabels as Record<string, { label: string; option?: (v: string) => string }>)[id]!;
+}
 
 function defsOf(kind: RunKind): FilterDef[] {
-  return Object.entries(RUN_FILTERS[kind] as Record<string, readonly string[]>).map(([id, values]) => ({
-    id, label: LABELS[id]!.label,
-    options: [{ value: ALL, label: T.calendar.all }, ...values.map((v) => ({ value: v, label: LABELS[id]!.optionLabel(v) }))],
-  }));
+  return Object.entries(RUN_FILTERS[kind] as Record<string, readonly string[]>).map(([id, values]) => {
+    const { label, option = (v) => v } = labelsOf(kind, id);
+    return { id, label, options: [{ value: ALL, label: T.calendar.all }, ...values.map((v) => ({ value: v, label: option(v) }))] };
+  });
 }
 
 /** Per kind: the filter dropdowns, in SPEC's order, each 'All' plus its values in the enum's order. */
-export const PANEL_FILTERS: Record<RunKind, FilterDef[]> = { raid: defsOf("raid"), challenge: defsOf("challenge"), desert: defsOf("desert") };
+export const PANEL_FILTERS: Record<RunKind, FilterDef[]> = perKind(defsOf);
 
 /** The list request's filters: every dropdown not on 'All' whose value it offers. */
 export function activeFilters<K extends RunKind>(kind: K, state: FilterState): RunFilters<K> {

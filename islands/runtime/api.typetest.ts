@@ -60,3 +60,13 @@ export function notTheContract(run: DataOf<typeof api.api.runs.post>, list: Data
   const desert: DesertRun = run;
   return [...all, ...("runs" in run ? run.runs : [run]), ...(ok.ok ? [desert] : [])];
 }
+
+// Request bodies keep their kind's schema (src/kinds/<kind>/schemas.ts): a wrong value does not type-check.
+export const rejectedBodies = [
+  // @ts-expect-error not a completion type
+  () => api.api["desert-perpetual-runs"].post({ completionType: "nope" }),
+  // @ts-expect-error not a completion type
+  () => api.api["desert-perpetual-runs"]({ id: 1 }).patch({ completionType: "nope" }),
+  // @ts-expect-error not a faction
+  () => api.api["challenge-mode-runs"]({ id: 1 }).patch({ faction: "nope" }),
+];

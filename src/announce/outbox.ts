@@ -7,6 +7,7 @@ import type { Db } from "../../db/client";
 import { announcementOutbox, boosters, gameWebhooks, users } from "../../db/schema";
 import type { AppDeps } from "../http/context";
 import type { RunKind } from "../shared/enums";
+import { KINDS } from "../kinds/registry";
 import type { AnyRun } from "../shared/runs";
 import { RUN_LISTERS } from "../api/runs/queries";
 import { listGames } from "../api/games/service";
@@ -74,7 +75,7 @@ export async function announceAll(tx: Tx, site: Site, changes: readonly RunChang
   const db = tx as unknown as Db;
   const now = site.clock().getTime();
   const rows: (typeof announcementOutbox.$inferInsert)[] = [];
-  for (const kind of ["raid", "challenge", "desert"] as const satisfies readonly RunKind[]) {
+  for (const kind of KINDS) {
     const mine = changes.filter((c) => c.kind === kind);
     if (!mine.length) continue;
     const live = mine.filter((c) => !c.deleted).map((c) => c.id);

@@ -4,42 +4,27 @@
 import type { RunKind } from "../shared/enums";
 import type { AnyRun, RunOfKind } from "../shared/runs";
 import type { RunPage, RunPageParams } from "../shared/runList";
-import { T } from "../shared/text";
+import type { SortKey } from "../kinds/define";
+import { RUN_KINDS } from "../kinds/registry";
 
-type Key = string | number;
+type Key = SortKey;
 
-const boosterText = (r: AnyRun) => `${r.booster.boosterId} ${r.booster.user?.nickname ?? ""} ${r.booster.user?.email ?? ""}`;
-
-/** What the search box looks through per kind (the SQL version searches the same fields). */
-const SEARCH: { [K in RunKind]: (r: RunOfKind<K>) => string } = {
-  raid: (r) => `${r.displayId ?? ""} ${r.raid.name} ${boosterText(r)}`,
-  challenge: (r) => `${r.displayId ?? ""} ${r.title} ${boosterText(r)}`,
-  desert: (r) => `${r.displayId ?? ""} ${T.labels.desertCompletion[r.completionType]} ${r.feats.join(" ")}`,
-};
-
-const FILTER_VALUE: Record<string, (r: AnyRun) => string | undefined> = {
-  status: (r) => r.status,
-  region: (r) => (r.kind === "raid" ? r.region : undefined),
-  difficulty: (r) => (r.kind === "raid" ? r.difficulty : undefined),
-  faction: (r) => (r.kind === "challenge" ? r.faction : undefined),
-  mode: (r) => (r.kind === "challenge" ? r.completionMode : undefined),
-  completionType: (r) => (r.kind === "desert" ? r.completionType : undefined),
-};
-
-const SORT_VALUE: Record<string, (r: AnyRun) => Key[]> = {
+/** The sort columns every kind has; each kind's descriptor adds its own. */
+const COMMON_SORTS: Record<string, (r: AnyRun) => Key[]> = {
   id: (r) => [r.id],
   date: (r) => [r.startsAt],
   status: (r) => [r.status],
   booster: (r) => [r.booster.boosterId],
-  title: (r) => [r.title],
-  mode: (r) => [r.kind === "challenge" ? r.completionMode : ""],
-  region: (r) => [r.kind === "raid" ? r.region : ""],
-  raid: (r) => (r.kind === "raid" ? [r.raid.name, r.difficulty] : []),
-  modes: (r) => (r.kind === "raid" ? [r.completionMode?.name ?? T.calendar.standard, r.gameplayType ?? ""] : []),
-  completionType: (r) => [r.kind === "desert" ? r.completionType : ""],
-  feats: (r) => [r.kind === "desert" ? r.feats.join(", ") : ""],
-  faction: (r) => [r.kind === "raid" ? r.faction.name : r.kind === "challenge" ? r.faction : ""],
 };
+
+/** A kind's filter value of a run (status is common to all kinds). */
+function filterValue(kind: RunKind, name: string): ((r: AnyRun) => string | undefined) | undefined {
+  if (name === "status") return (r) => r.status;
+  return (RUN_KINDS[kind].filterValue as Record<string, (r: AnyRun) => string>)[name];
+}
+
+const sortValue = (kind: RunKind, name: string): ((r: AnyRun) => Key[]) | undefined =>
+  COMMON_SORTS[name] ?? (RUN_KINDS[kind].sortValue as Record<string, (r: AnyRun) => Key[]>)[name];
 
 function compareKeys(a: Key[], b: Key[]): number {
   for (let i = 0; i < Math.max(a.length, b.length); i++) {
@@ -64,10 +49,11 @@ function defaultOrder(now: Date) {
 export function pageRuns<K extends RunKind>(kind: K, runs: readonly RunOfKind<K>[], p: RunPageParams<K>, now: Date): RunPage<RunOfKind<K>> {
   const needle = p.q?.trim().toLowerCase();
   const filters = Object.entries(p.filters).filter(([, v]) => v !== undefined) as [string, string][];
-  const search = SEARCH[kind] as (r: RunOfKind<K>) => string;
+  const search = RUN_KINDS[kind].searchText as (r: RunOfKind<K>) => string;
+  const tests = filters.map(([name, v]) => [filterValue(kind, name), v] as const);
   const matched = runs.filter((r) =>
-    (!needle || search(r).toLowerCase().includes(needle)) && filters.every(([name, v]) => FILTER_VALUE[name]?.(r) === v));
-  const key = p.sort ? SORT_VALUE[p.sort]! : null;
+    (!needle || search(r).toLowerCase().includes(needle)) && tests.every(([value, v]) => value?.(r) === v));
+  const key = p.sort ? sortValue(kind, p.sort)! : null;
   const dir = p.order === "desc" ? -1 : 1;
   const sorted = key
     ? matched.toSorted((a, b) => (compareKeys(key(a), key(b)) || a.id - b.id) * dir)

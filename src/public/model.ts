@@ -3,15 +3,16 @@
 // Public requests never query the database while the model is current.
 import type { Db } from "../../db/client";
 import { listGames, type GameScope } from "../api/games/service";
-import { listChallengeRuns, listDesertRuns, listRaidRuns } from "../api/runs/queries";
-import { listFactions, listRaids } from "../api/reference/queries";
+import { RUN_LISTERS } from "../api/runs/queries";
 import { toHierarchy, withCounts } from "../domain/games";
 import { weekBounds } from "../domain/time";
 import type { ChallengeCalendarRun, DesertCalendarRun, RaidCalendarRun, RaidRefs } from "../domain/calendarFilters";
+import { KINDS, perKind, RUN_KINDS } from "../kinds/registry";
+import { SERVER_KINDS } from "../kinds/server";
 import type { RunKind } from "../shared/enums";
-import type { Revised, RunOfKind } from "../shared/runs";
+import type { AnyRun, Revised, RunOfKind } from "../shared/runs";
 import type { GameCard, GameRow } from "../shared/types";
-import { calendarKind, toChallengeCalendarRun, toDesertCalendarRun, toRaidCalendarRun } from "../pages/calendar/data";
+import { calendarKind } from "../pages/calendar/data";
 import type { Tracker } from "./feed";
 import { loadRunIndex, type RunIndexData } from "./runIndex";
 import { metrics } from "../ops/metrics";
@@ -42,37 +43,26 @@ export type PublicSnapshot = {
 /** Loads a snapshot as of `now`: a handful of statements whatever the number of runs. */
 export async function loadSnapshot(db: Db, scope: GameScope, now: Date, id: number): Promise<PublicSnapshot> {
   const publicAt = now;
-  const [games, raid, challenge, desert, runIndex] = await Promise.all([
-    listGames(db, scope), listRaidRuns(db, { publicAt }), listChallengeRuns(db, { publicAt }), listDesertRuns(db, { publicAt }),
-    loadRunIndex(db),
+  const [games, lists, runIndex] = await Promise.all([
+    listGames(db, scope), Promise.all(KINDS.map((k) => RUN_LISTERS[k](db, { publicAt }))), loadRunIndex(db),
   ]);
   const counts = new Map<number, number>();
   let expiresAt = weekBounds(now).end.getTime();
-  for (const r of [...raid, ...challenge, ...desert]) {
+  for (const r of lists.flat()) {
     counts.set(r.gameId, (counts.get(r.gameId) ?? 0) + 1);
     expiresAt = Math.min(expiresAt, Date.parse(r.startsAt));
   }
   const visible = new Set(games.map((g) => g.id));
-  const runs = {
-    raid: raid.filter((r) => visible.has(r.gameId)),
-    challenge: challenge.filter((r) => visible.has(r.gameId)),
-    desert: desert.filter((r) => visible.has(r.gameId)),
-  };
+  const all = perKind((k) => lists[KINDS.indexOf(k)]!) as PublicSnapshot["runs"];
+  const runs = perKind((k) => all[k].filter((r) => visible.has(r.gameId))) as PublicSnapshot["runs"];
   const calendars = new Map<number, CalendarRuns>();
   await Promise.all(games.map(async (g) => {
     const kind = calendarKind(g);
-    if (kind === "raid") {
-      const [raids, factions] = await Promise.all([listRaids(db, g.id), listFactions(db, g.id)]);
-      const refs: RaidRefs = {
-        raids: raids.map((r) => ({ id: r.id, name: r.name, slug: r.slug })),
-        factions: factions.map((x) => ({ name: x.name, region: x.region })),
-      };
-      calendars.set(g.id, { kind, refs, runs: ofGame(runs.raid, g.id).map(toRaidCalendarRun) });
-    } else if (kind === "challenge") {
-      calendars.set(g.id, { kind, runs: ofGame(runs.challenge, g.id).map(toChallengeCalendarRun) });
-    } else if (kind === "desert") {
-      calendars.set(g.id, { kind, runs: ofGame(runs.desert, g.id).map(toDesertCalendarRun) });
-    }
+    if (!kind) return;
+    // A calendar is its runs in card shape, with what its filters need besides (the raid calendar's refs).
+    const toCard = RUN_KINDS[kind].toCalendarRun as (r: AnyRun) => CalendarRuns["runs"][number];
+    const refs = await SERVER_KINDS[kind].calendarRefs?.(db, g.id);
+    calendars.set(g.id, { kind, runs: ofGame<AnyRun>(runs[kind], g.id).map(toCard), ...(refs ? { refs } : {}) } as CalendarRuns);
   }));
   return { id, expiresAt, games, cards: withCounts(toHierarchy(games), counts), runs, calendars, runIndex };
 }

@@ -2,11 +2,13 @@
 // was ever issued (a run that started, expired, was deleted or whose game is hidden is
 // Gone, an id never handed out is Not Found). Loaded with the snapshot, so a run page
 // request never queries the database either.
-import { sql } from "drizzle-orm";
+import { getTableName, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { games } from "../../db/schema";
 import { calendarKind, calendarPath, findCalendarGame, type CalendarGame } from "../pages/calendar/data";
 import type { RunKind } from "../shared/enums";
+import { KINDS, perKind } from "../kinds/registry";
+import { SERVER_KINDS } from "../kinds/server";
 import type { AnyRun, Revised } from "../shared/runs";
 import type { PublicSnapshot } from "./model";
 
@@ -17,21 +19,22 @@ export type RunIndexData = {
   prefixes: Map<string, RunKind>;
 };
 
-const SEQUENCES: Record<string, RunKind> = { raid_runs_id_seq: "raid", challenge_mode_runs_id_seq: "challenge", desert_perpetual_runs_id_seq: "desert" };
+/** Each kind's table's identity sequence (PostgreSQL names it '{table}_id_seq'). */
+const SEQUENCES = new Map<string, RunKind>(KINDS.map((k) => [`${getTableName(SERVER_KINDS[k].table)}_id_seq`, k]));
 
 /** Nothing issued, no prefixes (a snapshot made by hand in tests). */
-export const emptyRunIndex = (): RunIndexData => ({ issued: { raid: 0, challenge: 0, desert: 0 }, prefixes: new Map() });
+export const emptyRunIndex = (): RunIndexData => ({ issued: perKind(() => 0), prefixes: new Map() });
 
 /** Two small statements whatever the number of runs. */
 export async function loadRunIndex(db: Db): Promise<RunIndexData> {
   const [seqs, gameRows] = await Promise.all([
     // pg_sequences.last_value is null until a sequence's first nextval: nothing issued yet.
     db.execute<{ name: string; last: string | null }>(sql`select sequencename as name, last_value::text as last from pg_sequences
-      where schemaname = current_schema() and sequencename in ('raid_runs_id_seq', 'challenge_mode_runs_id_seq', 'desert_perpetual_runs_id_seq')`),
+      where schemaname = current_schema() and sequencename in ${[...SEQUENCES.keys()]}`),
     db.select({ id: games.id, slug: games.slug, prefix: games.prefix }).from(games),
   ]);
-  const issued: Record<RunKind, number> = { raid: 0, challenge: 0, desert: 0 };
-  for (const s of rowsOf<{ name: string; last: string | null }>(seqs)) issued[SEQUENCES[s.name]!] = Number(s.last ?? 0);
+  const issued: Record<RunKind, number> = perKind(() => 0);
+  for (const s of rowsOf<{ name: string; last: string | null }>(seqs)) issued[SEQUENCES.get(s.name)!] = Number(s.last ?? 0);
   const prefixes = new Map<string, RunKind>();
   for (const g of gameRows) {
     const kind = calendarKind(g);
@@ -60,7 +63,7 @@ export function publicRuns(snap: PublicSnapshot): Map<string, PublicRun> {
   let map = byDisplayId.get(snap);
   if (map) return map;
   map = new Map();
-  for (const run of [...snap.runs.raid, ...snap.runs.challenge, ...snap.runs.desert]) {
+  for (const run of KINDS.flatMap((k): (AnyRun & Revised)[] => snap.runs[k])) {
     if (!run.displayId) continue;
     const game = snap.games.find((g) => g.id === run.gameId);
     const found = game && findCalendarGame(snap.games, game.slug);

@@ -35,10 +35,6 @@ export type DesertCompletionType = (typeof DESERT_COMPLETION_TYPES)[number];
 export const FEATS = ["Phase Race", "Cutthroat Combat", "Battalions", "Token Limit", "Challenge Encounter"] as const;
 export type Feat = (typeof FEATS)[number];
 
-export const WOW_CLASSES = [
-  "Paladin", "Warrior", "Priest", "Monk", "Rogue", "Mage", "Warlock", "Druid", "Death Knight",
-] as const;
-export type WowClass = (typeof WOW_CLASSES)[number];
 
 export const SERVICE_TYPES = ["Full Gear Priority", "3 Items Guaranteed", "2 Items Guaranteed", "1 Item Guaranteed"] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
@@ -57,7 +53,9 @@ export const GAME_SLUGS = {
   challenge: "mop-challenge-mode-calendar",
   desert: "desert-perpetual-calendar",
 } as const;
-export type RunKind = "raid" | "challenge" | "desert";
+/** The run kinds; each has its folder src/kinds/<kind>/ (docs/architecture.md "How to add… a run kind"). */
+export const RUN_KIND_NAMES = ["raid", "challenge", "desert"] as const;
+export type RunKind = (typeof RUN_KIND_NAMES)[number];
 
 /** Whether `value` is one of `list`: narrows a name from the API or a form to the closed set. */
 export const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => list.some((v) => v === value);

@@ -1,28 +1,20 @@
-// Which run kind (and run panel) a game's slug stands for, and the kinds' fixed titles.
-// Kept free of zod so the run panels' first chunk does not carry the validation library.
+// Slug → kind, the kinds' fixed titles and durations, as lookups over the run-kind registry
+// (src/kinds/registry.ts holds each value once, in the kind's descriptor).
 import type { RunKind } from "./enums";
-import { T } from "./text";
+import { perKind, RUN_KINDS } from "../kinds/registry";
+
+export { runKindForSlug } from "../kinds/registry";
 
 /** SPEC §2 Admin dashboard: the panel is chosen by the game's slug. */
-export const RUN_KIND_BY_SLUG: Readonly<Record<string, RunKind>> = {
-  "mop-raid-calendar": "raid",
-  "mop-challenge-mode-calendar": "challenge",
-  "desert-perpetual-calendar": "desert",
-};
-
-export function runKindForSlug(slug: string): RunKind | null {
-  return Object.hasOwn(RUN_KIND_BY_SLUG, slug) ? RUN_KIND_BY_SLUG[slug]! : null;
-}
+export const RUN_KIND_BY_SLUG: Readonly<Record<string, RunKind>> = Object.fromEntries(
+  Object.values(RUN_KINDS).map((d) => [d.slug, d.kind]),
+);
 
 /** Fixed titles of SPEC §9. */
-export const RUN_TITLES: Record<RunKind, string> = {
-  raid: "WoW Raid Run",
-  challenge: T.calendar.challengeTitle,
-  desert: T.calendar.desertTitle,
-};
+export const RUN_TITLES: Record<RunKind, string> = perKind((k) => RUN_KINDS[k].title);
 
 /**
  * How long a run of each kind lasts, in minutes (runs store only their start): calendar
  * feeds end events after it, and overlap checks use it.
  */
-export const RUN_DURATION_MINUTES: Readonly<Record<RunKind, number>> = { raid: 180, challenge: 120, desert: 120 };
+export const RUN_DURATION_MINUTES: Readonly<Record<RunKind, number>> = perKind((k) => RUN_KINDS[k].durationMinutes);

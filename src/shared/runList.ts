@@ -2,9 +2,8 @@
 // sort, which filters each run kind takes, and the answer's shape. Shared by the API
 // (src/api/runs/listQuery.ts validates with these), the public in-memory pager and the
 // islands, without zod so the panel's first load stays small.
-import {
-  CHALLENGE_FACTIONS, CHALLENGE_MODES, DESERT_COMPLETION_TYPES, DIFFICULTIES, REGIONS, RUN_STATUSES, type RunKind,
-} from "./enums";
+import type { RunKind } from "./enums";
+import { perKind, RUN_KINDS } from "../kinds/registry";
 
 /** Rows per page unless the caller asks otherwise, and the most a page may hold. */
 export const DEFAULT_PAGE_SIZE = 50;
@@ -13,24 +12,16 @@ export const MAX_PAGE_SIZE = 100;
 export const MAX_SEARCH_LENGTH = 100;
 
 /** Sortable columns per kind (the panels' column ids). Without `sort`: upcoming soonest first, then the past, latest first. */
-export const RUN_SORTS = {
-  raid: ["id", "raid", "region", "status", "booster", "faction", "modes", "date"],
-  challenge: ["id", "title", "mode", "status", "faction", "booster", "date"],
-  desert: ["id", "completionType", "status", "feats", "booster", "date"],
-} as const satisfies Record<RunKind, readonly string[]>;
+export const RUN_SORTS = perKind((k) => RUN_KINDS[k].sorts) as { [K in RunKind]: (typeof RUN_KINDS)[K]["sorts"] };
 export type RunSort<K extends RunKind> = (typeof RUN_SORTS)[K][number];
 
 /** The filter parameters each kind takes, with their allowed values (SPEC §2 Run panels). */
-export const RUN_FILTERS = {
-  raid: { status: RUN_STATUSES, region: REGIONS, difficulty: DIFFICULTIES },
-  challenge: { status: RUN_STATUSES, faction: CHALLENGE_FACTIONS, mode: CHALLENGE_MODES },
-  desert: { status: RUN_STATUSES, completionType: DESERT_COMPLETION_TYPES },
-} as const satisfies Record<RunKind, Record<string, readonly string[]>>;
+export const RUN_FILTERS = perKind((k) => RUN_KINDS[k].filters) as { [K in RunKind]: (typeof RUN_KINDS)[K]["filters"] };
 export type RunFilterName<K extends RunKind> = keyof (typeof RUN_FILTERS)[K] & string;
 export type RunFilters<K extends RunKind> = { [F in RunFilterName<K>]?: (typeof RUN_FILTERS)[K][F] extends readonly (infer V)[] ? V : never };
 
 /** Every parameter that asks for the paged answer; a call with none of them gets SPEC's plain list. */
-export const PAGED_PARAMS = ["page", "pageSize", "sort", "order", "q", "status", "region", "difficulty", "faction", "mode", "completionType"] as const;
+export const PAGED_PARAMS: readonly string[] = ["page", "pageSize", "sort", "order", "q", ...new Set(Object.values(RUN_KINDS).flatMap((d) => Object.keys(d.filters)))];
 
 export type SortOrder = "asc" | "desc";
 

@@ -21,11 +21,7 @@ export type AnyRun = RaidRun | ChallengeRun | DesertRun;
 export type Revised = z.infer<typeof revisedSchema>;
 export type RunOfKind<K extends RunKind> = Extract<AnyRun, { kind: K }>;
 
-/** SPEC card fallbacks: display id, else '#id' (Desert: 'TDP-{id}'). */
-export function runLabel(run: Pick<AnyRun, "id" | "displayId" | "kind">): string {
-  if (run.displayId) return run.displayId;
-  return run.kind === "desert" ? `TDP-${run.id}` : `#${run.id}`;
-}
+export { runLabel } from "../kinds/registry";
 
 /** Staff choose any booster and may set a run's status; a booster's form is fixed to themself. */
 export type PanelMode = "admin" | "booster";

@@ -1,10 +1,9 @@
-import { useState } from "react";
+import { type ComponentType, useState } from "react";
 import { Dialog } from "../../components/Dialog";
 import { T } from "../../../src/shared/text";
-import { ChallengeRunForm } from "./ChallengeRunForm";
-import { DesertRunForm } from "./DesertRunForm";
-import { RaidRunForm } from "./RaidRunForm";
-import type { RunFormDialogProps } from "./types";
+import { RUN_FORMS } from "../../../src/kinds/forms";
+import type { AnyRun } from "../../../src/shared/runs";
+import type { RunFormDialogProps, RunFormProps } from "./types";
 import { RepeatProvider } from "./ScheduleExtras";
 
 /**
@@ -14,15 +13,13 @@ import { RepeatProvider } from "./ScheduleExtras";
 export default function RunFormDialog({ kind, mode, run, gameId, panelMode, booster, onClose, onSaved }: RunFormDialogProps) {
   const [pending, setPending] = useState(false);
   const kindLabel = T.runKinds[kind];
+  // The kind's form; a run of another kind is never handed to it.
+  const Form = RUN_FORMS[kind] as ComponentType<RunFormProps<AnyRun>>;
   const common = { mode, gameId, panelMode, booster, onCancel: onClose, onSaved, onPendingChange: setPending };
   return (
     <Dialog open onClose={onClose} closeDisabled={pending} wide title={T.runForm.title[mode](kindLabel)}>
       <RepeatProvider>
-        {kind === "raid"
-          ? <RaidRunForm {...common} run={run?.kind === "raid" ? run : null} />
-          : kind === "challenge"
-            ? <ChallengeRunForm {...common} run={run?.kind === "challenge" ? run : null} />
-            : <DesertRunForm {...common} run={run?.kind === "desert" ? run : null} />}
+        <Form {...common} run={run?.kind === kind ? run : null} />
       </RepeatProvider>
     </Dialog>
   );

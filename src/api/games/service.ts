@@ -1,6 +1,9 @@
 import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { challengeModeRuns, desertPerpetualRuns, games, raidRuns } from "../../../db/schema";
+import { games } from "../../../db/schema";
+import { unionAll } from "drizzle-orm/pg-core";
+import { RUN_TABLES } from "../../kinds/server";
+import type { RunTable } from "../../kinds/serverRows";
 import { publiclyAvailable } from "../runs/available";
 import { isPubliclyVisible, toHierarchy, withCounts, type VisibilityField } from "../../domain/games";
 import type { GameCard, GameRow, GameWithChildren } from "../../shared/types";
@@ -34,14 +37,15 @@ export async function findGameBySlug(db: Db, slug: string, scope: GameScope): Pr
 }
 
 /**
- * Available runs per game: status available and start still ahead, over the three run
- * kinds, in one query (served by the (game_id, status, starts_at) indexes).
+ * Available runs per game: status available and start still ahead, over every run
+ * kind, in one query (served by the (game_id, status, starts_at) indexes).
  */
 export async function availableCounts(db: Db, now: Date): Promise<Map<number, number>> {
-  const part = (t: typeof raidRuns | typeof challengeModeRuns | typeof desertPerpetualRuns) =>
+  const part = (t: RunTable) =>
     db.select({ gameId: t.gameId, n: count().as("n") }).from(t)
       .where(publiclyAvailable(t, now)).groupBy(t.gameId);
-  const rows = await part(raidRuns).unionAll(part(challengeModeRuns)).unionAll(part(desertPerpetualRuns));
+  const [first, second, ...rest] = RUN_TABLES.map(part);
+  const rows = await unionAll(first!, second!, ...rest);
   const map = new Map<number, number>();
   for (const r of rows) map.set(r.gameId, (map.get(r.gameId) ?? 0) + Number(r.n));
   return map;

@@ -4,16 +4,17 @@
 // dimension); definitions in docs/decisions/17-demand-insights.md.
 import { and, between, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { challengeModeRuns, desertPerpetualRuns, games, raidRuns, raids, runClicks } from "../../../db/schema";
+import { games, runClicks } from "../../../db/schema";
 import { DomainError } from "../../domain/errors";
-import { DIFFICULTIES, type RunKind } from "../../shared/enums";
+import { SERVER_KINDS } from "../../kinds/server";
+import type { InsightDimensionSql, RunTable } from "../../kinds/serverRows";
+import type { RunKind } from "../../shared/enums";
 import { runKindForSlug } from "../../shared/runKinds";
-import { INSIGHT_DAYS, type InsightDimension, type Insights } from "../../shared/schemas/insights";
+import { INSIGHT_DAYS, type Insights } from "../../shared/schemas/insights";
 import { T } from "../../shared/text";
 import { utcDay } from "../../public/clicks";
 
 const DAY_MS = 86_400_000;
-const TABLES = { raid: raidRuns, challenge: challengeModeRuns, desert: desertPerpetualRuns } as unknown as Record<RunKind, typeof raidRuns>;
 
 /** The UTC days `from` to `to` (both included), today being the last: `days` of them. */
 export function insightWindow(now: Date, days: number): { from: string; to: string; list: string[] } {
@@ -23,36 +24,15 @@ export function insightWindow(now: Date, days: number): { from: string; to: stri
 }
 
 /** A run is offered on its start's UTC day unless it was cancelled (the only status visitors were never offered). */
-const offeredIn = (t: typeof raidRuns, gameId: number, from: string, to: string): SQL =>
+const offeredIn = (t: RunTable, gameId: number, from: string, to: string): SQL =>
   and(
     eq(t.gameId, gameId), ne(t.status, "cancelled"),
     gte(t.startsAt, new Date(`${from}T00:00:00Z`)), lt(t.startsAt, new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS)),
   )!;
 
-/** Each kind's dimensions besides the start hour, as SQL over its table (raids join their raid's name). */
-function dimensionsOf(kind: RunKind): { name: InsightDimension; value: SQL }[] {
-  switch (kind) {
-    case "raid": return [{ name: "raid", value: sql`${raids.name}` }, { name: "difficulty", value: sql`${raidRuns.difficulty}::text` }];
-    case "challenge": return [{ name: "mode", value: sql`${challengeModeRuns.completionMode}` }, { name: "faction", value: sql`${challengeModeRuns.faction}` }];
-    case "desert": return [{ name: "completionType", value: sql`${desertPerpetualRuns.completionType}::text` }];
-  }
-}
-
-function labelOf(dimension: InsightDimension, key: string): string {
-  if (dimension === "difficulty") return T.labels.difficulty[key as keyof typeof T.labels.difficulty] ?? key;
-  if (dimension === "completionType") return T.labels.desertCompletion[key as keyof typeof T.labels.desertCompletion] ?? key;
-  if (dimension === "hour") return T.insights.hourLabel(Number(key));
-  return key;
-}
-
-/** Rows in a reading order: hours and difficulties in their own order, the rest by label. */
-function rank(dimension: InsightDimension, key: string): number | string {
-  if (dimension === "hour") return Number(key);
-  if (dimension === "difficulty") return DIFFICULTIES.indexOf(key as (typeof DIFFICULTIES)[number]);
-  return key;
-}
-const byRank = (dimension: InsightDimension) => (a: { key: string }, b: { key: string }) => {
-  const [x, y] = [rank(dimension, a.key), rank(dimension, b.key)];
+/** Rows in a reading order: a dimension's own (hours, difficulties), else by key. */
+const byRank = (d: InsightDimensionSql) => (a: { key: string }, b: { key: string }) => {
+  const [x, y] = d.rank ? [d.rank(a.key), d.rank(b.key)] : [a.key, b.key];
   return x < y ? -1 : x > y ? 1 : 0;
 };
 
@@ -67,7 +47,7 @@ async function calendarKind(db: Db, gameId: number): Promise<RunKind> {
 
 export async function insightsFor(db: Db, gameId: number, now: Date, days: number = INSIGHT_DAYS.default): Promise<Insights> {
   const kind = await calendarKind(db, gameId);
-  const t = TABLES[kind];
+  const { table: t, insights } = SERVER_KINDS[kind];
   const { from, to, list } = insightWindow(now, days);
   const offered = offeredIn(t, gameId, from, to);
   const startDay = sql<string>`to_char(${t.startsAt} at time zone 'UTC', 'YYYY-MM-DD')`;
@@ -82,12 +62,16 @@ export async function insightsFor(db: Db, gameId: number, now: Date, days: numbe
 
   // The window's offered runs, each with every click it ever had (the counters' primary key
   // per run), grouped by each dimension: one small grouped statement per dimension.
-  const dims = [...dimensionsOf(kind), { name: "hour" as const, value: sql`extract(hour from ${t.startsAt} at time zone 'UTC')::int::text` }];
+  const hour: InsightDimensionSql = {
+    name: "hour", value: sql`extract(hour from ${t.startsAt} at time zone 'UTC')::int::text`,
+    label: (key) => T.insights.hourLabel(Number(key)), rank: Number,
+  };
+  const dims = [...insights.dimensions, hour];
   let offeredRuns = db.select({
     clicks: sql<number>`(select coalesce(sum(c.clicks), 0) from ${runClicks} c where c.run_kind = ${kind} and c.run_id = ${t.id})`.as("clicks"),
     ...Object.fromEntries(dims.map((d) => [d.name, d.value.as(d.name)])),
   }).from(t).$dynamic();
-  if (kind === "raid") offeredRuns = offeredRuns.innerJoin(raids, eq(raids.id, raidRuns.raidId));
+  for (const j of insights.joins ?? []) offeredRuns = offeredRuns.innerJoin(j.table, j.on);
   const o = offeredRuns.where(offered).as("o");
   const fields = o as unknown as Record<string, SQL.Aliased<string>> & { clicks: SQL.Aliased<number> };
   const grouped = Promise.all(dims.map((d) => db.select({
@@ -100,15 +84,15 @@ export async function insightsFor(db: Db, gameId: number, now: Date, days: numbe
   const runsOn = new Map(runRows.map((r) => [r.day, Number(r.n)]));
   const clicksOn = new Map(clickRows.map((r) => [r.day, Number(r.n)]));
   const daily = list.map((day) => ({ day, runs: runsOn.get(day) ?? 0, clicks: clicksOn.get(day) ?? 0 }));
-  const breakdowns = dims.map(({ name }, i) => ({
-    dimension: name,
+  const breakdowns = dims.map((d, i) => ({
+    dimension: d.name,
     rows: groupRows[i]!
       .map((r) => {
         const runs = Number(r.runs);
         const clicks = Number(r.clicks);
-        return { key: r.key, label: labelOf(name, r.key), runs, clicks, perRun: runs ? Math.round((clicks / runs) * 100) / 100 : 0 };
+        return { key: r.key, label: d.label?.(r.key) ?? r.key, runs, clicks, perRun: runs ? Math.round((clicks / runs) * 100) / 100 : 0 };
       })
-      .sort(byRank(name)),
+      .sort(byRank(d)),
   }));
   return {
     gameId, kind, days, from, to, daily,

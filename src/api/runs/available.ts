@@ -3,10 +3,11 @@
 // whose account is active and not deleted. A deactivated booster's runs stay stored (they
 // come back on reactivation) but nobody can book them meanwhile.
 import { and, eq, gt, inArray, isNull, type SQL } from "drizzle-orm";
-import { QueryBuilder } from "drizzle-orm/pg-core";
-import { boosters, type challengeModeRuns, type desertPerpetualRuns, type raidRuns, users } from "../../../db/schema";
+import { type AnyPgColumn, QueryBuilder } from "drizzle-orm/pg-core";
+import { boosters, users } from "../../../db/schema";
 
-type RunTable = typeof raidRuns | typeof challengeModeRuns | typeof desertPerpetualRuns;
+/** The columns of any kind's run table this condition reads. */
+type RunTable = { status: AnyPgColumn; startsAt: AnyPgColumn; boosterId: AnyPgColumn };
 
 // An uncorrelated subquery: PostgreSQL hashes the few active booster ids once per query,
 // through the boosters and users primary keys (no extra index needed).

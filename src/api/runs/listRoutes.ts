@@ -7,11 +7,10 @@ import { pageRuns } from "../../domain/runPaging";
 import { readPath } from "../../public/readPath";
 import { RUN_LISTERS, type RunListFilter } from "./queries";
 import { listRunPage } from "./paging";
+import type { RunKind } from "../../shared/enums";
+import { RUN_KINDS } from "../../kinds/registry";
 import {
-  CHALLENGE_FACTIONS, CHALLENGE_MODES, DESERT_COMPLETION_TYPES, DIFFICULTIES, REGIONS, RUN_STATUSES, type RunKind,
-} from "../../shared/enums";
-import {
-  DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PAGED_PARAMS, RUN_SORTS, type RunFilters, type RunPage, type RunPageParams,
+  DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PAGED_PARAMS, type RunFilters, type RunPage, type RunPageParams,
 } from "../../shared/runList";
 import type { RunOfKind } from "../../shared/runs";
 import type { Viewer } from "../../shared/types";
@@ -29,27 +28,25 @@ const pageParams = {
   pageSize: z.coerce.number({ error: V.invalidPageSize }).int(V.invalidPageSize).min(1, V.invalidPageSize).max(MAX_PAGE_SIZE, V.invalidPageSize).optional(),
   order: z.enum(["asc", "desc"], { error: V.invalidOrder }).optional(),
   q: z.string({ error: V.invalidRequest }).trim().max(MAX_SEARCH_LENGTH, V.searchTooLong).optional(),
-  status: z.enum(RUN_STATUSES, { error: V.invalidFilter("status") }).optional(),
 };
-const sortParam = <K extends RunKind>(kind: K) => z.enum(RUN_SORTS[kind] as (typeof RUN_SORTS)[K], { error: V.invalidSort }).optional();
+
+type FilterParams<F extends Record<string, readonly string[]>> = { [N in keyof F]: z.ZodOptional<z.ZodEnum<{ [V in F[N][number]]: V }>> };
+
+/** A kind's filters (its descriptor's) as optional query parameters; a bad value is a 400 naming the filter ('completion type'). */
+function filterParams<F extends Record<string, readonly string[]>>(filters: F): FilterParams<F> {
+  return Object.fromEntries(Object.entries(filters).map(([name, values]) =>
+    [name, z.enum(values as [string, ...string[]], { error: V.invalidFilter(name.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)) }).optional()])) as FilterParams<F>;
+}
+
+const listQuery = <S extends readonly string[], F extends Record<string, readonly string[]>>(d: { sorts: S; filters: F }) =>
+  runListQuery.extend({
+    ...pageParams, sort: z.enum(d.sorts as unknown as readonly [S[number], ...S[number][]], { error: V.invalidSort }).optional(), ...filterParams(d.filters),
+  });
 
 /** Per kind: SPEC's ?boosterId / ?gameId, plus paging, sort, search and that kind's panel filters. */
 export const RUN_LIST_QUERIES = {
-  raid: runListQuery.extend({
-    ...pageParams, sort: sortParam("raid"),
-    region: z.enum(REGIONS, { error: V.invalidFilter("region") }).optional(),
-    difficulty: z.enum(DIFFICULTIES, { error: V.invalidFilter("difficulty") }).optional(),
-  }),
-  challenge: runListQuery.extend({
-    ...pageParams, sort: sortParam("challenge"),
-    faction: z.enum(CHALLENGE_FACTIONS, { error: V.invalidFilter("faction") }).optional(),
-    mode: z.enum(CHALLENGE_MODES, { error: V.invalidFilter("mode") }).optional(),
-  }),
-  desert: runListQuery.extend({
-    ...pageParams, sort: sortParam("desert"),
-    completionType: z.enum(DESERT_COMPLETION_TYPES, { error: V.invalidFilter("completion type") }).optional(),
-  }),
-};
+  raid: listQuery(RUN_KINDS.raid), challenge: listQuery(RUN_KINDS.challenge), desert: listQuery(RUN_KINDS.desert),
+} satisfies Record<RunKind, unknown>;
 type ListQuery<K extends RunKind> = z.infer<(typeof RUN_LIST_QUERIES)[K]>;
 
 /**

@@ -2,42 +2,19 @@
 // search and sort run in the database, and only the page's rows are loaded with their
 // relations. Four statements: the counts, alongside them the page's ids, then its rows and
 // their booking clicks.
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import {
-  boosters, challengeModeRuns, completionModes, desertPerpetualRuns, factions, raidRuns, raids, users,
-} from "../../../db/schema";
-import { DESERT_COMPLETION_TYPES, type RunKind } from "../../shared/enums";
+import { boosters } from "../../../db/schema";
+import { SERVER_KINDS } from "../../kinds/server";
+import type { SortJoin } from "../../kinds/serverRows";
+import type { RunKind } from "../../shared/enums";
 import type { RunOfKind } from "../../shared/runs";
 import { DEFAULT_PAGE_SIZE, type Clicked, type RunFilters, type RunPage, type RunPageParams } from "../../shared/runList";
 import { clicksByRun } from "../../public/clicks";
-import { T } from "../../shared/text";
 import { RUN_LISTERS, where, type RunListFilter } from "./queries";
-
-// The columns every run table shares, typed once (the three tables have them alike).
-const TABLES = { raid: raidRuns, challenge: challengeModeRuns, desert: desertPerpetualRuns } as unknown as Record<RunKind, typeof raidRuns>;
 
 /** LIKE's special characters escaped, so a search for '50%' finds the text '50%'. */
 const likeEscape = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Booster records whose code, nickname or email holds the pattern (a small table). */
-async function boostersMatching(db: Db, p: string): Promise<number[]> {
-  const rows = await db.select({ id: boosters.id }).from(boosters).innerJoin(users, eq(users.id, boosters.userId))
-    .where(or(ilike(boosters.boosterId, p), ilike(users.nickname, p), ilike(users.email, p)));
-  return rows.map((r) => r.id);
-}
-
-async function raidsMatching(db: Db, p: string): Promise<number[]> {
-  return (await db.select({ id: raids.id }).from(raids).where(ilike(raids.name, p))).map((r) => r.id);
-}
-
-/**
- * Case-insensitive substring test on a run column: matches the upper() trigram indexes of
- * db/schema/runs.ts, and where a scan is needed anyway LIKE costs a third of ILIKE.
- */
-const contains = (column: Parameters<typeof ilike>[0], p: string): SQL => sql`upper(${column}) like upper(${p})`;
-
-const anyOf = (column: Parameters<typeof inArray>[0], ids: number[]) => (ids.length ? inArray(column, ids) : undefined);
 
 /**
  * What the search box looks through per kind (SPEC §2 Run panels' placeholders). Matches
@@ -45,75 +22,37 @@ const anyOf = (column: Parameters<typeof inArray>[0], ids: number[]) => (ids.len
  * OR of index scans: the display id's (and title's) trigram index and the booster index.
  */
 async function searchCondition(db: Db, kind: RunKind, q: string): Promise<SQL> {
-  const p = `%${likeEscape(q)}%`;
-  switch (kind) {
-    case "raid": {
-      const [raidIds, boosterIds] = await Promise.all([raidsMatching(db, p), boostersMatching(db, p)]);
-      return or(contains(raidRuns.displayId, p), anyOf(raidRuns.raidId, raidIds), anyOf(raidRuns.boosterId, boosterIds))!;
-    }
-    case "challenge": {
-      const boosterIds = await boostersMatching(db, p);
-      return or(contains(challengeModeRuns.displayId, p), contains(challengeModeRuns.title, p), anyOf(challengeModeRuns.boosterId, boosterIds))!;
-    }
-    case "desert": {
-      // Completion types are searched by the label the panel shows ('Sherpa Only').
-      const needle = q.toLowerCase();
-      const types = DESERT_COMPLETION_TYPES.filter((c) => T.labels.desertCompletion[c].toLowerCase().includes(needle));
-      return or(
-        contains(desertPerpetualRuns.displayId, p),
-        types.length ? inArray(desertPerpetualRuns.completionType, types) : undefined,
-        sql`array_to_string(${desertPerpetualRuns.feats}, ' ') ilike ${p}`,
-      )!;
-    }
-  }
+  return SERVER_KINDS[kind].search(db, `%${likeEscape(q)}%`, q);
 }
 
 function filterConditions<K extends RunKind>(kind: K, f: RunFilters<K>): (SQL | undefined)[] {
-  const all = f as RunFilters<"raid"> & RunFilters<"challenge"> & RunFilters<"desert">;
-  const t: typeof raidRuns = TABLES[kind];
-  const parts: (SQL | undefined)[] = [all.status ? eq(t.status, all.status) : undefined];
-  if (kind === "raid") {
-    parts.push(all.region ? eq(raidRuns.region, all.region) : undefined, all.difficulty ? eq(raidRuns.difficulty, all.difficulty) : undefined);
-  } else if (kind === "challenge") {
-    parts.push(all.faction ? eq(challengeModeRuns.faction, all.faction) : undefined, all.mode ? eq(challengeModeRuns.completionMode, all.mode) : undefined);
-  } else if (all.completionType) {
-    parts.push(eq(desertPerpetualRuns.completionType, all.completionType));
-  }
-  return parts;
+  const t = SERVER_KINDS[kind].table;
+  const own = SERVER_KINDS[kind].filters as unknown as Record<string, (v: string) => SQL>;
+  return Object.entries(f as Record<string, string | undefined>).map(([name, v]) =>
+    v === undefined ? undefined : name === "status" ? eq(t.status, v as typeof t.status._.data) : own[name]?.(v));
 }
 
 /**
  * A sort column as SQL values (compared as text, as the panel shows them) and the joins it
  * needs. Ties fall back to the run id, so pages never overlap.
  */
-function sortBy(kind: RunKind, column: string): { values: SQL[]; join?: "booster" | "raid" | "faction" | "mode" } {
-  const t: typeof raidRuns = TABLES[kind];
+function sortBy(kind: RunKind, column: string): { values: SQL[]; joins?: SortJoin[] } {
+  const t = SERVER_KINDS[kind].table;
   switch (column) {
     case "id": return { values: [sql`${t.id}`] };
     case "date": return { values: [sql`${t.startsAt}`] };
     case "status": return { values: [sql`${t.status}::text`] };
-    case "booster": return { values: [sql`${boosters.boosterId}`], join: "booster" };
-    case "title": return { values: [sql`${challengeModeRuns.title}`] };
-    case "mode": return { values: [sql`${challengeModeRuns.completionMode}`] };
-    case "region": return { values: [sql`${raidRuns.region}::text`] };
-    case "raid": return { values: [sql`${raids.name}`, sql`${raidRuns.difficulty}::text`], join: "raid" };
-    case "modes": return { values: [sql`coalesce(${completionModes.name}, ${T.calendar.standard})`, sql`${raidRuns.gameplayType}::text`], join: "mode" };
-    case "completionType": return { values: [sql`${desertPerpetualRuns.completionType}::text`] };
-    case "feats": return { values: [sql`array_to_string(${desertPerpetualRuns.feats}, ', ')`] };
-    default: // faction: a raid run's faction row, a challenge run's own text
-      return kind === "raid" ? { values: [sql`${factions.name}`], join: "faction" } : { values: [sql`${challengeModeRuns.faction}`] };
+    case "booster": return { values: [sql`${boosters.boosterId}`], joins: [{ table: boosters, on: eq(boosters.id, t.boosterId) }] };
+    default: return (SERVER_KINDS[kind].sorts as Record<string, () => { values: SQL[]; joins?: SortJoin[] }>)[column]!();
   }
 }
 
 /** The ids of one page under a column sort. */
 async function sortedIds(db: Db, kind: RunKind, w: SQL | undefined, column: string, dir: "asc" | "desc", limit: number, offset: number): Promise<number[]> {
-  const t: typeof raidRuns = TABLES[kind];
-  const { values, join } = sortBy(kind, column);
+  const t = SERVER_KINDS[kind].table;
+  const { values, joins = [] } = sortBy(kind, column);
   let q = db.select({ id: t.id }).from(t).$dynamic();
-  if (join === "booster") q = q.innerJoin(boosters, eq(boosters.id, t.boosterId));
-  if (join === "raid") q = q.innerJoin(raids, eq(raids.id, raidRuns.raidId));
-  if (join === "faction") q = q.innerJoin(factions, eq(factions.id, raidRuns.factionId));
-  if (join === "mode") q = q.leftJoin(completionModes, eq(completionModes.id, raidRuns.completionModeId));
+  for (const j of joins) q = j.left ? q.leftJoin(j.table, j.on) : q.innerJoin(j.table, j.on);
   const by = dir === "asc" ? asc : desc;
   const rows = await q.where(w).orderBy(...values.map((v) => by(v)), by(t.id)).limit(limit).offset(offset);
   return rows.map((r) => r.id);
@@ -125,7 +64,7 @@ async function sortedIds(db: Db, kind: RunKind, w: SQL | undefined, column: stri
  * the first pages cost a few index entries however many runs there are.
  */
 async function defaultIds(db: Db, kind: RunKind, w: SQL | undefined, now: Date, upcoming: number, limit: number, offset: number): Promise<number[]> {
-  const t: typeof raidRuns = TABLES[kind];
+  const t = SERVER_KINDS[kind].table;
   const ids: number[] = [];
   if (offset < upcoming) {
     const rows = await db.select({ id: t.id }).from(t).where(and(w, gte(t.startsAt, now)))
@@ -144,7 +83,7 @@ async function defaultIds(db: Db, kind: RunKind, w: SQL | undefined, now: Date, 
 export async function listRunPage<K extends RunKind>(
   db: Db, kind: K, scope: RunListFilter, p: RunPageParams<K>, now: Date,
 ): Promise<RunPage<RunOfKind<K> & Clicked>> {
-  const t: typeof raidRuns = TABLES[kind];
+  const t = SERVER_KINDS[kind].table;
   const w = and(where(t, scope), ...filterConditions(kind, p.filters), p.q ? await searchCondition(db, kind, p.q) : undefined);
   const counts = db.select({
     total: sql<number>`count(*)::int`,

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { resetDb, TEST_NOW } from "../../testing/db";
 import type { Db } from "../../../db/client";
-import { findRun, listChallengeRuns, listDesertRuns, listRaidRuns } from "./queries";
+import { findRun, RUN_LISTERS } from "./queries";
 
 let db: Db;
 beforeAll(async () => { db = (await resetDb()).db; });
 
 describe("run read model", () => {
   test("raid runs come sorted with raid, faction, booster and restrictions, scheduledDate in the run's zone", async () => {
-    const runs = await listRaidRuns(db);
+    const runs = await RUN_LISTERS.raid(db);
     expect(runs.length).toBeGreaterThan(40);
     for (let i = 1; i < runs.length; i++) expect(runs[i - 1]!.startsAt <= runs[i]!.startsAt).toBe(true);
     const r = runs[0]!;
@@ -20,8 +20,8 @@ describe("run read model", () => {
   });
 
   test("the public view keeps only available future runs and drops booster emails", async () => {
-    const all = await listRaidRuns(db, { gameId: 1 });
-    const pub = await listRaidRuns(db, { gameId: 1, publicAt: TEST_NOW });
+    const all = await RUN_LISTERS.raid(db, { gameId: 1 });
+    const pub = await RUN_LISTERS.raid(db, { gameId: 1, publicAt: TEST_NOW });
     expect(pub.length).toBeLessThan(all.length);
     expect(pub.every((r) => r.status === "available" && new Date(r.startsAt) > TEST_NOW)).toBe(true);
     expect(pub.every((r) => r.booster.user === undefined)).toBe(true);
@@ -29,10 +29,10 @@ describe("run read model", () => {
   });
 
   test("filters by booster and finds one run", async () => {
-    const cm = await listChallengeRuns(db);
-    const mine = await listChallengeRuns(db, { boosterRecordId: cm[0]!.boosterId });
+    const cm = await RUN_LISTERS.challenge(db);
+    const mine = await RUN_LISTERS.challenge(db, { boosterRecordId: cm[0]!.boosterId });
     expect(mine.every((r) => r.boosterId === cm[0]!.boosterId)).toBe(true);
-    const dp = await listDesertRuns(db);
+    const dp = await RUN_LISTERS.desert(db);
     expect((await findRun(db, "desert", dp[0]!.id))?.displayId).toBe(dp[0]!.displayId);
     expect(await findRun(db, "desert", 999999)).toBeNull();
   });

@@ -3,7 +3,10 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../../db/client";
 import type { runStatsSchema } from "../../shared/schemas/responses";
-import { challengeModeRuns, desertPerpetualRuns, games, raidRuns } from "../../../db/schema";
+import { games } from "../../../db/schema";
+import { unionAll } from "drizzle-orm/pg-core";
+import { RUN_TABLES } from "../../kinds/server";
+import type { RunTable } from "../../kinds/serverRows";
 import { weekBounds } from "../../domain/time";
 import { publiclyAvailable } from "./available";
 
@@ -16,13 +19,14 @@ export async function statsGameIds(db: Db, gameId: number): Promise<number[]> {
   return children.length ? children.map((c) => c.id) : [gameId];
 }
 
-/** The four counters over the three run tables, in one statement. */
+/** The four counters over every kind's run table, in one statement. */
 export async function runStats(db: Db, gameIds: readonly number[], now: Date): Promise<RunStats> {
   const ids = gameIds.length ? [...gameIds] : [-1];
-  const part = (t: typeof raidRuns | typeof challengeModeRuns | typeof desertPerpetualRuns) =>
+  const part = (t: RunTable) =>
     db.select({ boosterId: t.boosterId, startsAt: t.startsAt }).from(t)
       .where(and(inArray(t.gameId, ids), publiclyAvailable(t, now)));
-  const upcoming = part(raidRuns).unionAll(part(challengeModeRuns)).unionAll(part(desertPerpetualRuns)).as("upcoming");
+  const [first, second, ...rest] = RUN_TABLES.map(part);
+  const upcoming = unionAll(first!, second!, ...rest).as("upcoming");
   const { end } = weekBounds(now, "CET");
   const thisWeek = sql`${upcoming.startsAt} < ${end.toISOString()}::timestamptz`;
   const [row] = await db.select({

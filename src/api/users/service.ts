@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import {
-  administrators, boosterGames, boosters, challengeModeRuns, desertPerpetualRuns, games, owners, raidRuns, users,
+  administrators, boosterGames, boosters, games, owners, users,
 } from "../../../db/schema";
 import { endUserSessions } from "../auth/sessions";
 import { canAct, canChangeRole, canManageUser } from "../../domain/permissions";
 import { DomainError } from "../../domain/errors";
 import { transact } from "../transaction";
+import { RUN_TABLES } from "../../kinds/server";
 import type { UpdateUserInput, UserListItem } from "../../shared/schemas/users";
 import type { Role, UserStatus } from "../../shared/enums";
 import { T } from "../../shared/text";
@@ -179,7 +180,7 @@ export async function deleteUser(db: Db, actor: Actor, targetId: number, now: Da
     await tx.update(users).set({ deletedAt: now, status: "inactive", updatedAt: now }).where(eq(users.id, target.id));
     if (target.boosterRecordId !== null) {
       const b = target.boosterRecordId;
-      for (const t of [raidRuns, challengeModeRuns, desertPerpetualRuns]) {
+      for (const t of RUN_TABLES) {
         await tx.update(t).set({ status: "expired", updatedAt: now, revision: sql`${t.revision} + 1` }).where(and(eq(t.boosterId, b), ne(t.status, "expired")));
       }
       await tx.update(boosterGames).set({ isActive: false }).where(eq(boosterGames.boosterId, b));

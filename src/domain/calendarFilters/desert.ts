@@ -9,13 +9,13 @@ export type FeatFilter = "all" | "none" | Feat[];
 export type DesertFilters = { completion: DesertCompletionType; feats: FeatFilter };
 export const DEFAULT_DESERT_FILTERS: DesertFilters = { completion: "sherpa_and_recovery", feats: [] };
 
-/** Feats in the canonical (SPEC) order, without duplicates. */
-const canonical = (feats: readonly Feat[]): Feat[] => FEATS.filter((f) => feats.includes(f));
+/** Feats in the canonical (SPEC) order, without duplicates (filters, and how runs store them). */
+export const canonicalFeats = (feats: readonly string[]): Feat[] => FEATS.filter((f) => feats.includes(f));
 
 /** Ticking an individual feat leaves 'All Feats Run' / 'No Feats Run'; ticking it again unticks it. */
 export function toggleFeat(current: FeatFilter, feat: Feat): FeatFilter {
   const list = typeof current === "string" ? [] : current;
-  return canonical(list.includes(feat) ? list.filter((f) => f !== feat) : [...list, feat]);
+  return canonicalFeats(list.includes(feat) ? list.filter((f) => f !== feat) : [...list, feat]);
 }
 
 /** 'All Feats Run' and 'No Feats Run' replace everything else; pressing the active one again clears it. */
@@ -27,7 +27,7 @@ export function parseDesertFilters(q: Query): DesertFilters {
   const mode = oneOf(q.get("feats"), ["all", "none"] as const);
   return {
     completion: oneOf(q.get("completion"), DESERT_COMPLETION_TYPES) ?? DEFAULT_DESERT_FILTERS.completion,
-    feats: mode ?? canonical(q.getAll("feat").filter((f): f is Feat => oneOf(f, FEATS) !== undefined)),
+    feats: mode ?? canonicalFeats(q.getAll("feat").filter((f): f is Feat => oneOf(f, FEATS) !== undefined)),
   };
 }
 
@@ -35,7 +35,7 @@ export function serializeDesertFilters(f: DesertFilters): [string, string][] {
   const out: [string, string][] = [];
   if (f.completion !== DEFAULT_DESERT_FILTERS.completion) out.push(["completion", f.completion]);
   if (typeof f.feats === "string") out.push(["feats", f.feats]);
-  else for (const feat of canonical(f.feats)) out.push(["feat", feat]);
+  else for (const feat of canonicalFeats(f.feats)) out.push(["feat", feat]);
   return out;
 }
 

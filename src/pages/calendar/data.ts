@@ -1,23 +1,18 @@
 // A public calendar from the read model: which game (visible, under the right parent), its
 // kind, its public runs trimmed to the calendar's shape and the filter state of the URL.
 import {
-  challengeZone, parseChallengeFilters, parseDesertFilters, parseRaidFilters, parseZone, raidZone, serializeChallengeFilters,
-  serializeDesertFilters, serializeRaidFilters, toSearch,
-  type ChallengeCalendarRun, type ChallengeFilters, type DesertCalendarRun, type DesertFilters, type Query, type RaidCalendarRun,
-  type RaidFilters, type RaidRefs,
+  parseZone, toSearch, type ChallengeCalendarRun, type ChallengeFilters, type DesertCalendarRun, type DesertFilters, type Query,
+  type RaidCalendarRun, type RaidFilters, type RaidRefs,
 } from "../../domain/calendarFilters";
+import type { CalendarAdapter } from "../../kinds/calendarAdapter";
+import { CALENDARS } from "../../kinds/calendars";
 import type { CalendarRuns } from "../../public/model";
-import { GAME_IDS, GAME_SLUGS, type RunKind, type Timezone } from "../../shared/enums";
-import { runLabel, type ChallengeRun, type DesertRun, type RaidRun } from "../../shared/runs";
+import type { RunKind, Timezone } from "../../shared/enums";
+import { kindOfGame } from "../../kinds/registry";
 import type { GameRow } from "../../shared/types";
 
 /** Which calendar a game has (SPEC §1/§9 ids and slugs), or null for a game without runs. */
-export function calendarKind(game: Pick<GameRow, "id" | "slug">): RunKind | null {
-  if (game.id === GAME_IDS.raid || game.slug === GAME_SLUGS.raid) return "raid";
-  if (game.id === GAME_IDS.challenge || game.slug === GAME_SLUGS.challenge) return "challenge";
-  if (game.id === GAME_IDS.desert || game.slug === GAME_SLUGS.desert) return "desert";
-  return null;
-}
+export const calendarKind = (game: Pick<GameRow, "id" | "slug">): RunKind | null => kindOfGame(game);
 
 export type CalendarGame = { game: GameRow; parent: GameRow | null };
 
@@ -39,21 +34,6 @@ export function calendarPath(found: CalendarGame, viaCategory: boolean): string 
   return viaCategory && found.parent ? `/category/${found.parent.slug}/${found.game.slug}` : `/game/${found.game.slug}`;
 }
 
-// The calendar's run shapes keep what cards, filters and the dialog show (small island props).
-const startsAt = (r: { startsAt: string }) => Date.parse(r.startsAt);
-
-export const toRaidCalendarRun = (r: RaidRun): RaidCalendarRun => ({
-  id: r.id, label: runLabel(r), startsAt: startsAt(r), booster: r.booster.boosterId, region: r.region, raidId: r.raidId,
-  difficulty: r.difficulty, faction: r.faction.name, mode: r.completionMode?.name ?? null, gameplay: r.gameplayType,
-  classes: r.classRestrictions.map((c) => ({ wowClass: c.wowClass, specs: c.specs, serviceType: c.serviceType })),
-});
-export const toChallengeCalendarRun = (r: ChallengeRun): ChallengeCalendarRun => ({
-  id: r.id, label: runLabel(r), startsAt: startsAt(r), booster: r.booster.boosterId, faction: r.faction, mode: r.completionMode,
-});
-export const toDesertCalendarRun = (r: DesertRun): DesertCalendarRun => ({
-  id: r.id, label: runLabel(r), startsAt: startsAt(r), booster: r.booster.boosterId, completion: r.completionType, feats: r.feats,
-});
-
 export type CalendarData =
   | { kind: "raid"; runs: RaidCalendarRun[]; filters: RaidFilters; refs: RaidRefs }
   | { kind: "challenge"; runs: ChallengeCalendarRun[]; filters: ChallengeFilters }
@@ -67,22 +47,7 @@ export type CalendarData =
  * that default drops out too).
  */
 export function calendarView(cal: CalendarRuns, query: Query): { data: CalendarData; search: string; zone: Timezone } {
-  const view = (data: CalendarData, entries: [string, string][], fallback: Timezone) => {
-    const zone = parseZone(query, fallback);
-    return { data, zone, search: toSearch(entries, zone, fallback) };
-  };
-  switch (cal.kind) {
-    case "raid": {
-      const filters = parseRaidFilters(query, cal.refs);
-      return view({ kind: "raid", runs: cal.runs, filters, refs: cal.refs }, serializeRaidFilters(filters, cal.refs), raidZone(filters));
-    }
-    case "challenge": {
-      const filters = parseChallengeFilters(query);
-      return view({ kind: "challenge", runs: cal.runs, filters }, serializeChallengeFilters(filters), challengeZone(filters));
-    }
-    case "desert": {
-      const filters = parseDesertFilters(query);
-      return view({ kind: "desert", runs: cal.runs, filters }, serializeDesertFilters(filters), "CET");
-    }
-  }
+  const { data, entries, zone: fallback } = (CALENDARS[cal.kind] as CalendarAdapter<RunKind>).view(cal, query);
+  const zone = parseZone(query, fallback);
+  return { data, zone, search: toSearch(entries, zone, fallback) };
 }

@@ -10,7 +10,7 @@ import { makeTestApp, ORIGIN, type TestApp } from "../../testing/app";
 import { boosterRow, makeRun } from "../../testing/factories";
 import { parseFeed, type FeedEvent } from "../../testing/ical";
 import { everythingChanged } from "../../public/feed";
-import { listChallengeRuns, listDesertRuns, listRaidRuns } from "../../api/runs/queries";
+import { RUN_LISTERS } from "../../api/runs/queries";
 import { RUN_DURATION_MINUTES } from "../../shared/runKinds";
 
 let t: TestApp;
@@ -61,7 +61,7 @@ describe("feeds hold the calendar's runs for its filters", () => {
     expect(shown.length).toBeGreaterThan(0);
     expect(f.events.map(label)).toEqual(shown);
 
-    const runs = new Map((await listRaidRuns(t.db, { publicAt: TEST_NOW })).map((r) => [r.displayId!, r]));
+    const runs = new Map((await RUN_LISTERS.raid(t.db, { publicAt: TEST_NOW })).map((r) => [r.displayId!, r]));
     for (const e of f.events) {
       const run = runs.get(label(e))!;
       expect(run.region).toBe("US");
@@ -110,9 +110,9 @@ describe("feeds hold the calendar's runs for its filters", () => {
 
     // Every public run of the game is in the unfiltered feeds' union of filters: spot-check the defaults.
     const all = await feed("/calendars/desert-perpetual-calendar.ics");
-    const publicDesert = (await listDesertRuns(t.db, { publicAt: TEST_NOW })).map((r) => r.displayId);
+    const publicDesert = (await RUN_LISTERS.desert(t.db, { publicAt: TEST_NOW })).map((r) => r.displayId);
     expect(all.events.map(label).sort()).toEqual(publicDesert.sort() as string[]);
-    const publicCm = (await listChallengeRuns(t.db, { publicAt: TEST_NOW })).filter((r) => r.faction === "EU Alliance");
+    const publicCm = (await RUN_LISTERS.challenge(t.db, { publicAt: TEST_NOW })).filter((r) => r.faction === "EU Alliance");
     expect((await feed("/calendars/mop-challenge-mode-calendar.ics")).events.length).toBe(publicCm.length);
   });
 

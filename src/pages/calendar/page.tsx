@@ -1,7 +1,9 @@
 import { Layout } from "../layout";
 import { Island } from "../../render/island";
 import { T } from "../../shared/text";
-import { GAME_IDS, type Timezone } from "../../shared/enums";
+import { GAME_IDS, type RunKind, type Timezone } from "../../shared/enums";
+import type { CalendarAdapter } from "../../kinds/calendarAdapter";
+import { CALENDARS } from "../../kinds/calendars";
 import type { GameRow, Viewer } from "../../shared/types";
 import type { PageResult } from "../respond";
 import type { CalendarData } from "./data";
@@ -28,7 +30,7 @@ export type CalendarPageProps = {
   data: CalendarData | null;
   zone: Timezone;
   path: string;
-  storefront: { raid: string; challenge: string; desert: string };
+  storefront: Record<RunKind, string>;
   /** The game's subscription feed (absolute, without a query): the Subscribe control adds the filters. */
   feedUrl: string;
 };
@@ -37,6 +39,8 @@ export type CalendarPageProps = {
 export function CalendarPage({ viewer, game, parent, data, zone, path, storefront, feedUrl }: CalendarPageProps) {
   const text = calendarText();
   const common = { path, zone, text, feedUrl };
+  const adapter = data ? (CALENDARS[data.kind] as unknown as CalendarAdapter<RunKind>) : null;
+  const island = data && adapter ? adapter.island(data, common) : null;
   return (
     <Layout viewer={viewer} breadcrumb={<Breadcrumb game={game} parent={parent} />}>
       <section className="hero stack">
@@ -50,21 +54,18 @@ export function CalendarPage({ viewer, game, parent, data, zone, path, storefron
             : <a className="button button--ghost" href="/">{T.calendar.backToGames}</a>}
         </div>
       </section>
-      {data?.kind === "raid"
-        ? <Island name="RaidCalendar" props={{ ...common, runs: data.runs, filters: data.filters, refs: data.refs }} />
-        : data?.kind === "challenge"
-          ? <Island name="ChallengeCalendar" props={{ ...common, runs: data.runs, filters: data.filters }} />
-          : data?.kind === "desert"
-            ? <Island name="DesertCalendar" props={{ ...common, runs: data.runs, filters: data.filters }} />
-            : <p className="empty">{T.calendar.noRuns}</p>}
-      {data?.kind === "raid"
+      {island
+        // The adapter typed the props against its island; the union of islands is passed on as one.
+        ? <Island name={island.name} props={island.props as never} />
+        : <p className="empty">{T.calendar.noRuns}</p>}
+      {data && adapter?.storefrontCallout
         ? (
           <aside className="callout" aria-labelledby="looking-else">
             <div>
               <h2 id="looking-else">{T.calendar.lookingElse}</h2>
               <p className="muted">{T.calendar.lookingElseText}</p>
             </div>
-            <a className="button button--primary" href={storefront.raid} target="_blank" rel="noopener noreferrer">{T.calendar.contactLink}</a>
+            <a className="button button--primary" href={storefront[data.kind]} target="_blank" rel="noopener noreferrer">{T.calendar.contactLink}</a>
           </aside>
         )
         : null}

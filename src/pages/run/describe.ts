@@ -1,30 +1,22 @@
 // What a run is, in words and as schema.org data: the run page's title, description and
 // JSON-LD Event, and the calendar view it belongs to.
 import { toLocal } from "../../domain/time";
-import {
-  DEFAULT_CHALLENGE_FILTERS, defaultRaidFilters, serializeChallengeFilters, serializeRaidFilters, toSearch,
-} from "../../domain/calendarFilters";
+import { toSearch } from "../../domain/calendarFilters";
+import type { CalendarAdapter } from "../../kinds/calendarAdapter";
+import { CALENDARS } from "../../kinds/calendars";
 import { cardTime } from "../../../islands/components/calendarTime";
-import type { Timezone } from "../../shared/enums";
-import { RUN_DURATION_MINUTES } from "../../shared/runKinds";
+import type { RunKind, Timezone } from "../../shared/enums";
+import { RUN_KINDS } from "../../kinds/registry";
 import type { AnyRun } from "../../shared/runs";
 import { T } from "../../shared/text";
 import type { PublicRun } from "../../public/runIndex";
 import type { PublicSnapshot } from "../../public/model";
 
 /** The run's name as its card titles it (the raid's name; the fixed title of the other kinds). */
-export function runName(run: AnyRun): string {
-  return run.kind === "raid" ? run.raid.name : run.kind === "challenge" ? T.calendar.challengeTitle : T.calendar.desertTitle;
-}
+export const runName = (run: AnyRun): string => (RUN_KINDS[run.kind].name as (r: AnyRun) => string)(run);
 
 /** 'Mogu'shan Vaults Heroic 25 raid run, Europe' and the like. */
-export function runWhat(run: AnyRun): string {
-  switch (run.kind) {
-    case "raid": return T.run.what.raid(run.raid.name, T.labels.difficulty[run.difficulty], T.labels.region[run.region]);
-    case "challenge": return T.run.what.challenge(run.faction, run.completionMode);
-    case "desert": return T.run.what.desert(T.labels.desertCompletion[run.completionType]);
-  }
-}
+export const runWhat = (run: AnyRun): string => (RUN_KINDS[run.kind].what as (r: AnyRun) => string)(run);
 
 /** The zone a run is shown in first: the one it was entered in. */
 export const runZone = (run: AnyRun): Timezone => run.timezone;
@@ -50,12 +42,8 @@ export function isoWithOffset(instant: Date, zone: Timezone): string {
 export function calendarLink(snap: PublicSnapshot, page: PublicRun): string {
   const { run } = page;
   const cal = snap.calendars.get(page.game.id);
-  let entries: [string, string][] = [];
-  if (run.kind === "raid" && cal?.kind === "raid") {
-    entries = serializeRaidFilters({ ...defaultRaidFilters(cal.refs), region: run.region, raidId: run.raidId }, cal.refs);
-  } else if (run.kind === "challenge") {
-    entries = serializeChallengeFilters({ ...DEFAULT_CHALLENGE_FILTERS, faction: run.faction });
-  }
+  const runView = (CALENDARS[run.kind] as unknown as CalendarAdapter<RunKind>).runView;
+  const entries = cal && cal.kind === run.kind && runView ? runView(run, cal) : [];
   return page.calendar + toSearch(entries, runZone(run));
 }
 
@@ -73,7 +61,7 @@ export function runEvent(page: PublicRun, origin: string, image: string | null, 
     url,
     startDate: isoWithOffset(new Date(run.startsAt), runZone(run)),
     // The run kind's usual length (the calendar feeds use the same).
-    endDate: isoWithOffset(new Date(Date.parse(run.startsAt) + RUN_DURATION_MINUTES[run.kind] * 60_000), runZone(run)),
+    endDate: isoWithOffset(new Date(Date.parse(run.startsAt) + RUN_KINDS[run.kind].durationMinutes * 60_000), runZone(run)),
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
     location: { "@type": "VirtualLocation", url },

@@ -11,6 +11,7 @@ import type { PageResult } from "../respond";
 import type { PublicRun } from "../../public/runIndex";
 import type { CalendarGame } from "../calendar/data";
 import { runName, runZone } from "./describe";
+import { RUN_KINDS } from "../../kinds/registry";
 
 function Breadcrumb({ game, parent, id }: { game: GameRow; parent: GameRow | null; id?: string }) {
   const category = parent?.id === GAME_IDS.wow ? T.calendar.wow : parent?.id === GAME_IDS.d2 ? T.calendar.d2 : null;
@@ -26,27 +27,8 @@ function Breadcrumb({ game, parent, id }: { game: GameRow; parent: GameRow | nul
   );
 }
 
-/** The rows of the contact dialog and the card, per kind. */
-function detailRows(run: AnyRun): [string, string][] {
-  const c = T.calendar;
-  switch (run.kind) {
-    case "raid": return [
-      [c.raid, run.raid.name],
-      [c.difficulty, T.labels.difficulty[run.difficulty]],
-      [T.run.region, T.labels.region[run.region]],
-      [c.faction, run.faction.name],
-      [c.completionMode, run.completionMode?.name ?? c.standard],
-      [c.gameplayType, run.gameplayType ? T.labels.gameplayType[run.gameplayType] : c.notSpecified],
-      [T.run.crossRealm, run.crossRealmAvailable ? T.run.yes : T.run.no],
-    ];
-    case "challenge": return [[c.raid, c.challengeTitle], [c.faction, run.faction], [c.completionMode, run.completionMode]];
-    case "desert": return [
-      [c.raid, c.desertTitle],
-      [c.completionType, T.labels.desertCompletion[run.completionType]],
-      [c.feats, run.feats.length ? run.feats.join(", ") : c.noFeatsRun],
-    ];
-  }
-}
+/** The rows of the contact dialog and the card: the kind's details. */
+const detailRows = (run: AnyRun): [string, string][] => (RUN_KINDS[run.kind].details as (r: AnyRun) => [string, string][])(run);
 
 function Restrictions({ run }: { run: AnyRun }) {
   if (run.kind !== "raid") return null;

@@ -2,6 +2,7 @@
 import { z } from "./zod";
 import { T } from "../text";
 import { idParam } from "./params";
+import { RUN_KIND_NAMES } from "../enums";
 
 export const INSIGHT_DAYS = { min: 7, max: 90, default: 30 } as const;
 
@@ -20,7 +21,7 @@ const count = z.number().int().min(0);
 
 export const insightsSchema = z.strictObject({
   gameId: z.number().int(),
-  kind: z.enum(["raid", "challenge", "desert"]),
+  kind: z.enum(RUN_KIND_NAMES),
   days: z.number().int(),
   /** First and last UTC day of the window ('YYYY-MM-DD'), the last one today on the server's clock. */
   from: z.string(),

@@ -1,6 +1,6 @@
 // The forms' overlap check before saving (GET /api/run-overlaps, issue 13 item 3).
 import { z } from "./zod";
-import { TIMEZONES } from "../enums";
+import { RUN_KIND_NAMES, TIMEZONES } from "../enums";
 import { T } from "../text";
 import { idParam } from "./params";
 import { scheduledDateField } from "./runs";
@@ -9,7 +9,7 @@ import { REPEAT_MAX } from "./repeat";
 const V = T.validation;
 
 export const overlapQuerySchema = z.object({
-  kind: z.enum(["raid", "challenge", "desert"], { error: V.invalidRequest }),
+  kind: z.enum(RUN_KIND_NAMES, { error: V.invalidRequest }),
   /** Staff name the booster; a booster always checks their own runs. */
   boosterId: idParam.optional(),
   /** One planned start, or several joined by commas (a repeat), as 'YYYY-MM-DD HH:MM'. */

@@ -5,10 +5,11 @@
 // the types only, so no island bundle loads this module. Objects are strict: an answer
 // with a field the contract does not name fails the check in development and tests.
 import { z } from "./zod";
-import {
-  CHALLENGE_FACTIONS, CHALLENGE_MODES, DESERT_COMPLETION_TYPES, DIFFICULTIES, GAMEPLAY_TYPES, REGIONS, ROLES,
-  RUN_STATUSES, TIMEZONES, USER_STATUSES, USER_TYPES,
-} from "../enums";
+import { PAGE_SCHEMAS, VIEW_SCHEMAS } from "../../kinds/schemas";
+import { challengeRunViewSchema as challengeRunSchema } from "../../kinds/challenge/schemas";
+import { desertRunViewSchema as desertRunSchema } from "../../kinds/desert/schemas";
+import { raidRunViewSchema as raidRunSchema } from "../../kinds/raid/schemas";
+import { DIFFICULTIES, REGIONS, ROLES, USER_STATUSES, USER_TYPES } from "../enums";
 import { BULK_ACTIONS } from "./bulk";
 import { runWarningsSchema } from "./warnings";
 
@@ -29,82 +30,21 @@ export const gameWithChildrenSchema = gameRowSchema.extend({ childGames: z.array
 /** A game's Discord webhook as the owner sees it: the URL's last 4 characters (null: none), never the URL. */
 export const webhookHintSchema = z.strictObject({ gameId: id, webhookHint: z.string().length(4).nullable() });
 
-// Runs (SPEC §3). `scheduledDate` is 'YYYY-MM-DD HH:MM' on the clocks of `timezone`;
-// `startsAt` the same moment as an ISO instant.
+// Runs (SPEC §3): the fields every kind shares are in ./runFields.ts, each kind's own in
+// src/kinds/<kind>/schemas.ts.
 
-export const runBoosterSchema = z.strictObject({
-  /** The booster's public identifier, e.g. 'BB-1001'. */
-  boosterId: z.string(),
-  /** Staff and the booster themself only; absent in public answers. */
-  user: z.strictObject({ nickname: nullableText, email: z.string() }).optional(),
-});
+export { revisedSchema, runBoosterSchema } from "./runFields";
+export { classRestrictionViewSchema as classRestrictionSchema } from "../../kinds/raid/schemas";
+export { challengeRunSchema, desertRunSchema, raidRunSchema };
 
-/**
- * When a stored run last changed: its update counter and instant (ISO). Every run answer
- * carries them; calendar feeds publish them as an event's SEQUENCE and LAST-MODIFIED.
- */
-const revised = { revision: z.number().int(), updatedAt: z.string() };
-export const revisedSchema = z.strictObject(revised);
-
-const runBase = {
-  id,
-  displayId: nullableText,
-  gameId: id,
-  /** The booster record's numeric id (SPEC §7 payloads use it). */
-  boosterId: id,
-  title: z.string(),
-  scheduledDate: z.string(),
-  startsAt: z.string(),
-  timezone: z.enum(TIMEZONES),
-  status: z.enum(RUN_STATUSES),
-  booster: runBoosterSchema,
-  ...revised,
-};
-
-export const classRestrictionSchema = z.strictObject({ wowClass: z.string(), specs: z.array(z.string()), serviceType: z.string() });
-
-export const raidRunSchema = z.strictObject({
-  ...runBase,
-  kind: z.literal("raid"),
-  difficulty: z.enum(DIFFICULTIES),
-  crossRealmAvailable: z.boolean(),
-  region: z.enum(REGIONS),
-  raidId: id,
-  raid: z.strictObject({ name: z.string() }),
-  factionId: id,
-  faction: z.strictObject({ name: z.string() }),
-  completionModeId: id.nullable(),
-  completionMode: z.strictObject({ name: z.string() }).nullable(),
-  gameplayType: z.enum(GAMEPLAY_TYPES).nullable(),
-  classRestrictions: z.array(classRestrictionSchema),
-});
-
-export const challengeRunSchema = z.strictObject({
-  ...runBase,
-  kind: z.literal("challenge"),
-  faction: z.enum(CHALLENGE_FACTIONS),
-  completionMode: z.enum(CHALLENGE_MODES),
-});
-
-export const desertRunSchema = z.strictObject({
-  ...runBase,
-  kind: z.literal("desert"),
-  completionType: z.enum(DESERT_COMPLETION_TYPES),
-  feats: z.array(z.string()),
-});
-
-export const RUN_RESPONSE_SCHEMAS = { raid: raidRunSchema, challenge: challengeRunSchema, desert: desertRunSchema } as const;
+/** Each kind's run as the API answers it. */
+export const RUN_RESPONSE_SCHEMAS = VIEW_SCHEMAS;
 
 /**
  * One page of a run list and how many runs all pages hold (the panels' paged calls). Staff
  * and booster pages give each row its booking-link clicks, all time (issue 13 item 5).
  */
-const runPageOf = <S extends z.ZodType>(run: S) =>
-  z.strictObject({ runs: z.array(run), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
-const clicked = { clicks: z.number().int().min(0).optional().describe("Booking-link clicks of the run, all time (staff and booster pages only)") };
-export const RUN_PAGE_SCHEMAS = {
-  raid: runPageOf(raidRunSchema.extend(clicked)), challenge: runPageOf(challengeRunSchema.extend(clicked)), desert: runPageOf(desertRunSchema.extend(clicked)),
-} as const;
+export const RUN_PAGE_SCHEMAS = PAGE_SCHEMAS;
 
 export const deletedRunSchema = z.strictObject({ id });
 

@@ -1,0 +1,16 @@
+// The Challenge Mode calendar's view and feed (src/kinds/calendarAdapter.ts).
+import { challengeZone, DEFAULT_CHALLENGE_FILTERS, filterChallengeRuns, parseChallengeFilters, serializeChallengeFilters } from "../../domain/calendarFilters/challenge";
+import { T } from "../../shared/text";
+import type { CalendarAdapter } from "../calendarAdapter";
+
+export const challengeCalendar: CalendarAdapter<"challenge"> = {
+  island: (data, common) => ({ name: "ChallengeCalendar", props: { ...common, runs: data.runs, filters: data.filters } }),
+  view(cal, query) {
+    const filters = parseChallengeFilters(query);
+    return { data: { kind: "challenge", runs: cal.runs, filters }, entries: serializeChallengeFilters(filters), zone: challengeZone(filters) };
+  },
+  runView: (run) => serializeChallengeFilters({ ...DEFAULT_CHALLENGE_FILTERS, faction: run.faction }),
+  shown: (data) => filterChallengeRuns(data.runs, data.filters).map((run) => ({ kind: "challenge", run })),
+  filterNames: (data) => [data.filters.faction, data.filters.mode],
+  eventTitle: () => T.calendar.challengeTitle,
+};

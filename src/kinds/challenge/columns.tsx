@@ -1,0 +1,19 @@
+// The Challenge Mode panel's columns (SPEC §2 Run panels table).
+import { createColumnHelper } from "@tanstack/react-table";
+import { actionsColumn, boosterColumn, C, dateColumn, type Features, idColumn, type RowActions, statusColumn } from "../../../islands/RunsAdmin/columns";
+import type { Timezone } from "../../shared/enums";
+import type { ChallengeRun } from "../../shared/runs";
+
+const cmCol = createColumnHelper<Features, ChallengeRun>();
+export function challengeColumns(zone: Timezone, actions: RowActions<ChallengeRun>) {
+  return cmCol.columns([
+    idColumn(cmCol),
+    cmCol.accessor((r) => r.title, { id: "title", header: C.title }),
+    cmCol.accessor((r) => r.completionMode, { id: "mode", header: C.completionMode }),
+    statusColumn(cmCol),
+    cmCol.accessor((r) => r.faction, { id: "faction", header: C.faction }),
+    boosterColumn(cmCol),
+    dateColumn(cmCol, C.runDate, zone),
+    actionsColumn(cmCol, actions),
+  ]);
+}

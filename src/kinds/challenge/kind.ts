@@ -1,0 +1,33 @@
+// The Challenge Mode run kind (SPEC §2-§9): the part pages, islands and the API share.
+import type { ChallengeCalendarRun } from "../../domain/calendarFilters/challenge";
+import { CHALLENGE_FACTIONS, CHALLENGE_MODES, GAME_IDS, GAME_SLUGS, RUN_STATUSES } from "../../shared/enums";
+import { T } from "../../shared/text";
+import { baseCalendarRun, baseInput, defineKind } from "../define";
+import { boosterText, labelWith } from "../label";
+
+/** Display-id prefix of a run without one (SPEC cards). */
+const PREFIX = null;
+
+export const challengeKind = defineKind({
+  kind: "challenge",
+  slug: GAME_SLUGS.challenge,
+  gameId: GAME_IDS.challenge,
+  title: T.calendar.challengeTitle,
+  label: T.runKinds.challenge,
+  fallbackPrefix: PREFIX,
+  durationMinutes: 120,
+  apiPath: "/challenge-mode-runs",
+  sorts: ["id", "title", "mode", "status", "faction", "booster", "date"],
+  filters: { status: RUN_STATUSES, faction: CHALLENGE_FACTIONS, mode: CHALLENGE_MODES },
+  filterLabels: { faction: { label: T.panels.filterFaction }, mode: { label: T.panels.filterMode } },
+  fetchFailed: T.toast.fetchChallengeRuns,
+  searchText: (r) => `${r.displayId ?? ""} ${r.title} ${boosterText(r)}`,
+  filterValue: { faction: (r) => r.faction, mode: (r) => r.completionMode },
+  sortValue: { title: (r) => [r.title], mode: (r) => [r.completionMode], faction: (r) => [r.faction] },
+  asInput: (r) => ({ ...baseInput(r), faction: r.faction, completionMode: r.completionMode }),
+  toCalendarRun: (r): ChallengeCalendarRun => ({ ...baseCalendarRun(r, labelWith(r, PREFIX)), faction: r.faction, mode: r.completionMode }),
+  name: () => T.calendar.challengeTitle,
+  what: (r) => T.run.what.challenge(r.faction, r.completionMode),
+  details: (r) => [[T.calendar.raid, T.calendar.challengeTitle], [T.calendar.faction, r.faction], [T.calendar.completionMode, r.completionMode]],
+  deleteTitle: () => T.panels.challenge.deleteTitle,
+});

@@ -1,0 +1,22 @@
+// The Challenge Mode kind's schemas: the form and API input (SPEC §5, §7) and the API's view.
+import { z } from "../../shared/schemas/zod";
+import { CHALLENGE_FACTIONS, CHALLENGE_MODES } from "../../shared/enums";
+import { T } from "../../shared/text";
+import { textOf } from "../../shared/schemas/text";
+import { commonInput, commonView } from "../../shared/schemas/runFields";
+
+const V = T.validation;
+
+export const challengeRunInputSchema = z.object({
+  ...commonInput,
+  title: textOf(V.invalidRequest).max(200, V.invalidRequest).optional(),
+  faction: z.enum(CHALLENGE_FACTIONS, { error: V.factionRequired }),
+  completionMode: z.enum(CHALLENGE_MODES, { error: V.completionModeRequired }),
+});
+
+export const challengeRunViewSchema = z.strictObject({
+  ...commonView,
+  kind: z.literal("challenge"),
+  faction: z.enum(CHALLENGE_FACTIONS),
+  completionMode: z.enum(CHALLENGE_MODES),
+});

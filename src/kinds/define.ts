@@ -1,0 +1,67 @@
+// What a run kind is, in the part every layer may load (pages, islands, the API): no
+// database, no zod (the run panels' first chunk stays small). The server adds its part in
+// ./server.ts; the panels theirs in ./panel.ts. docs/architecture.md "How to add a run kind".
+import type { RunKind, RunStatus } from "../shared/enums";
+import type { RunOfKind } from "../shared/runs";
+
+/** A sort key: compared element by element (the in-memory pager, src/domain/runPaging.ts). */
+export type SortKey = string | number;
+
+export type KindDescriptor<K extends RunKind, Sorts extends readonly string[], Filters extends Record<string, readonly string[]>, CalendarRun> = {
+  kind: K;
+  /** The slug of the game whose calendar and panel show this kind (SPEC §1/§9). */
+  slug: string;
+  /** The game's fixed id (SPEC §9): a game is of this kind by id or by slug. */
+  gameId: number;
+  /** The fixed title every run of the kind carries (SPEC §9). */
+  title: string;
+  /** The kind's name in sentences ('Run created: Desert Perpetual'). */
+  label: string;
+  /** The card label of a run without display id: `${prefix}-{id}`, or '#id' when null. */
+  fallbackPrefix: string | null;
+  /** How long a run lasts (runs store only their start): calendar feeds and overlap checks. */
+  durationMinutes: number;
+  /** The API's collection path under /api (SPEC §7). */
+  apiPath: string;
+  /** The panel's sortable columns (the list API's `sort` values). */
+  sorts: Sorts;
+  /** The panel's filter parameters with their allowed values, in the dropdowns' order. */
+  filters: Filters;
+  /** The panel's filter dropdowns: label, and how an option is shown (the value itself when absent). Status is common to all kinds. */
+  filterLabels: { [F in Exclude<keyof Filters, "status">]: { label: string; option?: (value: Filters[F][number]) => string } };
+  /** The panel's message when its list cannot be loaded. */
+  fetchFailed: string;
+  /** The text the panel's search looks through (the SQL search looks through the same fields). */
+  searchText: (r: RunOfKind<K>) => string;
+  /** A filter's value of a run, for the in-memory pager (status is common to all kinds). */
+  filterValue: { [F in Exclude<keyof Filters, "status">]: (r: RunOfKind<K>) => string };
+  /** A sort column's key of a run (id, date, status and booster are common to all kinds). */
+  sortValue: { [S in Exclude<Sorts[number], "id" | "date" | "status" | "booster">]: (r: RunOfKind<K>) => SortKey[] };
+  /** The stored run as a create payload, so a partial PATCH can be merged onto it. */
+  asInput: (r: RunOfKind<K>) => Record<string, unknown>;
+  /** The public calendar's card shape of a run (small island props). */
+  toCalendarRun: (r: RunOfKind<K>) => CalendarRun;
+  /** The run's name as its card titles it (a raid run: its raid; the others: the fixed title). */
+  name: (r: RunOfKind<K>) => string;
+  /** What the run is, in words, for the run page's title and description. */
+  what: (r: RunOfKind<K>) => string;
+  /** The run page's details as [term, value] rows. */
+  details: (r: RunOfKind<K>) => [string, string][];
+  /** The delete dialog's title (SPEC §2). */
+  deleteTitle: (label: string) => string;
+};
+
+/** Checks a descriptor against the shape while keeping its literal types (sort and filter names). */
+export const defineKind = <K extends RunKind, const S extends readonly string[], const F extends Record<string, readonly string[]>, C>(
+  d: KindDescriptor<K, S, F, C>,
+): KindDescriptor<K, S, F, C> => d;
+
+/** The fields every kind's create payload shares. */
+export const baseInput = (r: { gameId: number; boosterId: number; timezone: string; scheduledDate: string }) =>
+  ({ gameId: r.gameId, boosterId: r.boosterId, timezone: r.timezone, scheduledDate: r.scheduledDate });
+
+/** The fields every calendar card shares. */
+export const baseCalendarRun = (r: { id: number; startsAt: string; booster: { boosterId: string } }, label: string) =>
+  ({ id: r.id, label, startsAt: Date.parse(r.startsAt), booster: r.booster.boosterId });
+
+export type { RunStatus };

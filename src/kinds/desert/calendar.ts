@@ -1,0 +1,20 @@
+// The Desert Perpetual calendar's view and feed (src/kinds/calendarAdapter.ts).
+import { filterDesertRuns, parseDesertFilters, serializeDesertFilters } from "../../domain/calendarFilters/desert";
+import { T } from "../../shared/text";
+import type { CalendarAdapter } from "../calendarAdapter";
+
+export const desertCalendar: CalendarAdapter<"desert"> = {
+  island: (data, common) => ({ name: "DesertCalendar", props: { ...common, runs: data.runs, filters: data.filters } }),
+  view(cal, query) {
+    const filters = parseDesertFilters(query);
+    // Desert runs have no region: CET unless another zone is chosen.
+    return { data: { kind: "desert", runs: cal.runs, filters }, entries: serializeDesertFilters(filters), zone: "CET" };
+  },
+  shown: (data) => filterDesertRuns(data.runs, data.filters).map((run) => ({ kind: "desert", run })),
+  filterNames(data) {
+    const { completion, feats } = data.filters;
+    const featNames = feats === "all" ? [T.calendar.allFeatsRun] : feats === "none" ? [T.calendar.noFeatsRun] : feats;
+    return [T.labels.desertCompletion[completion], ...featNames];
+  },
+  eventTitle: () => T.calendar.desertTitle,
+};

@@ -1,0 +1,38 @@
+// The Desert Perpetual run kind (SPEC §2-§9): the part pages, islands and the API share.
+import type { DesertCalendarRun } from "../../domain/calendarFilters/desert";
+import { DESERT_COMPLETION_TYPES, GAME_IDS, GAME_SLUGS, RUN_STATUSES } from "../../shared/enums";
+import { T } from "../../shared/text";
+import { baseCalendarRun, baseInput, defineKind } from "../define";
+import { labelWith } from "../label";
+
+/** Display-id prefix of a run without one (SPEC cards). */
+const PREFIX = "TDP";
+
+export const desertKind = defineKind({
+  kind: "desert",
+  slug: GAME_SLUGS.desert,
+  gameId: GAME_IDS.desert,
+  title: T.calendar.desertTitle,
+  label: T.runKinds.desert,
+  fallbackPrefix: PREFIX,
+  durationMinutes: 120,
+  apiPath: "/desert-perpetual-runs",
+  sorts: ["id", "completionType", "status", "feats", "booster", "date"],
+  filters: { status: RUN_STATUSES, completionType: DESERT_COMPLETION_TYPES },
+  // Completion types are searched by the label the panel shows ('Sherpa Only').
+  filterLabels: { completionType: { label: T.panels.filterCompletionType, option: (v) => T.labels.desertCompletion[v] } },
+  fetchFailed: T.toast.fetchDesertRuns,
+  searchText: (r) => `${r.displayId ?? ""} ${T.labels.desertCompletion[r.completionType]} ${r.feats.join(" ")}`,
+  filterValue: { completionType: (r) => r.completionType },
+  sortValue: { completionType: (r) => [r.completionType], feats: (r) => [r.feats.join(", ")] },
+  asInput: (r) => ({ ...baseInput(r), completionType: r.completionType, feats: r.feats }),
+  toCalendarRun: (r): DesertCalendarRun => ({ ...baseCalendarRun(r, labelWith(r, PREFIX)), completion: r.completionType, feats: r.feats }),
+  name: () => T.calendar.desertTitle,
+  what: (r) => T.run.what.desert(T.labels.desertCompletion[r.completionType]),
+  details: (r) => [
+    [T.calendar.raid, T.calendar.desertTitle],
+    [T.calendar.completionType, T.labels.desertCompletion[r.completionType]],
+    [T.calendar.feats, r.feats.length ? r.feats.join(", ") : T.calendar.noFeatsRun],
+  ],
+  deleteTitle: (label) => T.panels.desert.deleteTitle(label),
+});

@@ -1,0 +1,13 @@
+// Each kind's run form (the forms stay in islands/RunsAdmin/forms). Only the lazily loaded
+// form dialog imports this, so the panel's first load carries no form.
+import type { ComponentType } from "react";
+import { ChallengeRunForm } from "../../islands/RunsAdmin/forms/ChallengeRunForm";
+import { DesertRunForm } from "../../islands/RunsAdmin/forms/DesertRunForm";
+import { RaidRunForm } from "../../islands/RunsAdmin/forms/RaidRunForm";
+import type { RunFormProps } from "../../islands/RunsAdmin/forms/types";
+import type { RunKind } from "../shared/enums";
+import type { RunOfKind } from "../shared/runs";
+
+export const RUN_FORMS: { [K in RunKind]: ComponentType<RunFormProps<RunOfKind<K>>> } = {
+  raid: RaidRunForm, challenge: ChallengeRunForm, desert: DesertRunForm,
+};

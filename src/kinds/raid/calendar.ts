@@ -1,0 +1,35 @@
+// The raid calendar's view and feed (src/kinds/calendarAdapter.ts).
+import { defaultRaidFilters, filterRaidRuns, parseRaidFilters, raidZone, serializeRaidFilters } from "../../domain/calendarFilters/raid";
+import { T } from "../../shared/text";
+import type { CalendarAdapter } from "../calendarAdapter";
+
+export const raidCalendar: CalendarAdapter<"raid"> = {
+  island: (data, common) => ({ name: "RaidCalendar", props: { ...common, runs: data.runs, filters: data.filters, refs: data.refs } }),
+  storefrontCallout: true,
+  view(cal, query) {
+    const filters = parseRaidFilters(query, cal.refs);
+    return { data: { kind: "raid", runs: cal.runs, filters, refs: cal.refs }, entries: serializeRaidFilters(filters, cal.refs), zone: raidZone(filters) };
+  },
+  runView: (run, cal) => serializeRaidFilters({ ...defaultRaidFilters(cal.refs), region: run.region, raidId: run.raidId }, cal.refs),
+  shown(data) {
+    const raidName = (id: number) => data.refs.raids.find((r) => r.id === id)?.name ?? "";
+    return filterRaidRuns(data.runs, data.filters).map((run) => ({ kind: "raid", run, raidName: raidName(run.raidId) }));
+  },
+  filterNames(data) {
+    const f = data.filters;
+    const raid = data.refs.raids.find((r) => r.id === f.raidId)?.name;
+    return [
+      f.region, raid, f.difficulty === "all" ? null : T.labels.difficulty[f.difficulty], f.faction === "all" ? null : f.faction,
+      f.wowClass === "all" ? null : f.wowClass, f.serviceType === "all" ? null : f.serviceType,
+      f.gameplay === "all" ? null : T.labels.gameplayType[f.gameplay],
+    ].filter((x): x is string => !!x);
+  },
+  /** The raid's region after its name, and its class rule at the end. */
+  eventDetails: (c, rows) => [
+    rows[0]!, `${T.calendar.region}: ${c.run.region}`, ...rows.slice(1),
+    c.run.classes.length
+      ? `${T.calendar.availableClasses} ${c.run.classes.map((k) => `${k.wowClass} (${k.specs.join(", ")}) · ${k.serviceType}`).join("; ")}`
+      : T.calendar.allClasses,
+  ],
+  eventTitle: (c) => `${c.raidName} ${T.labels.difficulty[c.run.difficulty]}`,
+};

@@ -1,0 +1,58 @@
+// The WoW raid run kind (SPEC §2-§9): the part pages, islands and the API share.
+import type { RaidCalendarRun } from "../../domain/calendarFilters/raid";
+import { DIFFICULTIES, GAME_IDS, GAME_SLUGS, REGIONS, RUN_STATUSES } from "../../shared/enums";
+import { T } from "../../shared/text";
+import { baseCalendarRun, baseInput, defineKind } from "../define";
+import { boosterText, labelWith } from "../label";
+
+/** Display-id prefix of a run without one (SPEC cards). */
+const PREFIX = null;
+
+export const raidKind = defineKind({
+  kind: "raid",
+  slug: GAME_SLUGS.raid,
+  gameId: GAME_IDS.raid,
+  title: "WoW Raid Run",
+  label: T.runKinds.raid,
+  fallbackPrefix: PREFIX,
+  durationMinutes: 180,
+  apiPath: "/runs",
+  sorts: ["id", "raid", "region", "status", "booster", "faction", "modes", "date"],
+  filters: { status: RUN_STATUSES, region: REGIONS, difficulty: DIFFICULTIES },
+  filterLabels: {
+    region: { label: T.panels.filterRegion },
+    difficulty: { label: T.panels.filterDifficulty, option: (v) => T.labels.difficulty[v] },
+  },
+  fetchFailed: T.toast.fetchRuns,
+  searchText: (r) => `${r.displayId ?? ""} ${r.raid.name} ${boosterText(r)}`,
+  filterValue: { region: (r) => r.region, difficulty: (r) => r.difficulty },
+  sortValue: {
+    raid: (r) => [r.raid.name, r.difficulty],
+    region: (r) => [r.region],
+    faction: (r) => [r.faction.name],
+    modes: (r) => [r.completionMode?.name ?? T.calendar.standard, r.gameplayType ?? ""],
+  },
+  asInput: (r) => ({
+    ...baseInput(r), region: r.region, raidId: r.raidId, difficulty: r.difficulty, factionId: r.factionId,
+    completionModeId: r.completionModeId ?? undefined, gameplayType: r.gameplayType ?? undefined,
+    classRestrictions: r.classRestrictions.length ? r.classRestrictions : null,
+    crossRealmAvailable: r.crossRealmAvailable,
+  }),
+  toCalendarRun: (r): RaidCalendarRun => ({
+    ...baseCalendarRun(r, labelWith(r, PREFIX)), region: r.region, raidId: r.raidId,
+    difficulty: r.difficulty, faction: r.faction.name, mode: r.completionMode?.name ?? null, gameplay: r.gameplayType,
+    classes: r.classRestrictions.map((c) => ({ wowClass: c.wowClass, specs: c.specs, serviceType: c.serviceType })),
+  }),
+  name: (r) => r.raid.name,
+  what: (r) => T.run.what.raid(r.raid.name, T.labels.difficulty[r.difficulty], T.labels.region[r.region]),
+  details: (r) => [
+    [T.calendar.raid, r.raid.name],
+    [T.calendar.difficulty, T.labels.difficulty[r.difficulty]],
+    [T.run.region, T.labels.region[r.region]],
+    [T.calendar.faction, r.faction.name],
+    [T.calendar.completionMode, r.completionMode?.name ?? T.calendar.standard],
+    [T.calendar.gameplayType, r.gameplayType ? T.labels.gameplayType[r.gameplayType] : T.calendar.notSpecified],
+    [T.run.crossRealm, r.crossRealmAvailable ? T.run.yes : T.run.no],
+  ],
+  deleteTitle: () => T.panels.raid.deleteTitle,
+});

@@ -1,0 +1,32 @@
+// The run kinds: one descriptor each (src/kinds/<kind>/kind.ts). Everything that differs
+// between kinds is read from here instead of branching on the kind; the server's part of
+// each kind is in ./server.ts, the run panels' in ./panel.ts.
+import { RUN_KIND_NAMES, type RunKind } from "../shared/enums";
+import type { AnyRun } from "../shared/runs";
+import { labelWith } from "./label";
+import { challengeKind } from "./challenge/kind";
+import { desertKind } from "./desert/kind";
+import { raidKind } from "./raid/kind";
+
+export const RUN_KINDS = { raid: raidKind, challenge: challengeKind, desert: desertKind } as const satisfies Record<RunKind, { kind: RunKind }>;
+export type RunKindDescriptor<K extends RunKind> = (typeof RUN_KINDS)[K];
+
+/** The kinds in the panels' and the API's order. */
+export const KINDS: readonly RunKind[] = RUN_KIND_NAMES;
+
+/** One value per kind (a registry's entries, counters, empty lists). */
+export const perKind = <V>(f: <K extends RunKind>(kind: K) => V): Record<RunKind, V> =>
+  Object.fromEntries(KINDS.map((k) => [k, f(k)])) as Record<RunKind, V>;
+
+/** SPEC §2 Admin dashboard: the panel is chosen by the game's slug. */
+export function runKindForSlug(slug: string): RunKind | null {
+  return KINDS.find((k) => RUN_KINDS[k].slug === slug) ?? null;
+}
+
+/** Which kind of runs (calendar, panel) a game has, by its fixed id or its slug; null for a game without runs. */
+export function kindOfGame(game: { id: number; slug: string }): RunKind | null {
+  return KINDS.find((k) => RUN_KINDS[k].gameId === game.id || RUN_KINDS[k].slug === game.slug) ?? null;
+}
+
+/** SPEC card fallbacks: display id, else the kind's '{prefix}-{id}' (Desert: 'TDP-{id}'), else '#id'. */
+export const runLabel = (run: Pick<AnyRun, "id" | "displayId" | "kind">): string => labelWith(run, RUN_KINDS[run.kind].fallbackPrefix);
