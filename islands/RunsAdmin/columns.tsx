@@ -7,7 +7,7 @@ import { historyHref } from "../../src/shared/audit";
 import { runLabel, type AnyRun } from "../../src/shared/runs";
 import { T } from "../../src/shared/text";
 import { runDateText } from "./filters";
-import { DeleteIcon, DuplicateIcon, EditIcon, NextWeekIcon } from "./icons";
+import { DeleteIcon, DuplicateIcon, EditIcon, NextWeekIcon, HistoryIcon } from "./icons";
 
 // Sorting and pages are driven by the panel (manualSorting/manualPagination): the server
 // sorts and pages, and the table renders the one page it is handed.
@@ -48,7 +48,7 @@ function Actions<R extends AnyRun>({ run, actions }: { run: R; actions: RowActio
       <button type="button" className="button button--icon button--ghost button--small" aria-label={T.panels.actionLabel(T.bulk.nextWeek, id)} title={T.bulk.nextWeek} onClick={() => actions.onNextWeek(run)}><NextWeekIcon /></button>
       <button type="button" className="button button--icon button--ghost button--small" aria-label={T.panels.actionLabel(T.panels.delete, id)} title={T.panels.delete} onClick={() => actions.onDelete(run)}><DeleteIcon /></button>
       {actions.history && run.displayId
-        ? <a className="button button--ghost button--small" href={historyHref("run", run.displayId)} aria-label={T.activity.historyOf(id)}>{T.activity.history}</a>
+        ? <a className="button button--icon button--ghost button--small" href={historyHref("run", run.displayId)} aria-label={T.activity.historyOf(id)} title={T.activity.history}><HistoryIcon /></a>
         : null}
     </div>
   );

@@ -9,7 +9,7 @@ import type { Role, UserStatus } from "../../src/shared/enums";
 import type { UserListItem } from "../../src/shared/schemas/users";
 import { historyHref } from "../../src/shared/audit";
 import { T } from "../../src/shared/text";
-import { KeyIcon, PencilIcon, TrashIcon } from "./icons";
+import { HistoryIcon, KeyIcon, PencilIcon, TrashIcon } from "./icons";
 import { BodyRows, SortableHead } from "../components/DataTable";
 
 const features = tableFeatures({
@@ -69,7 +69,11 @@ function columns(viewer: Viewer, { onEdit, onDelete, onResetPassword }: RowActio
         const u = row.original;
         const name = listName(u);
         // Every row links to its history; the other actions only where the viewer may act.
-        const history = <a className="button button--ghost button--small" href={historyHref("user", u.id)} aria-label={T.activity.historyOf(name)}>{T.activity.history}</a>;
+        const history = (
+          <a className="button button--ghost button--icon button--small" href={historyHref("user", u.id)} aria-label={T.activity.historyOf(name)} title={T.activity.history}>
+            <HistoryIcon />
+          </a>
+        );
         if (!canManageUser(viewer, u)) return <div className="table__actions">{history}</div>;
         return (
           <div className="table__actions">
