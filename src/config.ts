@@ -58,7 +58,7 @@ const schema = z
     OIDC_ISSUER: z.url().optional(),
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_CLIENT_SECRET: z.string().optional(),
-    // Audit events older than this many days are pruned (docs/decisions/19-audit-trail.md).
+    // Audit events older than this many days are pruned (docs/decisions/21-audit-trail.md).
     AUDIT_RETENTION_DAYS: z.coerce.number({ error: "AUDIT_RETENTION_DAYS must be a whole number of days from 1" }).int("AUDIT_RETENTION_DAYS must be a whole number of days from 1")
       .min(1, "AUDIT_RETENTION_DAYS must be a whole number of days from 1").max(36_500, "AUDIT_RETENTION_DAYS must be at most 36500").default(365),
     WORKERS: z.union([z.literal("auto"), z.coerce.number().int().min(1).max(64)], { error: "WORKERS must be a number from 1 to 64 or auto" }).default(1),

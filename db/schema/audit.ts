@@ -1,6 +1,6 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 
-// The audit trail (docs/decisions/19-audit-trail.md): one row per write, inserted in the
+// The audit trail (docs/decisions/21-audit-trail.md): one row per write, inserted in the
 // write's own transaction. `changes` holds only changed fields as [before, after] and never
 // a secret (src/api/audit/record.ts redacts). `entity_id` is text: a run's display id
 // (what staff see and search by), otherwise the numeric id.

@@ -1,4 +1,4 @@
-// The one way to write the audit trail (docs/decisions/19-audit-trail.md): `recordAudit(tx,
+// The one way to write the audit trail (docs/decisions/21-audit-trail.md): `recordAudit(tx,
 // ctx, event)`, called inside the transaction of the write it describes, so the event and
 // the change commit or roll back together.
 import type { Db } from "../../../db/client";
