@@ -19,6 +19,8 @@ import { publicChanged } from "../../public/feed";
 import { announceAll, runsBefore, type Site } from "../../announce/outbox";
 import { assignedGameIds } from "../boosters/service";
 import { transact } from "../transaction";
+import { auditBy, type AuditContext } from "../audit/record";
+import { auditRunStates, runStates } from "./audit";
 import { TABLES, assertBoosterCanRun, assertMayWrite, type Tx } from "./service";
 
 const V = T.validation;
@@ -50,7 +52,9 @@ function shifted(table: typeof raidRuns, days: number, hours: number) {
   return sql`((${table.startsAt} at time zone ${zone}) + make_interval(days => ${days}::int)) at time zone ${zone} + make_interval(hours => ${hours}::int)`;
 }
 
-export async function bulkRuns(db: Db, actor: Viewer, kind: RunKind, input: BulkRunsInput, site: Site): Promise<BulkResult> {
+export async function bulkRuns(
+  db: Db, actor: Viewer, kind: RunKind, input: BulkRunsInput, site: Site, audit: AuditContext = auditBy(actor.id, site.clock()),
+): Promise<BulkResult> {
   assertMayWrite(actor);
   const now = site.clock();
   // As with PATCH, only staff set a run's status.
@@ -73,19 +77,23 @@ export async function bulkRuns(db: Db, actor: Viewer, kind: RunKind, input: Bulk
     const [saved] = await rows<{ token: string }>(tx as unknown as Db, sql`insert into ${runBulkUndos} (run_kind, action, actor_id, runs, restrictions, expires_at)
       select ${kind}, ${input.action}, ${actor.id}, coalesce(jsonb_agg(${before}), '[]'::jsonb), ${restrictions}, ${expiresAt.toISOString()}::timestamptz
       from ${table} where ${chosen} returning token`);
+    const was = await runStates(tx, kind, ids);
     const bump = { updatedAt: sql`now()`, revision: sql`${table.revision} + 1` };
     if (input.action === "delete") await tx.delete(table).where(chosen);
     else if (input.action === "expire") await tx.update(table).set({ status: "expired", ...bump }).where(chosen);
     else await tx.update(table).set({ startsAt: shifted(table, input.days ?? 0, input.hours ?? 0), ...bump }).where(chosen);
     await publicChanged(tx);
     await announceAll(tx, site, ids.map((id) => ({ kind, id, before: announced.get(id), deleted: input.action === "delete" })));
+    await auditRunStates(tx, audit, kind, ids, was, input.action === "delete");
     return saved!.token;
   });
   return { action: input.action, count: ids.length, undoToken: token, expiresAt: expiresAt.toISOString() };
 }
 
 /** Restores what a bulk action changed, once, for its author, until it expires. */
-export async function undoBulk(db: Db, actor: Viewer, kind: RunKind, token: string, site: Site): Promise<{ count: number }> {
+export async function undoBulk(
+  db: Db, actor: Viewer, kind: RunKind, token: string, site: Site, audit: AuditContext = auditBy(actor.id, site.clock()),
+): Promise<{ count: number }> {
   assertMayWrite(actor);
   const now = site.clock();
   const table = TABLES[kind] as typeof raidRuns;
@@ -100,6 +108,7 @@ export async function undoBulk(db: Db, actor: Viewer, kind: RunKind, token: stri
     // Restored runs are announced like any write: a deleted one that comes back as new.
     const ids = (undo.runs as { id: number }[]).map((r) => r.id);
     const announced = await runsBefore(tx, kind, ids);
+    const before = undo.action === "delete" ? null : await runStates(tx, kind, ids);
     if (undo.action === "delete") {
       await tx.execute(sql`insert into ${table} select * from jsonb_populate_recordset(null::${table}, ${runs}::jsonb) on conflict do nothing`);
       await tx.execute(sql`insert into ${runClassRestrictions}
@@ -110,6 +119,7 @@ export async function undoBulk(db: Db, actor: Viewer, kind: RunKind, token: stri
     }
     await publicChanged(tx);
     await announceAll(tx, site, ids.map((id) => ({ kind, id, before: announced.get(id) })));
+    await auditRunStates(tx, audit, kind, ids, before);
     return { count };
   });
 }
