@@ -3,7 +3,8 @@
 // badges and secondary lines.
 import { type createColumnHelper, rowPaginationFeature, rowSortingFeature, tableFeatures } from "@tanstack/react-table";
 import type { RunStatus, Timezone } from "../../src/shared/enums";
-import { runLabel, type AnyRun } from "../../src/shared/runs";
+import type { AnyRun } from "../../src/shared/runs";
+import { runLabel } from "../../src/kinds/registry";
 import { T } from "../../src/shared/text";
 import { runDateText } from "./filters";
 import { DeleteIcon, DuplicateIcon, EditIcon, NextWeekIcon } from "./icons";

@@ -3,7 +3,6 @@
 // Public requests never query the database while the model is current.
 import type { Db } from "../../db/client";
 import { listGames, type GameScope } from "../api/games/service";
-import { RUN_LISTERS } from "../api/runs/queries";
 import { toHierarchy, withCounts } from "../domain/games";
 import { weekBounds } from "../domain/time";
 import type { ChallengeCalendarRun, DesertCalendarRun, RaidCalendarRun, RaidRefs } from "../domain/calendarFilters";
@@ -44,7 +43,7 @@ export type PublicSnapshot = {
 export async function loadSnapshot(db: Db, scope: GameScope, now: Date, id: number): Promise<PublicSnapshot> {
   const publicAt = now;
   const [games, lists, runIndex] = await Promise.all([
-    listGames(db, scope), Promise.all(KINDS.map((k) => RUN_LISTERS[k](db, { publicAt }))), loadRunIndex(db),
+    listGames(db, scope), Promise.all(KINDS.map((k) => SERVER_KINDS[k].list(db, { publicAt }))), loadRunIndex(db),
   ]);
   const counts = new Map<number, number>();
   let expiresAt = weekBounds(now).end.getTime();

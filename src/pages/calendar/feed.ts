@@ -6,8 +6,8 @@ import { summary, type ContactRun } from "../../../islands/components/ContactDia
 import type { PublicSnapshot } from "../../public/model";
 import type { CalendarAdapter } from "../../kinds/calendarAdapter";
 import { CALENDARS } from "../../kinds/calendars";
+import { RUN_KINDS } from "../../kinds/registry";
 import type { RunKind } from "../../shared/enums";
-import { RUN_DURATION_MINUTES } from "../../shared/runKinds";
 import type { Revised } from "../../shared/runs";
 import { T } from "../../shared/text";
 import type { CalendarData, CalendarGame } from "./data";
@@ -48,7 +48,7 @@ export function calendarFeed(snap: PublicSnapshot, found: CalendarGame, data: Ca
     const url = `${origin}/runs/${encodeURIComponent(label)}`;
     return {
       uid: `${label}@${host}`, modified: Date.parse(revised.updatedAt), sequence: revised.revision,
-      start: startsAt, end: startsAt + RUN_DURATION_MINUTES[c.kind] * 60_000,
+      start: startsAt, end: startsAt + RUN_KINDS[c.kind].durationMinutes * 60_000,
       summary: T.feed.summary(calendarOf(c.kind).eventTitle(c), label), description: [...details(c), "", `${T.feed.details} ${url}`].join("\n"), url,
     };
   });
