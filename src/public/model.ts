@@ -5,9 +5,9 @@ import type { Db } from "../../db/client";
 import { listGames, type GameScope } from "../api/games/service";
 import { toHierarchy, withCounts } from "../domain/games";
 import { weekBounds } from "../domain/time";
-import type { ChallengeCalendarRun, DesertCalendarRun, RaidCalendarRun, RaidRefs } from "../domain/calendarFilters";
 import { KINDS, perKind, RUN_KINDS } from "../kinds/registry";
 import { SERVER_KINDS } from "../kinds/server";
+import type { CalendarRuns } from "../kinds/calendars";
 import type { RunKind } from "../shared/enums";
 import type { AnyRun, Revised, RunOfKind } from "../shared/runs";
 import type { GameCard, GameRow } from "../shared/types";
@@ -15,12 +15,6 @@ import { calendarKind } from "../pages/calendar/data";
 import type { Tracker } from "./feed";
 import { loadRunIndex, type RunIndexData } from "./runIndex";
 import { metrics } from "../ops/metrics";
-
-/** One game's calendar, in card shape and start order. */
-export type CalendarRuns =
-  | { kind: "raid"; runs: RaidCalendarRun[]; refs: RaidRefs }
-  | { kind: "challenge"; runs: ChallengeCalendarRun[] }
-  | { kind: "desert"; runs: DesertCalendarRun[] };
 
 export type PublicSnapshot = {
   /** Build number: later builds started later and hold newer data. */
