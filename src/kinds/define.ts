@@ -56,6 +56,8 @@ export type KindDescriptor<
   what: (r: RunOfKind<K>) => string;
   /** The run page's details as [term, value] rows. */
   details: (r: RunOfKind<K>) => [string, string][];
+  /** A table the run page shows after the details (the raid's class restrictions), with what it says when empty. */
+  detailTable?: (r: RunOfKind<K>) => { title: string; head: string[]; rows: string[][]; empty: string };
   /** The delete dialog's title (SPEC §2). */
   deleteTitle: (label: string) => string;
 };

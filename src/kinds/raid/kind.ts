@@ -66,5 +66,10 @@ export const raidKind = defineKind({
     [T.calendar.gameplayType, r.gameplayType ? T.labels.gameplayType[r.gameplayType] : T.calendar.notSpecified],
     [T.run.crossRealm, r.crossRealmAvailable ? T.run.yes : T.run.no],
   ],
+  detailTable: (r) => ({
+    title: T.run.restrictions, empty: T.calendar.allClasses,
+    head: [T.run.restrictionClass, T.run.restrictionSpecs, T.run.restrictionService],
+    rows: r.classRestrictions.map((c) => [c.wowClass, c.specs.length ? c.specs.join(", ") : T.run.anySpec, c.serviceType]),
+  }),
   deleteTitle: () => T.panels.raid.deleteTitle,
 });
