@@ -30,6 +30,7 @@ import { authRoutes } from "./api/auth/routes";
 import { oidcRoutes } from "./api/auth/oidcRoutes";
 import { invitesRoutes } from "./api/invites/routes";
 import { passwordRoutes } from "./api/passwords/routes";
+import { auditRoutes } from "./api/audit/routes";
 import { accountRoutes } from "./pages/account/routes";
 import { ops } from "./ops/plugin";
 import { apiReference } from "./http/openapi";
@@ -55,7 +56,8 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
     .use(dashboardRoutes(deps))
     .use(gamesAdminRoutes(deps))
     .use(gameWebhookRoutes(deps))
-    .use(usersRoutes(deps))
+    // Grouped: one more top-level .use() makes Eden's App type too deep for tsc.
+    .use(new Elysia({ name: "users-and-audit" }).use(usersRoutes(deps)).use(auditRoutes(deps)))
     .use(runWriteRoutes(deps))
     .use(runBulkRoutes(deps))
     .use(runStatsRoutes(deps))

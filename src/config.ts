@@ -58,6 +58,9 @@ const schema = z
     OIDC_ISSUER: z.url().optional(),
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_CLIENT_SECRET: z.string().optional(),
+    // Audit events older than this many days are pruned (docs/decisions/21-audit-trail.md).
+    AUDIT_RETENTION_DAYS: z.coerce.number({ error: "AUDIT_RETENTION_DAYS must be a whole number of days from 1" }).int("AUDIT_RETENTION_DAYS must be a whole number of days from 1")
+      .min(1, "AUDIT_RETENTION_DAYS must be a whole number of days from 1").max(36_500, "AUDIT_RETENTION_DAYS must be at most 36500").default(365),
     WORKERS: z.union([z.literal("auto"), z.coerce.number().int().min(1).max(64)], { error: "WORKERS must be a number from 1 to 64 or auto" }).default(1),
     ...opsEnvShape,
     ...announceEnvShape,
@@ -96,6 +99,8 @@ export type Config = {
   oidc?: { issuer: string; clientId: string; clientSecret?: string };
   /** Processes serving the port (PostgreSQL only). */
   workers: number;
+  /** Days an audit event is kept before the pruning job deletes it. */
+  auditRetentionDays: number;
   ops: OpsConfig;
   /** Discord announcement delivery (src/announce). */
   announce: AnnounceConfig;
@@ -127,6 +132,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
       ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
       : undefined,
     workers: workerCount(env.WORKERS),
+    auditRetentionDays: env.AUDIT_RETENTION_DAYS,
     ops: opsConfig(env),
     announce: announceConfig(env),
   };

@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, isEmpty, seedAll } from "../db/seed";
 import { readManifest } from "./render/manifest";
 import { buildAssets } from "./render/bundle";
 import { createApp } from "./app";
+import { schedulePruning } from "./api/audit/retention";
 import { listenOptions, serveApp } from "./http/listen";
 import { answerCached } from "./public/fastPath";
 import { CHANGE_CHANNEL, newChangeFeed } from "./public/feed";
@@ -87,6 +88,11 @@ if (isWorker) exitWithSupervisor(logger);
 // Every process delivers queued announcements (claims use SKIP LOCKED, so they never share a row).
 const delivery = startDelivery({ db: handle.db, config: config.announce, clock: deps.clock, log: logger, feed });
 
+// Old audit events go hourly (the first process only: one deleter is enough).
+const pruning = isWorker ? null : schedulePruning({
+  db: handle.db, clock: deps.clock, days: config.auditRetentionDays, onError: (err) => logger.warn({ err }, "audit pruning failed"),
+});
+
 const url = `http://localhost:${server.port}`;
 const ms = Math.round(performance.now() - started);
 // Workers stay quiet; the first process reports for all of them.
@@ -104,7 +110,10 @@ shutdownOnSignals({
   graceMs: config.ops.shutdownGraceMs, log: logger, close: handle.close,
   // Announcement posts in flight finish and are recorded before the database closes, so a
   // restart posts none of them again.
-  drain: () => Promise.all([server.stop(false), workers?.stop(), delivery.stop()]),
+  drain: () => {
+    pruning?.stop();
+    return Promise.all([server.stop(false), workers?.stop(), delivery.stop()]);
+  },
   force: () => {
     workers?.kill();
     return server.stop(true);

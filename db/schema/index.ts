@@ -4,5 +4,6 @@ export * from "./users";
 export * from "./runs";
 export * from "./relations";
 export * from "./clicks";
+export * from "./audit";
 export * from "./bulk";
 export * from "./announcements";

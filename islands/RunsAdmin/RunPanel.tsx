@@ -66,7 +66,7 @@ export function RunPanel({ kind, gameId, mode, initialPage, booster, onChanged }
   const onEdit = useCallback((run: AnyRun) => setForm({ mode: "edit", run }), []);
   const onDuplicate = useCallback((run: AnyRun) => setForm({ mode: "duplicate", run }), []);
   const onNextWeek = useNextWeek(kind, () => changed());
-  const actions = useMemo(() => ({ onEdit, onDuplicate, onDelete: setDeleting, onNextWeek }), [onEdit, onDuplicate, onNextWeek]);
+  const actions = useMemo(() => ({ onEdit, onDuplicate, onDelete: setDeleting, onNextWeek, history: mode === "admin" }), [onEdit, onDuplicate, onNextWeek, mode]);
   const kindColumns = useMemo(
     // biome-ignore lint/suspicious/noExplicitAny: a column's value type differs per column; TanStack types a column list with any
     () => withClicks((PANEL_COLUMNS[kind] as (z: Timezone, a: RowActions<AnyRun>) => ColumnDef<Features, AnyRun, any>[])(zone, actions)),

@@ -3,11 +3,12 @@
 // badges and secondary lines.
 import { type createColumnHelper, rowPaginationFeature, rowSortingFeature, tableFeatures } from "@tanstack/react-table";
 import type { RunStatus, Timezone } from "../../src/shared/enums";
+import { historyHref } from "../../src/shared/audit";
 import type { AnyRun } from "../../src/shared/runs";
 import { runLabel } from "../../src/kinds/registry";
 import { T } from "../../src/shared/text";
 import { runDateText } from "./filters";
-import { DeleteIcon, DuplicateIcon, EditIcon, NextWeekIcon } from "./icons";
+import { DeleteIcon, DuplicateIcon, EditIcon, NextWeekIcon, HistoryIcon } from "./icons";
 
 // Sorting and pages are driven by the panel (manualSorting/manualPagination): the server
 // sorts and pages, and the table renders the one page it is handed.
@@ -18,6 +19,8 @@ export type Features = typeof features;
 
 export type RowActions<R> = {
   onEdit: (r: R) => void; onDuplicate: (r: R) => void; onDelete: (r: R) => void;
+  /** Staff panels: the run's own history in the Activity tab (a plain link, works without state). */
+  history?: boolean;
   /** The same run 7 days later (issue 13 item 2). */
   onNextWeek: (r: R) => void;
 };
@@ -45,6 +48,9 @@ function Actions<R extends AnyRun>({ run, actions }: { run: R; actions: RowActio
       <button type="button" className="button button--icon button--ghost button--small" aria-label={T.panels.actionLabel(T.panels.duplicate, id)} title={T.panels.duplicate} onClick={() => actions.onDuplicate(run)}><DuplicateIcon /></button>
       <button type="button" className="button button--icon button--ghost button--small" aria-label={T.panels.actionLabel(T.bulk.nextWeek, id)} title={T.bulk.nextWeek} onClick={() => actions.onNextWeek(run)}><NextWeekIcon /></button>
       <button type="button" className="button button--icon button--ghost button--small" aria-label={T.panels.actionLabel(T.panels.delete, id)} title={T.panels.delete} onClick={() => actions.onDelete(run)}><DeleteIcon /></button>
+      {actions.history && run.displayId
+        ? <a className="button button--icon button--ghost button--small" href={historyHref("run", run.displayId)} aria-label={T.activity.historyOf(id)} title={T.activity.history}><HistoryIcon /></a>
+        : null}
     </div>
   );
 }

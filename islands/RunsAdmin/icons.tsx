@@ -20,3 +20,7 @@ export const PlusIcon = () => (
 export const NextWeekIcon = () => (
   <svg {...common} aria-hidden="true"><rect x="3" y="4" width="18" height="17" rx="2" /><path d="M3 9h18M8 2v4M16 2v4" /><path d="M9 15h6M13 13l2 2-2 2" /></svg>
 );
+/** A clock with a back arrow: "this run's history" (the Activity tab filtered to it). */
+export const HistoryIcon = () => (
+  <svg {...common} aria-hidden="true"><path d="M3 12a9 9 0 1 0 3-6.7L3 8" /><path d="M3 3v5h5" /><path d="M12 7v5l3 2" /></svg>
+);

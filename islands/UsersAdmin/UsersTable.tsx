@@ -7,8 +7,9 @@ import { listName } from "../../src/domain/names";
 import { formatJoined } from "../../src/domain/time";
 import type { Role, UserStatus } from "../../src/shared/enums";
 import type { UserListItem } from "../../src/shared/schemas/users";
+import { historyHref } from "../../src/shared/audit";
 import { T } from "../../src/shared/text";
-import { KeyIcon, PencilIcon, TrashIcon } from "./icons";
+import { HistoryIcon, KeyIcon, PencilIcon, TrashIcon } from "./icons";
 import { BodyRows, SortableHead } from "../components/DataTable";
 
 const features = tableFeatures({
@@ -66,8 +67,14 @@ function columns(viewer: Viewer, { onEdit, onDelete, onResetPassword }: RowActio
       id: "actions", header: C.actions, enableSorting: false,
       cell: ({ row }) => {
         const u = row.original;
-        if (!canManageUser(viewer, u)) return null;
         const name = listName(u);
+        // Every row links to its history; the other actions only where the viewer may act.
+        const history = (
+          <a className="button button--ghost button--icon button--small" href={historyHref("user", u.id)} aria-label={T.activity.historyOf(name)} title={T.activity.history}>
+            <HistoryIcon />
+          </a>
+        );
+        if (!canManageUser(viewer, u)) return <div className="table__actions">{history}</div>;
         return (
           <div className="table__actions">
             <button type="button" className="button button--ghost button--icon button--small" aria-label={T.users.editAction(name)} title={T.users.editAction(name)} onClick={() => onEdit(u)}>
@@ -84,6 +91,7 @@ function columns(viewer: Viewer, { onEdit, onDelete, onResetPassword }: RowActio
                 <TrashIcon />
               </button>
             ) : null}
+            {history}
           </div>
         );
       },

@@ -16,3 +16,8 @@ export const CopyIcon = () => (
 export const KeyIcon = () => (
   <svg {...common} aria-hidden="true"><circle cx="7.5" cy="15.5" r="4.5" /><path d="m10.7 12.3 9.8-9.8" /><path d="m16 7 3 3" /><path d="m14 9 2 2" /></svg>
 );
+
+/** A clock with a back arrow: "this user's history" (the Activity tab filtered to them). */
+export const HistoryIcon = () => (
+  <svg {...common} aria-hidden="true"><path d="M3 12a9 9 0 1 0 3-6.7L3 8" /><path d="M3 3v5h5" /><path d="M12 7v5l3 2" /></svg>
+);

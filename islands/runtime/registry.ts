@@ -3,6 +3,7 @@
 // with <Name>.tsx instead. The client loads each island lazily (its own chunk); the server
 // imports the same modules for SSR (src/render/islands.ts).
 export const registry = {
+  ActivityLog: () => import("../ActivityLog/ActivityLog"),
   ChallengeCalendar: () => import("../ChallengeCalendar/ChallengeCalendar"),
   DesertCalendar: () => import("../DesertCalendar/DesertCalendar"),
   GamesAdmin: () => import("../GamesAdmin/GamesAdmin"),

@@ -99,6 +99,9 @@ describe("staff console audit (axe-core, WCAG A/AA)", () => {
     await page.goto(`${e2e.url}/admin?tab=games`);
     await page.getByRole("list").first().waitFor();
     await expectNoAxeViolations(page, "admin games");
+    await page.goto(`${e2e.url}/admin?tab=activity`);
+    await page.getByRole("table", { name: "Activity" }).locator("tbody tr").first().waitFor();
+    await expectNoAxeViolations(page, "admin activity");
     const booster = await e2e.page();
     await e2e.signIn(booster, "booster@example.com");
     await booster.locator(".run-panel h2").first().waitFor();
@@ -111,7 +114,7 @@ describe("staff console audit (axe-core, WCAG A/AA)", () => {
 
 describe("admin tables fit (issue 12 item 6)", () => {
   for (const width of [1280, 390]) {
-    test(`at ${width} px every column of the run and user tables is on screen without sideways scrolling`, async () => {
+    test(`at ${width} px every column of the run, user and activity tables is on screen without sideways scrolling`, async () => {
       const page = await e2e.page({ width, height: 900 });
       await e2e.signIn(page, "owner@example.com");
       await page.goto(`${e2e.url}/admin?tab=runs&game=3&tool=1`);
@@ -124,6 +127,10 @@ describe("admin tables fit (issue 12 item 6)", () => {
       await users.getByRole("button", { name: /^Edit / }).first().waitFor();
       expect(await expectTableFits(users)).toEqual(["User", "Email", "Role", "Status", "Games", "Joined", "Actions"]);
       await e2e.screenshot(page, `admin-users-${width}`);
+      await page.goto(`${e2e.url}/admin?tab=activity`);
+      const activity = page.getByRole("table", { name: "Activity" });
+      await activity.locator("tbody tr td").first().waitFor();
+      expect(await expectTableFits(activity)).toEqual(["When", "Who", "Action", "Entity", "Changes", "Request"]);
     });
   }
 });

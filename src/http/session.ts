@@ -8,6 +8,8 @@ import { T } from "../shared/text";
 import { readPath } from "../public/readPath";
 import { canAct } from "../domain/permissions";
 import { isFormPost } from "./formPost";
+import { requestIdOf } from "../ops/redact";
+import type { AuditContext } from "../api/audit/record";
 
 /** Session cookies are HS256; verification accepts nothing else (no algorithm switching). */
 export const SESSION_JWT_ALG = "HS256";
@@ -68,7 +70,15 @@ export function refusal(viewer: Viewer | null, need: Need): { status: 401 | 403;
 export const session = (deps: AppDeps) =>
   new Elysia({ name: "session" })
     .use(jwt({ name: "sessionJwt", secret: deps.config.jwtSecret, alg: SESSION_JWT_ALG }))
-    .derive({ as: "global" }, ({ request, cookie, sessionJwt }): Promise<SessionState> => sessionOf(deps, { request, cookie, sessionJwt }))
+    .derive({ as: "global" }, async ({ request, cookie, sessionJwt, set }) => {
+      const state = await sessionOf(deps, { request, cookie, sessionJwt });
+      // Every write records who, which request and when (src/api/audit); the id is the one
+      // the request log names, echoed even when nothing logs.
+      const requestId = requestIdOf(request);
+      set.headers["x-request-id"] ??= requestId;
+      const audit: AuditContext = { actorId: state.viewer?.id ?? null, requestId, at: deps.clock() };
+      return { ...state, audit };
+    })
     /** The guard the named ones below are made of. */
     .macro("guard", (need: Need) => ({
       // Lets tests list every protected route and its rule from `app.routes`.

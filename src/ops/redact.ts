@@ -9,8 +9,11 @@ export function safePath(path: string): string {
   return path.replace(/[?#].*$/, "").replace(TOKEN_AFTER, "/$1/{token}");
 }
 
-/** Object keys pino blanks out wherever they appear (two levels deep, e.g. `err.config.password`). */
-const SECRET_KEYS = [
+/**
+ * Object keys pino blanks out wherever they appear (two levels deep, e.g. `err.config.password`);
+ * the audit trail drops the same keys (and the extra ones below) from its recorded changes.
+ */
+export const SECRET_KEYS = [
   "password", "passwordHash", "password_hash", "confirmPassword", "currentPassword", "newPassword",
   "secret", "secretHash", "secret_hash", "token", "tokenHash", "token_hash", "jwt", "cookie", "cookies",
   "authorization", "set-cookie", "sessionSecret", "webhookUrl", "webhook_url", "databaseUrl", "jwtSecret",
@@ -28,4 +31,18 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 /** The incoming request id when it is safe to reuse, otherwise a new random one. */
 export function requestId(incoming: string | null): string {
   return incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+}
+
+// One id per request, whoever asks first: the request observer (logs) or a handler that
+// records an audit event (src/api/audit), so both name the same X-Request-Id.
+const idOfRequest = new WeakMap<Request, string>();
+
+/** This request's id, chosen on first ask (see `requestId`) and the same afterwards. */
+export function requestIdOf(request: Request): string {
+  let id = idOfRequest.get(request);
+  if (!id) {
+    id = requestId(request.headers.get("x-request-id"));
+    idOfRequest.set(request, id);
+  }
+  return id;
 }

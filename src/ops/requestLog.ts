@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import { requestLines, type Logger, type RequestLine } from "./logger";
 import type { Metrics } from "./metrics";
-import { requestId, safePath } from "./redact";
+import { requestId, requestIdOf, safePath } from "./redact";
 
 // Probes and scrapes arrive every few seconds: they are logged at debug, not info.
 const QUIET_ROUTES = new Set(["/healthz", "/readyz", "/metrics"]);
@@ -64,7 +64,7 @@ export const requestObserver = (logger: Logger, metrics: Metrics) => {
   return new Elysia({ name: "request-observer" })
     // onRequest hooks run for every request of the app, before routing.
     .onRequest(({ request, set }) => {
-      const id = requestId(request.headers.get("x-request-id"));
+      const id = requestIdOf(request);
       started.set(request, { id, at: performance.now() });
       set.headers["x-request-id"] = id;
     })

@@ -3,6 +3,7 @@ import type { AppDeps } from "../../http/context";
 import { clientIp } from "../../http/rateLimit";
 import { SESSION_COOKIE, createSession, endSession } from "./sessions";
 import { seal, unseal } from "./seal";
+import type { AuditContext } from "../audit/record";
 
 type CookieJar = Record<string, Cookie<unknown>>;
 type Signer = { sign(payload: { sid: number; sec: string; exp: number }): Promise<string> };
@@ -23,22 +24,22 @@ const ID_TOKEN_PURPOSE = "provider-id-token";
  */
 export async function startSession(
   deps: AppDeps,
-  ctx: { cookie: CookieJar; sessionJwt: Signer; request: Request; server: Server; sessionId: number | null },
+  ctx: { cookie: CookieJar; sessionJwt: Signer; request: Request; server: Server; sessionId: number | null; audit: AuditContext },
   userId: number,
   idToken?: string,
 ): Promise<void> {
-  if (ctx.sessionId) await endSession(deps.db, ctx.sessionId);
+  if (ctx.sessionId) await endSession(deps.db, ctx.sessionId, ctx.audit);
   const s = await createSession(deps.db, {
     userId, userAgent: ctx.request.headers.get("user-agent"), ipAddress: clientIp(ctx.server, ctx.request), now: deps.clock(),
-    sealedIdToken: idToken ? seal(deps.config.jwtSecret, ID_TOKEN_PURPOSE, idToken) : null,
+    sealedIdToken: idToken ? seal(deps.config.jwtSecret, ID_TOKEN_PURPOSE, idToken) : null, audit: ctx.audit,
   });
   const token = await ctx.sessionJwt.sign({ sid: s.id, sec: s.secret, exp: Math.floor(s.expiresAt.getTime() / 1000) });
   ctx.cookie[SESSION_COOKIE]!.set({ value: token, ...sessionCookieOptions(deps.config.production, s.expiresAt) });
 }
 
 /** Ends the session; returns the provider ID token it was started with, if any. */
-export async function stopSession(deps: AppDeps, sessionId: number): Promise<string | null> {
-  const sealed = await endSession(deps.db, sessionId);
+export async function stopSession(deps: AppDeps, sessionId: number, audit: AuditContext): Promise<string | null> {
+  const sealed = await endSession(deps.db, sessionId, audit);
   return sealed ? unseal(deps.config.jwtSecret, ID_TOKEN_PURPOSE, sealed) : null;
 }
 

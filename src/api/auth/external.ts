@@ -3,6 +3,7 @@ import type { Db } from "../../../db/client";
 import { users } from "../../../db/schema";
 import { createAccountFromExternalLogin } from "../invites/service";
 import type { ExternalIdentity } from "./oidc";
+import { auditBy, recordAudit, type AuditContext } from "../audit/record";
 
 const CAN_SIGN_IN = new Set(["active", "pending"]);
 
@@ -13,7 +14,9 @@ const CAN_SIGN_IN = new Set(["active", "pending"]);
  * else (and for inactive or suspended accounts); throws an AccountError when an invitation
  * cannot become an account.
  */
-export async function signInExternal(db: Db, id: ExternalIdentity, now: Date, inviteToken: string | null = null): Promise<number | null> {
+export async function signInExternal(
+  db: Db, id: ExternalIdentity, now: Date, inviteToken: string | null = null, audit: AuditContext = auditBy(null, now),
+): Promise<number | null> {
   const [linked] = await db.select({ id: users.id, status: users.status }).from(users)
     .where(and(eq(users.oidcIssuer, id.issuer), eq(users.oidcSubject, id.subject), isNull(users.deletedAt))).limit(1);
   if (linked) return CAN_SIGN_IN.has(linked.status) ? linked.id : null;
@@ -31,11 +34,14 @@ export async function signInExternal(db: Db, id: ExternalIdentity, now: Date, in
         .where(and(eq(users.oidcIssuer, id.issuer), eq(users.oidcSubject, id.subject), isNotNull(users.deletedAt)));
       await tx.update(users).set({ oidcIssuer: id.issuer, oidcSubject: id.subject, emailVerified: true, updatedAt: now })
         .where(eq(users.id, byEmail.id));
+      await recordAudit(tx, audit, {
+        action: "user.update", entityType: "user", entityId: byEmail.id, actorId: byEmail.id, changes: { externalSignIn: [false, true] },
+      });
     });
     return byEmail.id;
   }
 
   return createAccountFromExternalLogin(db, id.email, inviteToken, {
     oidc: { issuer: id.issuer, subject: id.subject }, firstName: id.firstName, lastName: id.lastName,
-  }, now);
+  }, now, audit);
 }

@@ -3,7 +3,7 @@
 // and cookies played by hand.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { boosters, invites, userSessions, users } from "../../../db/schema";
+import { auditEvents, boosters, invites, userSessions, users } from "../../../db/schema";
 import { resetDb } from "../../testing/db";
 import { ORIGIN, makeTestApp, type TestApp } from "../../testing/app";
 import { freePort } from "../../testing/net";
@@ -134,6 +134,13 @@ describe("external identity provider login", () => {
     expect(await me(sessionFrom(res))).toMatchObject({ email: "owner@example.com", role: "owner" });
     const [owner] = await t.db.select().from(users).where(eq(users.email, "owner@example.com"));
     expect(owner).toMatchObject({ oidcIssuer: idp.issuer, oidcSubject: "owner-sub" });
+    // The audit trail: the link, then the external sign-in, both by the owner, in the callback's request.
+    const events = await t.db.select().from(auditEvents).orderBy(auditEvents.id);
+    expect(events.map((e) => [e.action, e.actorId, e.changes])).toEqual([
+      ["user.update", owner!.id, { externalSignIn: [false, true] }],
+      ["session.sign_in", owner!.id, { method: [null, "external"] }],
+    ]);
+    expect(events[0]!.requestId).toBe(events[1]!.requestId);
   });
 
   test("a linked identity signs in by issuer and subject even after the email changed", async () => {
@@ -154,6 +161,11 @@ describe("external identity provider login", () => {
     const [u] = await t.db.select().from(users).where(eq(users.email, "invitee@example.com"));
     expect(u).toMatchObject({ oidcIssuer: idp.issuer, oidcSubject: "invitee-sub", passwordHash: null });
     expect((await t.db.select().from(invites))[0]!.isUsed).toBe(true);
+    // The new person's own events: the accepted invitation and the external sign-in.
+    const accepted = await t.db.select().from(auditEvents).where(eq(auditEvents.actorId, u!.id)).orderBy(auditEvents.id);
+    expect(accepted.map((e) => [e.action, e.changes])).toEqual([
+      ["invite.accept", { isUsed: [false, true], userId: [null, u!.id] }], ["session.sign_in", { method: [null, "external"] }],
+    ]);
   });
 
   test("a stranger without an invite is refused with access_denied and no account", async () => {

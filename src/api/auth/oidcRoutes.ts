@@ -96,7 +96,7 @@ export const oidcRoutes = (deps: AppDeps) =>
       });
       return redirect(started.url, 302);
     }, { query: loginQuery, response: { 302: redirectAnswer, 303: redirectAnswer }, detail: doc("Accounts", "Start signing in with the identity provider", { 302: "To the identity provider, or to /auth without one", 303: "To /login?error=login_error" }) })
-    .get("/callback", async ({ request, cookie, flowJwt, sessionJwt, server, sessionId, redirect }) => {
+    .get("/callback", async ({ request, cookie, flowJwt, sessionJwt, server, sessionId, redirect, audit }) => {
       const flow = await flowJwt.verify(typeof cookie[FLOW_COOKIE]?.value === "string" ? cookie[FLOW_COOKIE].value : undefined, { algorithms: [SESSION_JWT_ALG] });
       // One use only: the cookie goes whatever happens next.
       cookie[FLOW_COOKIE]!.set({ value: "", ...apiCookie(deps), maxAge: 0, expires: new Date(0) });
@@ -120,7 +120,7 @@ export const oidcRoutes = (deps: AppDeps) =>
       }
       let userId: Awaited<ReturnType<typeof signInExternal>>;
       try {
-        userId = await signInExternal(deps.db, login.identity, deps.clock(), inviteToken);
+        userId = await signInExternal(deps.db, login.identity, deps.clock(), inviteToken, audit);
       } catch (err) {
         // An invitation that cannot become an account (used, booster id taken, other email, ...).
         if (err instanceof AccountError) return redirect(loginError(err.code, returnTo), 303);
@@ -128,7 +128,7 @@ export const oidcRoutes = (deps: AppDeps) =>
         return redirect(loginError("login_error", returnTo), 303);
       }
       if (!userId) return redirect(loginError("access_denied", returnTo), 303);
-      await startSession(deps, { cookie, sessionJwt, request, server, sessionId }, userId, login.idToken);
+      await startSession(deps, { cookie, sessionJwt, request, server, sessionId, audit }, userId, login.idToken);
       cookie[REAUTH_COOKIE]!.set({ value: "", ...apiCookie(deps), maxAge: 0, expires: new Date(0) });
       const user = await loadAccountUser(deps.db, userId);
       // An invite page has done its job once its invite is an account.

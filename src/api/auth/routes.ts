@@ -22,7 +22,7 @@ const loginBody = loginSchema.extend({ returnTo: textOf(T.validation.invalidRequ
 export const authRoutes = (deps: AppDeps) =>
   new Elysia({ name: "auth-routes", prefix: "/api" })
     .use(session(deps))
-    .post("/auth/login", async ({ body, request, server, cookie, sessionJwt, sessionId, redirect }) => {
+    .post("/auth/login", async ({ body, request, server, cookie, sessionJwt, sessionId, redirect, audit }) => {
       // A failed form post goes back to /auth (ACCOUNT_FORM_PAGES); success goes where the script goes.
       const ip = clientIp(server, request);
       const accountKey = limitKey("login-account", ip, body.email);
@@ -35,14 +35,14 @@ export const authRoutes = (deps: AppDeps) =>
       const found = await verifyCredentials(deps.db, body.email, body.password);
       if (!found) throw new AccountError("credentials");
       await resetLimit(deps.db, accountKey);
-      await startSession(deps, { cookie, sessionJwt, request, server, sessionId }, found.id);
+      await startSession(deps, { cookie, sessionJwt, request, server, sessionId, audit }, found.id);
       const user = await loadAccountUser(deps.db, found.id);
       return isFormPost(request) ? redirect(landingFor(user, body.returnTo), 303) : { user };
     }, { body: loginBody, response: replies({ 200: userAnswerSchema, 303: redirectAnswer }, 400, 401, 429), detail: doc("Accounts", "Sign in with email and password; sets the session cookie", FORM_REDIRECT) })
     .get("/auth/user", ({ viewer }) => accountUser(viewer),
       { account: true, response: replies({ 200: accountUserSchema }, 401), detail: doc("Accounts", "The signed-in person (a pending account too)") })
-    .post("/auth/logout", async ({ request, sessionId, cookie, redirect }) => {
-      const idToken = sessionId ? await stopSession(deps, sessionId) : null;
+    .post("/auth/logout", async ({ request, sessionId, cookie, redirect, audit }) => {
+      const idToken = sessionId ? await stopSession(deps, sessionId, audit) : null;
       clearSessionCookie(deps, cookie);
       // A session from the identity provider ends there too: the browser goes to its end-session URL.
       const providerLogoutUrl = await providerLogout(deps, cookie, idToken);
@@ -51,7 +51,7 @@ export const authRoutes = (deps: AppDeps) =>
       if (isFormPost(request)) return redirect("/", 303);
       return providerLogoutUrl ? { ok: true as const, providerLogoutUrl } : { ok: true as const };
     }, { response: replies({ 200: logoutSchema, 303: redirectAnswer }), detail: doc("Accounts", "Sign out; names the identity provider's logout page when the session came from it", { 303: "A form post goes to /" }) })
-    .post("/complete-profile", async ({ viewer, body, request, redirect }) => {
-      const user = await completeProfile(deps.db, viewer.id, body.nickname, deps.clock());
+    .post("/complete-profile", async ({ viewer, body, request, redirect, audit }) => {
+      const user = await completeProfile(deps.db, viewer.id, body.nickname, deps.clock(), audit);
       return isFormPost(request) ? redirect(dashboardFor(user), 303) : { user };
     }, { account: true, body: profileSchema, response: replies({ 200: userAnswerSchema, 303: redirectAnswer }, 400, 401, 409), detail: doc("Accounts", "Complete a pending account's profile (nickname)", FORM_REDIRECT) });

@@ -6,6 +6,7 @@ import type { Viewer } from "../../shared/types";
 import { AccountError } from "./errors";
 import { randomToken } from "./sessions";
 import { sessionsChanged } from "../../public/feed";
+import { auditBy, recordAudit, type AuditContext } from "../audit/record";
 
 export const hashPassword = (password: string) => Bun.password.hash(password, { algorithm: "argon2id" });
 
@@ -61,12 +62,25 @@ export async function loadAccountUser(db: Db, userId: number): Promise<AccountUs
 }
 
 /** /complete-profile: a pending user picks a nickname and becomes active. */
-export async function completeProfile(db: Db, userId: number, nickname: string, now: Date): Promise<AccountUser> {
-  const done = await db.update(users)
-    .set({ nickname, status: "active", updatedAt: now })
-    .where(and(eq(users.id, userId), eq(users.status, "pending"), isNull(users.deletedAt)))
-    .returning({ id: users.id });
-  if (!done.length) throw new AccountError("profileComplete");
-  await sessionsChanged(db); // the header shows the new nickname
+export async function completeProfile(
+  db: Db, userId: number, nickname: string, now: Date, audit: AuditContext = auditBy(userId, now),
+): Promise<AccountUser> {
+  await db.transaction(async (tx) => {
+    const done = await tx.update(users)
+      .set({ nickname, status: "active", updatedAt: now })
+      .where(and(eq(users.id, userId), eq(users.status, "pending"), isNull(users.deletedAt)))
+      .returning({ id: users.id });
+    if (!done.length) throw new AccountError("profileComplete");
+    await sessionsChanged(tx); // the header shows the new nickname
+    await profileCompleted(tx, audit, userId, nickname);
+  });
   return loadAccountUser(db, userId);
+}
+
+/** The audit event of a pending account completing its profile (nickname chosen, now active). */
+export function profileCompleted(tx: Db, audit: AuditContext, userId: number, nickname: string): Promise<void> {
+  return recordAudit(tx, audit, {
+    action: "user.update", entityType: "user", entityId: userId, actorId: userId,
+    changes: { nickname: [null, nickname], status: ["pending", "active"] },
+  });
 }

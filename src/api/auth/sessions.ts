@@ -4,6 +4,7 @@ import type { Db } from "../../../db/client";
 import { boosters, userSessions, users } from "../../../db/schema";
 import type { Viewer } from "../../shared/types";
 import { sessionsChanged } from "../../public/feed";
+import { auditBy, recordAudit, type AuditContext } from "../audit/record";
 
 export const SESSION_COOKIE = "runboard_session";
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
@@ -18,17 +19,25 @@ export function randomToken(bytes = 32): string {
 
 export async function createSession(
   db: Db,
-  input: { userId: number; userAgent?: string | null; ipAddress?: string | null; now: Date; sealedIdToken?: string | null },
+  input: { userId: number; userAgent?: string | null; ipAddress?: string | null; now: Date; sealedIdToken?: string | null; audit?: AuditContext },
 ): Promise<{ id: number; secret: string; expiresAt: Date }> {
   const secret = randomToken();
   const expiresAt = new Date(input.now.getTime() + SESSION_TTL_MS);
-  const [row] = await db.insert(userSessions).values({
-    userId: input.userId, secretHash: sha256(secret), expiresAt,
-    userAgent: input.userAgent?.slice(0, 500) ?? null, ipAddress: input.ipAddress?.slice(0, 64) ?? null,
-    providerIdToken: input.sealedIdToken ?? null,
-  }).returning({ id: userSessions.id });
-  await db.update(users).set({ lastLoginAt: input.now }).where(eq(users.id, input.userId));
-  return { id: row!.id, secret, expiresAt };
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(userSessions).values({
+      userId: input.userId, secretHash: sha256(secret), expiresAt,
+      userAgent: input.userAgent?.slice(0, 500) ?? null, ipAddress: input.ipAddress?.slice(0, 64) ?? null,
+      providerIdToken: input.sealedIdToken ?? null,
+    }).returning({ id: userSessions.id });
+    await tx.update(users).set({ lastLoginAt: input.now }).where(eq(users.id, input.userId));
+    // The signed-in person is the actor (the request had none); how they signed in, never with what.
+    await recordAudit(tx, input.audit ?? auditBy(input.userId, input.now), {
+      action: "session.sign_in", entityType: "session", entityId: row!.id, actorId: input.userId,
+      changes: { method: [null, input.sealedIdToken ? "external" : "password"] },
+    });
+    return row!.id;
+  });
+  return { id, secret, expiresAt };
 }
 
 /** A signed-in person for a session id and secret, checked against the row on every request. */
@@ -55,12 +64,18 @@ export async function resolveSession(db: Db, sessionId: number, secret: string, 
 }
 
 /** Ends a session; returns the sealed provider ID token it held (external sign-in), which it forgets. */
-export async function endSession(db: Db, sessionId: number): Promise<string | null> {
-  const [row] = await db.select({ providerIdToken: userSessions.providerIdToken }).from(userSessions)
-    .where(and(eq(userSessions.id, sessionId), eq(userSessions.isActive, true)));
-  await db.update(userSessions).set({ isActive: false, providerIdToken: null }).where(eq(userSessions.id, sessionId));
-  await sessionsChanged(db);
-  return row?.providerIdToken ?? null;
+export async function endSession(db: Db, sessionId: number, audit?: AuditContext): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ providerIdToken: userSessions.providerIdToken, userId: userSessions.userId }).from(userSessions)
+      .where(and(eq(userSessions.id, sessionId), eq(userSessions.isActive, true)));
+    if (!row) return null; // already ended: nothing changes, nothing to record
+    await tx.update(userSessions).set({ isActive: false, providerIdToken: null }).where(eq(userSessions.id, sessionId));
+    await sessionsChanged(tx);
+    await recordAudit(tx, audit ?? auditBy(row.userId), {
+      action: "session.sign_out", entityType: "session", entityId: sessionId, actorId: row.userId, changes: { isActive: [true, false] },
+    });
+    return row.providerIdToken;
+  });
 }
 
 export async function endUserSessions(db: Db, userId: number): Promise<void> {

@@ -32,13 +32,13 @@ const devVisibleSchema = z.object({ devVisible: z.boolean({ error: T.validation.
 export const gamesAdminRoutes = (deps: AppDeps) =>
   new Elysia({ name: "games-admin-routes", prefix: "/api" })
     .use(session(deps))
-    .patch("/games/reorder", async ({ body, status }) => {
-      const games = await reorderGames(deps.db, body.gameOrders);
+    .patch("/games/reorder", async ({ body, status, audit }) => {
+      const games = await reorderGames(deps.db, body.gameOrders, audit);
       return games ?? status(400, { message: T.games.gameNotFound });
     }, { roles: STAFF_ROLES, body: reorderSchema, response: replies({ 200: z.array(gameRowSchema) }, 400, 401, 403), detail: doc("Games", "Set the display order of games; answers every game in the new order") })
-    .patch("/games/:slug/visibility", async ({ params, body, status }) =>
-      (await setVisibility(deps.db, params.slug, "visible", body.visible)) ?? status(404, { message: T.games.gameNotFound }),
+    .patch("/games/:slug/visibility", async ({ params, body, status, audit }) =>
+      (await setVisibility(deps.db, params.slug, "visible", body.visible, audit)) ?? status(404, { message: T.games.gameNotFound }),
     { roles: STAFF_ROLES, params: idParams, body: visibleSchema, response: replies({ 200: gameRowSchema }, 400, 401, 403, 404), detail: doc("Games", "Show or hide a game on the production site") })
-    .patch("/games/:slug/dev-visibility", async ({ params, body, status }) =>
-      (await setVisibility(deps.db, params.slug, "devVisible", body.devVisible)) ?? status(404, { message: T.games.gameNotFound }),
+    .patch("/games/:slug/dev-visibility", async ({ params, body, status, audit }) =>
+      (await setVisibility(deps.db, params.slug, "devVisible", body.devVisible, audit)) ?? status(404, { message: T.games.gameNotFound }),
     { roles: DEV_VISIBILITY_ROLES, params: idParams, body: devVisibleSchema, response: replies({ 200: gameRowSchema }, 400, 401, 403, 404), detail: doc("Games", "Show or hide a game on development sites (owner only)") });

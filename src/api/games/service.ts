@@ -7,6 +7,7 @@ import type { RunTable } from "../../kinds/serverRows";
 import { publiclyAvailable } from "../runs/available";
 import { isPubliclyVisible, toHierarchy, withCounts, type VisibilityField } from "../../domain/games";
 import type { GameCard, GameRow, GameWithChildren } from "../../shared/types";
+import { auditBy, recordAudit, type AuditContext } from "../audit/record";
 import { publicChanged } from "../../public/feed";
 
 const columns = {
@@ -56,11 +57,18 @@ export async function gameCards(db: Db, scope: GameScope, now: Date): Promise<Ga
   return withCounts(tree, counts);
 }
 
-export async function setVisibility(db: Db, id: number, field: VisibilityField, value: boolean): Promise<GameRow | null> {
+export async function setVisibility(
+  db: Db, id: number, field: VisibilityField, value: boolean, audit: AuditContext = auditBy(null),
+): Promise<GameRow | null> {
   return db.transaction(async (tx) => {
+    const [before] = await tx.select({ value: games[field] }).from(games).where(eq(games.id, id)).for("update");
     const [row] = await tx.update(games).set({ [field]: value }).where(eq(games.id, id)).returning(columns);
-    if (row) await publicChanged(tx);
-    return row ?? null;
+    if (!row) return null;
+    await publicChanged(tx);
+    if (before!.value !== value) {
+      await recordAudit(tx, audit, { action: "game.update", entityType: "game", entityId: id, changes: { [field]: [before!.value, value] } });
+    }
+    return row;
   });
 }
 
@@ -68,14 +76,21 @@ export async function setVisibility(db: Db, id: number, field: VisibilityField, 
  * SPEC §7 reorder: sets every listed game's display order in one statement (a CASE over
  * the ids) inside a transaction. Returns null when an id does not exist (nothing changes).
  */
-export async function reorderGames(db: Db, orders: readonly { id: number; displayOrder: number }[]): Promise<GameRow[] | null> {
+export async function reorderGames(
+  db: Db, orders: readonly { id: number; displayOrder: number }[], audit: AuditContext = auditBy(null),
+): Promise<GameRow[] | null> {
   const ids = orders.map((o) => o.id);
   return db.transaction(async (tx) => {
-    const found = await tx.select({ id: games.id }).from(games).where(inArray(games.id, ids)).for("update");
+    const found = await tx.select({ id: games.id, displayOrder: games.displayOrder }).from(games).where(inArray(games.id, ids)).for("update");
     if (found.length !== ids.length) return null;
     const cases = sql.join(orders.map((o) => sql`when ${o.id} then ${o.displayOrder}::integer`), sql` `);
     await tx.update(games).set({ displayOrder: sql`case ${games.id} ${cases} end` }).where(inArray(games.id, ids));
     await publicChanged(tx);
+    // One event per game that moved: each game's history shows its own order changes.
+    const was = new Map(found.map((g) => [g.id, g.displayOrder]));
+    for (const o of orders.filter((o) => was.get(o.id) !== o.displayOrder)) {
+      await recordAudit(tx, audit, { action: "game.reorder", entityType: "game", entityId: o.id, changes: { displayOrder: [was.get(o.id), o.displayOrder] } });
+    }
     return tx.select(columns).from(games).orderBy(asc(games.displayOrder), asc(games.id));
   });
 }

@@ -7,6 +7,7 @@ import { gameWebhooks, games } from "../../../db/schema";
 import { DomainError } from "../../domain/errors";
 import { isLoopbackHttpUrl, webhookHint, type WebhookHint } from "../../shared/schemas/webhooks";
 import { T } from "../../shared/text";
+import { auditBy, recordAudit, type AuditContext } from "../audit/record";
 
 /** Every game's hint, in the Games tab's order (null where none is set). */
 export async function webhookHints(db: Db): Promise<WebhookHint[]> {
@@ -19,19 +20,38 @@ export async function webhookHints(db: Db): Promise<WebhookHint[]> {
  * Sets (or replaces) a game's webhook. Plain-http loopback URLs pass the shared schema
  * (the form's check); here they are refused unless the configuration allows them.
  */
-export async function setWebhook(db: Db, gameId: number, url: string, allowLoopbackHttp: boolean): Promise<WebhookHint> {
+export async function setWebhook(
+  db: Db, gameId: number, url: string, allowLoopbackHttp: boolean, audit: AuditContext = auditBy(null),
+): Promise<WebhookHint> {
   if (isLoopbackHttpUrl(url) && !allowLoopbackHttp) throw new DomainError("invalid", T.webhook.httpsOnly);
   const [game] = await db.select({ id: games.id }).from(games).where(eq(games.id, gameId));
   if (!game) throw new DomainError("not_found", T.games.gameNotFound);
-  await db.insert(gameWebhooks).values({ gameId, url })
-    .onConflictDoUpdate({ target: gameWebhooks.gameId, set: { url, updatedAt: new Date() } });
+  await db.transaction(async (tx) => {
+    const before = await webhookState(tx, gameId);
+    await tx.insert(gameWebhooks).values({ gameId, url })
+      .onConflictDoUpdate({ target: gameWebhooks.gameId, set: { url, updatedAt: new Date() } });
+    await recordAudit(tx, audit, { action: "game.update", entityType: "game", entityId: gameId, changes: { webhook: [before, before ? "replaced" : "set"] } });
+  });
   return { gameId, webhookHint: webhookHint(url) };
 }
 
+/**
+ * What the audit trail says of a game's webhook: "set" or null. The URL is a secret, so
+ * not even its hint is recorded.
+ */
+async function webhookState(tx: Db, gameId: number): Promise<"set" | null> {
+  const [row] = await tx.select({ gameId: gameWebhooks.gameId }).from(gameWebhooks).where(eq(gameWebhooks.gameId, gameId)).for("update");
+  return row ? "set" : null;
+}
+
 /** Removes a game's webhook: announcements stop being queued; queued ones are given up on delivery. */
-export async function clearWebhook(db: Db, gameId: number): Promise<WebhookHint> {
+export async function clearWebhook(db: Db, gameId: number, audit: AuditContext = auditBy(null)): Promise<WebhookHint> {
   const [game] = await db.select({ id: games.id }).from(games).where(eq(games.id, gameId));
   if (!game) throw new DomainError("not_found", T.games.gameNotFound);
-  await db.delete(gameWebhooks).where(eq(gameWebhooks.gameId, gameId));
+  await db.transaction(async (tx) => {
+    const before = await webhookState(tx, gameId);
+    await tx.delete(gameWebhooks).where(eq(gameWebhooks.gameId, gameId));
+    if (before) await recordAudit(tx, audit, { action: "game.update", entityType: "game", entityId: gameId, changes: { webhook: [before, null] } });
+  });
   return { gameId, webhookHint: null };
 }

@@ -12,6 +12,7 @@ import type { PendingInvite } from "../../shared/schemas/users";
 import { AccountError } from "../auth/errors";
 import { randomToken, sha256 } from "../auth/sessions";
 import { INVITE_TTL_MS } from "./service";
+import { auditBy, recordAudit, type AuditContext } from "../audit/record";
 
 type Actor = { id: number; role: Role };
 
@@ -40,7 +41,7 @@ export async function listPendingInvites(db: Db, now: Date): Promise<PendingInvi
 
 /** The pending invitation `id`, locked, once the actor may act on it; else 404 or 403. */
 async function pendingFor(tx: Db, actor: Actor, id: number, now: Date) {
-  const [row] = await tx.select({ id: invites.id, userType: invites.userType }).from(invites)
+  const [row] = await tx.select({ id: invites.id, userType: invites.userType, expiresAt: invites.expiresAt }).from(invites)
     .where(and(eq(invites.id, id), pending(now))).limit(1).for("update");
   if (!row) throw new AccountError("inviteNotPending");
   if (!canInvite(actor, row.userType)) throw new AccountError("forbidden");
@@ -48,10 +49,11 @@ async function pendingFor(tx: Db, actor: Actor, id: number, now: Date) {
 }
 
 /** DELETE /api/pending-invites/{id}: the link stops working now (the invitation ends as if expired). */
-export async function revokeInvite(db: Db, actor: Actor, id: number, now: Date): Promise<void> {
+export async function revokeInvite(db: Db, actor: Actor, id: number, now: Date, audit: AuditContext = auditBy(actor.id, now)): Promise<void> {
   await db.transaction(async (tx) => {
-    await pendingFor(tx as unknown as Db, actor, id, now);
+    const row = await pendingFor(tx as unknown as Db, actor, id, now);
     await tx.update(invites).set({ expiresAt: now }).where(eq(invites.id, id));
+    await recordAudit(tx, audit, { action: "invite.revoke", entityType: "invite", entityId: id, changes: { expiresAt: [row.expiresAt, now] } });
   });
 }
 
@@ -59,12 +61,16 @@ export async function revokeInvite(db: Db, actor: Actor, id: number, now: Date):
  * POST /api/pending-invites/{id}/reissue: a new token for the same invitation, valid 7 days from
  * now. Only the new token's hash is stored, so the old link dies with the update.
  */
-export async function reissueInvite(db: Db, actor: Actor, id: number, now: Date): Promise<{ token: string; expiresAt: Date }> {
+export async function reissueInvite(
+  db: Db, actor: Actor, id: number, now: Date, audit: AuditContext = auditBy(actor.id, now),
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + INVITE_TTL_MS);
   await db.transaction(async (tx) => {
-    await pendingFor(tx as unknown as Db, actor, id, now);
+    const row = await pendingFor(tx as unknown as Db, actor, id, now);
     await tx.update(invites).set({ tokenHash: sha256(token), expiresAt }).where(eq(invites.id, id));
+    // The new link itself is a secret: the event says only that it changed.
+    await recordAudit(tx, audit, { action: "invite.reissue", entityType: "invite", entityId: id, changes: { expiresAt: [row.expiresAt, expiresAt] } });
   });
   return { token, expiresAt };
 }

@@ -33,20 +33,20 @@ const registerBody = registrationSchema
 export const invitesRoutes = (deps: AppDeps) =>
   new Elysia({ name: "invites-routes", prefix: "/api" })
     .use(session(deps))
-    .post("/invites", async ({ viewer, body, set }) => {
-      const { token, expiresAt } = await createInvite(deps.db, viewer, body, deps.clock());
+    .post("/invites", async ({ viewer, body, set, audit }) => {
+      const { token, expiresAt } = await createInvite(deps.db, viewer, body, deps.clock(), audit);
       set.status = 201;
       // The link is on the configured origin, never the request's Host header.
       return { token, inviteUrl: `${deps.config.publicOrigin}/invite/${token}`, expiresAt: expiresAt.toISOString() };
     }, { roles: STAFF_ROLES, body: inviteSchema, response: replies({ 201: createdInviteSchema }, 400, 401, 403, 409), detail: doc("Invitations", "Invite a booster (staff) or an administrator or owner (owner); answers the link") })
     .get("/pending-invites", () => listPendingInvites(deps.db, deps.clock()),
       { roles: STAFF_ROLES, response: replies({ 200: z.array(pendingInviteSchema) }, 401, 403), detail: doc("Invitations", "Invitations not yet accepted that still work, newest first (never their tokens)") })
-    .delete("/pending-invites/:id", async ({ viewer, params }) => {
-      await revokeInvite(deps.db, viewer, params.id, deps.clock());
+    .delete("/pending-invites/:id", async ({ viewer, params, audit }) => {
+      await revokeInvite(deps.db, viewer, params.id, deps.clock(), audit);
       return { success: true as const };
     }, { roles: STAFF_ROLES, params: idParams, response: replies({ 200: successSchema }, 400, 401, 403, 404), detail: doc("Invitations", "Revoke a pending invitation: its link stops working") })
-    .post("/pending-invites/:id/reissue", async ({ viewer, params }) => {
-      const { token, expiresAt } = await reissueInvite(deps.db, viewer, params.id, deps.clock());
+    .post("/pending-invites/:id/reissue", async ({ viewer, params, audit }) => {
+      const { token, expiresAt } = await reissueInvite(deps.db, viewer, params.id, deps.clock(), audit);
       return { token, inviteUrl: `${deps.config.publicOrigin}/invite/${token}`, expiresAt: expiresAt.toISOString() };
     }, { roles: STAFF_ROLES, params: idParams, response: replies({ 200: createdInviteSchema }, 400, 401, 403, 404), detail: doc("Invitations", "Re-issue a pending invitation: a new link valid 7 days (the old one stops working)") })
     .get("/validate-invite/:token", async ({ params }) => {
@@ -61,32 +61,32 @@ export const invitesRoutes = (deps: AppDeps) =>
       if (found.state === "invalid") throw new AccountError("invitationNotFound");
       return { email: found.invite.email, userType: found.invite.userType };
     }, { params: tokenParams, response: replies({ 200: invitationSchema }, 400, 404), detail: doc("Invitations", "The email and account type of an open invitation") })
-    .post("/accept-invite/:token", async ({ params, body, request, server, cookie, sessionJwt, sessionId, redirect }) => {
+    .post("/accept-invite/:token", async ({ params, body, request, server, cookie, sessionJwt, sessionId, redirect, audit }) => {
       // A failed form post goes back to its page (ACCOUNT_FORM_PAGES).
       if (!(await consume(deps.db, limitKey("invite-accept", clientIp(server, request)), RATE_LIMITS.inviteAccept, deps.clock()))) {
         throw new AccountError("tooMany");
       }
       // Without an identity provider, an account without a password could never sign in.
       if (!body.password && !deps.config.oidc) throw new AccountError("passwordNeeded");
-      const { user, hasPassword } = await acceptInvite(deps.db, params.token, body, deps.clock());
-      if (hasPassword) await startSession(deps, { cookie, sessionJwt, request, server, sessionId }, user.id);
+      const { user, hasPassword } = await acceptInvite(deps.db, params.token, body, deps.clock(), audit);
+      if (hasPassword) await startSession(deps, { cookie, sessionJwt, request, server, sessionId, audit }, user.id);
       // Accepted without a password: sign in with the identity provider, which says so.
       if (isFormPost(request)) return redirect(hasPassword ? dashboardFor(user) : withQuery(loginPath(deps), { notice: "inviteAccepted" }), 303);
       return { user, signedIn: hasPassword };
     }, { params: tokenParams, body: acceptInviteSchema, response: replies({ 200: acceptedInviteSchema, 303: redirectAnswer }, 400, 409, 429), detail: doc("Invitations", "Accept an invitation: creates the account (signed in when it has a password)", FORM_REDIRECT) })
-    .post("/auth/register/:token", async ({ params, body, request, server, cookie, sessionJwt, sessionId, redirect }) => {
+    .post("/auth/register/:token", async ({ params, body, request, server, cookie, sessionJwt, sessionId, redirect, audit }) => {
       if (!(await consume(deps.db, limitKey("register", clientIp(server, request)), RATE_LIMITS.register, deps.clock()))) {
         throw new AccountError("tooMany");
       }
-      const user = await registerWithInvite(deps.db, params.token, body, deps.clock());
-      await startSession(deps, { cookie, sessionJwt, request, server, sessionId }, user.id);
+      const user = await registerWithInvite(deps.db, params.token, body, deps.clock(), audit);
+      await startSession(deps, { cookie, sessionJwt, request, server, sessionId, audit }, user.id);
       return isFormPost(request) ? redirect(dashboardFor(user), 303) : { user };
     }, { params: tokenParams, body: registerBody, response: replies({ 200: userAnswerSchema, 303: redirectAnswer }, 400, 409, 429), detail: doc("Invitations", "Register with an invitation and a password; signs in", FORM_REDIRECT) })
-    .post("/complete-profile-with-invite/:token", async ({ viewer, params, body, request, server, redirect }) => {
+    .post("/complete-profile-with-invite/:token", async ({ viewer, params, body, request, server, redirect, audit }) => {
       if (!(await consume(deps.db, limitKey("invite-accept", clientIp(server, request)), RATE_LIMITS.inviteAccept, deps.clock()))) {
         throw new AccountError("tooMany");
       }
-      const user = await completeProfileWithInvite(deps.db, viewer, params.token, body.nickname, deps.clock());
+      const user = await completeProfileWithInvite(deps.db, viewer, params.token, body.nickname, deps.clock(), audit);
       return isFormPost(request) ? redirect(dashboardFor(user), 303) : { user };
     }, { account: true, params: tokenParams, body: profileSchema, response: replies({ 200: userAnswerSchema, 303: redirectAnswer }, 400, 401, 403, 409, 429), detail: doc("Invitations", "Complete an external sign-in's pending account with its invitation", FORM_REDIRECT) })
     .get("/user/invite-info", async ({ viewer }) => {

@@ -9,9 +9,10 @@ import type { UserType } from "../../shared/enums";
 import type { AccountUser, Invite, RegistrationInput } from "../../shared/schemas/auth";
 import type { Viewer } from "../../shared/types";
 import { AccountError, uniqueViolation } from "../auth/errors";
-import { hashPassword, loadAccountUser } from "../auth/service";
+import { hashPassword, loadAccountUser, profileCompleted } from "../auth/service";
 import { randomToken, sha256 } from "../auth/sessions";
 import { sessionsChanged } from "../../public/feed";
+import { auditBy, recordAudit, type AuditContext } from "../audit/record";
 
 /** An invitation link works for 7 days (SPEC leaves the duration open). */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -27,7 +28,7 @@ const sentTo = (email: string) => sql`lower(${invites.email}) = ${email.toLowerC
 
 /** Creates an invitation; the token is returned once and only its hash is stored. */
 export async function createInvite(
-  db: Db, actor: Pick<Viewer, "id" | "role">, input: Invite, now: Date,
+  db: Db, actor: Pick<Viewer, "id" | "role">, input: Invite, now: Date, audit: AuditContext = auditBy(actor.id, now),
 ): Promise<{ token: string; expiresAt: Date }> {
   if (!canInvite(actor, input.userType)) throw new AccountError("forbidden");
   const booster = input.userType === "booster";
@@ -49,9 +50,12 @@ export async function createInvite(
   }
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + INVITE_TTL_MS);
-  await db.insert(invites).values({
-    email: input.email, userType: input.userType, tokenHash: sha256(token), invitedBy: actor.id,
-    message: input.message, boosterUserId: booster ? input.boosterUserId : null, gameIds, expiresAt,
+  const fields = { email: input.email, userType: input.userType, boosterUserId: booster ? input.boosterUserId : null, gameIds, expiresAt };
+  await db.transaction(async (tx) => {
+    const [row] = await tx.insert(invites).values({ ...fields, tokenHash: sha256(token), invitedBy: actor.id, message: input.message })
+      .returning({ id: invites.id });
+    const changes = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, [null, v]]));
+    await recordAudit(tx, audit, { action: "invite.create", entityType: "invite", entityId: row!.id, changes: changes as Record<string, [null, unknown]> });
   });
   return { token, expiresAt };
 }
@@ -133,8 +137,16 @@ async function grantRole(tx: Db, userId: number, invite: InviteRow): Promise<voi
   }
 }
 
+/** The audit event of an accepted invitation; the new (or completing) user is the actor. */
+function acceptedEvent(tx: Db, audit: AuditContext, invite: InviteRow, userId: number): Promise<void> {
+  return recordAudit(tx, audit, {
+    action: "invite.accept", entityType: "invite", entityId: invite.id, actorId: userId,
+    changes: { isUsed: [false, true], userId: [null, userId] },
+  });
+}
+
 /** Creates the account an invite describes (inside the caller's transaction). */
-async function createAccount(tx: Db, invite: InviteRow, account: NewAccount, now: Date): Promise<number> {
+async function createAccount(tx: Db, invite: InviteRow, account: NewAccount, now: Date, audit: AuditContext): Promise<number> {
   const [taken] = await tx.select({ id: users.id }).from(users)
     .where(and(sql`lower(${users.email}) = ${invite.email.toLowerCase()}`, isNull(users.deletedAt))).limit(1);
   if (taken) throw new AccountError("emailTaken");
@@ -161,6 +173,7 @@ async function createAccount(tx: Db, invite: InviteRow, account: NewAccount, now
   // One account per email: the person's other open invitations end with this acceptance
   // (expired, not marked used: they were never accepted).
   await tx.update(invites).set({ expiresAt: now }).where(and(sentTo(invite.email), openInvite(now)));
+  await acceptedEvent(tx, audit, invite, user!.id);
   return user!.id;
 }
 
@@ -181,26 +194,28 @@ async function inTransaction<R>(db: Db, work: (tx: Db) => Promise<R>): Promise<R
  * nickname, pending without.
  */
 export async function acceptInvite(
-  db: Db, token: string, input: { nickname?: string; email?: string; password?: string }, now: Date,
+  db: Db, token: string, input: { nickname?: string; email?: string; password?: string }, now: Date, audit: AuditContext = auditBy(null, now),
 ): Promise<{ user: AccountUser; hasPassword: boolean }> {
   await assertUsable(db, token, now);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   const userId = await inTransaction(db, async (tx) => {
     const invite = await claimToken(tx, token, now);
     if (input.email && !sameEmail(input.email, invite.email)) throw new AccountError("emailMismatch");
-    return createAccount(tx, invite, { nickname: input.nickname, passwordHash }, now);
+    return createAccount(tx, invite, { nickname: input.nickname, passwordHash }, now, audit);
   });
   return { user: await loadAccountUser(db, userId), hasPassword: !!passwordHash };
 }
 
 /** POST /api/auth/register/{token}: a full registration (email must be the invited one). */
-export async function registerWithInvite(db: Db, token: string, input: RegistrationInput, now: Date): Promise<AccountUser> {
+export async function registerWithInvite(
+  db: Db, token: string, input: RegistrationInput, now: Date, audit: AuditContext = auditBy(null, now),
+): Promise<AccountUser> {
   await assertUsable(db, token, now);
   const passwordHash = await hashPassword(input.password);
   const userId = await inTransaction(db, async (tx) => {
     const invite = await claimToken(tx, token, now);
     if (!sameEmail(input.email, invite.email)) throw new AccountError("emailMismatch");
-    return createAccount(tx, invite, { nickname: input.nickname, passwordHash }, now);
+    return createAccount(tx, invite, { nickname: input.nickname, passwordHash }, now, audit);
   });
   return loadAccountUser(db, userId);
 }
@@ -212,6 +227,7 @@ export async function registerWithInvite(db: Db, token: string, input: Registrat
  */
 export async function completeProfileWithInvite(
   db: Db, viewer: Pick<Viewer, "id" | "email" | "status">, token: string, nickname: string, now: Date,
+  audit: AuditContext = auditBy(viewer.id, now),
 ): Promise<AccountUser> {
   if (viewer.status !== "pending") throw new AccountError("profileComplete");
   await inTransaction(db, async (tx) => {
@@ -220,6 +236,7 @@ export async function completeProfileWithInvite(
       if (!sameEmail(invite.email, viewer.email)) throw new AccountError("emailMismatch");
       await tx.update(users).set({ role: invite.userType }).where(eq(users.id, viewer.id));
       await grantRole(tx, viewer.id, invite);
+      await acceptedEvent(tx, audit, invite, viewer.id);
     } else {
       const state = await inviteByToken(tx, token, now);
       if (state.state === "invalid") throw new AccountError("invitationInvalid");
@@ -230,6 +247,7 @@ export async function completeProfileWithInvite(
       .where(and(eq(users.id, viewer.id), eq(users.status, "pending"))).returning({ id: users.id });
     if (!done.length) throw new AccountError("profileComplete");
     await sessionsChanged(tx);
+    await profileCompleted(tx, audit, viewer.id, nickname);
   });
   return loadAccountUser(db, viewer.id);
 }
@@ -252,6 +270,7 @@ export async function inviteInfoForUser(db: Db, email: string): Promise<{ userTy
  */
 export async function createAccountFromExternalLogin(
   db: Db, email: string, token: string | null, account: NewAccount & { oidc: { issuer: string; subject: string } }, now: Date,
+  audit: AuditContext = auditBy(null, now),
 ): Promise<number | null> {
   let candidate: number | null = null;
   if (!token) {
@@ -264,6 +283,6 @@ export async function createAccountFromExternalLogin(
     const invite = token ? await claimToken(tx, token, now) : await claim(tx, eq(invites.id, candidate!), now);
     if (!invite) return null; // claimed by a concurrent request
     if (!sameEmail(invite.email, email)) throw new AccountError("emailMismatch");
-    return createAccount(tx, invite, { ...account, emailVerified: true }, now);
+    return createAccount(tx, invite, { ...account, emailVerified: true }, now, audit);
   });
 }

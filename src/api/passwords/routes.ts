@@ -18,26 +18,26 @@ const tokenParams = z.object({ token: resetTokenSchema });
 export const passwordRoutes = (deps: AppDeps) =>
   new Elysia({ name: "password-routes", prefix: "/api" })
     .use(session(deps))
-    .post("/users/:id/password-reset", async ({ viewer, params, set }) => {
-      const { token, expiresAt } = await issuePasswordReset(deps.db, viewer, params.id, deps.clock());
+    .post("/users/:id/password-reset", async ({ viewer, params, set, audit }) => {
+      const { token, expiresAt } = await issuePasswordReset(deps.db, viewer, params.id, deps.clock(), audit);
       set.status = 201;
       // On the configured origin, never the request's Host header.
       return { token, resetUrl: `${deps.config.publicOrigin}/reset/${token}`, expiresAt: expiresAt.toISOString() };
     }, { roles: STAFF_ROLES, params: idParams, response: replies({ 201: createdResetSchema }, 400, 401, 403, 404, 409), detail: doc("Users", "Issue a password reset link for a user (the previous link stops working)") })
     // Without JavaScript a refusal goes back to the form's page (ACCOUNT_FORM_PAGES).
-    .post("/auth/reset/:token", async ({ params, body, request, server, redirect }) => {
+    .post("/auth/reset/:token", async ({ params, body, request, server, redirect, audit }) => {
       // Like sign-in: limits first, so a flood buys no argon2 work.
       if (!(await consume(deps.db, limitKey("password-reset", clientIp(server, request)), RATE_LIMITS.passwordReset, deps.clock()))) {
         throw new AccountError("tooMany");
       }
-      await resetPassword(deps.db, params.token, body.password, deps.clock());
+      await resetPassword(deps.db, params.token, body.password, deps.clock(), audit);
       return isFormPost(request) ? redirect("/auth?notice=reset", 303) : { ok: true as const };
     }, { params: tokenParams, body: resetPasswordSchema, response: replies({ 200: okSchema, 303: redirectAnswer }, 400, 429), detail: doc("Accounts", "Set a new password with a reset link's token; ends the account's sessions", FORM_REDIRECT) })
-    .post("/auth/password", async ({ viewer, sessionId, body, request, redirect }) => {
+    .post("/auth/password", async ({ viewer, sessionId, body, request, redirect, audit }) => {
       // Guessing the current password from a borrowed session is limited per account.
       if (!(await consume(deps.db, limitKey("password-change", String(viewer.id)), RATE_LIMITS.passwordChange, deps.clock()))) {
         throw new AccountError("tooMany");
       }
-      await changePassword(deps.db, viewer.id, sessionId, body, deps.clock());
+      await changePassword(deps.db, viewer.id, sessionId, body, deps.clock(), audit);
       return isFormPost(request) ? redirect("/account?changed=1", 303) : { ok: true as const };
     }, { signedIn: true, body: changePasswordSchema, response: replies({ 200: okSchema, 303: redirectAnswer }, 400, 401, 403, 404, 409, 429), detail: doc("Accounts", "Change one's own password (the current one is required); ends the other sessions", FORM_REDIRECT) });

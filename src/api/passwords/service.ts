@@ -12,6 +12,7 @@ import { AccountError } from "../auth/errors";
 import { hashPassword } from "../auth/service";
 import { endUserSessions, randomToken, sha256 } from "../auth/sessions";
 import { transact } from "../transaction";
+import { auditBy, recordAudit, type AuditContext } from "../audit/record";
 
 /** A reset link works for one hour. */
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -25,7 +26,7 @@ const openReset = (now: Date) => and(isNull(passwordResets.usedAt), gt(passwordR
  * suspended accounts get none: they could not sign in with the new password anyway.
  */
 export async function issuePasswordReset(
-  db: Db, actor: { id: number; role: Role }, targetId: number, now: Date,
+  db: Db, actor: { id: number; role: Role }, targetId: number, now: Date, audit: AuditContext = auditBy(actor.id, now),
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + RESET_TTL_MS);
@@ -37,6 +38,8 @@ export async function issuePasswordReset(
     if (target.status === "inactive" || target.status === "suspended") throw new AccountError("accountInactive");
     await tx.update(passwordResets).set({ expiresAt: now }).where(and(eq(passwordResets.userId, target.id), openReset(now)));
     await tx.insert(passwordResets).values({ userId: target.id, tokenHash: sha256(token), createdBy: actor.id, expiresAt, createdAt: now });
+    // The link is the secret: the event names whose password may change, and until when.
+    await recordAudit(tx, audit, { action: "password.reset_request", entityType: "user", entityId: target.id, changes: { resetExpiresAt: [null, expiresAt] } });
   });
   return { token, expiresAt };
 }
@@ -55,7 +58,7 @@ export async function resetByToken(db: Db, token: string, now: Date): Promise<{ 
  * account (the change feed makes every process's session cache forget them). The claim,
  * the password and the sessions change in one transaction.
  */
-export async function resetPassword(db: Db, token: string, password: string, now: Date): Promise<void> {
+export async function resetPassword(db: Db, token: string, password: string, now: Date, audit: AuditContext = auditBy(null, now)): Promise<void> {
   // A cheap look first: a dead link costs no argon2 work (the claim re-checks atomically).
   if (!(await resetByToken(db, token, now))) throw new AccountError("resetInvalid");
   const passwordHash = await hashPassword(password);
@@ -68,6 +71,7 @@ export async function resetPassword(db: Db, token: string, password: string, now
       .where(and(eq(users.id, claimed.userId), isNull(users.deletedAt))).returning({ id: users.id });
     if (!done.length) throw new AccountError("resetInvalid");
     await endUserSessions(tx as unknown as Db, claimed.userId);
+    await recordAudit(tx, audit, { action: "password.reset", entityType: "user", entityId: claimed.userId });
   });
 }
 
@@ -83,7 +87,7 @@ export async function hasPassword(db: Db, userId: number): Promise<boolean> {
  * (docs/decisions). An account with only external sign-in has no password to change.
  */
 export async function changePassword(
-  db: Db, userId: number, sessionId: number | null, input: ChangePasswordInput, now: Date,
+  db: Db, userId: number, sessionId: number | null, input: ChangePasswordInput, now: Date, audit: AuditContext = auditBy(userId, now),
 ): Promise<void> {
   const [user] = await db.select({ passwordHash: users.passwordHash }).from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt))).limit(1);
@@ -107,5 +111,6 @@ export async function changePassword(
     // Every outstanding reset link for the account ends too: the person has just chosen a password.
     await tx.update(passwordResets).set({ expiresAt: now }).where(and(eq(passwordResets.userId, userId), openReset(now)));
     await sessionsChanged(tx);
+    await recordAudit(tx, audit, { action: "password.change", entityType: "user", entityId: userId });
   });
 }

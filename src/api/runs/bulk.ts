@@ -21,6 +21,8 @@ import { assignedGameIds } from "../boosters/service";
 import { transact } from "../transaction";
 import { SERVER_KINDS } from "../../kinds/server";
 import type { Tx } from "../../kinds/serverRows";
+import { auditBy, type AuditContext } from "../audit/record";
+import { auditRunStates, runStates } from "./audit";
 import { assertBoosterCanRun, assertMayWrite } from "./service";
 
 const V = T.validation;
@@ -52,7 +54,9 @@ function shifted(table: typeof raidRuns, days: number, hours: number) {
   return sql`((${table.startsAt} at time zone ${zone}) + make_interval(days => ${days}::int)) at time zone ${zone} + make_interval(hours => ${hours}::int)`;
 }
 
-export async function bulkRuns(db: Db, actor: Viewer, kind: RunKind, input: BulkRunsInput, site: Site): Promise<BulkResult> {
+export async function bulkRuns(
+  db: Db, actor: Viewer, kind: RunKind, input: BulkRunsInput, site: Site, audit: AuditContext = auditBy(actor.id, site.clock()),
+): Promise<BulkResult> {
   assertMayWrite(actor);
   const now = site.clock();
   // As with PATCH, only staff set a run's status.
@@ -76,19 +80,23 @@ export async function bulkRuns(db: Db, actor: Viewer, kind: RunKind, input: Bulk
     const [saved] = await rows<{ token: string }>(tx as unknown as Db, sql`insert into ${runBulkUndos} (run_kind, action, actor_id, runs, restrictions, expires_at)
       select ${kind}, ${input.action}, ${actor.id}, coalesce(jsonb_agg(${before}), '[]'::jsonb), ${restrictions}, ${expiresAt.toISOString()}::timestamptz
       from ${table} where ${chosen} returning token`);
+    const was = await runStates(tx, kind, ids);
     const bump = { updatedAt: sql`now()`, revision: sql`${table.revision} + 1` };
     if (input.action === "delete") await tx.delete(table).where(chosen);
     else if (input.action === "expire") await tx.update(table).set({ status: "expired", ...bump }).where(chosen);
     else await tx.update(table).set({ startsAt: shifted(table, input.days ?? 0, input.hours ?? 0), ...bump }).where(chosen);
     await publicChanged(tx);
     await announceAll(tx, site, ids.map((id) => ({ kind, id, before: announced.get(id), deleted: input.action === "delete" })));
+    await auditRunStates(tx, audit, kind, ids, was, input.action === "delete");
     return saved!.token;
   });
   return { action: input.action, count: ids.length, undoToken: token, expiresAt: expiresAt.toISOString() };
 }
 
 /** Restores what a bulk action changed, once, for its author, until it expires. */
-export async function undoBulk(db: Db, actor: Viewer, kind: RunKind, token: string, site: Site): Promise<{ count: number }> {
+export async function undoBulk(
+  db: Db, actor: Viewer, kind: RunKind, token: string, site: Site, audit: AuditContext = auditBy(actor.id, site.clock()),
+): Promise<{ count: number }> {
   assertMayWrite(actor);
   const now = site.clock();
   const table = SERVER_KINDS[kind].table;
@@ -103,6 +111,7 @@ export async function undoBulk(db: Db, actor: Viewer, kind: RunKind, token: stri
     // Restored runs are announced like any write: a deleted one that comes back as new.
     const ids = (undo.runs as { id: number }[]).map((r) => r.id);
     const announced = await runsBefore(tx, kind, ids);
+    const before = undo.action === "delete" ? null : await runStates(tx, kind, ids);
     if (undo.action === "delete") {
       await tx.execute(sql`insert into ${table} select * from jsonb_populate_recordset(null::${table}, ${runs}::jsonb) on conflict do nothing`);
       const children = SERVER_KINDS[kind].children;
@@ -116,6 +125,7 @@ export async function undoBulk(db: Db, actor: Viewer, kind: RunKind, token: stri
     }
     await publicChanged(tx);
     await announceAll(tx, site, ids.map((id) => ({ kind, id, before: announced.get(id) })));
+    await auditRunStates(tx, audit, kind, ids, before);
     return { count };
   });
 }

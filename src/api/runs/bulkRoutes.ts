@@ -25,12 +25,12 @@ export const runBulkRoutes = (deps: AppDeps) => {
   const routes = <K extends RunKind, P extends string>(kind: K, path: P) =>
     new Elysia({ name: `run-bulk-${kind}` })
       .use(session(deps))
-      .post(`${path}/bulk`, ({ viewer, body }) => bulkRuns(deps.db, viewer, kind, body, deps),
+      .post(`${path}/bulk`, ({ viewer, body, audit }) => bulkRuns(deps.db, viewer, kind, body, deps, audit),
         { signedIn: true, body: bulkRunsSchema, response: replies({ 200: bulkResultSchema }, 400, 401, 403, 404, 409), detail: doc("Runs", "Expire, delete or shift many runs at once (all or none); answers an undo token valid for 10 seconds") })
-      .post(`${path}/bulk/undo/:token`, ({ viewer, params }) => undoBulk(deps.db, viewer, kind, params.token, deps),
+      .post(`${path}/bulk/undo/:token`, ({ viewer, params, audit }) => undoBulk(deps.db, viewer, kind, params.token, deps, audit),
         { signedIn: true, params: undoParams, response: replies({ 200: bulkUndoneSchema }, 400, 401, 403, 404, 409), detail: doc("Runs", "Undo a bulk action of yours within 10 seconds") })
-      .post(`${path}/:id/next-week`, async ({ viewer, params, set }) => {
-        const run = await withWarnings(deps.db, kind, await duplicateToNextWeek(deps.db, viewer, kind, params.id, deps));
+      .post(`${path}/:id/next-week`, async ({ viewer, params, set, audit }) => {
+        const run = await withWarnings(deps.db, kind, await duplicateToNextWeek(deps.db, viewer, kind, params.id, deps, audit));
         set.status = 201;
         return run as never;
       },

@@ -10,12 +10,15 @@ import { T } from "../../shared/text";
 import type { Viewer } from "../../shared/types";
 import { asInput, createRun, loadForActor } from "./service";
 import type { Site } from "../../announce/outbox";
+import { auditBy, type AuditContext } from "../audit/record";
 
 export const DUPLICATE_DAYS = 7;
 
-export async function duplicateToNextWeek<K extends RunKind>(db: Db, actor: Viewer, kind: K, id: number, site: Site): Promise<RunOfKind<K>> {
+export async function duplicateToNextWeek<K extends RunKind>(
+  db: Db, actor: Viewer, kind: K, id: number, site: Site, audit: AuditContext = auditBy(actor.id),
+): Promise<RunOfKind<K>> {
   const run = await loadForActor(db, actor, kind, id);
   const parsed = INPUT_SCHEMAS[kind].safeParse({ ...asInput(run), scheduledDate: addDays(run.scheduledDate, DUPLICATE_DAYS) });
   if (!parsed.success) throw new DomainError("invalid", parsed.error.issues[0]?.message ?? T.validation.invalidRequest);
-  return createRun(db, actor, kind, parsed.data as RunInputOf<K>, site);
+  return createRun(db, actor, kind, parsed.data as RunInputOf<K>, site, audit);
 }

@@ -15,6 +15,8 @@ import type { Viewer } from "../../shared/types";
 import { publicChanged } from "../../public/feed";
 import { announceAll, type Site } from "../../announce/outbox";
 import { transact } from "../transaction";
+import { auditBy, type AuditContext } from "../audit/record";
+import { auditRunStates } from "./audit";
 import { overlapWarnings, overlappingRuns } from "./overlap";
 import { SERVER_KINDS } from "../../kinds/server";
 import {
@@ -25,7 +27,7 @@ export type RepeatInput<K extends RunKind> = Omit<RunInputOf<K>, "scheduledDate"
 
 /** Creates the run on every date; the checks are those of a single create, and every date must lie ahead of `now`. */
 export async function createRepeatedRuns<K extends RunKind>(
-  db: Db, actor: Viewer, kind: K, body: RepeatInput<K>, site: Site,
+  db: Db, actor: Viewer, kind: K, body: RepeatInput<K>, site: Site, audit: AuditContext = auditBy(actor.id),
 ): Promise<{ runs: RunOfKind<K>[]; warnings: RunWarning[] }> {
   assertMayWrite(actor);
   const now = site.clock();
@@ -46,6 +48,7 @@ export async function createRepeatedRuns<K extends RunKind>(
     await SERVER_KINDS[kind].children?.insert(tx, ids, inputs[0]!);
     await publicChanged(tx);
     await announceAll(tx, site, ids.map((id) => ({ kind, id })));
+    await auditRunStates(tx, audit, kind, ids, null);
     return ids;
   });
   const runs = (await SERVER_KINDS[kind].list(db, { ids })) as RunOfKind<K>[];

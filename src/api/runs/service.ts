@@ -19,6 +19,8 @@ import { transact } from "../transaction";
 import { findRun } from "./queries";
 import { publicChanged } from "../../public/feed";
 import { announce, type Site } from "../../announce/outbox";
+import { auditBy, type AuditContext } from "../audit/record";
+import { auditRun } from "./audit";
 
 const V = T.validation;
 
@@ -79,7 +81,9 @@ export async function assertBoosterCanRun(tx: Tx, boosterId: number): Promise<vo
  * Creates a run. The display id is the game's prefix and the row id (e.g. 'TDP-12'),
  * written in the insert's transaction, so it is unique however many run at once.
  */
-export async function createRun<K extends RunKind>(db: Db, actor: Viewer, kind: K, input: RunInputOf<K>, site: Site): Promise<RunOfKind<K>> {
+export async function createRun<K extends RunKind>(
+  db: Db, actor: Viewer, kind: K, input: RunInputOf<K>, site: Site, audit: AuditContext = auditBy(actor.id),
+): Promise<RunOfKind<K>> {
   assertMayWrite(actor);
   const boosterId = await resolveBooster(db, actor, input.boosterId);
   const game = await gameFor(db, kind, input.gameId);
@@ -88,7 +92,7 @@ export async function createRun<K extends RunKind>(db: Db, actor: Viewer, kind: 
   const values = rowValues(kind, input, boosterId);
   // One code path for the three tables: they share the run columns written here.
   const table = server(kind).table;
-  const id = await transact(db, async (tx) => {
+  return transact(db, async (tx) => {
     await assertBoosterCanRun(tx, boosterId);
     const [row] = await tx.insert(table).values(values as RunTable["$inferInsert"]).returning({ id: table.id });
     const prefix = game.prefix || "RUN";
@@ -96,9 +100,8 @@ export async function createRun<K extends RunKind>(db: Db, actor: Viewer, kind: 
     await server(kind).afterWrite?.(tx, row!.id, input, null);
     await publicChanged(tx);
     await announce(tx, site, { kind, id: row!.id });
-    return row!.id;
+    return (await auditRun(tx, audit, kind, row!.id, null))!;
   });
-  return (await findRun(db, kind, id))!;
 }
 
 /** The input's references must fit together (the kind's own checks, e.g. a raid of the game). */
@@ -121,7 +124,9 @@ export async function loadForActor<K extends RunKind>(db: Db, actor: Viewer, kin
  * Changes a run: the PATCH body is merged onto the stored run and validated whole. Only
  * staff may set the status; a kind's other rows (a raid run's class restrictions) are rewritten by its server part.
  */
-export async function updateRun<K extends RunKind>(db: Db, actor: Viewer, kind: K, id: number, patch: RunPatchOf<K>, site: Site): Promise<RunOfKind<K>> {
+export async function updateRun<K extends RunKind>(
+  db: Db, actor: Viewer, kind: K, id: number, patch: RunPatchOf<K>, site: Site, audit: AuditContext = auditBy(actor.id),
+): Promise<RunOfKind<K>> {
   assertMayWrite(actor);
   const current = await loadForActor(db, actor, kind, id);
   const { status, ...changes } = patch as RunPatchOf<K> & { status?: RunStatus };
@@ -136,18 +141,20 @@ export async function updateRun<K extends RunKind>(db: Db, actor: Viewer, kind: 
   await checkKindReferences(db, kind, input);
   const values = { ...rowValues(kind, input, boosterId), ...(status ? { status } : {}) } as Partial<RunTable["$inferInsert"]>;
   const table = server(kind).table;
-  await transact(db, async (tx) => {
+  return transact(db, async (tx) => {
     await assertBoosterCanRun(tx, boosterId);
     await tx.update(table).set({ ...values, updatedAt: sql`now()`, revision: sql`${table.revision} + 1` }).where(eq(table.id, id));
     await server(kind).afterWrite?.(tx, id, input, changes);
     await publicChanged(tx);
     await announce(tx, site, { kind, id, before: current });
+    return (await auditRun(tx, audit, kind, id, current))!;
   });
-  return (await findRun(db, kind, id))!;
 }
 
 /** Deletes a run (its class restrictions go with it). */
-export async function deleteRun(db: Db, actor: Viewer, kind: RunKind, id: number, site: Site): Promise<{ id: number }> {
+export async function deleteRun(
+  db: Db, actor: Viewer, kind: RunKind, id: number, site: Site, audit: AuditContext = auditBy(actor.id),
+): Promise<{ id: number }> {
   assertMayWrite(actor);
   const before = await loadForActor(db, actor, kind, id);
   const table = server(kind).table;
@@ -155,6 +162,7 @@ export async function deleteRun(db: Db, actor: Viewer, kind: RunKind, id: number
     await tx.delete(table).where(eq(table.id, id));
     await publicChanged(tx);
     await announce(tx, site, { kind, id, before, deleted: true });
+    await auditRun(tx, audit, kind, id, before, true);
   });
   return { id };
 }

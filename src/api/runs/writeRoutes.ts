@@ -22,17 +22,17 @@ export const runWriteRoutes = (deps: AppDeps) => {
   const routes = <K extends RunKind, P extends string>(kind: K, path: P) =>
     new Elysia({ name: `run-write-${kind}` })
       .use(session(deps))
-      .post(path, async ({ viewer, body, set }) => {
+      .post(path, async ({ viewer, body, set, audit }) => {
         const created = (body as { scheduledDates?: string[] }).scheduledDates
-          ? await createRepeatedRuns(deps.db, viewer, kind, body as never, deps)
-          : await withWarnings(deps.db, kind, await createRun(deps.db, viewer, kind, body as never, deps));
+          ? await createRepeatedRuns(deps.db, viewer, kind, body as never, deps, audit)
+          : await withWarnings(deps.db, kind, await createRun(deps.db, viewer, kind, body as never, deps, audit));
         set.status = 201;
         return created as never;
       },
         { signedIn: true, body: RUN_CREATE_SCHEMAS[kind], response: replies({ 201: RUN_CREATE_RESPONSE_SCHEMAS[kind] }, 400, 401, 403, 409), detail: doc("Runs", "Create a run, or with scheduledDates (2 to 26) the same run on every date; a booster: their own, in an assigned game") })
-      .patch(`${path}/:id`, async ({ viewer, body, params }) => withWarnings(deps.db, kind, await updateRun(deps.db, viewer, kind, params.id, body as never, deps)),
+      .patch(`${path}/:id`, async ({ viewer, body, params, audit }) => withWarnings(deps.db, kind, await updateRun(deps.db, viewer, kind, params.id, body as never, deps, audit)),
         { signedIn: true, params: idParams, body: PATCH_SCHEMAS[kind], response: replies({ 200: RUN_WRITE_RESPONSE_SCHEMAS[kind] }, 400, 401, 403, 404, 409), detail: doc("Runs", "Change a run; only staff may set its status") })
-      .delete(`${path}/:id`, ({ viewer, params }) => deleteRun(deps.db, viewer, kind, params.id, deps),
+      .delete(`${path}/:id`, ({ viewer, params, audit }) => deleteRun(deps.db, viewer, kind, params.id, deps, audit),
         { signedIn: true, params: idParams, response: replies({ 200: deletedRunSchema }, 400, 401, 403, 404, 409), detail: doc("Runs", "Delete a run; answers its id") });
   return new Elysia({ name: "run-write-routes", prefix: "/api" })
     .use(routes("raid", "/runs"))

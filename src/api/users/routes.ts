@@ -15,9 +15,9 @@ export const usersRoutes = (deps: AppDeps) =>
     .use(session(deps))
     .get("/users", () => listUsers(deps.db),
       { roles: STAFF_ROLES, response: replies({ 200: z.array(userListItemSchema) }, 401, 403), detail: doc("Users", "Every live user, oldest first, with boosters' game assignments") })
-    .patch("/users/:id", ({ viewer, params, body }) => updateUser(deps.db, viewer, params.id, body, deps.clock()),
+    .patch("/users/:id", ({ viewer, params, body, audit }) => updateUser(deps.db, viewer, params.id, body, deps.clock(), audit),
       { roles: STAFF_ROLES, params: idParams, body: updateUserSchema, response: replies({ 200: userListItemSchema }, 400, 401, 403, 404, 409), detail: doc("Users", "Edit a user: nickname, status, games, role") })
-    .delete("/users/:id", async ({ viewer, params }) => {
-      await deleteUser(deps.db, viewer, params.id, deps.clock());
+    .delete("/users/:id", async ({ viewer, params, audit }) => {
+      await deleteUser(deps.db, viewer, params.id, deps.clock(), audit);
       return { success: true as const };
     }, { roles: STAFF_ROLES, params: idParams, response: replies({ 200: successSchema }, 400, 401, 403, 404, 409), detail: doc("Users", "Delete a user (their runs and sessions end)") });

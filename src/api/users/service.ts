@@ -12,6 +12,7 @@ import type { UpdateUserInput, UserListItem } from "../../shared/schemas/users";
 import type { Role, UserStatus } from "../../shared/enums";
 import { T } from "../../shared/text";
 import { publicChanged, sessionsChanged } from "../../public/feed";
+import { auditBy, changesBetween, recordAudit, type AuditContext } from "../audit/record";
 
 
 export type Actor = { id: number; role: Role };
@@ -94,17 +95,26 @@ function assertStillOwner(actor: Actor, locked: { id: number; status: UserStatus
 
 const hasAccess = (s: UserStatus) => s === "active" || s === "pending";
 
+/** What a user edit can change, for the audit trail's before and after. */
+async function editableFields(tx: Db, id: number) {
+  const [u] = await listUsers(tx, [id]);
+  return u ? { nickname: u.nickname, role: u.role, status: u.status, gameIds: u.booster?.gameIds ?? null } : null;
+}
+
 /**
  * PATCH /api/users/{id} (SPEC §6): an administrator edits boosters only; only the owner
  * changes the role of a non-booster; a booster's games are replaced as a whole;
  * deactivation ends the user's sessions at once. All in one transaction.
  */
-export async function updateUser(db: Db, actor: Actor, targetId: number, input: UpdateUserInput, now: Date): Promise<UserListItem> {
+export async function updateUser(
+  db: Db, actor: Actor, targetId: number, input: UpdateUserInput, now: Date, audit: AuditContext = auditBy(actor.id, now),
+): Promise<UserListItem> {
   await transact(db, async (tx) => {
     const ownerRows = await lockOwners(tx);
     assertStillOwner(actor, ownerRows);
     const target = await loadTarget(tx, targetId);
     if (!canManageUser(actor, target)) throw new DomainError("forbidden", T.validation.forbidden);
+    const before = await editableFields(tx, target.id);
 
     const role = input.role ?? target.role;
     if (input.role !== undefined && input.role !== target.role && !canChangeRole(actor, target)) {
@@ -144,6 +154,8 @@ export async function updateUser(db: Db, actor: Actor, targetId: number, input: 
     // Status and booster games decide public runs; nickname and role show in the header.
     await publicChanged(tx);
     await sessionsChanged(tx);
+    const action = status === "inactive" && target.status !== "inactive" ? "user.deactivate" : "user.update";
+    await recordAudit(tx, audit, { action, entityType: "user", entityId: target.id, changes: changesBetween(before, await editableFields(tx, target.id)) });
   });
   const [item] = await listUsers(db, [targetId]);
   return item!;
@@ -154,7 +166,7 @@ export async function updateUser(db: Db, actor: Actor, targetId: number, input: 
  * inactive, every run of the booster is expired (so it leaves the public pages), and all
  * sessions end; sign-in ignores deleted accounts. The row stays so past runs keep a booster.
  */
-export async function deleteUser(db: Db, actor: Actor, targetId: number, now: Date): Promise<void> {
+export async function deleteUser(db: Db, actor: Actor, targetId: number, now: Date, audit: AuditContext = auditBy(actor.id, now)): Promise<void> {
   await transact(db, async (tx) => {
     const ownerRows = await lockOwners(tx);
     assertStillOwner(actor, ownerRows);
@@ -175,5 +187,6 @@ export async function deleteUser(db: Db, actor: Actor, targetId: number, now: Da
     }
     await endUserSessions(tx, target.id);
     await publicChanged(tx);
+    await recordAudit(tx, audit, { action: "user.delete", entityType: "user", entityId: target.id, changes: { status: [target.status, "inactive"], deleted: [false, true] } });
   });
 }

@@ -4,16 +4,16 @@ import { Island } from "../../render/island";
 import { T } from "../../shared/text";
 import type { Viewer } from "../../shared/types";
 
-export const ADMIN_TABS = ["runs", "users", "games"] as const;
+export const ADMIN_TABS = ["runs", "users", "games", "activity"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
-const LABELS: Record<AdminTab, string> = { runs: T.admin.tabRuns, users: T.admin.tabUsers, games: T.admin.tabGames };
+const LABELS: Record<AdminTab, string> = { runs: T.admin.tabRuns, users: T.admin.tabUsers, games: T.admin.tabGames, activity: T.admin.tabActivity };
 
 export function parseAdminTab(value: unknown): AdminTab {
   return ADMIN_TABS.includes(value as AdminTab) ? (value as AdminTab) : "runs";
 }
 
 /**
- * /admin: heading and three tabs. The chosen tab lives in the URL (?tab=), so a reload or
+ * /admin: heading and four tabs. The chosen tab lives in the URL (?tab=), so a reload or
  * a shared link keeps it; each tab's content is its own module.
  */
 export function AdminPage({ viewer, tab, children }: { viewer: Viewer; tab: AdminTab; children: ReactNode }) {

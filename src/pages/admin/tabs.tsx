@@ -6,7 +6,8 @@ import type { AdminTab } from "./AdminPage";
 import { loadRunsTab } from "./RunsTab";
 import { loadUsersTab } from "./UsersTab";
 import { loadGamesTab } from "./GamesTab";
+import { loadActivityTab } from "./ActivityTab";
 
 export type TabLoader = (deps: AppDeps, viewer: Viewer, query: Record<string, string | undefined>) => Promise<ReactNode>;
 
-export const TAB_LOADERS: Record<AdminTab, TabLoader> = { runs: loadRunsTab, users: loadUsersTab, games: loadGamesTab };
+export const TAB_LOADERS: Record<AdminTab, TabLoader> = { runs: loadRunsTab, users: loadUsersTab, games: loadGamesTab, activity: loadActivityTab };

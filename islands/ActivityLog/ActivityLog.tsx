@@ -1,0 +1,175 @@
+// The admin's Activity tab: the audit trail with its filters and pages. The filters live in
+// the URL (/admin?tab=activity&entityType=run&entityId=…), so the run and user rows' history
+// links open a filtered view without any state, and the form works without JavaScript (a
+// GET to /admin); with it, the island fetches pages itself and keeps the URL in step.
+import { useCallback, useId, useRef, useState, type FormEvent } from "react";
+import { api, errorMessage } from "../runtime/api";
+import { AUDIT_ENTITY_TYPES, type AuditEntityType, type AuditFilters } from "../../src/shared/audit";
+import type { AuditEventItem, AuditPage } from "../../src/shared/schemas/audit";
+import { T } from "../../src/shared/text";
+
+const A = T.activity;
+
+export type ActivityLogProps = {
+  filters: AuditFilters;
+  page: number;
+  /** The server-loaded first page, or null with `error` when the URL's filters were refused. */
+  initial: AuditPage | null;
+  error?: string | null;
+};
+
+type Query = AuditFilters & { page: number };
+
+/** The URL (and API query) for a filter state; empty filters are left out. */
+function searchOf(q: Query): URLSearchParams {
+  const params = new URLSearchParams({ tab: "activity" });
+  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== "" && !(k === "page" && v === 1)) params.set(k, String(v));
+  return params;
+}
+
+function filtersFrom(form: HTMLFormElement): AuditFilters {
+  const text = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value.trim() || undefined;
+  const actor = text("actorId");
+  return {
+    actorId: actor && /^\d+$/.test(actor) ? Number(actor) : undefined,
+    entityType: (text("entityType") as AuditEntityType | undefined) ?? undefined,
+    entityId: text("entityId"),
+    // Bare dates: the server reads "To" as the end of that day.
+    from: text("from"),
+    to: text("to"),
+  };
+}
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const shown = (v: unknown) => (v === null || v === undefined ? "∅" : typeof v === "string" ? v : JSON.stringify(v));
+
+function Changes({ changes }: { changes: AuditEventItem["changes"] }) {
+  const entries = Object.entries(changes);
+  if (!entries.length) return <span className="muted">{A.noChanges}</span>;
+  return (
+    <ul className="activity__changes">
+      {entries.map(([field, [before, after]]) => (
+        <li key={field}><span className="mono">{field}</span>: {shown(before)} → {shown(after)}</li>
+      ))}
+    </ul>
+  );
+}
+
+export default function ActivityLog({ filters: initialFilters, page: initialPage, initial, error: initialError = null }: ActivityLogProps) {
+  const [query, setQuery] = useState<Query>({ ...initialFilters, page: initialPage });
+  const [data, setData] = useState<AuditPage | null>(initial);
+  const [error, setError] = useState<string | null>(initialError);
+  const [loading, setLoading] = useState(false);
+  const seq = useRef(0);
+  const ids = useId();
+
+  const load = useCallback(async (next: Query) => {
+    const mine = ++seq.current;
+    setQuery(next);
+    setLoading(true);
+    setError(null);
+    history.replaceState(null, "", `/admin?${searchOf(next)}`);
+    const { page, ...f } = next;
+    const { data: answer, error: failed } = await api.api["audit-events"].get({ query: { ...f, page } });
+    if (mine !== seq.current) return; // a newer request has been sent
+    setLoading(false);
+    if (answer) setData(answer);
+    else setError(errorMessage(failed, A.failed));
+  }, []);
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    void load({ ...filtersFrom(e.currentTarget), page: 1 });
+  };
+  const onClear = (e: FormEvent<HTMLButtonElement>) => {
+    e.currentTarget.form?.reset();
+    void load({ page: 1 });
+  };
+
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const events = data?.events ?? [];
+  const id = (name: string) => `${ids}-${name}`;
+
+  return (
+    <div className="activity">
+      <h2 className="visually-hidden">{A.heading}</h2>
+      <form className="toolbar" method="get" action="/admin" aria-label={A.filters} onSubmit={onSubmit}>
+        <input type="hidden" name="tab" value="activity" />
+        <div className="filter-group">
+          <label htmlFor={id("type")}>{A.entityType}</label>
+          <select id={id("type")} name="entityType" className="select" defaultValue={query.entityType ?? ""}>
+            <option value="">{A.anyEntity}</option>
+            {AUDIT_ENTITY_TYPES.map((t) => <option key={t} value={t}>{A.entityTypes[t]}</option>)}
+          </select>
+        </div>
+        <div className="filter-group">
+          <label htmlFor={id("entity")}>{A.entityId}</label>
+          <input id={id("entity")} name="entityId" className="input" defaultValue={query.entityId ?? ""} maxLength={40} />
+        </div>
+        <div className="filter-group">
+          <label htmlFor={id("actor")}>{A.actorId}</label>
+          <input id={id("actor")} name="actorId" className="input" inputMode="numeric" defaultValue={query.actorId ?? ""} />
+        </div>
+        <div className="filter-group">
+          <label htmlFor={id("from")}>{A.from}</label>
+          <input id={id("from")} name="from" type="date" className="input" defaultValue={query.from?.slice(0, 10) ?? ""} />
+        </div>
+        <div className="filter-group">
+          <label htmlFor={id("to")}>{A.to}</label>
+          <input id={id("to")} name="to" type="date" className="input" defaultValue={query.to?.slice(0, 10) ?? ""} />
+        </div>
+        <div className="row">
+          <button type="submit" className="button button--primary">{A.apply}</button>
+          <button type="button" className="button button--ghost" onClick={onClear}>{A.clear}</button>
+        </div>
+      </form>
+
+      <p className="muted" role="status" aria-live="polite">
+        {loading ? A.loading : data ? A.pageOf(data.page, pages, data.total) : ""}
+      </p>
+      {error ? (
+        <div className="callout callout--danger" role="alert">
+          <p>{A.failed} {error !== A.failed ? error : ""}</p>
+          <button type="button" className="button button--ghost button--small" onClick={() => void load(query)}>{A.retry}</button>
+        </div>
+      ) : null}
+
+      <div className="table-wrap">
+        <table className="table table--fit" aria-label={A.heading} aria-busy={loading}>
+          <thead>
+            <tr>
+              <th scope="col">{A.colAt}</th>
+              <th scope="col">{A.colActor}</th>
+              <th scope="col">{A.colAction}</th>
+              <th scope="col">{A.colEntity}</th>
+              <th scope="col">{A.colChanges}</th>
+              <th scope="col">{A.colRequest}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {!error && !loading && events.length === 0 ? (
+              <tr><td colSpan={6} className="empty">{A.empty}</td></tr>
+            ) : null}
+            {events.map((e) => (
+              <tr key={e.id}>
+                <td data-label={A.colAt}><time dateTime={e.at}>{when(e.at)}</time></td>
+                <td data-label={A.colActor} className="activity__actor">{e.actor ? e.actor.name : <span className="muted">{A.system}</span>}</td>
+                <td data-label={A.colAction}><span className="badge mono">{e.action}</span></td>
+                <td data-label={A.colEntity}><span>{A.entityTypes[e.entityType]} <span className="mono">{e.entityId}</span></span></td>
+                <td data-label={A.colChanges}><Changes changes={e.changes} /></td>
+                <td data-label={A.colRequest}><span className="muted activity__request">{e.requestId ?? ""}</span></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <nav className="row pagination" aria-label={A.heading}>
+        <button type="button" className="button button--ghost button--small" disabled={loading || query.page <= 1}
+          onClick={() => void load({ ...query, page: query.page - 1 })}>{A.previous}</button>
+        <button type="button" className="button button--ghost button--small" disabled={loading || query.page >= pages}
+          onClick={() => void load({ ...query, page: query.page + 1 })}>{A.next}</button>
+      </nav>
+    </div>
+  );
+}

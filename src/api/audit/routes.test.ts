@@ -1,0 +1,126 @@
+import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { auditEvents, users } from "../../../db/schema";
+import { TEST_NOW, resetDb } from "../../testing/db";
+import { makeTestApp, type TestApp } from "../../testing/app";
+import { T } from "../../shared/text";
+import type { AuditPage } from "../../shared/schemas/audit";
+import { recordAudit } from "./record";
+import { pruneAuditEvents, schedulePruning } from "./retention";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+}, 60_000);
+
+const DAY = 24 * 60 * 60 * 1000;
+const ago = (days: number) => new Date(TEST_NOW.getTime() - days * DAY);
+const idOf = async (email: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+
+let owner: number;
+let admin: number;
+beforeEach(async () => {
+  await resetDb({ runs: false });
+  owner = await idOf("owner@example.com");
+  admin = await idOf("admin@example.com");
+  // Five events over five days: two by the owner on run RAID-1, the rest by the admin.
+  const events = [
+    { at: ago(5), actorId: owner, action: "run.create", entityType: "run", entityId: "RAID-1" },
+    { at: ago(4), actorId: owner, action: "run.update", entityType: "run", entityId: "RAID-1" },
+    { at: ago(3), actorId: admin, action: "user.update", entityType: "user", entityId: "7" },
+    { at: ago(2), actorId: admin, action: "game.update", entityType: "game", entityId: "1" },
+    { at: ago(1), actorId: null, action: "password.reset", entityType: "user", entityId: "7" },
+  ] as const;
+  for (const e of events) {
+    await recordAudit(t.db, { actorId: e.actorId, requestId: `req-${e.action}`, at: e.at }, { ...e, changes: { nickname: ["a", "b"] } });
+  }
+});
+
+async function list(query: string, who = "owner@example.com"): Promise<{ status: number; body: AuditPage & { message?: string } }> {
+  const res = await t.request("GET", `/api/audit-events${query}`, { cookie: who ? await t.cookieFor(who) : null });
+  return { status: res.status, body: await res.json() };
+}
+// Signing in for the request records a sign-in of its own; these tests look at the seeded five.
+const seeded = (p: AuditPage) => p.events.filter((e) => e.action !== "session.sign_in").map((e) => e.action);
+
+describe("GET /api/audit-events", () => {
+  test("the owner and administrators read it; a booster gets 403, a visitor 401", async () => {
+    expect((await list("")).status).toBe(200);
+    expect((await list("", "admin@example.com")).status).toBe(200);
+    expect((await list("", "booster@example.com")).status).toBe(403);
+    expect((await list("", "")).status).toBe(401);
+  });
+
+  test("newest first, with the actor's name, the changes and the request id", async () => {
+    const { body } = await list("?entityType=user");
+    expect(body.events.map((e) => e.action)).toEqual(["password.reset", "user.update"]);
+    expect(body.events[0]).toMatchObject({ actor: null, entityId: "7", requestId: "req-password.reset", changes: { nickname: ["a", "b"] } });
+    expect(body.events[1]!.actor).toEqual({ id: admin, name: expect.any(String) });
+    expect(body.events[1]!.at).toBe(ago(3).toISOString());
+  });
+
+  test("filters: actor, entity type and id, and a time range (inclusive)", async () => {
+    expect(seeded((await list(`?actorId=${owner}`)).body)).toEqual(["run.update", "run.create"]);
+    expect(seeded((await list("?entityType=run&entityId=RAID-1")).body)).toEqual(["run.update", "run.create"]);
+    expect(seeded((await list("?entityType=run&entityId=RAID-2")).body)).toEqual([]);
+    const range = `?from=${encodeURIComponent(ago(4).toISOString())}&to=${encodeURIComponent(ago(2).toISOString())}`;
+    expect(seeded((await list(range)).body)).toEqual(["game.update", "user.update", "run.update"]);
+    // A bare date is a whole UTC day: from its start, to its end.
+    const day = ago(1).toISOString().slice(0, 10);
+    expect(seeded((await list(`?from=${day}`)).body)).toEqual(["password.reset"]);
+    expect(seeded((await list(`?from=${day}&to=${day}`)).body)).toEqual(["password.reset"]);
+    expect(seeded((await list(`?to=${ago(3).toISOString().slice(0, 10)}`)).body)).toEqual(["user.update", "run.update", "run.create"]);
+  });
+
+  test("paged: page and pageSize, with the total", async () => {
+    const first = (await list(`?actorId=${admin}&pageSize=1`)).body;
+    const second = (await list(`?actorId=${admin}&pageSize=1&page=2`)).body;
+    expect(first).toMatchObject({ total: 2, page: 1, pageSize: 1 });
+    expect([...first.events, ...second.events].map((e) => e.action)).toEqual(["game.update", "user.update"]);
+    expect((await list(`?actorId=${admin}&pageSize=1&page=3`)).body.events).toEqual([]);
+  });
+
+  test("bad filters are a 400 naming the problem", async () => {
+    const cases: [string, string][] = [
+      ["?entityType=planet", T.activity.invalidEntityType],
+      ["?actorId=abc", T.validation.invalidId],
+      ["?from=yesterday", T.activity.invalidFrom],
+      ["?to=2026-13-45", T.activity.invalidTo],
+      [`?from=${ago(1).toISOString()}&to=${ago(2).toISOString()}`, T.activity.invalidRange],
+      [`?entityId=${"x".repeat(41)}`, T.activity.invalidEntityId],
+      ["?pageSize=500", T.validation.invalidPageSize],
+      ["?page=0", T.validation.invalidPage],
+    ];
+    for (const [query, message] of cases) {
+      const { status, body } = await list(query);
+      expect({ query, status, message: body.message }).toEqual({ query, status: 400, message });
+    }
+  });
+});
+
+describe("retention", () => {
+  test("the scheduled job deletes events older than the retention window, on the injected clock", async () => {
+    let now = TEST_NOW;
+    const job = schedulePruning({ db: t.db, clock: () => now, days: 3 });
+    try {
+      await job.done;
+      const left = async () => (await t.db.select({ action: auditEvents.action }).from(auditEvents)).map((r) => r.action).sort();
+      // 5 and 4 days old are gone; 3 days is the edge and stays.
+      expect(await left()).toEqual(["game.update", "password.reset", "user.update"]);
+      now = new Date(TEST_NOW.getTime() + 1.5 * DAY);
+      await job.tick();
+      expect(await left()).toEqual(["password.reset"]);
+    } finally {
+      job.stop();
+    }
+  });
+
+  test("365 days by default (AUDIT_RETENTION_DAYS)", async () => {
+    expect(t.config.auditRetentionDays).toBe(365);
+    const custom = await makeTestApp({ env: { AUDIT_RETENTION_DAYS: "30" } });
+    expect(custom.config.auditRetentionDays).toBe(30);
+    // The oldest event is 5 days old: a year later less 5 days it is exactly at the edge.
+    expect(await pruneAuditEvents(t.db, new Date(TEST_NOW.getTime() + 360 * DAY), 365)).toBe(0);
+    expect(await pruneAuditEvents(t.db, new Date(TEST_NOW.getTime() + 362 * DAY), 365)).toBe(2);
+  });
+});

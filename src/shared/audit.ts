@@ -1,0 +1,30 @@
+// The audit trail's closed value sets and page shape, shared by the API, its zod schemas and
+// the Activity tab (no zod here, so the island stays small).
+
+export const AUDIT_ENTITY_TYPES = ["run", "user", "invite", "game", "session"] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+export const AUDIT_ACTIONS = [
+  "run.create", "run.update", "run.status", "run.delete",
+  "user.update", "user.deactivate", "user.delete",
+  "invite.create", "invite.revoke", "invite.reissue", "invite.accept",
+  "game.update", "game.reorder",
+  "password.reset_request", "password.reset", "password.change",
+  "session.sign_in", "session.sign_out",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Events per page unless asked otherwise, and the most a page may hold. */
+export const AUDIT_PAGE_SIZE = 50;
+export const AUDIT_MAX_PAGE_SIZE = 100;
+
+/** Changed fields: name → [before, after] (null where a side does not exist). */
+export type AuditChanges = Record<string, [unknown, unknown]>;
+
+/** The Activity tab's filters as URL query parameters (the run and user rows link with them). */
+export type AuditFilters = { actorId?: number; entityType?: AuditEntityType; entityId?: string; from?: string; to?: string };
+
+/** The Activity tab's address filtered to one entity's history. */
+export function historyHref(entityType: AuditEntityType, entityId: string | number): string {
+  return `/admin?tab=activity&entityType=${entityType}&entityId=${encodeURIComponent(String(entityId))}`;
+}

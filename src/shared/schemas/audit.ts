@@ -1,0 +1,49 @@
+// The audit list's query (GET /api/audit-events) and answer. The Activity tab builds its
+// query from the same names (src/shared/audit.ts) without loading zod.
+import { z } from "./zod";
+import { T } from "../text";
+import { idParam } from "./params";
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_MAX_PAGE_SIZE } from "../audit";
+
+const V = T.validation;
+const A = T.activity;
+
+const BARE_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date or an ISO instant. A bare date ('2026-11-21', what the Activity tab's date fields
+ * send) is a whole UTC day: `from` its first instant, `to` its last, so from = to = one day.
+ */
+const instant = (message: string, edge: "start" | "end") =>
+  z.string({ error: message }).trim().refine((v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), message)
+    .transform((v) => (BARE_DATE.test(v) && edge === "end" ? new Date(`${v}T23:59:59.999Z`) : new Date(v)));
+
+export const auditQuerySchema = z.object({
+  actorId: idParam.optional(),
+  entityType: z.enum(AUDIT_ENTITY_TYPES, { error: A.invalidEntityType }).optional(),
+  entityId: z.string({ error: A.invalidEntityId }).trim().min(1, A.invalidEntityId).max(40, A.invalidEntityId).optional(),
+  from: instant(A.invalidFrom, "start").optional(),
+  to: instant(A.invalidTo, "end").optional(),
+  page: z.coerce.number({ error: V.invalidPage }).int(V.invalidPage).min(1, V.invalidPage).max(1_000_000, V.invalidPage).optional(),
+  pageSize: z.coerce.number({ error: V.invalidPageSize }).int(V.invalidPageSize).min(1, V.invalidPageSize).max(AUDIT_MAX_PAGE_SIZE, V.invalidPageSize).optional(),
+}).refine((q) => !q.from || !q.to || q.from <= q.to, { message: A.invalidRange, path: ["to"] });
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditEventSchema = z.strictObject({
+  id: z.number().int(),
+  /** ISO instant. */
+  at: z.string(),
+  /** Who acted: null for the system or an anonymous request. */
+  actor: z.strictObject({ id: z.number().int(), name: z.string() }).nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  entityType: z.enum(AUDIT_ENTITY_TYPES),
+  entityId: z.string(),
+  /** Changed fields: name → [before, after]. Never a secret. */
+  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
+  requestId: z.string().nullable(),
+});
+export const auditPageSchema = z.strictObject({
+  events: z.array(auditEventSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int(),
+});
+export type AuditEventItem = z.infer<typeof auditEventSchema>;
+export type AuditPage = z.infer<typeof auditPageSchema>;
