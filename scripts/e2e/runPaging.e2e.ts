@@ -34,7 +34,7 @@ describe("run panel paging in the browser", () => {
     // MOP-B12 and MOP-B120 … MOP-B129: one page, back at its start.
     await page.waitForFunction(() => document.querySelectorAll("table tbody tr").length === 11);
     expect(await page.getByText(/^Page \d+ of/).count()).toBe(0);
-    const ids = await table.locator("tbody tr td:first-child").allTextContents();
+    const ids = await table.locator('tbody tr td[data-label="ID"]').allTextContents();
     expect(ids.toSorted()).toEqual(["MOP-B12", ...Array.from({ length: 10 }, (_, i) => `MOP-B12${i}`)].toSorted());
 
     await search.fill("");
