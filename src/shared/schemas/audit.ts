@@ -3,25 +3,28 @@
 import { z } from "./zod";
 import { T } from "../text";
 import { idParam } from "./params";
+import { textOf } from "./text";
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_MAX_PAGE_SIZE } from "../audit";
 
 const V = T.validation;
 const A = T.activity;
 
 const BARE_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** PostgreSQL's timestamptz has no year 0 (a '0000-…' date, or '0001-01-01' with an offset, would fail the query). */
+const FIRST_INSTANT = Date.parse("0001-01-01T00:00:00Z");
 
 /**
  * A date or an ISO instant. A bare date ('2026-11-21', what the Activity tab's date fields
  * send) is a whole UTC day: `from` its first instant, `to` its last, so from = to = one day.
  */
 const instant = (message: string, edge: "start" | "end") =>
-  z.string({ error: message }).trim().refine((v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), message)
+  z.string({ error: message }).trim().refine((v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && Date.parse(v) >= FIRST_INSTANT, message)
     .transform((v) => (BARE_DATE.test(v) && edge === "end" ? new Date(`${v}T23:59:59.999Z`) : new Date(v)));
 
 export const auditQuerySchema = z.object({
   actorId: idParam.optional(),
   entityType: z.enum(AUDIT_ENTITY_TYPES, { error: A.invalidEntityType }).optional(),
-  entityId: z.string({ error: A.invalidEntityId }).trim().min(1, A.invalidEntityId).max(40, A.invalidEntityId).optional(),
+  entityId: textOf(A.invalidEntityId).trim().min(1, A.invalidEntityId).max(40, A.invalidEntityId).optional(),
   from: instant(A.invalidFrom, "start").optional(),
   to: instant(A.invalidTo, "end").optional(),
   page: z.coerce.number({ error: V.invalidPage }).int(V.invalidPage).min(1, V.invalidPage).max(1_000_000, V.invalidPage).optional(),
