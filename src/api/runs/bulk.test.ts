@@ -142,6 +142,17 @@ describe("overlap warnings", () => {
     expect((await q("booster", "scheduledDates=nope")).status).toBe(400);
   });
 
+  test("a run late on 9999-12-31 (its window ends in year 10000) is checked, not a 500", async () => {
+    const late = await call("booster", "POST", "/api/runs", raidBody({ scheduledDate: "9999-12-31 23:00" }));
+    expect(late.status).toBe(201);
+    expect(late.body.warnings).toEqual([]);
+    const again = await call("booster", "GET", "/api/run-overlaps?kind=raid&timezone=CET&scheduledDates=9999-12-31%2023:30");
+    expect(again).toEqual({ status: 200, body: { warnings: [{ code: "overlap", displayIds: [late.body.displayId] }] } });
+    const repeated = await call("booster", "POST", "/api/runs", repeatBody(["9999-12-30 23:59", "9999-12-31 23:59"]));
+    expect(repeated.status).toBe(201);
+    expect(repeated.body.warnings).toEqual([{ code: "overlap", displayIds: [late.body.displayId] }]);
+  });
+
 });
 
 describe("duplicate to next week", () => {
