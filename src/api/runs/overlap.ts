@@ -21,14 +21,11 @@ export async function overlappingRuns(db: Db | Tx, boosterId: number, windows: r
     const t = SERVER_KINDS[other].table;
     const before = RUN_KINDS[other].durationMinutes;
     // Another run at s2 meets the window [s1, e1) when s2 < e1 and s2 + its duration > s1.
-    // The bounds are computed by PostgreSQL from epoch seconds: an ISO text of a year past
-    // 9999 ('+010000-…', a run late on 9999-12-31) is not a timestamptz PostgreSQL can read.
     const meets = sql.join(windows.map((w) => {
-      const start = sql`to_timestamp(${w.startsAt.getTime() / 1000}::double precision)`;
-      const from = sql`${start} - make_interval(mins => ${before}::int)`;
-      const end = sql`${start} + make_interval(mins => ${RUN_KINDS[w.kind].durationMinutes}::int)`;
+      const end = new Date(w.startsAt.getTime() + RUN_KINDS[w.kind].durationMinutes * 60_000);
+      const from = new Date(w.startsAt.getTime() - before * 60_000);
       const self = w.kind === other && w.runId !== undefined ? sql` and ${t.id} <> ${w.runId}` : sql``;
-      return sql`(${t.startsAt} > ${from} and ${t.startsAt} < ${end}${self})`;
+      return sql`(${t.startsAt} > ${from.toISOString()}::timestamptz and ${t.startsAt} < ${end.toISOString()}::timestamptz${self})`;
     }), sql` or `);
     return sql`select ${t.displayId} as display_id, ${t.startsAt} as starts_at from ${t}
       where ${t.boosterId} = ${boosterId} and ${t.status} = 'available' and (${meets})`;
