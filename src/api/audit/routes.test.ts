@@ -93,6 +93,7 @@ describe("GET /api/audit-events", () => {
       // Instants PostgreSQL cannot hold and control characters were a 500 (review).
       ["?from=0000-01-01", T.activity.invalidFrom],
       ["?to=0001-01-01T00:00:00%2B01:00", T.activity.invalidTo],
+      ["?to=9999-12-31T23:59:59-14:00", T.activity.invalidTo],
       ["?entityId=%00", T.activity.invalidEntityId],
       ["?entityId=a%1Bb", T.activity.invalidEntityId],
     ];
