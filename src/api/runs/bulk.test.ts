@@ -2,7 +2,7 @@
 // actions with undo, and overlap warnings. Real database (PGlite, or DATABASE_URL).
 import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { eq, inArray } from "drizzle-orm";
-import { boosterGames, boosters, games, raidRuns, runBulkUndos, runClassRestrictions, users } from "../../../db/schema";
+import { auditEvents, boosterGames, boosters, games, raidRuns, runBulkUndos, runClassRestrictions, users } from "../../../db/schema";
 import { resetDb, TEST_NOW } from "../../testing/db";
 import { makeTestApp, type TestApp } from "../../testing/app";
 import type { AnyRun } from "../../shared/runs";
@@ -288,6 +288,17 @@ describe("bulk actions and undo", () => {
     expect(await call("booster", "POST", `/api/runs/bulk/undo/${mine.body.undoToken}`))
       .toEqual({ status: 403, body: { message: T.validation.bulkRefused(2) } });
     expect(await get(own)).toEqual([]);
+  });
+
+  test("undo of a shift after one of its runs was deleted restores the rest, counts only them and records no event for the deleted one", async () => {
+    const runIds = await make(2);
+    const res = await call("owner", "POST", "/api/runs/bulk", { action: "shift", ids: runIds, days: 1 });
+    expect((await call("owner", "DELETE", `/api/runs/${runIds[1]}`)).status).toBe(200);
+    const since = (await t.db.select({ id: auditEvents.id }).from(auditEvents)).length;
+    expect(await call("owner", "POST", `/api/runs/bulk/undo/${res.body.undoToken}`)).toEqual({ status: 200, body: { count: 1 } });
+    const events = (await t.db.select().from(auditEvents).orderBy(auditEvents.id)).slice(since);
+    expect(events.map((e) => [e.action, e.entityId])).toEqual([["run.update", `MOP-${runIds[0]}`]]);
+    expect(await get(runIds)).toHaveLength(1);
   });
 
   test("undo in a game hidden since restores the runs; they stay off the public pages with their game", async () => {

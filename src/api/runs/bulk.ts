@@ -117,18 +117,19 @@ export async function undoBulk(
     await tx.delete(runBulkUndos).where(eq(runBulkUndos.token, token));
     if (undo.expiresAt <= now) throw new DomainError("conflict", V.undoGone);
     const runs = JSON.stringify(undo.runs);
-    const count = (undo.runs as unknown[]).length;
-    // Restored runs are announced like any write: a deleted one that comes back as new.
-    const ids = (undo.runs as { id: number }[]).map((r) => r.id);
+    const saved = (undo.runs as { id: number }[]).map((r) => r.id);
     // Checked again like a write (docs/decisions/18): the actor may still change these runs,
     // and their boosters are still active, so an undo never brings back a run of a booster
     // deleted or deactivated in the meantime (whose runs were expired and taken off the pages).
-    const owned: Owned[] = undo.action === "delete"
-      ? (undo.runs as { booster_id: number; game_id: number }[]).map((r) => ({ boosterId: r.booster_id, gameId: r.game_id }))
-      : await tx.select({ boosterId: table.boosterId, gameId: table.gameId }).from(table).where(inArray(table.id, ids)).for("update");
+    // A shift or expire is undone on the runs that still exist (one deleted since stays deleted).
+    const owned: (Owned & { id: number })[] = undo.action === "delete"
+      ? (undo.runs as { id: number; booster_id: number; game_id: number }[]).map((r) => ({ id: r.id, boosterId: r.booster_id, gameId: r.game_id }))
+      : await tx.select({ id: table.id, boosterId: table.boosterId, gameId: table.gameId }).from(table).where(inArray(table.id, saved)).for("update");
+    const ids = owned.map((r) => r.id);
     const refused = await refusedCount(tx, actor, owned);
     if (refused) throw new DomainError("forbidden", V.bulkRefused(refused));
     await assertBoostersCanRun(tx, owned);
+    // Restored runs are announced like any write: a deleted one that comes back as new.
     const announced = await runsBefore(tx, kind, ids);
     const before = undo.action === "delete" ? null : await runStates(tx, kind, ids);
     if (undo.action === "delete") {
@@ -145,6 +146,6 @@ export async function undoBulk(
     await publicChanged(tx);
     await announceAll(tx, site, ids.map((id) => ({ kind, id, before: announced.get(id) })));
     await auditRunStates(tx, audit, kind, ids, before);
-    return { count };
+    return { count: ids.length };
   });
 }
