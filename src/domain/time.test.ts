@@ -6,6 +6,9 @@ describe("parseScheduled", () => {
     expect(parseScheduled("2026-11-21 20:30")).toEqual({ year: 2026, month: 11, day: 21, hour: 20, minute: 30 });
     expect(parseScheduled("2026-11-21T20:30")).toEqual({ year: 2026, month: 11, day: 21, hour: 20, minute: 30 });
     expect(parseScheduled("2026-11-21 20:30:00")).toEqual({ year: 2026, month: 11, day: 21, hour: 20, minute: 30 });
+    expect(parseScheduled("0099-01-01 12:30")).toBeNull();
+    expect(parseScheduled("9999-12-31 23:00")).toBeNull();
+    expect(parseScheduled("9998-12-31 23:00")).toEqual({ year: 9998, month: 12, day: 31, hour: 23, minute: 0 });
   });
   test("rejects malformed and impossible dates", () => {
     for (const bad of ["", "tomorrow", "2026-13-01 10:00", "2026-02-30 10:00", "2026-01-01 24:00", "2026-1-1 1:00"]) {

@@ -24,6 +24,9 @@ export function parseScheduled(text: string): LocalDateTime | null {
   const m = SCHEDULED.exec(text.trim());
   if (!m) return null;
   const [year, month, day, hour, minute] = m.slice(1, 6).map(Number) as [number, number, number, number, number];
+  // Date.UTC reads years 0-99 as 1900-1999, and late on 9999-12-31 New York is in year
+  // 10000 in UTC, which PostgreSQL cannot read (a 500): neither is a date anyone schedules.
+  if (year < 1000 || year > 9998) return null;
   if (month < 1 || month > 12 || hour > 23 || minute > 59) return null;
   // Reject 2026-02-31 and the like: the calendar must round-trip.
   const probe = new Date(Date.UTC(year, month - 1, day));

@@ -100,6 +100,34 @@ describe("runs", () => {
   });
 });
 
+describe("repeat, next week, bulk actions and undo", () => {
+  test("each write shows on the very next request: repeat, next week, bulk expire, delete and shift, and each undo", async () => {
+    await both(RAID);
+    const { scheduledDate: _, ...body } = raidBody();
+    const repeated = await t.request("POST", "/api/runs", { cookie: owner, body: { ...body, scheduledDates: ["2026-12-01 20:00", "2026-12-02 20:00"] } });
+    expect(repeated.status).toBe(201);
+    const runs = ((await repeated.json()) as { runs: { id: number; displayId: string }[] }).runs;
+    const ids = runs.map((r) => r.id);
+    const label = runs[0]!.displayId;
+    await expectShown(RAID, label, true);
+    expect(await publicIds()).toEqual(expect.arrayContaining(ids));
+    const next = await t.request("POST", `/api/runs/${ids[0]}/next-week`, { cookie: owner });
+    expect(next.status).toBe(201);
+    expect(await publicIds()).toContain(((await next.json()) as { id: number }).id);
+    const steps: [string, Record<string, unknown>][] = [["expire", {}], ["delete", {}], ["shift", { days: -30 }]];
+    for (const [action, extra] of steps) {
+      const done = await t.request("POST", "/api/runs/bulk", { cookie: owner, body: { action, ids, ...extra } });
+      expect(done.status).toBe(200);
+      await expectShown(RAID, label, false); // a shift 30 days back puts the runs in the past
+      expect(await publicIds()).not.toContain(ids[0]);
+      const { undoToken } = (await done.json()) as { undoToken: string };
+      expect((await t.request("POST", `/api/runs/bulk/undo/${undoToken}`, { cookie: owner })).status).toBe(200);
+      await expectShown(RAID, label, true);
+      expect(await publicIds()).toEqual(expect.arrayContaining(ids));
+    }
+  });
+});
+
 describe("time", () => {
   test("a run leaves the calendar once the clock passes its start, without any write", async () => {
     const [first] = await t.db.select().from(raidRuns).where(eq(raidRuns.status, "available")).orderBy(raidRuns.startsAt)

@@ -90,6 +90,12 @@ describe("GET /api/audit-events", () => {
       [`?entityId=${"x".repeat(41)}`, T.activity.invalidEntityId],
       ["?pageSize=500", T.validation.invalidPageSize],
       ["?page=0", T.validation.invalidPage],
+      // Instants PostgreSQL cannot hold and control characters were a 500 (review).
+      ["?from=0000-01-01", T.activity.invalidFrom],
+      ["?to=0001-01-01T00:00:00%2B01:00", T.activity.invalidTo],
+      ["?to=9999-12-31T23:59:59-14:00", T.activity.invalidTo],
+      ["?entityId=%00", T.activity.invalidEntityId],
+      ["?entityId=a%1Bb", T.activity.invalidEntityId],
     ];
     for (const [query, message] of cases) {
       const { status, body } = await list(query);

@@ -2,10 +2,11 @@
 // actions with undo, and overlap warnings. Real database (PGlite, or DATABASE_URL).
 import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { eq, inArray } from "drizzle-orm";
-import { boosterGames, boosters, raidRuns, runBulkUndos, runClassRestrictions } from "../../../db/schema";
+import { auditEvents, boosterGames, boosters, games, raidRuns, runBulkUndos, runClassRestrictions, users } from "../../../db/schema";
 import { resetDb, TEST_NOW } from "../../testing/db";
 import { makeTestApp, type TestApp } from "../../testing/app";
 import type { AnyRun } from "../../shared/runs";
+import { T } from "../../shared/text";
 
 let t: TestApp;
 let ids: { b1: number; b2: number };
@@ -87,6 +88,18 @@ describe("repeat creation (scheduledDates)", () => {
     expect(await raidCount()).toBe(before);
   });
 
+  test("dates outside years 1000-9998 are a 400 with the date's message, not a 500 or a 1900s run", async () => {
+    // 9999-12-31 23:00 in New York is in year 10000 in UTC, which PostgreSQL cannot read;
+    // Date.UTC read years 0-99 as 1900-1999, so '0099-…' was stored as 1999.
+    const before = await raidCount();
+    const invalid = { status: 400, body: { message: T.runForm.scheduledInvalid } };
+    expect(await call("owner", "POST", "/api/runs", repeatBody(["2027-01-05 20:00", "9999-12-31 23:00"], { timezone: "EST" }))).toEqual(invalid);
+    expect(await call("owner", "POST", "/api/runs", raidBody({ timezone: "EST", scheduledDate: "9999-12-31 23:00" }))).toEqual(invalid);
+    expect(await call("owner", "POST", "/api/runs", raidBody({ scheduledDate: "0099-01-01 12:30" }))).toEqual(invalid);
+    expect(await call("booster", "GET", "/api/run-overlaps?kind=raid&timezone=EST&scheduledDates=9999-12-31%2023:00")).toEqual(invalid);
+    expect(await raidCount()).toBe(before);
+  });
+
   test("all or none: a failure inside the transaction leaves no run behind", async () => {
     // A run already holds the display id the batch's second run would get: the display-id
     // update fails after the rows were inserted, and the whole batch rolls back.
@@ -141,7 +154,6 @@ describe("overlap warnings", () => {
     expect(self.body).toEqual({ warnings: [] });
     expect((await q("booster", "scheduledDates=nope")).status).toBe(400);
   });
-
 });
 
 describe("duplicate to next week", () => {
@@ -242,6 +254,60 @@ describe("bulk actions and undo", () => {
     ];
     for (const [body, message] of bad) expect(await call("owner", "POST", "/api/runs/bulk", body)).toEqual({ status: 400, body: { message } });
     expect((await call("owner", "POST", "/api/runs/bulk/undo/not-a-token")).status).toBe(400);
+  });
+
+  test("undo re-checks like a write: a booster since deleted or deactivated is a 409, a game since unassigned a 403; nothing changes", async () => {
+    const [{ id: boosterUser }] = (await t.db.select({ id: users.id }).from(users).where(eq(users.email, EMAILS.booster))) as [{ id: number }];
+    // The admin expires the booster's runs; the owner deletes the booster (which expires their runs) before the admin's undo.
+    const expired = await make(2);
+    const expire = await call("admin", "POST", "/api/runs/bulk", { action: "expire", ids: expired });
+    expect((await call("owner", "DELETE", `/api/users/${boosterUser}`)).status).toBe(200);
+    const refused = { status: 409, body: { message: T.validation.boosterInactive } };
+    expect(await call("admin", "POST", `/api/runs/bulk/undo/${expire.body.undoToken}`)).toEqual(refused);
+    expect((await get(expired)).map((r) => r.status)).toEqual(["expired", "expired"]);
+    // A shift's undo would have put back 'available' too; a delete's undo re-created the runs.
+    await t.db.update(users).set({ deletedAt: null, status: "active" }).where(eq(users.id, boosterUser));
+    const shiftIds = await make(2);
+    const deleteIds = await make(2);
+    const shift = await call("admin", "POST", "/api/runs/bulk", { action: "shift", ids: shiftIds, days: 1 });
+    const del = await call("admin", "POST", "/api/runs/bulk", { action: "delete", ids: deleteIds });
+    const shiftedAt = (await get(shiftIds))[0]!.startsAt;
+    await t.db.update(users).set({ status: "inactive" }).where(eq(users.id, boosterUser));
+    expect(await call("admin", "POST", `/api/runs/bulk/undo/${shift.body.undoToken}`)).toEqual(refused);
+    expect(await call("admin", "POST", `/api/runs/bulk/undo/${del.body.undoToken}`)).toEqual(refused);
+    expect((await get(shiftIds))[0]!.startsAt).toEqual(shiftedAt);
+    expect(await get(deleteIds)).toEqual([]);
+    // A booster's own undo once the game is no longer theirs: 403, like the bulk action itself.
+    await t.db.update(users).set({ status: "active" }).where(eq(users.id, boosterUser));
+    await t.db.update(boosterGames).set({ isActive: true }).where(eq(boosterGames.boosterId, ids.b1)); // the deletion unassigned them
+    cookies.booster = await t.cookieFor(EMAILS.booster);
+    const own = await make(2);
+    const mine = await call("booster", "POST", "/api/runs/bulk", { action: "delete", ids: own });
+    expect(mine.status).toBe(200);
+    await t.db.update(boosterGames).set({ isActive: false }).where(eq(boosterGames.boosterId, ids.b1));
+    expect(await call("booster", "POST", `/api/runs/bulk/undo/${mine.body.undoToken}`))
+      .toEqual({ status: 403, body: { message: T.validation.bulkRefused(2) } });
+    expect(await get(own)).toEqual([]);
+  });
+
+  test("undo of a shift after one of its runs was deleted restores the rest, counts only them and records no event for the deleted one", async () => {
+    const runIds = await make(2);
+    const res = await call("owner", "POST", "/api/runs/bulk", { action: "shift", ids: runIds, days: 1 });
+    expect((await call("owner", "DELETE", `/api/runs/${runIds[1]}`)).status).toBe(200);
+    const since = (await t.db.select({ id: auditEvents.id }).from(auditEvents)).length;
+    expect(await call("owner", "POST", `/api/runs/bulk/undo/${res.body.undoToken}`)).toEqual({ status: 200, body: { count: 1 } });
+    const events = (await t.db.select().from(auditEvents).orderBy(auditEvents.id)).slice(since);
+    expect(events.map((e) => [e.action, e.entityId])).toEqual([["run.update", `MOP-${runIds[0]}`]]);
+    expect(await get(runIds)).toHaveLength(1);
+  });
+
+  test("undo in a game hidden since restores the runs; they stay off the public pages with their game", async () => {
+    const runIds = await make(2);
+    const res = await call("owner", "POST", "/api/runs/bulk", { action: "delete", ids: runIds });
+    await t.db.update(games).set({ visible: false, devVisible: false }).where(eq(games.id, 1));
+    expect(await call("owner", "POST", `/api/runs/bulk/undo/${res.body.undoToken}`)).toEqual({ status: 200, body: { count: 2 } });
+    expect(await get(runIds)).toHaveLength(2);
+    expect((await t.request("GET", "/game/mop-raid-calendar")).status).toBe(404);
   });
 
   test("the other kinds have their own bulk route", async () => {

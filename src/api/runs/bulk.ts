@@ -30,20 +30,30 @@ export const UNDO_SECONDS = 10;
 
 export type BulkResult = { action: BulkRunsInput["action"]; count: number; undoToken: string; expiresAt: string };
 
+type Owned = { boosterId: number; gameId: number };
+
+/** How many of the runs the actor may not change: none for staff; a booster only their own runs in assigned games. */
+async function refusedCount(tx: Tx, actor: Viewer, runs: readonly Owned[]): Promise<number> {
+  if (isStaff(actor)) return 0;
+  const assigned = await assignedGameIds(tx as unknown as Db, actor.boosterRecordId!);
+  return runs.filter((r) => !canActOnRun(actor, r, assigned)).length;
+}
+
 /** Locks the runs and refuses the request unless the actor may change every one of them. */
 async function lockPermitted(tx: Tx, actor: Viewer, kind: RunKind, ids: number[]) {
   const table = SERVER_KINDS[kind].table;
   const found = await tx.select({ id: table.id, boosterId: table.boosterId, gameId: table.gameId }).from(table)
     .where(inArray(table.id, ids)).for("update");
-  if (isStaff(actor)) {
-    if (found.length < ids.length) throw new DomainError("not_found", V.bulkMissing);
-    return found;
-  }
+  if (isStaff(actor) && found.length < ids.length) throw new DomainError("not_found", V.bulkMissing);
   // A booster cannot tell another booster's run from a missing one: both are refused.
-  const assigned = await assignedGameIds(tx as unknown as Db, actor.boosterRecordId!);
-  const refused = ids.length - found.filter((r) => canActOnRun(actor, r, assigned)).length;
+  const refused = ids.length - found.length + (await refusedCount(tx, actor, found));
   if (refused) throw new DomainError("forbidden", V.bulkRefused(refused));
   return found;
+}
+
+/** Every booster of the runs must still have an active, live account (a write would be refused otherwise). */
+async function assertBoostersCanRun(tx: Tx, runs: readonly Owned[]): Promise<void> {
+  for (const b of new Set(runs.map((r) => r.boosterId))) await assertBoosterCanRun(tx, b);
 }
 
 /** The run's start moved by days on its own clock (daylight saving keeps the hour), then by hours. */
@@ -67,7 +77,7 @@ export async function bulkRuns(
   const token = await transact(db, async (tx) => {
     const locked = await lockPermitted(tx, actor, kind, ids);
     const announced = await runsBefore(tx, kind, ids);
-    if (input.action === "shift") for (const b of new Set(locked.map((r) => r.boosterId))) await assertBoosterCanRun(tx, b);
+    if (input.action === "shift") await assertBoostersCanRun(tx, locked);
     await tx.delete(runBulkUndos).where(lte(runBulkUndos.expiresAt, now));
     const chosen = inArray(table.id, ids);
     const before = input.action === "delete"
@@ -107,9 +117,19 @@ export async function undoBulk(
     await tx.delete(runBulkUndos).where(eq(runBulkUndos.token, token));
     if (undo.expiresAt <= now) throw new DomainError("conflict", V.undoGone);
     const runs = JSON.stringify(undo.runs);
-    const count = (undo.runs as unknown[]).length;
+    const saved = (undo.runs as { id: number }[]).map((r) => r.id);
+    // Checked again like a write (docs/decisions/18): the actor may still change these runs,
+    // and their boosters are still active, so an undo never brings back a run of a booster
+    // deleted or deactivated in the meantime (whose runs were expired and taken off the pages).
+    // A shift or expire is undone on the runs that still exist (one deleted since stays deleted).
+    const owned: (Owned & { id: number })[] = undo.action === "delete"
+      ? (undo.runs as { id: number; booster_id: number; game_id: number }[]).map((r) => ({ id: r.id, boosterId: r.booster_id, gameId: r.game_id }))
+      : await tx.select({ id: table.id, boosterId: table.boosterId, gameId: table.gameId }).from(table).where(inArray(table.id, saved)).for("update");
+    const ids = owned.map((r) => r.id);
+    const refused = await refusedCount(tx, actor, owned);
+    if (refused) throw new DomainError("forbidden", V.bulkRefused(refused));
+    await assertBoostersCanRun(tx, owned);
     // Restored runs are announced like any write: a deleted one that comes back as new.
-    const ids = (undo.runs as { id: number }[]).map((r) => r.id);
     const announced = await runsBefore(tx, kind, ids);
     const before = undo.action === "delete" ? null : await runStates(tx, kind, ids);
     if (undo.action === "delete") {
@@ -126,6 +146,6 @@ export async function undoBulk(
     await publicChanged(tx);
     await announceAll(tx, site, ids.map((id) => ({ kind, id, before: announced.get(id) })));
     await auditRunStates(tx, audit, kind, ids, before);
-    return { count };
+    return { count: ids.length };
   });
 }

@@ -3,25 +3,33 @@
 import { z } from "./zod";
 import { T } from "../text";
 import { idParam } from "./params";
+import { textOf } from "./text";
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_MAX_PAGE_SIZE } from "../audit";
 
 const V = T.validation;
 const A = T.activity;
 
 const BARE_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * Instants the query can send: a '0000-…' date (or '0001-01-01' with an offset) has no
+ * timestamptz, and one past 9999 (9999-12-31 with a negative offset) is written '+010000-…',
+ * which PostgreSQL cannot read. Either failed the query with a 500.
+ */
+const FIRST_INSTANT = Date.parse("0001-01-01T00:00:00Z");
+const END_INSTANT = Date.UTC(10_000, 0, 1);
 
 /**
  * A date or an ISO instant. A bare date ('2026-11-21', what the Activity tab's date fields
  * send) is a whole UTC day: `from` its first instant, `to` its last, so from = to = one day.
  */
 const instant = (message: string, edge: "start" | "end") =>
-  z.string({ error: message }).trim().refine((v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), message)
+  z.string({ error: message }).trim().refine((v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && Date.parse(v) >= FIRST_INSTANT && Date.parse(v) < END_INSTANT, message)
     .transform((v) => (BARE_DATE.test(v) && edge === "end" ? new Date(`${v}T23:59:59.999Z`) : new Date(v)));
 
 export const auditQuerySchema = z.object({
   actorId: idParam.optional(),
   entityType: z.enum(AUDIT_ENTITY_TYPES, { error: A.invalidEntityType }).optional(),
-  entityId: z.string({ error: A.invalidEntityId }).trim().min(1, A.invalidEntityId).max(40, A.invalidEntityId).optional(),
+  entityId: textOf(A.invalidEntityId).trim().min(1, A.invalidEntityId).max(40, A.invalidEntityId).optional(),
   from: instant(A.invalidFrom, "start").optional(),
   to: instant(A.invalidTo, "end").optional(),
   page: z.coerce.number({ error: V.invalidPage }).int(V.invalidPage).min(1, V.invalidPage).max(1_000_000, V.invalidPage).optional(),
