@@ -76,9 +76,17 @@ export class BoundHistogram {
  * import `metrics` and call e.g. `metrics.pageCache.hit()` or `metrics.readModel.rebuild(ms)`;
  * `GET /metrics` (src/ops/plugin.ts) renders the registry.
  */
+/** prom-client's default per-heap-space gauges, which we leave out (see createMetrics). */
+export const HEAP_SPACE_METRICS = [
+  "nodejs_heap_space_size_total_bytes", "nodejs_heap_space_size_used_bytes", "nodejs_heap_space_size_available_bytes",
+] as const;
+
 export function createMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  // Under Bun, v8.getHeapSpaceStatistics() walks the whole heap: ~0.1 s per scrape with a few
+  // million objects, blocking every request meanwhile. The heap totals stay (process.memoryUsage).
+  for (const name of HEAP_SPACE_METRICS) registry.removeSingleMetric(name);
   const requests = new BoundHistogram(
     "http_request_duration_seconds", "HTTP requests by method, route pattern and status, with their duration",
     [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5], registry,
