@@ -32,7 +32,11 @@ const CONNECT_TIMEOUT_S = 1.8;
 const RECONNECT_DELAY_S = 0.2;
 const START_ATTEMPTS = 3;
 
-export type OpenOptions = { databaseUrl?: string; dataDir?: string; max?: number };
+export type OpenOptions = {
+  databaseUrl?: string; dataDir?: string; max?: number;
+  /** PGlite only: start from this data-folder dump (`dumpDataDir`) instead of an empty cluster. */
+  loadDataDir?: Blob;
+};
 
 /**
  * With a URL, connect to that PostgreSQL server through postgres.js; without one, open
@@ -79,7 +83,7 @@ export async function openDb(opts: OpenOptions): Promise<DbHandle> {
   const { drizzle } = await import("drizzle-orm/pglite");
   // pg_trgm backs the run lists' substring search (db/schema/runs.ts); PostgreSQL has it built in.
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  const options = { extensions: { pg_trgm } };
+  const options = { extensions: { pg_trgm }, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) };
   const dir = opts.dataDir ?? ".data";
   let client: InstanceType<typeof PGlite>;
   if (dir === "memory://") client = new PGlite(options);

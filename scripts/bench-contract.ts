@@ -3,7 +3,7 @@
 // as staff), beside the JSON serialization every answer pays anyway. Also the public
 // list's size (the read model's upcoming runs). Medians of 30 rounds after 5 warm-ups.
 import { z } from "zod";
-import { raidRunSchema } from "../src/shared/schemas/responses";
+import { raidRunViewSchema } from "../src/kinds/raid/schemas";
 import type { RaidRun } from "../src/shared/runs";
 
 const RUNS = 5000;
@@ -23,7 +23,7 @@ function run(i: number): RaidRun {
 
 function measure(label: string, n: number) {
   const runs = Array.from({ length: n }, (_, i) => run(i));
-  const schema = z.array(raidRunSchema);
+  const schema = z.array(raidRunViewSchema);
   const check: number[] = [];
   const json: number[] = [];
   for (let round = 0; round < 35; round++) {

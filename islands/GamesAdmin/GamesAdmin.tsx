@@ -10,7 +10,7 @@ import { GameItem } from "./GameItem";
 import { useGames } from "./useGames";
 import { useWebhooks } from "./useWebhooks";
 import { WebhookDialog } from "./WebhookDialog";
-import { runKindForSlug } from "../../src/shared/runKinds";
+import { runKindForSlug } from "../../src/kinds/registry";
 import type { WebhookHint } from "../../src/shared/schemas/webhooks";
 
 export type GamesAdminProps = {

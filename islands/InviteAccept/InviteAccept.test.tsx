@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, expect, spyOn, test } from "bun:test";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import InviteAccept from "./InviteAccept";
+import { recordDelays, type Delayed } from "../../src/testing/delays";
 import { stubApi, type Answer, type Call } from "../../src/testing/apiStub";
 import type { AccountUser } from "../../src/shared/schemas/auth";
 
 const NEWBIE: AccountUser = { id: 5, email: "newbie@example.com", role: "booster", status: "active", nickname: "Newbie", firstName: null, lastName: null, booster: null };
 
-const realSetTimeout = globalThis.setTimeout;
 let calls: Call[] = [];
-let delayed: { fn: () => void; ms: number }[] = [];
+let delayed: Delayed[] = [];
 let assign: ReturnType<typeof spyOn>;
 
 /** Accepting invite "tok" answers with this. */
@@ -16,21 +16,12 @@ const answer = (reply: Answer<"POST /api/accept-invite/tok">) => { calls = stubA
 
 beforeEach(() => {
   calls = [];
-  delayed = [];
   assign = spyOn(window.location, "assign").mockImplementation(() => {});
-  // SPEC §9's redirect delays are recorded instead of waited for (a plain function, not a
-  // mock: Testing Library takes a mocked setTimeout for fake timers).
-  globalThis.setTimeout = ((fn: () => void, ms?: number, ...rest: unknown[]) => {
-    if (ms === 1000 || ms === 1500) {
-      delayed.push({ fn, ms });
-      return 0;
-    }
-    return realSetTimeout(fn, ms, ...rest);
-  }) as unknown as typeof setTimeout;
+  // SPEC §9's redirect delays are recorded instead of waited for.
+  delayed = recordDelays(1000, 1500);
 });
 afterEach(() => {
   assign.mockRestore();
-  globalThis.setTimeout = realSetTimeout;
 });
 
 const submit = async (nickname: string) => {
@@ -55,7 +46,7 @@ test("success: SPEC's message, then login after 1.5 s", async () => {
   expect(calls).toEqual([{ method: "POST", path: "/api/accept-invite/tok", body: { nickname: "Newbie" } }]);
   expect(screen.getByRole("status").textContent).toBe("Profile completed successfully! You can now log in.");
   expect(delayed.map((d) => d.ms)).toEqual([1500]);
-  delayed[0]!.fn();
+  delayed[0]!.run();
   expect(assign).toHaveBeenCalledWith("/login");
 });
 

@@ -22,7 +22,7 @@ test("reads 'Logging out...' while the API call runs, then goes home", async () 
 
 test("a session from the identity provider goes on to the provider's logout", async () => {
   const end = "https://id.example.com/session/end?id_token_hint=x&post_logout_redirect_uri=http%3A%2F%2Flocalhost%3A3000%2F";
-  globalThis.fetch = (async () => new Response(JSON.stringify({ ok: true, providerLogoutUrl: end }), { headers: { "content-type": "application/json" } })) as unknown as typeof fetch;
+  stubApi({ "POST /api/auth/logout": [200, { ok: true, providerLogoutUrl: end }] });
   render(<LogoutButton />);
   await act(async () => fireEvent.click(screen.getByRole("button", { name: "Logout" })));
   await waitFor(() => expect(assign).toHaveBeenCalledWith(end));

@@ -2,14 +2,14 @@ import { afterEach, beforeEach, expect, spyOn, test } from "bun:test";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import ProfileForm from "./ProfileForm";
 import Toaster from "../Toaster/Toaster";
+import { recordDelays, type Delayed } from "../../src/testing/delays";
 import { stubApi, type Answer, type Call } from "../../src/testing/apiStub";
 import type { AccountUser } from "../../src/shared/schemas/auth";
 
 const NOVA: AccountUser = { id: 2, email: "admin@example.com", role: "administrator", status: "active", nickname: "Nova", firstName: null, lastName: null, booster: null };
 
-const realSetTimeout = globalThis.setTimeout;
 let calls: Call[] = [];
-let delayed: { fn: () => void; ms: number }[] = [];
+let delayed: Delayed[] = [];
 let assign: ReturnType<typeof spyOn>;
 
 /** Completing the profile (/complete-profile) answers with this. */
@@ -17,21 +17,12 @@ const answer = (reply: Answer<"POST /api/complete-profile">) => { calls = stubAp
 
 beforeEach(() => {
   calls = [];
-  delayed = [];
   assign = spyOn(window.location, "assign").mockImplementation(() => {});
-  // SPEC §9's redirect delays are recorded instead of waited for (a plain function, not a
-  // mock: Testing Library takes a mocked setTimeout for fake timers).
-  globalThis.setTimeout = ((fn: () => void, ms?: number, ...rest: unknown[]) => {
-    if (ms === 1500) {
-      delayed.push({ fn, ms });
-      return 0;
-    }
-    return realSetTimeout(fn, ms, ...rest);
-  }) as unknown as typeof setTimeout;
+  // SPEC §9's redirect delays are recorded instead of waited for.
+  delayed = recordDelays(1500);
 });
 afterEach(() => {
   assign.mockRestore();
-  globalThis.setTimeout = realSetTimeout;
 });
 
 const submit = async (nickname: string) => {
@@ -46,7 +37,7 @@ test("/complete-profile: SPEC's success message, then the dashboard after 1.5 s"
   expect(calls.map((c) => c.path)).toEqual(["/api/complete-profile"]);
   expect(screen.getByRole("status").textContent).toBe("Profile completed successfully! Welcome to the platform.");
   expect(delayed.map((d) => d.ms)).toEqual([1500]);
-  delayed[0]!.fn();
+  delayed[0]!.run();
   expect(assign).toHaveBeenCalledWith("/admin");
 });
 
@@ -56,7 +47,7 @@ test("/welcome: completes with the invite token and says so", async () => {
   await submit("Nova");
   expect(calls.map((c) => c.path)).toEqual(["/api/complete-profile-with-invite/tok"]);
   expect(screen.getByRole("status").textContent).toBe("Welcome! Your profile has been completed successfully. Redirecting to dashboard...");
-  delayed[0]!.fn();
+  delayed[0]!.run();
   expect(assign).toHaveBeenCalledWith("/dashboard");
 });
 

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, spyOn, test } from "bun:test";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import RegisterForm from "./RegisterForm";
+import { recordDelays, type Delayed } from "../../src/testing/delays";
 import { stubApi, type Answer, type Call } from "../../src/testing/apiStub";
 import type { AccountUser } from "../../src/shared/schemas/auth";
 
 const NEWBIE: AccountUser = { id: 5, email: "newbie@example.com", role: "booster", status: "active", nickname: "Newbie", firstName: null, lastName: null, booster: { boosterId: "BB-2001" } };
 
-const realSetTimeout = globalThis.setTimeout;
 let calls: Call[] = [];
-let delayed: { fn: () => void; ms: number }[] = [];
+let delayed: Delayed[] = [];
 let assign: ReturnType<typeof spyOn>;
 
 /** Registration (/register/{token}) answers with this. */
@@ -16,21 +16,12 @@ const answer = (reply: Answer<"POST /api/auth/register/tok123">) => { calls = st
 
 beforeEach(() => {
   calls = [];
-  delayed = [];
   assign = spyOn(window.location, "assign").mockImplementation(() => {});
-  // SPEC §9's redirect delays are recorded instead of waited for (a plain function, not a
-  // mock: Testing Library takes a mocked setTimeout for fake timers).
-  globalThis.setTimeout = ((fn: () => void, ms?: number, ...rest: unknown[]) => {
-    if (ms === 1000 || ms === 1500) {
-      delayed.push({ fn, ms });
-      return 0;
-    }
-    return realSetTimeout(fn, ms, ...rest);
-  }) as unknown as typeof setTimeout;
+  // SPEC §9's redirect delays are recorded instead of waited for.
+  delayed = recordDelays(1000, 1500);
 });
 afterEach(() => {
   assign.mockRestore();
-  globalThis.setTimeout = realSetTimeout;
 });
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
@@ -84,7 +75,7 @@ describe("RegisterForm on /register/{token}", () => {
     expect(screen.getByRole("alert").textContent).toBe("Invite already used. Redirecting to login...");
     expect(delayed.map((d) => d.ms)).toEqual([1000]);
     expect(assign).not.toHaveBeenCalled();
-    delayed[0]!.fn();
+    delayed[0]!.run();
     expect(assign).toHaveBeenCalledWith("/auth");
   });
 

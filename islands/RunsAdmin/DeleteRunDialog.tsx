@@ -1,9 +1,9 @@
 import { ConfirmDialog, useFocusAfterDone, usePendingCall } from "../components/Dialog";
 import { useToast } from "../components/toast";
 import type { RunKind } from "../../src/shared/enums";
-import { runLabel, type AnyRun } from "../../src/shared/runs";
+import type { AnyRun } from "../../src/shared/runs";
 import { T } from "../../src/shared/text";
-import { RUN_KINDS } from "../../src/kinds/registry";
+import { RUN_KINDS, runLabel } from "../../src/kinds/registry";
 import { deleteRunCall } from "./data";
 
 /** SPEC §2 delete confirmation: 'Delete Raid Run', 'Delete Challenge Mode Run' or 'Delete Run TDP-{id}'. */

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type Componen
 import type { RunStats } from "../../src/api/runs/stats";
 import type { AnyRun } from "../../src/shared/runs";
 import type { RunPage } from "../../src/shared/runList";
-import { runKindForSlug } from "../../src/shared/runKinds";
+import { runKindForSlug } from "../../src/kinds/registry";
 import { T } from "../../src/shared/text";
 import { fetchStats } from "./data";
 import { RunPanel } from "./RunPanel";

@@ -4,7 +4,8 @@
 import { type createColumnHelper, rowPaginationFeature, rowSortingFeature, tableFeatures } from "@tanstack/react-table";
 import type { RunStatus, Timezone } from "../../src/shared/enums";
 import { historyHref } from "../../src/shared/audit";
-import { runLabel, type AnyRun } from "../../src/shared/runs";
+import type { AnyRun } from "../../src/shared/runs";
+import { runLabel } from "../../src/kinds/registry";
 import { T } from "../../src/shared/text";
 import { runDateText } from "./filters";
 import { DeleteIcon, DuplicateIcon, EditIcon, NextWeekIcon, HistoryIcon } from "./icons";

@@ -4,7 +4,7 @@ import { api, errorMessage } from "../runtime/api";
 import type { RunKind } from "../../src/shared/enums";
 import type { RepeatedRuns, RunOfKind, WarnedRun } from "../../src/shared/runs";
 import type { RunCreateOf } from "../../src/shared/schemas/repeat";
-import type { RunInputOf, RunPatchOf } from "../../src/shared/schemas/runs";
+import type { RunInputOf, RunPatchOf } from "../../src/kinds/schemas";
 import type { Clicked, RunPage, RunPageParams, SortOrder } from "../../src/shared/runList";
 import type { RunStats } from "../../src/api/runs/stats";
 import type { Region } from "../../src/shared/enums";

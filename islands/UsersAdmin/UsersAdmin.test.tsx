@@ -4,9 +4,11 @@ import { Provider, createStore } from "jotai";
 import UsersAdmin, { type UsersAdminProps } from "./UsersAdmin";
 import Toaster from "../Toaster/Toaster";
 import { EditUserDialog } from "./EditUserDialog";
-import { navigation } from "../components/session";
+import { navigation, UNAUTHORIZED_REDIRECT_MS } from "../components/session";
 import type { PendingInvite, UserListItem } from "../../src/shared/schemas/users";
 import { stubApi, type Answer, type Call } from "../../src/testing/apiStub";
+import { recordDelays } from "../../src/testing/delays";
+import { stubClipboard } from "../../src/testing/clipboard";
 
 const GAMES = [
   { id: 3, name: "World of Warcraft", parentGameId: null, displayOrder: 1 },
@@ -47,6 +49,24 @@ beforeEach(() => { calls = []; });
 afterEach(() => {
   navigation.assign = realAssign;
 });
+
+/**
+ * SPEC's 401 flow: the browser goes to /api/login 500 ms after the toast. The delay is
+ * recorded, not waited for; `expectAfterDelay` checks nothing happened before it, then runs it.
+ */
+function loginRedirect() {
+  const visited: string[] = [];
+  navigation.assign = (url) => { visited.push(url); };
+  const delayed = recordDelays(UNAUTHORIZED_REDIRECT_MS);
+  return {
+    expectAfterDelay() {
+      expect(visited).toEqual([]);
+      expect(delayed.map((d) => d.ms)).toEqual([500]);
+      delayed[0]!.run();
+      expect(visited).toEqual(["/api/login?returnTo=%2F"]);
+    },
+  };
+}
 
 function renderIsland(props: Partial<UsersAdminProps> = {}) {
   const store = createStore();
@@ -212,15 +232,14 @@ describe("edit user dialog", () => {
 
   test("an unauthorized answer toasts 'Unauthorized' and goes to /api/login after 500 ms, like the other dialogs", async () => {
     calls = stubApi({ "PATCH /api/users/2": [401, { message: "Unauthorized" }] });
-    const visited: string[] = [];
-    navigation.assign = (url) => { visited.push(url); };
+    const login = loginRedirect();
     renderIsland();
     fireEvent.click(screen.getByRole("button", { name: "Edit Adam Reyes" }));
     const dialog = screen.getByRole("dialog", { name: "Edit User" });
     fireEvent.change(within(dialog).getByLabelText("Nickname"), { target: { value: "Adam" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
     await waitFor(() => expect(toast().textContent).toContain("You are logged out. Logging in again..."));
-    await waitFor(() => expect(visited).toEqual(["/api/login?returnTo=%2F"]), { timeout: 1500 });
+    login.expectAfterDelay();
   });
 
   test("does not render for a target the viewer may not manage; shows five placeholders while games load", () => {
@@ -291,11 +310,11 @@ describe("invite dialog", () => {
     expect(document.activeElement?.getAttribute("aria-label")).toBe("Copy invitation link");
 
     const writes: string[] = [];
-    Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText: async (s: string) => { writes.push(s); } } });
+    stubClipboard({ writeText: async (s: string) => { writes.push(s); } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Copy invitation link" }));
     await waitFor(() => expect(toast().textContent).toContain("Copied! Invitation link copied to clipboard"));
     expect(writes).toEqual(["http://localhost:3000/invite/tok123"]);
-    Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText: async () => { throw new Error("denied"); } } });
+    stubClipboard({ writeText: async () => { throw new Error("denied"); } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Copy invitation link" }));
     await waitFor(() => expect(toast().textContent).toContain("Copy Failed: Please copy the link manually"));
 
@@ -306,8 +325,7 @@ describe("invite dialog", () => {
 
   test("an unauthorized answer toasts and goes to /api/login after 500 ms", async () => {
     calls = stubApi({ "POST /api/invites": [401, { message: "Unauthorized" }] });
-    const visited: string[] = [];
-    navigation.assign = (url) => { visited.push(url); };
+    const login = loginRedirect();
     renderIsland();
     fireEvent.click(screen.getByRole("button", { name: "Invite User" }));
     const dialog = screen.getByRole("dialog", { name: "Invite New User" });
@@ -315,8 +333,7 @@ describe("invite dialog", () => {
     fireEvent.change(within(dialog).getByLabelText("Email"), { target: { value: "boss@example.com" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Generate Invitation Link" }));
     await waitFor(() => expect(toast().textContent).toContain("Unauthorized: You are logged out. Logging in again..."));
-    expect(visited).toEqual([]);
-    await waitFor(() => expect(visited).toEqual(["/api/login?returnTo=%2F"]), { timeout: 1500 });
+    login.expectAfterDelay();
   });
 
   test("another failure toasts 'Failed to send invitation' with the server's reason", async () => {
@@ -377,13 +394,12 @@ describe("delete user dialog", () => {
 
   test("an unauthorized answer toasts 'Unauthorized' and goes to /api/login after 500 ms", async () => {
     calls = stubApi({ "DELETE /api/users/3": [401, { message: "Unauthorized" }] });
-    const visited: string[] = [];
-    navigation.assign = (url) => { visited.push(url); };
+    const login = loginRedirect();
     renderIsland();
     fireEvent.click(screen.getByRole("button", { name: "Delete Frostbolt" }));
     fireEvent.click(within(screen.getByRole("dialog", { name: "Delete User" })).getByRole("button", { name: "Delete User" }));
     await waitFor(() => expect(toast().textContent).toContain("You are logged out. Logging in again..."));
-    await waitFor(() => expect(visited).toEqual(["/api/login?returnTo=%2F"]), { timeout: 1500 });
+    login.expectAfterDelay();
   });
 });
 
@@ -500,7 +516,7 @@ describe("password reset links", () => {
     expect(document.activeElement?.getAttribute("aria-label")).toBe("Copy password reset link");
     expect(toast().textContent).toContain("Password reset link created");
     const writes: string[] = [];
-    Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText: async (s: string) => { writes.push(s); } } });
+    stubClipboard({ writeText: async (s: string) => { writes.push(s); } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Copy password reset link" }));
     await waitFor(() => expect(toast().textContent).toContain("Copied! Reset link copied to clipboard"));
     expect(writes).toEqual(["http://localhost:3000/reset/rst"]);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import type { ZoneChoice } from "../../src/domain/calendarFilters/common";
-import type { ContactRun } from "./ContactDialog";
+import type { ContactRun } from "../../src/kinds/registry";
 import { cardTime } from "./calendarTime";
 import { ClockContext } from "./clock";
 

@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { Subscribe } from "./Subscribe";
 import { CalendarTextContext } from "./calendarState";
 import { calendarText } from "../../src/pages/calendar/text";
+import { stubClipboard } from "../../src/testing/clipboard";
 
 const FEED = "https://runboard.example/calendars/mop-raid-calendar.ics";
 const US = [["region", "US"], ["raid", "heart-of-fear"]] as const;
@@ -13,11 +14,8 @@ const control = (filters: readonly (readonly [string, string])[]) => (
 );
 const link = (name: string) => screen.getByRole("link", { name }).getAttribute("href");
 
-const realClipboard = Object.getOwnPropertyDescriptor(navigator, "clipboard");
 afterEach(() => {
   document.body.innerHTML = "";
-  if (realClipboard) Object.defineProperty(navigator, "clipboard", realClipboard);
-  else delete (navigator as { clipboard?: unknown }).clipboard;
 });
 
 describe("Subscribe", () => {
@@ -35,7 +33,7 @@ describe("Subscribe", () => {
 
   test("the copy button copies the current URL and says so until the filters change", async () => {
     const writeText = mock((_: string) => Promise.resolve());
-    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    stubClipboard({ writeText });
     const { rerender } = render(control(US));
     fireEvent.click(screen.getByRole("button", { name: "Copy URL" }));
     expect(writeText).toHaveBeenCalledWith(`${FEED}?region=US&raid=heart-of-fear`);
@@ -47,7 +45,7 @@ describe("Subscribe", () => {
   });
 
   test("without a clipboard (an insecure origin) the URL is selected for copying by hand", async () => {
-    Object.defineProperty(navigator, "clipboard", { value: undefined, configurable: true });
+    stubClipboard(undefined);
     render(control(US));
     const input = screen.getByLabelText("Calendar feed URL") as HTMLInputElement;
     fireEvent.click(screen.getByRole("button", { name: "Copy URL" }));

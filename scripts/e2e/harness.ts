@@ -1,14 +1,14 @@
 // Browser-test harness: starts the real server (production mode, fresh database, seeded)
 // on a free port and drives Debian's Chromium through playwright-core.
 import { afterAll, afterEach, beforeAll, expect, setDefaultTimeout } from "bun:test";
-import { mkdtempSync, mkdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { openDb, type Db } from "../../db/client";
 import { migrate } from "../../db/migrate";
 import { seedAll } from "../../db/seed";
 import { freePort } from "../../src/testing/net";
+import { pgliteDataDir, postgresDatabase } from "../../src/testing/template";
 
 // The preload's 20 s default is for in-process tests; starting a seeded server and Chromium
 // under load took longer (a hook timeout failed the suite), so the browser specs get more.
@@ -21,27 +21,17 @@ export const PASSWORD = "Runboard123";
 
 export type Server = { url: string; env: Record<string, string>; proc: Bun.Subprocess; stop: () => Promise<void> };
 
-/** A fresh database for one server: a new PostgreSQL database when DATABASE_URL is set, else a PGlite folder. */
+/**
+ * A fresh, migrated database for one server, copied from the test template: a new PostgreSQL
+ * database when DATABASE_URL is set, else a PGlite folder.
+ */
 async function freshDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (url) {
-    const { default: postgres } = await import("postgres");
-    const name = `runboard_e2e_${process.pid}_${Date.now().toString(36)}`;
-    const admin = postgres(url, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database "${name}"`);
-    await admin.end();
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    return {
-      env: { DATABASE_URL: u.toString() },
-      drop: async () => {
-        const a = postgres(url, { max: 1, onnotice: () => {} });
-        await a.unsafe(`drop database if exists "${name}" with (force)`);
-        await a.end();
-      },
-    };
+    const made = await postgresDatabase(url, `runboard_e2e_${process.pid}_${Date.now().toString(36)}`);
+    return { env: { DATABASE_URL: made.url }, drop: made.drop };
   }
-  const dir = mkdtempSync(join(tmpdir(), "runboard-e2e-"));
+  const dir = await pgliteDataDir("runboard-e2e");
   return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 

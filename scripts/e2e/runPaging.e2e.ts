@@ -16,7 +16,7 @@ describe("run panel paging in the browser", () => {
     await page.getByText(`Showing 1–50 of ${RUNS} runs`).waitFor();
     const firstPage = await table.locator("tbody tr").first().textContent();
 
-    const next = page.getByRole("button", { name: "Next" });
+    const next = page.getByRole("button", { name: "Next", exact: true });
     await next.focus();
     await page.keyboard.press("Enter");
     await page.getByText(`Showing 51–100 of ${RUNS} runs`).waitFor();
@@ -26,7 +26,7 @@ describe("run panel paging in the browser", () => {
     await page.getByText("Page 5 of 5").waitFor();
     await page.getByText(`Showing 201–${RUNS} of ${RUNS} runs`).waitFor();
     // 'Next' is disabled on the last page: focus went to 'Previous', not to the page body.
-    expect(await page.getByRole("button", { name: "Previous" }).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByRole("button", { name: "Previous", exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
     await e2e.screenshot(page, "runs-paging-last-page-1280");
 
     const search = page.getByPlaceholder("Search by ID, raid name, or booster");
@@ -34,7 +34,7 @@ describe("run panel paging in the browser", () => {
     // MOP-B12 and MOP-B120 … MOP-B129: one page, back at its start.
     await page.waitForFunction(() => document.querySelectorAll("table tbody tr").length === 11);
     expect(await page.getByText(/^Page \d+ of/).count()).toBe(0);
-    const ids = await table.locator("tbody tr td:first-child").allTextContents();
+    const ids = await table.locator('tbody tr td[data-label="ID"]').allTextContents();
     expect(ids.toSorted()).toEqual(["MOP-B12", ...Array.from({ length: 10 }, (_, i) => `MOP-B12${i}`)].toSorted());
 
     await search.fill("");

@@ -3,7 +3,7 @@
 import { runName, runWhat } from "../pages/run/describe";
 import { cardTime } from "../../islands/components/calendarTime";
 import type { AnyRun } from "../shared/runs";
-import { runLabel } from "../shared/runs";
+import { runLabel } from "../kinds/registry";
 import { T } from "../shared/text";
 
 export const ANNOUNCEMENT_KINDS = ["run.created", "run.changed", "run.cancelled"] as const;

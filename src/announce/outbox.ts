@@ -9,7 +9,7 @@ import type { AppDeps } from "../http/context";
 import type { RunKind } from "../shared/enums";
 import { KINDS } from "../kinds/registry";
 import type { AnyRun } from "../shared/runs";
-import { RUN_LISTERS } from "../api/runs/queries";
+import { SERVER_KINDS } from "../kinds/server";
 import { listGames } from "../api/games/service";
 import { publicScope } from "../api/games/scope";
 import { announcementMessage, type AnnouncementKind } from "./message";
@@ -54,7 +54,7 @@ async function activeBoosters(tx: Tx, ids: number[]): Promise<Set<number>> {
  */
 export async function runsBefore(tx: Tx, kind: RunKind, ids: readonly number[]): Promise<Map<number, AnyRun>> {
   if (!ids.length || !(await tx.select({ gameId: gameWebhooks.gameId }).from(gameWebhooks).limit(1)).length) return new Map();
-  const runs = (await RUN_LISTERS[kind](tx as unknown as Db, { ids })) as AnyRun[];
+  const runs = (await SERVER_KINDS[kind].list(tx as unknown as Db, { ids })) as AnyRun[];
   return new Map(runs.map((r) => [r.id, r]));
 }
 
@@ -79,7 +79,7 @@ export async function announceAll(tx: Tx, site: Site, changes: readonly RunChang
     const mine = changes.filter((c) => c.kind === kind);
     if (!mine.length) continue;
     const live = mine.filter((c) => !c.deleted).map((c) => c.id);
-    const after = new Map<number, AnyRun>(live.length ? (await RUN_LISTERS[kind](db, { ids: live }) as AnyRun[]).map((r) => [r.id, r]) : []);
+    const after = new Map<number, AnyRun>(live.length ? (await SERVER_KINDS[kind].list(db, { ids: live }) as AnyRun[]).map((r) => [r.id, r]) : []);
     const involved = mine.flatMap((c) => [c.before, after.get(c.id)]).filter((r): r is AnyRun => !!r && hooked.has(r.gameId));
     if (!involved.length) continue;
     const [visibleGames, active] = await Promise.all([

@@ -71,6 +71,8 @@ describe("transact", () => {
     await Promise.all([bump("x", "y"), bump("y", "x")]);
     const rows = await h.db.select({ key: rateLimits.key, count: rateLimits.count }).from(rateLimits).where(inArray(rateLimits.key, ["x", "y"]));
     expect(rows.map((r) => r.count)).toEqual([2, 2]);
-    if (h.kind === "postgres") expect(attempts.x + attempts.y).toBe(3);
+    // At least one of them was aborted by the deadlock and ran again. (Under load PostgreSQL has
+    // been seen to abort the retry too, so the exact number of attempts is not fixed.)
+    if (h.kind === "postgres") expect(attempts.x + attempts.y).toBeGreaterThan(2);
   });
 });

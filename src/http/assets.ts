@@ -1,5 +1,5 @@
 import { Elysia } from "elysia";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join } from "node:path";
 import { encode, pickEncoding } from "./compress";
 import { STATIC_DIR, staticHashed } from "../render/staticFiles";
@@ -16,13 +16,29 @@ const TYPES: Record<string, string> = {
 
 type Entry = { type: string; raw: Uint8Array; br?: Uint8Array; gzip?: Uint8Array };
 
-/** Reads a folder into memory once, with brotli and gzip variants of the text files. */
-function loadFolder(dir: string): Map<string, Entry> {
+// A process that makes several apps on the same folders (the tests make one per test file)
+// reads and compresses each folder once; a changed file list, size or time reads it again.
+const loaded = new Map<string, { signature: string; files: Map<string, Entry> }>();
+
+/** A folder in memory, with brotli and gzip variants of the text files. */
+export function loadFolder(dir: string): Map<string, Entry> {
+  if (!existsSync(dir)) return new Map();
+  const names = (readdirSync(dir, { recursive: true }) as string[]).filter((name) => TYPES[extname(name)]).sort();
+  const signature = names.map((name) => {
+    const s = statSync(join(dir, name));
+    return `${name}:${s.size}:${s.mtimeMs}`;
+  }).join("|");
+  const cached = loaded.get(dir);
+  if (cached?.signature === signature) return cached.files;
+  const files = readFolder(dir, names);
+  loaded.set(dir, { signature, files });
+  return files;
+}
+
+function readFolder(dir: string, names: string[]): Map<string, Entry> {
   const files = new Map<string, Entry>();
-  if (!existsSync(dir)) return files;
-  for (const name of readdirSync(dir, { recursive: true }) as string[]) {
-    const type = TYPES[extname(name)];
-    if (!type) continue;
+  for (const name of names) {
+    const type = TYPES[extname(name)]!;
     const raw = new Uint8Array(readFileSync(join(dir, name)));
     const entry: Entry = { type, raw };
     if (!type.startsWith("image/png") && !type.startsWith("image/webp") && raw.byteLength > 512) {

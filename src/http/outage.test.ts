@@ -8,10 +8,10 @@ import postgres from "postgres";
 import { createApp } from "../app";
 import { parseConfig } from "../config";
 import { openDb, type DbHandle } from "../../db/client";
-import { migrate } from "../../db/migrate";
 import { seedDemoAccounts, seedReference } from "../../db/seed";
 import { ORIGIN, sessionCookie, testManifest } from "../testing/app";
 import { TEST_NOW, TEST_PASSWORD } from "../testing/db";
+import { postgresDatabase } from "../testing/template";
 import { T } from "../shared/text";
 
 const serverUrl = process.env.DATABASE_URL;
@@ -28,11 +28,7 @@ if (serverUrl) {
     let cookie: string;
 
     beforeAll(async () => {
-      await admin.unsafe(`create database "${name}"`);
-      const u = new URL(serverUrl);
-      u.pathname = `/${name}`;
-      handle = await openDb({ databaseUrl: u.toString(), max: 4 });
-      await migrate(handle);
+      handle = await openDb({ databaseUrl: (await postgresDatabase(serverUrl, name)).url, max: 4 });
       await seedReference(handle.db);
       await seedDemoAccounts(handle.db, TEST_PASSWORD);
       const config = parseConfig({ NODE_ENV: "test", PUBLIC_ORIGIN: ORIGIN });

@@ -2,16 +2,16 @@
 // becomes the view's filters and back, which runs the view shows, and how a feed names
 // them. The calendar islands keep their own filter UI (islands/<Kind>Calendar).
 import type { Query } from "../domain/calendarFilters/common";
-import type { ContactRun } from "../../islands/components/ContactDialog";
 import type { IslandName, IslandProps } from "../../islands/runtime/registry";
-import type { CalendarData } from "../pages/calendar/data";
 import type { CalendarText } from "../pages/calendar/text";
-import type { CalendarRuns } from "../public/model";
 import type { RunKind, Timezone } from "../shared/enums";
 import type { RunOfKind } from "../shared/runs";
+import type { CalendarRunOf, ContactRun } from "./registry";
 
-export type CalendarOf<K extends RunKind> = Extract<CalendarRuns, { kind: K }>;
-export type CalendarDataOf<K extends RunKind> = Extract<CalendarData, { kind: K }>;
+/** One game's calendar in the read model: its cards in start order, and what its filters need besides (the raid's refs). */
+export type HeldCalendar<K extends RunKind, Extra extends object> = { kind: K; runs: CalendarRunOf<K>[] } & Extra;
+/** A calendar's view: the held calendar and the filters a query asks for. */
+export type CalendarView<K extends RunKind, Filters, Extra extends object> = HeldCalendar<K, Extra> & { filters: Filters };
 export type ContactOf<K extends RunKind> = Extract<ContactRun, { kind: K }>;
 
 /** One island with its props (any island: the adapter names its calendar's). */
@@ -19,19 +19,23 @@ export type IslandCall = { [N in IslandName]: { name: N; props: IslandProps<N> }
 /** What every calendar island gets from the page. */
 export type CalendarIslandCommon = { path: string; zone: Timezone; text: CalendarText; feedUrl: string };
 
-export type CalendarAdapter<K extends RunKind> = {
+/**
+ * `Filters` is the kind's filter state (src/domain/calendarFilters/<kind>.ts); `Extra` what the
+ * calendar holds besides its cards (the raid's `{ refs }`; the server part's calendarRefs).
+ */
+export type CalendarAdapter<K extends RunKind, Filters, Extra extends object = object> = {
   /** The calendar island the page renders for a view. */
-  island: (data: CalendarDataOf<K>, common: CalendarIslandCommon) => IslandCall;
+  island: (data: CalendarView<K, Filters, Extra>, common: CalendarIslandCommon) => IslandCall;
   /** Whether the page offers the storefront's 'looking for something else?' callout under the calendar. */
   storefrontCallout?: true;
   /** The view's filters for a query, as data, their canonical query entries and the view's default zone. */
-  view: (cal: CalendarOf<K>, query: Query) => { data: CalendarDataOf<K>; entries: [string, string][]; zone: Timezone };
+  view: (cal: HeldCalendar<K, Extra>, query: Query) => { data: CalendarView<K, Filters, Extra>; entries: [string, string][]; zone: Timezone };
   /** The runs the view shows for its filters, in start order, with what the contact dialog needs. */
-  shown: (data: CalendarDataOf<K>) => ContactOf<K>[];
+  shown: (data: CalendarView<K, Filters, Extra>) => ContactOf<K>[];
   /** What the filters pick, for a feed's name (so two subscriptions can be told apart). */
-  filterNames: (data: CalendarDataOf<K>) => string[];
+  filterNames: (data: CalendarView<K, Filters, Extra>) => string[];
   /** The query entries of the calendar view a run page links back to (e.g. the run's raid and region). */
-  runView?: (run: RunOfKind<K>, cal: CalendarOf<K>) => [string, string][];
+  runView?: (run: RunOfKind<K>, cal: HeldCalendar<K, Extra>) => [string, string][];
   /** A feed event's description rows from the contact dialog's, when the kind adds to them. */
   eventDetails?: (c: ContactOf<K>, rows: string[]) => string[];
   /** A feed event's title. */

@@ -7,7 +7,9 @@ import type { RunOfKind } from "../shared/runs";
 /** A sort key: compared element by element (the in-memory pager, src/domain/runPaging.ts). */
 export type SortKey = string | number;
 
-export type KindDescriptor<K extends RunKind, Sorts extends readonly string[], Filters extends Record<string, readonly string[]>, CalendarRun> = {
+export type KindDescriptor<
+  K extends RunKind, Sorts extends readonly string[], Filters extends Record<string, readonly string[]>, CalendarRun, Contact extends { run: CalendarRun },
+> = {
   kind: K;
   /** The slug of the game whose calendar and panel show this kind (SPEC §1/§9). */
   slug: string;
@@ -41,20 +43,29 @@ export type KindDescriptor<K extends RunKind, Sorts extends readonly string[], F
   asInput: (r: RunOfKind<K>) => Record<string, unknown>;
   /** The public calendar's card shape of a run (small island props). */
   toCalendarRun: (r: RunOfKind<K>) => CalendarRun;
+  /**
+   * The contact dialog's rows for a calendar card (SPEC §2), also a calendar feed event's
+   * description. `Contact` is the card with what the dialog needs besides (the raid's name).
+   */
+  contactRows: (c: Contact) => [string, string][];
+  /** A list the contact dialog shows after its rows (the raid's class restrictions), with what it says when empty. */
+  contactList?: (c: Contact) => { term: string; items: string[]; empty: string };
   /** The run's name as its card titles it (a raid run: its raid; the others: the fixed title). */
   name: (r: RunOfKind<K>) => string;
   /** What the run is, in words, for the run page's title and description. */
   what: (r: RunOfKind<K>) => string;
   /** The run page's details as [term, value] rows. */
   details: (r: RunOfKind<K>) => [string, string][];
+  /** A table the run page shows after the details (the raid's class restrictions), with what it says when empty. */
+  detailTable?: (r: RunOfKind<K>) => { title: string; head: string[]; rows: string[][]; empty: string };
   /** The delete dialog's title (SPEC §2). */
   deleteTitle: (label: string) => string;
 };
 
 /** Checks a descriptor against the shape while keeping its literal types (sort and filter names). */
-export const defineKind = <K extends RunKind, const S extends readonly string[], const F extends Record<string, readonly string[]>, C>(
-  d: KindDescriptor<K, S, F, C>,
-): KindDescriptor<K, S, F, C> => d;
+export const defineKind = <K extends RunKind, const S extends readonly string[], const F extends Record<string, readonly string[]>, C, X extends { run: C }>(
+  d: KindDescriptor<K, S, F, C, X>,
+): KindDescriptor<K, S, F, C, X> => d;
 
 /** The fields every kind's create payload shares. */
 export const baseInput = (r: { gameId: number; boosterId: number; timezone: string; scheduledDate: string }) =>

@@ -28,5 +28,17 @@ export function kindOfGame(game: { id: number; slug: string }): RunKind | null {
   return KINDS.find((k) => RUN_KINDS[k].gameId === game.id || RUN_KINDS[k].slug === game.slug) ?? null;
 }
 
+/** A public calendar's card of a kind (the read model's, the calendar island's props). */
+export type CalendarRunOf<K extends RunKind> = ReturnType<RunKindDescriptor<K>["toCalendarRun"]>;
+
+/** What the contact dialog shows a run from: its card and what the kind's dialog needs besides (the raid's name). */
+export type ContactRun = { [K in RunKind]: { kind: K } & Parameters<RunKindDescriptor<K>["contactRows"]>[0] }[RunKind];
+type AnyContact = { contactRows: (c: ContactRun) => [string, string][]; contactList?: (c: ContactRun) => { term: string; items: string[]; empty: string } };
+
+/** The contact dialog's rows of a run (and a calendar feed event's description). */
+export const contactRows = (c: ContactRun): [string, string][] => (RUN_KINDS[c.kind] as AnyContact).contactRows(c);
+/** The list the dialog shows after the rows, when the kind has one. */
+export const contactList = (c: ContactRun) => (RUN_KINDS[c.kind] as AnyContact).contactList?.(c) ?? null;
+
 /** SPEC card fallbacks: display id, else the kind's '{prefix}-{id}' (Desert: 'TDP-{id}'), else '#id'. */
 export const runLabel = (run: Pick<AnyRun, "id" | "displayId" | "kind">): string => labelWith(run, RUN_KINDS[run.kind].fallbackPrefix);

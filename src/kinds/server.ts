@@ -1,7 +1,7 @@
 // The run kinds' database parts (server only; islands never import this). Each kind's
 // shared part is in ./registry.ts.
 import type { RunKind } from "../shared/enums";
-import type { RunInputOf } from "../shared/schemas/runs";
+import type { RunInputOf } from "./schemas";
 import { challengeServer } from "./challenge/server";
 import { desertServer } from "./desert/server";
 import { raidServer } from "./raid/server";

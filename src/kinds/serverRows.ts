@@ -1,7 +1,7 @@
 // Server helpers every kind's server part shares: the run-list conditions, the API view's
 // common fields, and the panels' search building blocks. Server only (drizzle).
 import { and, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { boosters, type raidRuns, users } from "../../db/schema";
 import { publiclyAvailable } from "../api/runs/available";
@@ -89,6 +89,19 @@ export type InsightDimensionSql = {
   rank?: (key: string) => number;
 };
 
+/**
+ * Rows of another table that belong to each run of a kind (a raid run's class restrictions;
+ * deleted with the run by its foreign key). Repeat creation inserts them for every new run; a
+ * bulk delete saves them with the runs, and its undo puts them back.
+ */
+export type ChildRows<Input> = {
+  table: PgTable;
+  /** The column naming the run. */
+  runId: AnyPgColumn;
+  /** Inserts the rows of each of these runs from the input they were made from (none when it names none). */
+  insert: (tx: Tx, runIds: readonly number[], input: Input) => Promise<void>;
+};
+
 /** What the database does for one kind. */
 export type ServerKind<K extends RunKind, Input> = {
   /** The kind's table (typed by the columns every run table shares). */
@@ -101,6 +114,8 @@ export type ServerKind<K extends RunKind, Input> = {
   checkReferences?: (db: Db, input: Input) => Promise<void>;
   /** Writes the kind's other rows in the write's transaction; `changes` is null on create. */
   afterWrite?: (tx: Tx, runId: number, input: Input, changes: Record<string, unknown> | null) => Promise<void>;
+  /** The kind's rows in other tables, when it has any (only raid: its class restrictions). */
+  children?: ChildRows<Input>;
   /** What the public calendar needs besides the runs (the raid calendar's raids and factions), or nothing. */
   calendarRefs?: (db: Db, gameId: number) => Promise<object>;
   /** The demand insights' dimensions besides the start hour, and the joins they need. */

@@ -5,31 +5,36 @@ import { join, resolve } from "node:path";
 import { sql } from "drizzle-orm";
 import { openDb } from "../../db/client";
 import { rows } from "../../db/rows";
-import { migrate } from "../../db/migrate";
 import { seedAll } from "../../db/seed";
 import { createSession } from "../api/auth/sessions";
 import { databaseChecksum } from "../testing/checksum";
 import { TEST_NOW } from "../testing/db";
+import { pgliteDataDir, postgresDatabase } from "../testing/template";
 import { T } from "../shared/text";
 
 const root = resolve(import.meta.dir, "../..");
 const work = mkdtempSync(join(tmpdir(), "runboard-backup-"));
 const serverUrl = process.env.DATABASE_URL;
-const created: string[] = [];
+const drops: (() => Promise<void>)[] = [];
 
-/** A fresh database of the kind the environment selects: its env for the CLI and a way to open it. */
-async function target(name: string): Promise<Record<string, string>> {
+/** An empty database of the kind the environment selects (what restore fills): its env for the CLI. */
+async function emptyTarget(name: string): Promise<Record<string, string>> {
   if (!serverUrl) return { DATA_DIR: join(work, name) };
-  const { default: postgres } = await import("postgres");
-  const db = `runboard_backup_${name}_${process.pid}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`drop database if exists "${db}" with (force)`);
-  await admin.unsafe(`create database "${db}"`);
-  await admin.end();
-  created.push(db);
-  const u = new URL(serverUrl);
-  u.pathname = `/${db}`;
-  return { DATABASE_URL: u.toString() };
+  const made = await postgresDatabase(serverUrl, `runboard_backup_${name}_${process.pid}`, { bare: true });
+  drops.push(made.drop);
+  return { DATABASE_URL: made.url };
+}
+
+/** A migrated database to back up, copied from the test template (./testing/template). */
+async function migratedSource(): Promise<Record<string, string>> {
+  if (serverUrl) {
+    const made = await postgresDatabase(serverUrl, `runboard_backup_source_${process.pid}`);
+    drops.push(made.drop);
+    return { DATABASE_URL: made.url };
+  }
+  const dir = await pgliteDataDir("runboard-backup-source");
+  drops.push(async () => rmSync(dir, { recursive: true, force: true }));
+  return { DATA_DIR: dir };
 }
 const open = (env: Record<string, string>) => openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, max: 1 });
 
@@ -42,18 +47,13 @@ function cli(script: "backup" | "restore", env: Record<string, string>, args: st
 
 afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
-  if (!serverUrl || created.length === 0) return;
-  const { default: postgres } = await import("postgres");
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  for (const db of created) await admin.unsafe(`drop database if exists "${db}" with (force)`);
-  await admin.end();
+  for (const drop of drops) await drop();
 }, 60_000);
 
 test("backup and restore round-trip every table and sequence; restore refuses a non-empty database without --force", async () => {
   // The source: seeded, then written to the way the app writes (sessions, runs, rate limits).
-  const source = await target("source");
+  const source = await migratedSource();
   const h = await open(source);
-  await migrate(h);
   await seedAll(h.db, { password: "Runboard123" });
   const [user] = await rows<{ id: number }>(h.db, sql`select id from users order by id limit 1`);
   await createSession(h.db, { userId: user!.id, now: TEST_NOW });
@@ -69,7 +69,7 @@ test("backup and restore round-trip every table and sequence; restore refuses a 
   expect(made.err).toBe("");
   expect(made.code).toBe(0);
 
-  const copy = await target("copy");
+  const copy = await emptyTarget("copy");
   const restored = cli("restore", copy, [file]);
   expect(restored.err).toBe("");
   expect(restored.code).toBe(0);

@@ -39,8 +39,9 @@ export function earlyObserverFor(deps: AppDeps) {
  * `/healthz` (the process serves), `/readyz` (database, migrations and any `checks`
  * passed here, e.g. the public read model's "loaded"), `/metrics` (Prometheus, only with
  * the METRICS_TOKEN bearer; otherwise 404, so the endpoint's existence is not revealed).
+ * `readyTimeoutMs` shortens the checks' deadline for tests of a hanging check.
  */
-export const ops = (deps: AppDeps, opts: { checks?: ReadyChecks } = {}) => {
+export const ops = (deps: AppDeps, opts: { checks?: ReadyChecks; readyTimeoutMs?: number } = {}) => {
   const { log, observe } = observationOf(deps);
   const metrics = processMetrics;
   const checks = { ...baseChecks(deps.db), ...opts.checks };
@@ -53,7 +54,7 @@ export const ops = (deps: AppDeps, opts: { checks?: ReadyChecks } = {}) => {
     })
     .get("/readyz", async ({ set }) => {
       Object.assign(set.headers, NO_STORE);
-      const r = await readiness(checks);
+      const r = await readiness(checks, opts.readyTimeoutMs);
       if (!r.ready) {
         set.status = 503;
         const failed = Object.keys(r.checks).filter((k) => r.checks[k] !== T.ops.ok);

@@ -3,9 +3,9 @@ import { Elysia } from "elysia";
 import { sql } from "drizzle-orm";
 import { createServer, connect, type Server, type Socket } from "node:net";
 import { openDb, type DbHandle } from "../../db/client";
-import { migrate } from "../../db/migrate";
 import { parseConfig } from "../config";
 import { testDb } from "../testing/db";
+import { pgliteTemplate } from "../testing/template";
 import { captureLog } from "../testing/log";
 import { ops } from "./plugin";
 
@@ -60,8 +60,7 @@ test("/readyz answers 503 naming the database while it is unreachable, and 200 a
     expect(await back.json()).toEqual({ status: "ok", checks: { database: "ok", migrations: "ok" } });
   } else {
     // PGlite lives in this process: the nearest thing to an outage is a closed database.
-    own = await openDb({ dataDir: "memory://" });
-    await migrate(own);
+    own = await openDb({ dataDir: "memory://", loadDataDir: await pgliteTemplate() });
     const app = opsApp(own);
     expect((await readyz(app)).status).toBe(200);
     await own.close();

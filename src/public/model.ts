@@ -3,12 +3,11 @@
 // Public requests never query the database while the model is current.
 import type { Db } from "../../db/client";
 import { listGames, type GameScope } from "../api/games/service";
-import { RUN_LISTERS } from "../api/runs/queries";
 import { toHierarchy, withCounts } from "../domain/games";
 import { weekBounds } from "../domain/time";
-import type { ChallengeCalendarRun, DesertCalendarRun, RaidCalendarRun, RaidRefs } from "../domain/calendarFilters";
 import { KINDS, perKind, RUN_KINDS } from "../kinds/registry";
 import { SERVER_KINDS } from "../kinds/server";
+import type { CalendarRuns } from "../kinds/calendars";
 import type { RunKind } from "../shared/enums";
 import type { AnyRun, Revised, RunOfKind } from "../shared/runs";
 import type { GameCard, GameRow } from "../shared/types";
@@ -16,12 +15,6 @@ import { calendarKind } from "../pages/calendar/data";
 import type { Tracker } from "./feed";
 import { loadRunIndex, type RunIndexData } from "./runIndex";
 import { metrics } from "../ops/metrics";
-
-/** One game's calendar, in card shape and start order. */
-export type CalendarRuns =
-  | { kind: "raid"; runs: RaidCalendarRun[]; refs: RaidRefs }
-  | { kind: "challenge"; runs: ChallengeCalendarRun[] }
-  | { kind: "desert"; runs: DesertCalendarRun[] };
 
 export type PublicSnapshot = {
   /** Build number: later builds started later and hold newer data. */
@@ -44,7 +37,7 @@ export type PublicSnapshot = {
 export async function loadSnapshot(db: Db, scope: GameScope, now: Date, id: number): Promise<PublicSnapshot> {
   const publicAt = now;
   const [games, lists, runIndex] = await Promise.all([
-    listGames(db, scope), Promise.all(KINDS.map((k) => RUN_LISTERS[k](db, { publicAt }))), loadRunIndex(db),
+    listGames(db, scope), Promise.all(KINDS.map((k) => SERVER_KINDS[k].list(db, { publicAt }))), loadRunIndex(db),
   ]);
   const counts = new Map<number, number>();
   let expiresAt = weekBounds(now).end.getTime();

@@ -6,14 +6,14 @@ import { Island } from "./island";
 import { hydrateIslands } from "../../islands/runtime/hydrate";
 import { registry } from "../../islands/runtime/registry";
 import type { Manifest } from "./manifest";
+import { stubApi } from "../testing/apiStub";
 
 const manifest: Manifest = {
   client: "/assets/client-x.js", css: "/assets/app-x.css", clientImports: ["/assets/chunk-r.js"],
   islands: { LogoutButton: ["/assets/LogoutButton-x.js", "/assets/chunk-r.js"] },
 };
 
-const realFetch = globalThis.fetch;
-afterEach(() => { globalThis.fetch = realFetch; document.body.innerHTML = ""; });
+afterEach(() => { document.body.innerHTML = ""; });
 
 test("a page without islands emits no script tag", () => {
   const html = renderDocument({ title: "t", manifest, body: <p>static</p> });
@@ -35,11 +35,8 @@ test("server-rendered island hydrates without errors and responds to a click", a
   document.body.innerHTML = html.slice(html.indexOf("<body>") + 6, html.indexOf("</body>"));
   const serverButton = screen.getByRole("button", { name: "Logout" });
 
-  const calls: { url: string; method?: string }[] = [];
-  globalThis.fetch = ((url: string, init?: RequestInit) => {
-    calls.push({ url, method: init?.method });
-    return new Promise(() => {}); // stays pending so the page does not navigate away
-  }) as typeof fetch;
+  // The answer never comes, so the page does not navigate away.
+  const calls = stubApi({ "POST /api/auth/logout": () => new Promise(() => {}) });
 
   await act(() => hydrateIslands(document, registry));
   // Hydration reused the server's node rather than replacing it.
@@ -47,5 +44,5 @@ test("server-rendered island hydrates without errors and responds to a click", a
   await act(async () => serverButton.click());
   await waitFor(() => expect(screen.getByRole("button", { name: "Logging out..." })).toBeTruthy());
   expect((screen.getByRole("button", { name: "Logging out..." }) as HTMLButtonElement).disabled).toBe(true);
-  expect(calls.map((c) => ({ url: new URL(c.url, location.href).pathname, method: c.method }))).toEqual([{ url: "/api/auth/logout", method: "POST" }]);
+  expect(calls).toEqual([{ method: "POST", path: "/api/auth/logout", body: undefined }]);
 });

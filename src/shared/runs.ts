@@ -3,25 +3,23 @@
 // the same moment as an ISO instant, for converting to the viewer's zone.
 import type { z } from "zod";
 import type { RunKind } from "./enums";
-import type {
-  challengeRunSchema, classRestrictionSchema, desertRunSchema, raidRunSchema, revisedSchema, runBoosterSchema,
-  RUN_REPEAT_RESPONSE_SCHEMAS, RUN_WRITE_RESPONSE_SCHEMAS,
-} from "./schemas/responses";
+import type { RUN_REPEAT_RESPONSE_SCHEMAS, RUN_WRITE_RESPONSE_SCHEMAS } from "./schemas/responses";
+import type { revisedSchema, runBoosterSchema } from "./schemas/runFields";
+import type { VIEW_SCHEMAS } from "../kinds/schemas";
+import type { classRestrictionViewSchema } from "../kinds/raid/schemas";
 
 // The shapes are defined once, as the API's response schemas; these are their types.
 export type RunBooster = z.infer<typeof runBoosterSchema>;
-export type ClassRestriction = z.infer<typeof classRestrictionSchema>;
-export type RaidRun = z.infer<typeof raidRunSchema>;
-export type ChallengeRun = z.infer<typeof challengeRunSchema>;
-export type DesertRun = z.infer<typeof desertRunSchema>;
+export type ClassRestriction = z.infer<typeof classRestrictionViewSchema>;
+export type RaidRun = z.infer<typeof VIEW_SCHEMAS.raid>;
+export type ChallengeRun = z.infer<typeof VIEW_SCHEMAS.challenge>;
+export type DesertRun = z.infer<typeof VIEW_SCHEMAS.desert>;
 
 export type AnyRun = RaidRun | ChallengeRun | DesertRun;
 
 /** When a stored run last changed (every run answer carries it; calendar feeds publish it). */
 export type Revised = z.infer<typeof revisedSchema>;
 export type RunOfKind<K extends RunKind> = Extract<AnyRun, { kind: K }>;
-
-export { runLabel } from "../kinds/registry";
 
 /** Staff choose any booster and may set a run's status; a booster's form is fixed to themself. */
 export type PanelMode = "admin" | "booster";

@@ -7,33 +7,27 @@ import { migrate } from "../../db/migrate";
 import { trackCommits } from "../public/feed";
 import { seedDemoAccounts, seedDemoRuns, seedReference } from "../../db/seed";
 import { restoreSnapshot, takeSnapshot } from "./snapshot";
+import { pgliteTemplate, postgresDatabase } from "./template";
 
 export const TEST_PASSWORD = "Runboard123";
 /** The seeded demo runs are placed relative to this instant (tests use it as "now"). */
 export const TEST_NOW = new Date("2026-11-21T10:00:00Z");
 
 let handle: Promise<DbHandle> | null = null;
-let adminUrl: string | null = null;
-let dbName: string | null = null;
+let pgUrl: string | null = null;
+let drop: (() => Promise<void>) | null = null;
 
 async function create(): Promise<DbHandle> {
   const url = process.env.DATABASE_URL;
+  // A copy of the migrated template (./template); migrate() then finds nothing to do.
+  let h: DbHandle;
   if (url) {
-    const { default: postgres } = await import("postgres");
-    dbName = `runboard_test_${process.pid}_${Date.now().toString(36)}`;
-    adminUrl = url;
-    const admin = postgres(url, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database "${dbName}"`);
-    await admin.end();
-    const u = new URL(url);
-    u.pathname = `/${dbName}`;
-    const h = await openDb({ databaseUrl: u.toString(), max: 4 });
-    trackCommits(h.db);
-    await migrate(h);
-    await takeSnapshot(h.db, "empty");
-    return h;
+    const made = await postgresDatabase(url, `runboard_test_${process.pid}_${Date.now().toString(36)}`);
+    ({ url: pgUrl, drop } = made);
+    h = await openDb({ databaseUrl: made.url, max: 4 });
+  } else {
+    h = await openDb({ dataDir: "memory://", loadDataDir: await pgliteTemplate() });
   }
-  const h = await openDb({ dataDir: "memory://" });
   trackCommits(h.db); // as the app does: change marks apply after commit
   await migrate(h);
   await takeSnapshot(h.db, "empty");
@@ -42,10 +36,7 @@ async function create(): Promise<DbHandle> {
 
 /** The PostgreSQL URL of this process's test database (null on PGlite), for servers started by tests. */
 export function testDatabaseUrl(): string | null {
-  if (!adminUrl || !dbName) return null;
-  const u = new URL(adminUrl);
-  u.pathname = `/${dbName}`;
-  return u.toString();
+  return pgUrl;
 }
 
 export function testDb(): Promise<DbHandle> {
@@ -83,10 +74,7 @@ export async function closeTestDb(): Promise<void> {
   handle = null;
   seeded = null;
   await h.close();
-  if (adminUrl && dbName) {
-    const { default: postgres } = await import("postgres");
-    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`drop database if exists "${dbName}" with (force)`);
-    await admin.end();
-  }
+  await drop?.();
+  drop = null;
+  pgUrl = null;
 }

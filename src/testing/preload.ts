@@ -2,6 +2,8 @@ import { GlobalRegistrator } from "@happy-dom/global-registrator";
 import { afterAll, afterEach, beforeEach, expect, setDefaultTimeout } from "bun:test";
 import { closeTestDb } from "./db";
 import "./fastHash";
+import { realSetTimeout } from "./delays";
+import { restoreClipboard } from "./clipboard";
 
 // happy-dom replaces fetch, Request, Response and Headers (and hides Set-Cookie); the API
 // tests need Bun's own, so keep them across the registration.
@@ -33,8 +35,10 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  // A test's fetch stub (./apiStub) never outlives it.
+  // A test's fetch stub (./apiStub), recorded delays (./delays) and clipboard never outlive it.
   globalThis.fetch = saved.fetch as typeof fetch;
+  globalThis.setTimeout = realSetTimeout;
+  restoreClipboard();
   console.error = originalError;
   expect(errors.map((e) => e.map(String).join(" "))).toEqual([]);
 });

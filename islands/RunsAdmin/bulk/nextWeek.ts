@@ -1,7 +1,8 @@
 import { useCallback, useRef } from "react";
 import { useToast } from "../../components/toast";
 import type { RunKind } from "../../../src/shared/enums";
-import { runLabel, type AnyRun } from "../../../src/shared/runs";
+import type { AnyRun } from "../../../src/shared/runs";
+import { runLabel } from "../../../src/kinds/registry";
 import { T } from "../../../src/shared/text";
 import { nextWeekCall, overlapIds } from "./calls";
 

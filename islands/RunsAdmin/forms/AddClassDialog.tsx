@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from "react";
 import { Dialog } from "../../components/Dialog";
 import type { ClassSpecRow, ServiceTypeRow } from "../../../src/api/reference/queries";
 import { fieldErrors, type FieldErrors } from "../../components/formErrors";
-import { addClassSchema, type ClassRestrictionInput } from "../../../src/shared/schemas/runs";
+import { classRestrictionInputSchema, type ClassRestrictionInput } from "../../../src/kinds/raid/schemas";
 import { T } from "../../../src/shared/text";
 import { FieldError, FieldGroup, SelectField } from "./fields";
 
@@ -45,7 +45,7 @@ export function AddClassDialog({ open, onClose, onAdd, classSpecs, serviceTypes,
     onClose();
   }
   function add() {
-    const parsed = addClassSchema.safeParse({ wowClass: wowClass ?? "", specs, serviceType: serviceType ?? "" });
+    const parsed = classRestrictionInputSchema.safeParse({ wowClass: wowClass ?? "", specs, serviceType: serviceType ?? "" });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;

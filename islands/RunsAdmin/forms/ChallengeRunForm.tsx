@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { CHALLENGE_FACTIONS, CHALLENGE_MODES, isOneOf, type ChallengeFaction, type ChallengeMode } from "../../../src/shared/enums";
 import type { ChallengeRun } from "../../../src/shared/runs";
-import { RUN_TITLES } from "../../../src/shared/schemas/runs";
+import { RUN_KINDS } from "../../../src/kinds/registry";
 import { T } from "../../../src/shared/text";
 import { reference } from "../data";
 import { BoosterField, SelectField, splitScheduled } from "./fields";
@@ -24,7 +24,7 @@ export function initialChallengeState(run: ChallengeRun | null, boosterId: numbe
 export function ChallengeRunForm(props: RunFormProps<ChallengeRun>) {
   const { mode, run, gameId, panelMode, booster, onCancel } = props;
   const form = useRunForm("challenge", props, (boosterId) => initialChallengeState(run, boosterId), (st) => ({
-    gameId, title: RUN_TITLES.challenge, boosterId: st.boosterId, faction: st.faction, completionMode: st.completionMode,
+    gameId, title: RUN_KINDS.challenge.title, boosterId: st.boosterId, faction: st.faction, completionMode: st.completionMode,
   }));
   const { s, set, errors } = form;
   const titleId = useId();
@@ -35,7 +35,7 @@ export function ChallengeRunForm(props: RunFormProps<ChallengeRun>) {
     <RunFormFrame form={form} mode={mode} onCancel={onCancel}>
       <div className="field">
         <label className="field__label" htmlFor={titleId}>{T.runForm.runTitle}</label>
-        <input id={titleId} className="input" value={RUN_TITLES.challenge} readOnly />
+        <input id={titleId} className="input" value={RUN_KINDS.challenge.title} readOnly />
       </div>
       <div className="form-grid" style={FORM_GRID}>
         <BoosterField panelMode={panelMode} booster={booster} boosters={form.boosters} value={s.boosterId} onChange={(v) => set("boosterId", v)} error={errors.boosterId} />

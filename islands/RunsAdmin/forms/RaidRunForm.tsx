@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { GAME_IDS, GAMEPLAY_TYPES, REGIONS, type Difficulty, type GameplayType, type Region } from "../../../src/shared/enums";
 import type { ClassRestriction, RaidRun } from "../../../src/shared/runs";
-import { RUN_TITLES } from "../../../src/shared/schemas/runs";
+import { RUN_KINDS } from "../../../src/kinds/registry";
 import { T } from "../../../src/shared/text";
 import { reference } from "../data";
 import { AddClassDialog } from "./AddClassDialog";
@@ -44,7 +44,7 @@ export function initialRaidState(run: RaidRun | null, boosterId: number | null):
 export function RaidRunForm(props: RunFormProps<RaidRun>) {
   const { mode, run, gameId, panelMode, booster, onCancel } = props;
   const form = useRunForm("raid", props, (boosterId) => initialRaidState(run, boosterId), (st) => ({
-    gameId, title: RUN_TITLES.raid, boosterId: st.boosterId, region: st.region, raidId: st.raidId, difficulty: st.difficulty,
+    gameId, title: RUN_KINDS.raid.title, boosterId: st.boosterId, region: st.region, raidId: st.raidId, difficulty: st.difficulty,
     factionId: st.factionId, completionModeId: st.completionModeId, gameplayType: st.gameplayType,
     classRestrictions: st.classesMode === "all" ? null : st.classRestrictions,
   }));

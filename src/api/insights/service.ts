@@ -9,7 +9,7 @@ import { DomainError } from "../../domain/errors";
 import { SERVER_KINDS } from "../../kinds/server";
 import type { InsightDimensionSql, RunTable } from "../../kinds/serverRows";
 import type { RunKind } from "../../shared/enums";
-import { runKindForSlug } from "../../shared/runKinds";
+import { runKindForSlug } from "../../kinds/registry";
 import { INSIGHT_DAYS, type Insights } from "../../shared/schemas/insights";
 import { T } from "../../shared/text";
 import { utcDay } from "../../public/clicks";

@@ -2,16 +2,14 @@
 // read again inside the write's transaction, compared with the run before.
 import { inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { challengeModeRuns, desertPerpetualRuns, raidRuns } from "../../../db/schema";
 import type { RunKind } from "../../shared/enums";
 import type { AnyRun, RunOfKind } from "../../shared/runs";
 import type { AuditAction } from "../../shared/audit";
 import { changesBetween, recordAudit, type AuditContext } from "../audit/record";
 import { findRun } from "./queries";
+import { SERVER_KINDS } from "../../kinds/server";
+import type { Tx } from "../../kinds/serverRows";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-// The columns every run table shares, typed once.
-const TABLES = { raid: raidRuns, challenge: challengeModeRuns, desert: desertPerpetualRuns } as unknown as Record<RunKind, typeof raidRuns>;
 
 /** Fields of a run answer that repeat others (`startsAt` is `scheduledDate` as an instant). */
 const REPEATED = new Set(["id", "kind", "startsAt"]);
@@ -48,7 +46,7 @@ type RunState = { displayId: string | null; status: string; startsAt: string };
 
 /** Many runs' display id, status and start (a bulk write's before and after): one statement. */
 export async function runStates(tx: Tx, kind: RunKind, ids: number[]): Promise<Map<number, RunState>> {
-  const table = TABLES[kind];
+  const table = SERVER_KINDS[kind].table;
   const rows = ids.length
     ? await tx.select({ id: table.id, displayId: table.displayId, status: table.status, startsAt: table.startsAt }).from(table).where(inArray(table.id, ids))
     : [];

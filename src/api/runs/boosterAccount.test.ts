@@ -8,7 +8,7 @@ import { makeTestApp, type TestApp } from "../../testing/app";
 import { availableCounts } from "../games/service";
 import { runStats } from "./stats";
 import type { AnyRun } from "../../shared/runs";
-import { challengeRunSchema } from "../../shared/schemas/runs";
+import { challengeRunInputSchema } from "../../kinds/challenge/schemas";
 import type { Viewer } from "../../shared/types";
 import { createRun, updateRun } from "./service";
 
@@ -126,7 +126,7 @@ describe("item 3: runs of a deleted or inactive booster", () => {
     const before = await runsOfB1();
     // Game links stay as they were when the session was read, as they would mid-request.
     await t.db.update(boosterGames).set({ isActive: true }).where(eq(boosterGames.boosterId, b1));
-    await expect(createRun(t.db, actor, "challenge", challengeRunSchema.parse(challengeBody()), t)).rejects.toMatchObject({ kind: "conflict" });
+    await expect(createRun(t.db, actor, "challenge", challengeRunInputSchema.parse(challengeBody()), t)).rejects.toMatchObject({ kind: "conflict" });
     await expect(updateRun(t.db, actor, "challenge", run!.id, { status: undefined, scheduledDate: "2026-12-30 10:00" } as never, t))
       .rejects.toMatchObject({ kind: "conflict" });
     expect(await runsOfB1()).toEqual(before);

@@ -2,12 +2,12 @@
 // shifts many runs of one kind in one transaction, after the per-run checks of a single
 // write: any refused run refuses the whole request. The before-state goes into
 // run_bulk_undos in the same transaction; for 10 seconds (by the injected clock) its
-// author may restore it, a deleted run with its id, display id and class restrictions,
-// so links to it keep working. Each step is one statement whatever the number of runs.
+// author may restore it, a deleted run with its id, display id and the kind's other rows
+// (a raid run's class restrictions), so links to it keep working. Each step is one statement whatever the number of runs.
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { rows } from "../../../db/rows";
-import { runBulkUndos, runClassRestrictions, type raidRuns } from "../../../db/schema";
+import { runBulkUndos, type raidRuns } from "../../../db/schema";
 import { DomainError } from "../../domain/errors";
 import { canActOnRun, isStaff } from "../../domain/permissions";
 import { ZONE_IANA } from "../../domain/time";
@@ -19,9 +19,11 @@ import { publicChanged } from "../../public/feed";
 import { announceAll, runsBefore, type Site } from "../../announce/outbox";
 import { assignedGameIds } from "../boosters/service";
 import { transact } from "../transaction";
+import { SERVER_KINDS } from "../../kinds/server";
+import type { Tx } from "../../kinds/serverRows";
 import { auditBy, type AuditContext } from "../audit/record";
 import { auditRunStates, runStates } from "./audit";
-import { TABLES, assertBoosterCanRun, assertMayWrite, type Tx } from "./service";
+import { assertBoosterCanRun, assertMayWrite } from "./service";
 
 const V = T.validation;
 export const UNDO_SECONDS = 10;
@@ -30,7 +32,7 @@ export type BulkResult = { action: BulkRunsInput["action"]; count: number; undoT
 
 /** Locks the runs and refuses the request unless the actor may change every one of them. */
 async function lockPermitted(tx: Tx, actor: Viewer, kind: RunKind, ids: number[]) {
-  const table = TABLES[kind] as typeof raidRuns;
+  const table = SERVER_KINDS[kind].table;
   const found = await tx.select({ id: table.id, boosterId: table.boosterId, gameId: table.gameId }).from(table)
     .where(inArray(table.id, ids)).for("update");
   if (isStaff(actor)) {
@@ -60,7 +62,7 @@ export async function bulkRuns(
   // As with PATCH, only staff set a run's status.
   if (input.action === "expire" && !isStaff(actor)) throw new DomainError("forbidden", V.forbidden);
   const ids = [...new Set(input.ids)];
-  const table = TABLES[kind] as typeof raidRuns;
+  const table = SERVER_KINDS[kind].table;
   const expiresAt = new Date(now.getTime() + UNDO_SECONDS * 1000);
   const token = await transact(db, async (tx) => {
     const locked = await lockPermitted(tx, actor, kind, ids);
@@ -71,8 +73,9 @@ export async function bulkRuns(
     const before = input.action === "delete"
       ? sql`to_jsonb(${table})`
       : sql`jsonb_build_object('id', ${table.id}, 'status', ${table.status}, 'starts_at', ${table.startsAt})`;
-    const restrictions = input.action === "delete" && kind === "raid"
-      ? sql`(select coalesce(jsonb_agg(to_jsonb(r)), '[]'::jsonb) from ${runClassRestrictions} r where r.run_id in ${ids})`
+    const children = SERVER_KINDS[kind].children;
+    const restrictions = input.action === "delete" && children
+      ? sql`(select coalesce(jsonb_agg(to_jsonb(${children.table})), '[]'::jsonb) from ${children.table} where ${inArray(children.runId, ids)})`
       : sql`'[]'::jsonb`;
     const [saved] = await rows<{ token: string }>(tx as unknown as Db, sql`insert into ${runBulkUndos} (run_kind, action, actor_id, runs, restrictions, expires_at)
       select ${kind}, ${input.action}, ${actor.id}, coalesce(jsonb_agg(${before}), '[]'::jsonb), ${restrictions}, ${expiresAt.toISOString()}::timestamptz
@@ -96,7 +99,7 @@ export async function undoBulk(
 ): Promise<{ count: number }> {
   assertMayWrite(actor);
   const now = site.clock();
-  const table = TABLES[kind] as typeof raidRuns;
+  const table = SERVER_KINDS[kind].table;
   return transact(db, async (tx) => {
     const [undo] = await tx.select().from(runBulkUndos)
       .where(and(eq(runBulkUndos.token, token), eq(runBulkUndos.runKind, kind), eq(runBulkUndos.actorId, actor.id))).for("update");
@@ -111,8 +114,11 @@ export async function undoBulk(
     const before = undo.action === "delete" ? null : await runStates(tx, kind, ids);
     if (undo.action === "delete") {
       await tx.execute(sql`insert into ${table} select * from jsonb_populate_recordset(null::${table}, ${runs}::jsonb) on conflict do nothing`);
-      await tx.execute(sql`insert into ${runClassRestrictions}
-        select * from jsonb_populate_recordset(null::${runClassRestrictions}, ${JSON.stringify(undo.restrictions)}::jsonb) on conflict do nothing`);
+      const children = SERVER_KINDS[kind].children;
+      if (children) {
+        await tx.execute(sql`insert into ${children.table}
+          select * from jsonb_populate_recordset(null::${children.table}, ${JSON.stringify(undo.restrictions)}::jsonb) on conflict do nothing`);
+      }
     } else {
       await tx.execute(sql`update ${table} t set status = b.status, starts_at = b.starts_at, updated_at = now(), revision = t.revision + 1
         from jsonb_populate_recordset(null::${table}, ${runs}::jsonb) b where t.id = b.id`);

@@ -5,7 +5,7 @@ import { DomainError } from "../../domain/errors";
 import type { RunKind } from "../../shared/enums";
 import type { RunOfKind } from "../../shared/runs";
 import { addDays } from "../../shared/schemas/repeat";
-import { RUN_SCHEMAS, type RunInputOf } from "../../shared/schemas/runs";
+import { INPUT_SCHEMAS, type RunInputOf } from "../../kinds/schemas";
 import { T } from "../../shared/text";
 import type { Viewer } from "../../shared/types";
 import { asInput, createRun, loadForActor } from "./service";
@@ -18,7 +18,7 @@ export async function duplicateToNextWeek<K extends RunKind>(
   db: Db, actor: Viewer, kind: K, id: number, site: Site, audit: AuditContext = auditBy(actor.id),
 ): Promise<RunOfKind<K>> {
   const run = await loadForActor(db, actor, kind, id);
-  const parsed = RUN_SCHEMAS[kind].safeParse({ ...asInput(run), scheduledDate: addDays(run.scheduledDate, DUPLICATE_DAYS) });
+  const parsed = INPUT_SCHEMAS[kind].safeParse({ ...asInput(run), scheduledDate: addDays(run.scheduledDate, DUPLICATE_DAYS) });
   if (!parsed.success) throw new DomainError("invalid", parsed.error.issues[0]?.message ?? T.validation.invalidRequest);
   return createRun(db, actor, kind, parsed.data as RunInputOf<K>, site, audit);
 }

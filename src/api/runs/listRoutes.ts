@@ -5,7 +5,8 @@ import { session } from "../../http/session";
 import { isStaff } from "../../domain/permissions";
 import { pageRuns } from "../../domain/runPaging";
 import { readPath } from "../../public/readPath";
-import { RUN_LISTERS, type RunListFilter } from "./queries";
+import type { RunListFilter } from "../../kinds/serverRows";
+import { SERVER_KINDS } from "../../kinds/server";
 import { listRunPage } from "./paging";
 import type { RunKind } from "../../shared/enums";
 import { RUN_KINDS } from "../../kinds/registry";
@@ -16,7 +17,7 @@ import type { RunOfKind } from "../../shared/runs";
 import type { Viewer } from "../../shared/types";
 import { T } from "../../shared/text";
 import { idParam } from "../../shared/schemas/params";
-import { RUN_PAGE_SCHEMAS, RUN_RESPONSE_SCHEMAS } from "../../shared/schemas/responses";
+import { PAGE_SCHEMAS, VIEW_SCHEMAS } from "../../kinds/schemas";
 import { doc, replies } from "../../http/contract";
 
 const V = T.validation;
@@ -81,7 +82,7 @@ const list = <K extends RunKind>(deps: AppDeps, kind: K) =>
   async ({ viewer, query }: { viewer: Viewer | null; query: ListQuery<K> }): Promise<RunOfKind<K>[] | RunPage<RunOfKind<K>>> => {
     const paged = pageParamsOf<K>(query);
     const scope = listFilterFor(viewer, query);
-    if (scope) return paged ? listRunPage(deps.db, kind, scope, paged, deps.clock()) : RUN_LISTERS[kind](deps.db, scope);
+    if (scope) return paged ? listRunPage(deps.db, kind, scope, paged, deps.clock()) : SERVER_KINDS[kind].list(deps.db, scope);
     const all = (await readPath(deps).model.get()).runs[kind] as RunOfKind<K>[];
     const runs = query.gameId === undefined ? all : all.filter((r) => r.gameId === query.gameId);
     return paged ? pageRuns(kind, runs, paged, deps.clock()) : runs;
@@ -90,7 +91,7 @@ const list = <K extends RunKind>(deps: AppDeps, kind: K) =>
 const LIST_SUMMARY = "Runs of this kind: staff all (filter by boosterId, gameId); a booster their own; everyone else the public list. "
   + "Any of page, pageSize, sort, order, q or a filter asks for one page ({ runs, total, page, pageSize }) instead of the whole list";
 const listOf = <K extends RunKind>(kind: K) =>
-  replies({ 200: z.union([z.array(RUN_RESPONSE_SCHEMAS[kind]), RUN_PAGE_SCHEMAS[kind]]) }, 400);
+  replies({ 200: z.union([z.array(VIEW_SCHEMAS[kind]), PAGE_SCHEMAS[kind]]) }, 400);
 
 /** GET lists of SPEC §7 for the three run kinds; any paging, sort, search or filter parameter asks for one page. */
 export const runListRoutes = (deps: AppDeps) =>

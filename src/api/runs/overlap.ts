@@ -6,9 +6,10 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { RunKind } from "../../shared/enums";
 import { rows } from "../../../db/rows";
-import { RUN_DURATION_MINUTES } from "../../shared/runKinds";
+import { KINDS, RUN_KINDS } from "../../kinds/registry";
+import { SERVER_KINDS } from "../../kinds/server";
+import type { Tx } from "../../kinds/serverRows";
 import type { RunWarning } from "../../shared/schemas/warnings";
-import { TABLES, type Tx } from "./service";
 
 /** One window to check: its start, its kind, and the run itself (never its own overlap). */
 export type Window = { startsAt: Date; kind: RunKind; runId?: number };
@@ -16,12 +17,12 @@ export type Window = { startsAt: Date; kind: RunKind; runId?: number };
 /** The display ids of the booster's available runs overlapping any window, soonest first. */
 export async function overlappingRuns(db: Db | Tx, boosterId: number, windows: readonly Window[]): Promise<string[]> {
   if (!windows.length) return [];
-  const parts: SQL[] = (Object.keys(TABLES) as RunKind[]).map((other) => {
-    const t = TABLES[other];
-    const before = RUN_DURATION_MINUTES[other];
+  const parts: SQL[] = KINDS.map((other) => {
+    const t = SERVER_KINDS[other].table;
+    const before = RUN_KINDS[other].durationMinutes;
     // Another run at s2 meets the window [s1, e1) when s2 < e1 and s2 + its duration > s1.
     const meets = sql.join(windows.map((w) => {
-      const end = new Date(w.startsAt.getTime() + RUN_DURATION_MINUTES[w.kind] * 60_000);
+      const end = new Date(w.startsAt.getTime() + RUN_KINDS[w.kind].durationMinutes * 60_000);
       const from = new Date(w.startsAt.getTime() - before * 60_000);
       const self = w.kind === other && w.runId !== undefined ? sql` and ${t.id} <> ${w.runId}` : sql``;
       return sql`(${t.startsAt} > ${from.toISOString()}::timestamptz and ${t.startsAt} < ${end.toISOString()}::timestamptz${self})`;

@@ -9,7 +9,7 @@ import { boosterRow, makeRun, makeUser } from "../../testing/factories";
 import { pageRuns } from "../../domain/runPaging";
 import type { AnyRun, RaidRun } from "../../shared/runs";
 import type { RunPage } from "../../shared/runList";
-import { RUN_LISTERS } from "./queries";
+import { SERVER_KINDS } from "../../kinds/server";
 import { listRunPage } from "./paging";
 
 let t: TestApp;
@@ -167,7 +167,7 @@ describe("the database and the in-memory pager agree (demo runs)", () => {
   for (const p of params) {
     test(JSON.stringify(p), async () => {
       const full = { page: 1, pageSize: 50, order: "asc" as const, filters: {}, ...p };
-      const all = await RUN_LISTERS.raid(t.db, { gameId: 1 });
+      const all = await SERVER_KINDS.raid.list(t.db, { gameId: 1 });
       const fromDb = await listRunPage(t.db, "raid", { gameId: 1 }, full as never, TEST_NOW);
       const inMemory = pageRuns("raid", all, full as never, TEST_NOW);
       expect(fromDb.total).toBe(inMemory.total);

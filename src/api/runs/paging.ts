@@ -6,12 +6,11 @@ import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { boosters } from "../../../db/schema";
 import { SERVER_KINDS } from "../../kinds/server";
-import type { SortJoin } from "../../kinds/serverRows";
 import type { RunKind } from "../../shared/enums";
 import type { RunOfKind } from "../../shared/runs";
 import { DEFAULT_PAGE_SIZE, type Clicked, type RunFilters, type RunPage, type RunPageParams } from "../../shared/runList";
 import { clicksByRun } from "../../public/clicks";
-import { RUN_LISTERS, where, type RunListFilter } from "./queries";
+import { where, type RunListFilter, type SortJoin } from "../../kinds/serverRows";
 
 /** LIKE's special characters escaped, so a search for '50%' finds the text '50%'. */
 const likeEscape = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -97,7 +96,7 @@ export async function listRunPage<K extends RunKind>(
     : counts.then((c) => (offset >= c.total ? [] : defaultIds(db, kind, w, now, c.upcoming, p.pageSize, offset)));
   // The rows and their booking clicks (all time, one grouped statement) load side by side.
   const pageRows = pageIds.then(async (ids) => {
-    const [loaded, clicks] = ids.length ? await Promise.all([RUN_LISTERS[kind](db, { ids }), clicksByRun(db, kind, ids)]) : [[], new Map<number, number>()];
+    const [loaded, clicks] = ids.length ? await Promise.all([SERVER_KINDS[kind].list(db, { ids }), clicksByRun(db, kind, ids)]) : [[], new Map<number, number>()];
     const byId = new Map(loaded.map((r) => [r.id, r]));
     return ids.flatMap((id) => {
       const run = byId.get(id);

@@ -1,14 +1,14 @@
 // Repeat creation (issue 13 item 1): one create body with `scheduledDates` makes the same
 // run on every date, in one transaction (all or none) and a fixed number of statements
 // whatever the count: one insert of all rows, one update of their display ids, one insert
-// of their class restrictions.
+// of the kind's other rows (a raid run's class restrictions).
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { runClassRestrictions, type raidRuns } from "../../../db/schema";
+import type { raidRuns } from "../../../db/schema";
 import { DomainError } from "../../domain/errors";
 import type { RunKind } from "../../shared/enums";
 import type { RunOfKind } from "../../shared/runs";
-import type { RaidRunInput, RunInputOf } from "../../shared/schemas/runs";
+import type { RunInputOf } from "../../kinds/schemas";
 import type { RunWarning } from "../../shared/schemas/warnings";
 import { T } from "../../shared/text";
 import type { Viewer } from "../../shared/types";
@@ -18,9 +18,9 @@ import { transact } from "../transaction";
 import { auditBy, type AuditContext } from "../audit/record";
 import { auditRunStates } from "./audit";
 import { overlapWarnings, overlappingRuns } from "./overlap";
-import { RUN_LISTERS } from "./queries";
+import { SERVER_KINDS } from "../../kinds/server";
 import {
-  TABLES, assertBoosterCanRun, assertCanAct, assertMayWrite, checkKindReferences, gameFor, resolveBooster, rowValues,
+  assertBoosterCanRun, assertCanAct, assertMayWrite, checkKindReferences, gameFor, resolveBooster, rowValues,
 } from "./service";
 
 export type RepeatInput<K extends RunKind> = Omit<RunInputOf<K>, "scheduledDate"> & { scheduledDates: string[] };
@@ -39,22 +39,19 @@ export async function createRepeatedRuns<K extends RunKind>(
   await checkKindReferences(db, kind, inputs[0]!);
   const rows = inputs.map((input) => rowValues(kind, input, boosterId));
   if (rows.some((r) => r.startsAt <= now)) throw new DomainError("invalid", T.validation.repeatFuture);
-  const table = TABLES[kind] as typeof raidRuns;
-  const restrictions = kind === "raid" ? ((shared as unknown as RaidRunInput).classRestrictions ?? []) : [];
+  const table = SERVER_KINDS[kind].table;
   const ids = await transact(db, async (tx) => {
     await assertBoosterCanRun(tx, boosterId);
     const inserted = await tx.insert(table).values(rows as (typeof raidRuns.$inferInsert)[]).returning({ id: table.id });
     const ids = inserted.map((r) => r.id);
     await tx.update(table).set({ displayId: sql`${game.prefix || "RUN"}::text || '-' || ${table.id}::text` }).where(inArray(table.id, ids));
-    if (restrictions.length) {
-      await tx.insert(runClassRestrictions).values(ids.flatMap((runId) => restrictions.map((r) => ({ runId, ...r }))));
-    }
+    await SERVER_KINDS[kind].children?.insert(tx, ids, inputs[0]!);
     await publicChanged(tx);
     await announceAll(tx, site, ids.map((id) => ({ kind, id })));
     await auditRunStates(tx, audit, kind, ids, null);
     return ids;
   });
-  const runs = (await RUN_LISTERS[kind](db, { ids })) as RunOfKind<K>[];
+  const runs = (await SERVER_KINDS[kind].list(db, { ids })) as RunOfKind<K>[];
   const windows = runs.map((r) => ({ kind, runId: r.id, startsAt: new Date(r.startsAt) }));
   return { runs, warnings: overlapWarnings(await overlappingRuns(db, boosterId, windows)) };
 }

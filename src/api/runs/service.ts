@@ -7,9 +7,9 @@ import { canActOnRun, isStaff } from "../../domain/permissions";
 import { DomainError } from "../../domain/errors";
 import { scheduledToInstant } from "../../domain/time";
 import type { RunKind, RunStatus, Timezone } from "../../shared/enums";
-import { RUN_SCHEMAS, type RunInputOf, type RunPatchOf } from "../../shared/schemas/runs";
+import { INPUT_SCHEMAS, type RunInputOf, type RunPatchOf } from "../../kinds/schemas";
 import type { AnyRun, RunOfKind } from "../../shared/runs";
-import { perKind, RUN_KINDS, runKindForSlug } from "../../kinds/registry";
+import { RUN_KINDS, runKindForSlug } from "../../kinds/registry";
 import { SERVER_KINDS } from "../../kinds/server";
 import type { RunTable, ServerKind, Tx } from "../../kinds/serverRows";
 import type { Viewer } from "../../shared/types";
@@ -26,10 +26,6 @@ const V = T.validation;
 
 /** A kind's server part with its input type widened: the service handles every kind alike. */
 const server = <K extends RunKind>(kind: K) => SERVER_KINDS[kind] as unknown as ServerKind<K, RunInputOf<K>>;
-
-/** Each kind's table (typed by the columns all run tables share), for the bulk and overlap queries. */
-export const TABLES: Record<RunKind, RunTable> = perKind((k) => SERVER_KINDS[k].table);
-export type { Tx };
 
 /** Staff act on every run; a booster needs a booster record. Everyone else: 403. */
 export function assertMayWrite(actor: Viewer): void {
@@ -136,7 +132,7 @@ export async function updateRun<K extends RunKind>(
   const { status, ...changes } = patch as RunPatchOf<K> & { status?: RunStatus };
   if (status !== undefined && !isStaff(actor)) throw new DomainError("forbidden", V.forbidden);
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-  const merged = RUN_SCHEMAS[kind].safeParse({ ...asInput(current), ...defined });
+  const merged = INPUT_SCHEMAS[kind].safeParse({ ...asInput(current), ...defined });
   if (!merged.success) throw new DomainError("invalid", merged.error.issues[0]?.message ?? V.invalidRequest);
   const input = merged.data as RunInputOf<K>;
   const boosterId = "boosterId" in defined || !isStaff(actor) ? await resolveBooster(db, actor, input.boosterId) : current.boosterId;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppDeps } from "../../http/context";
 import { session } from "../../http/session";
 import { STAFF_ROLES, type RunKind } from "../../shared/enums";
-import { RUN_PATCH_SCHEMAS } from "../../shared/schemas/runs";
+import { PATCH_SCHEMAS } from "../../kinds/schemas";
 import { RUN_CREATE_SCHEMAS } from "../../shared/schemas/repeat";
 import { idParam, idParams } from "../../shared/schemas/params";
 import { RUN_CREATE_RESPONSE_SCHEMAS, RUN_WRITE_RESPONSE_SCHEMAS, deletedRunSchema, runStatsSchema } from "../../shared/schemas/responses";
@@ -31,7 +31,7 @@ export const runWriteRoutes = (deps: AppDeps) => {
       },
         { signedIn: true, body: RUN_CREATE_SCHEMAS[kind], response: replies({ 201: RUN_CREATE_RESPONSE_SCHEMAS[kind] }, 400, 401, 403, 409), detail: doc("Runs", "Create a run, or with scheduledDates (2 to 26) the same run on every date; a booster: their own, in an assigned game") })
       .patch(`${path}/:id`, async ({ viewer, body, params, audit }) => withWarnings(deps.db, kind, await updateRun(deps.db, viewer, kind, params.id, body as never, deps, audit)),
-        { signedIn: true, params: idParams, body: RUN_PATCH_SCHEMAS[kind], response: replies({ 200: RUN_WRITE_RESPONSE_SCHEMAS[kind] }, 400, 401, 403, 404, 409), detail: doc("Runs", "Change a run; only staff may set its status") })
+        { signedIn: true, params: idParams, body: PATCH_SCHEMAS[kind], response: replies({ 200: RUN_WRITE_RESPONSE_SCHEMAS[kind] }, 400, 401, 403, 404, 409), detail: doc("Runs", "Change a run; only staff may set its status") })
       .delete(`${path}/:id`, ({ viewer, params, audit }) => deleteRun(deps.db, viewer, kind, params.id, deps, audit),
         { signedIn: true, params: idParams, response: replies({ 200: deletedRunSchema }, 400, 401, 403, 404, 409), detail: doc("Runs", "Delete a run; answers its id") });
   return new Elysia({ name: "run-write-routes", prefix: "/api" })

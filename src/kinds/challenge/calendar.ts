@@ -1,9 +1,11 @@
 // The Challenge Mode calendar's view and feed (src/kinds/calendarAdapter.ts).
-import { challengeZone, DEFAULT_CHALLENGE_FILTERS, filterChallengeRuns, parseChallengeFilters, serializeChallengeFilters } from "../../domain/calendarFilters/challenge";
+import {
+  type ChallengeFilters, challengeZone, DEFAULT_CHALLENGE_FILTERS, filterChallengeRuns, parseChallengeFilters, serializeChallengeFilters,
+} from "../../domain/calendarFilters/challenge";
 import { T } from "../../shared/text";
 import type { CalendarAdapter } from "../calendarAdapter";
 
-export const challengeCalendar: CalendarAdapter<"challenge"> = {
+export const challengeCalendar: CalendarAdapter<"challenge", ChallengeFilters> = {
   island: (data, common) => ({ name: "ChallengeCalendar", props: { ...common, runs: data.runs, filters: data.filters } }),
   view(cal, query) {
     const filters = parseChallengeFilters(query);

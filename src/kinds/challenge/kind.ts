@@ -26,6 +26,11 @@ export const challengeKind = defineKind({
   sortValue: { title: (r) => [r.title], mode: (r) => [r.completionMode], faction: (r) => [r.faction] },
   asInput: (r) => ({ ...baseInput(r), faction: r.faction, completionMode: r.completionMode }),
   toCalendarRun: (r): ChallengeCalendarRun => ({ ...baseCalendarRun(r, labelWith(r, PREFIX)), faction: r.faction, mode: r.completionMode }),
+  contactRows: (c: { run: ChallengeCalendarRun }) => [
+    [T.calendar.raid, T.calendar.challengeTitle],
+    [T.calendar.faction, c.run.faction],
+    [T.calendar.completionMode, c.run.mode],
+  ],
   name: () => T.calendar.challengeTitle,
   what: (r) => T.run.what.challenge(r.faction, r.completionMode),
   details: (r) => [[T.calendar.raid, T.calendar.challengeTitle], [T.calendar.faction, r.faction], [T.calendar.completionMode, r.completionMode]],

@@ -13,6 +13,7 @@ export const challengeRunInputSchema = z.object({
   faction: z.enum(CHALLENGE_FACTIONS, { error: V.factionRequired }),
   completionMode: z.enum(CHALLENGE_MODES, { error: V.completionModeRequired }),
 });
+export type ChallengeRunInput = z.infer<typeof challengeRunInputSchema>;
 
 export const challengeRunViewSchema = z.strictObject({
   ...commonView,

@@ -2,7 +2,7 @@
 import { asc, eq, or, sql } from "drizzle-orm";
 import { challengeModeRuns } from "../../../db/schema";
 import type { ChallengeFaction, ChallengeMode } from "../../shared/enums";
-import type { ChallengeRunInput } from "../../shared/schemas/runs";
+import type { ChallengeRunInput } from "./schemas";
 import { anyOf, base, booster, boostersMatching, boosterWith, contains, type RunTable, type ServerKind, where } from "../serverRows";
 
 const t = challengeModeRuns;

@@ -1,9 +1,9 @@
 // The Desert Perpetual calendar's view and feed (src/kinds/calendarAdapter.ts).
-import { filterDesertRuns, parseDesertFilters, serializeDesertFilters } from "../../domain/calendarFilters/desert";
+import { type DesertFilters, filterDesertRuns, parseDesertFilters, serializeDesertFilters } from "../../domain/calendarFilters/desert";
 import { T } from "../../shared/text";
 import type { CalendarAdapter } from "../calendarAdapter";
 
-export const desertCalendar: CalendarAdapter<"desert"> = {
+export const desertCalendar: CalendarAdapter<"desert", DesertFilters> = {
   island: (data, common) => ({ name: "DesertCalendar", props: { ...common, runs: data.runs, filters: data.filters } }),
   view(cal, query) {
     const filters = parseDesertFilters(query);

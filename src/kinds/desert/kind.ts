@@ -27,6 +27,11 @@ export const desertKind = defineKind({
   sortValue: { completionType: (r) => [r.completionType], feats: (r) => [r.feats.join(", ")] },
   asInput: (r) => ({ ...baseInput(r), completionType: r.completionType, feats: r.feats }),
   toCalendarRun: (r): DesertCalendarRun => ({ ...baseCalendarRun(r, labelWith(r, PREFIX)), completion: r.completionType, feats: r.feats }),
+  contactRows: (c: { run: DesertCalendarRun }) => [
+    [T.calendar.raid, T.calendar.desertTitle],
+    [T.calendar.completionType, T.labels.desertCompletion[c.run.completion]],
+    [T.calendar.feats, c.run.feats.length ? c.run.feats.join(", ") : T.calendar.noFeatsRun],
+  ],
   name: () => T.calendar.desertTitle,
   what: (r) => T.run.what.desert(T.labels.desertCompletion[r.completionType]),
   details: (r) => [

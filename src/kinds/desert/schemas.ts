@@ -11,6 +11,7 @@ export const desertRunInputSchema = z.object({
   completionType: z.enum(DESERT_COMPLETION_TYPES, { error: V.completionTypeRequired }),
   feats: z.array(z.enum(FEATS, { error: V.invalidRequest }), { error: V.invalidRequest }).max(FEATS.length, V.invalidRequest).optional(),
 });
+export type DesertRunInput = z.infer<typeof desertRunInputSchema>;
 
 export const desertRunViewSchema = z.strictObject({
   ...commonView,

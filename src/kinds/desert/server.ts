@@ -2,7 +2,7 @@
 import { asc, eq, inArray, or, sql } from "drizzle-orm";
 import { desertPerpetualRuns } from "../../../db/schema";
 import { DESERT_COMPLETION_TYPES, type DesertCompletionType } from "../../shared/enums";
-import type { DesertRunInput } from "../../shared/schemas/runs";
+import type { DesertRunInput } from "./schemas";
 import { T } from "../../shared/text";
 import { base, booster, boosterWith, contains, type RunTable, type ServerKind, where } from "../serverRows";
 import { canonicalFeats } from "../../domain/calendarFilters/desert";

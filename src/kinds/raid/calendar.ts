@@ -1,9 +1,11 @@
 // The raid calendar's view and feed (src/kinds/calendarAdapter.ts).
-import { defaultRaidFilters, filterRaidRuns, parseRaidFilters, raidZone, serializeRaidFilters } from "../../domain/calendarFilters/raid";
+import {
+  defaultRaidFilters, filterRaidRuns, parseRaidFilters, type RaidFilters, type RaidRefs, raidZone, serializeRaidFilters,
+} from "../../domain/calendarFilters/raid";
 import { T } from "../../shared/text";
 import type { CalendarAdapter } from "../calendarAdapter";
 
-export const raidCalendar: CalendarAdapter<"raid"> = {
+export const raidCalendar: CalendarAdapter<"raid", RaidFilters, { refs: RaidRefs }> = {
   island: (data, common) => ({ name: "RaidCalendar", props: { ...common, runs: data.runs, filters: data.filters, refs: data.refs } }),
   storefrontCallout: true,
   view(cal, query) {

@@ -43,6 +43,18 @@ export const raidKind = defineKind({
     difficulty: r.difficulty, faction: r.faction.name, mode: r.completionMode?.name ?? null, gameplay: r.gameplayType,
     classes: r.classRestrictions.map((c) => ({ wowClass: c.wowClass, specs: c.specs, serviceType: c.serviceType })),
   }),
+  contactRows: (c: { run: RaidCalendarRun; raidName: string }) => [
+    [T.calendar.raid, c.raidName],
+    [T.calendar.difficulty, T.labels.difficulty[c.run.difficulty]],
+    [T.calendar.faction, c.run.faction],
+    [T.calendar.completionMode, c.run.mode ?? T.calendar.standard],
+    [T.calendar.gameplayType, c.run.gameplay ? T.labels.gameplayType[c.run.gameplay] : T.calendar.notSpecified],
+  ],
+  /** 'Paladin (Healer, Tank) · Full Gear Priority', one line each. */
+  contactList: (c) => ({
+    term: T.contact.classes, empty: T.contact.allClasses,
+    items: c.run.classes.map((k) => `${k.wowClass}${k.specs.length ? ` (${k.specs.join(", ")})` : ""} · ${k.serviceType}`),
+  }),
   name: (r) => r.raid.name,
   what: (r) => T.run.what.raid(r.raid.name, T.labels.difficulty[r.difficulty], T.labels.region[r.region]),
   details: (r) => [
@@ -54,5 +66,10 @@ export const raidKind = defineKind({
     [T.calendar.gameplayType, r.gameplayType ? T.labels.gameplayType[r.gameplayType] : T.calendar.notSpecified],
     [T.run.crossRealm, r.crossRealmAvailable ? T.run.yes : T.run.no],
   ],
+  detailTable: (r) => ({
+    title: T.run.restrictions, empty: T.calendar.allClasses,
+    head: [T.run.restrictionClass, T.run.restrictionSpecs, T.run.restrictionService],
+    rows: r.classRestrictions.map((c) => [c.wowClass, c.specs.length ? c.specs.join(", ") : T.run.anySpec, c.serviceType]),
+  }),
   deleteTitle: () => T.panels.raid.deleteTitle,
 });

@@ -15,6 +15,7 @@ export const classRestrictionInputSchema = z.object({
   specs: z.array(textField(V.specRequired, 50), { error: V.specRequired }).min(1, V.specRequired).max(20, V.specRequired),
   serviceType: textField(V.serviceTypeRequired, 100),
 });
+export type ClassRestrictionInput = z.infer<typeof classRestrictionInputSchema>;
 
 export const raidRunInputSchema = z.object({
   ...commonInput,
@@ -30,6 +31,7 @@ export const raidRunInputSchema = z.object({
   classRestrictions: z.array(classRestrictionInputSchema, { error: V.classRequired }).min(1, V.classRequired).max(20, V.classRequired).nullish(),
   crossRealmAvailable: z.boolean({ error: V.invalidRequest }).optional(),
 });
+export type RaidRunInput = z.infer<typeof raidRunInputSchema>;
 
 export const classRestrictionViewSchema = z.strictObject({ wowClass: z.string(), specs: z.array(z.string()), serviceType: z.string() });
 

@@ -7,9 +7,9 @@ import {
 } from "../../../db/schema";
 import { DomainError } from "../../domain/errors";
 import { DIFFICULTIES, type Difficulty, GAME_IDS } from "../../shared/enums";
-import type { RaidRunInput } from "../../shared/schemas/runs";
+import type { RaidRunInput } from "./schemas";
 import { T } from "../../shared/text";
-import { anyOf, base, booster, boostersMatching, boosterWith, contains, type ServerKind, where } from "../serverRows";
+import { anyOf, base, booster, boostersMatching, boosterWith, type ChildRows, contains, type ServerKind, where } from "../serverRows";
 import type { Db } from "../../../db/client";
 import { listFactions, listRaids } from "../../api/reference/queries";
 import type { RaidRefs } from "../../domain/calendarFilters/raid";
@@ -49,6 +49,17 @@ async function checkRaidReferences(db: Db, input: RaidRunInput): Promise<void> {
 async function raidsMatching(db: Db, p: string): Promise<number[]> {
   return (await db.select({ id: raids.id }).from(raids).where(ilike(raids.name, p))).map((r) => r.id);
 }
+
+/** A raid run's class restrictions (none: all classes). */
+const classRestrictions: ChildRows<RaidRunInput> = {
+  table: runClassRestrictions,
+  runId: runClassRestrictions.runId,
+  async insert(tx, runIds, input) {
+    const list = input.classRestrictions ?? [];
+    if (!list.length) return;
+    await tx.insert(runClassRestrictions).values(runIds.flatMap((runId) => list.map((r) => ({ runId, wowClass: r.wowClass, specs: r.specs, serviceType: r.serviceType }))));
+  },
+};
 
 export const raidServer: ServerKind<"raid", RaidRunInput> = {
   table: t,
@@ -90,11 +101,9 @@ export const raidServer: ServerKind<"raid", RaidRunInput> = {
   async afterWrite(tx, runId, input, changes) {
     if (changes && !("classRestrictions" in changes)) return;
     await tx.delete(runClassRestrictions).where(eq(runClassRestrictions.runId, runId));
-    const list = input.classRestrictions;
-    if (list?.length) {
-      await tx.insert(runClassRestrictions).values(list.map((r) => ({ runId, wowClass: r.wowClass, specs: r.specs, serviceType: r.serviceType })));
-    }
+    await classRestrictions.insert(tx, [runId], input);
   },
+  children: classRestrictions,
   insights: {
     dimensions: [
       { name: "raid", value: sql`${raids.name}` },

@@ -4,7 +4,7 @@ import { listGames } from "../../api/games/service";
 import { firstRunPage } from "../../api/runs/paging";
 import { runStats, statsGameIds } from "../../api/runs/stats";
 import { toHierarchy } from "../../domain/games";
-import { runKindForSlug } from "../../shared/runKinds";
+import { runKindForSlug } from "../../kinds/registry";
 import type { GameWithChildren } from "../../shared/types";
 import { pickTarget, resolveSelection, type SelectorGame } from "../../domain/runsSelection";
 import { runsViewOf } from "../../domain/runsView";

@@ -1,12 +1,9 @@
 // A public calendar from the read model: which game (visible, under the right parent), its
 // kind, its public runs trimmed to the calendar's shape and the filter state of the URL.
 import {
-  parseZone, toSearch, type ChallengeCalendarRun, type ChallengeFilters, type DesertCalendarRun, type DesertFilters, type Query,
-  type RaidCalendarRun, type RaidFilters, type RaidRefs,
+  parseZone, toSearch, type Query,
 } from "../../domain/calendarFilters";
-import type { CalendarAdapter } from "../../kinds/calendarAdapter";
-import { CALENDARS } from "../../kinds/calendars";
-import type { CalendarRuns } from "../../public/model";
+import { calendarOf, type CalendarData, type CalendarRuns } from "../../kinds/calendars";
 import type { RunKind, Timezone } from "../../shared/enums";
 import { kindOfGame } from "../../kinds/registry";
 import type { GameRow } from "../../shared/types";
@@ -34,11 +31,6 @@ export function calendarPath(found: CalendarGame, viaCategory: boolean): string 
   return viaCategory && found.parent ? `/category/${found.parent.slug}/${found.game.slug}` : `/game/${found.game.slug}`;
 }
 
-export type CalendarData =
-  | { kind: "raid"; runs: RaidCalendarRun[]; filters: RaidFilters; refs: RaidRefs }
-  | { kind: "challenge"; runs: ChallengeCalendarRun[]; filters: ChallengeFilters }
-  | { kind: "desert"; runs: DesertCalendarRun[]; filters: DesertFilters };
-
 /**
  * A calendar's view for a query: the read model's runs and the filters the query asks for,
  * and the query as the domain re-serializes it (the canonical form: unknown, repeated or
@@ -47,7 +39,7 @@ export type CalendarData =
  * that default drops out too).
  */
 export function calendarView(cal: CalendarRuns, query: Query): { data: CalendarData; search: string; zone: Timezone } {
-  const { data, entries, zone: fallback } = (CALENDARS[cal.kind] as CalendarAdapter<RunKind>).view(cal, query);
+  const { data, entries, zone: fallback } = calendarOf(cal.kind).view(cal, query);
   const zone = parseZone(query, fallback);
-  return { data, zone, search: toSearch(entries, zone, fallback) };
+  return { data: data as CalendarData, zone, search: toSearch(entries, zone, fallback) };
 }

@@ -10,8 +10,8 @@ import { makeTestApp, ORIGIN, type TestApp } from "../../testing/app";
 import { boosterRow, makeRun } from "../../testing/factories";
 import { parseFeed, type FeedEvent } from "../../testing/ical";
 import { everythingChanged } from "../../public/feed";
-import { RUN_LISTERS } from "../../api/runs/queries";
-import { RUN_DURATION_MINUTES } from "../../shared/runKinds";
+import { SERVER_KINDS } from "../../kinds/server";
+import { RUN_KINDS } from "../../kinds/registry";
 
 let t: TestApp;
 let owner: string;
@@ -61,7 +61,7 @@ describe("feeds hold the calendar's runs for its filters", () => {
     expect(shown.length).toBeGreaterThan(0);
     expect(f.events.map(label)).toEqual(shown);
 
-    const runs = new Map((await RUN_LISTERS.raid(t.db, { publicAt: TEST_NOW })).map((r) => [r.displayId!, r]));
+    const runs = new Map((await SERVER_KINDS.raid.list(t.db, { publicAt: TEST_NOW })).map((r) => [r.displayId!, r]));
     for (const e of f.events) {
       const run = runs.get(label(e))!;
       expect(run.region).toBe("US");
@@ -96,8 +96,8 @@ describe("feeds hold the calendar's runs for its filters", () => {
     expect(cm.events.map(label)).toEqual(await pageLabels("/game/mop-challenge-mode-calendar?faction=US+Horde&mode=Pilot+Only"));
     expect(cm.events.map(label)).toContain(horde.displayId);
     expect(cm.events.map(label)).not.toContain(alliance.displayId);
-    for (const e of cm.events) expect(e.end - e.start).toBe(RUN_DURATION_MINUTES.challenge * 60_000);
-    expect(RUN_DURATION_MINUTES.challenge).toBe(120);
+    for (const e of cm.events) expect(e.end - e.start).toBe(RUN_KINDS.challenge.durationMinutes * 60_000);
+    expect(RUN_KINDS.challenge.durationMinutes).toBe(120);
 
     const dp = await feed("/calendars/desert-perpetual-calendar.ics?feat=Battalions");
     expect(dp.events.map(label)).toEqual(await pageLabels("/game/desert-perpetual-calendar?feat=Battalions"));
@@ -110,9 +110,9 @@ describe("feeds hold the calendar's runs for its filters", () => {
 
     // Every public run of the game is in the unfiltered feeds' union of filters: spot-check the defaults.
     const all = await feed("/calendars/desert-perpetual-calendar.ics");
-    const publicDesert = (await RUN_LISTERS.desert(t.db, { publicAt: TEST_NOW })).map((r) => r.displayId);
+    const publicDesert = (await SERVER_KINDS.desert.list(t.db, { publicAt: TEST_NOW })).map((r) => r.displayId);
     expect(all.events.map(label).sort()).toEqual(publicDesert.sort() as string[]);
-    const publicCm = (await RUN_LISTERS.challenge(t.db, { publicAt: TEST_NOW })).filter((r) => r.faction === "EU Alliance");
+    const publicCm = (await SERVER_KINDS.challenge.list(t.db, { publicAt: TEST_NOW })).filter((r) => r.faction === "EU Alliance");
     expect((await feed("/calendars/mop-challenge-mode-calendar.ics")).events.length).toBe(publicCm.length);
   });
 

@@ -2,15 +2,12 @@
 // same filters, one iCalendar event each (times in UTC). Built from the read model on a
 // page-cache miss, so a calendar app's hourly poll never reaches the database.
 import { icalendar, type IcalEvent } from "../../domain/ical";
-import { summary, type ContactRun } from "../../../islands/components/ContactDialog";
 import type { PublicSnapshot } from "../../public/model";
-import type { CalendarAdapter } from "../../kinds/calendarAdapter";
-import { CALENDARS } from "../../kinds/calendars";
-import type { RunKind } from "../../shared/enums";
-import { RUN_DURATION_MINUTES } from "../../shared/runKinds";
+import { calendarOf, type CalendarData } from "../../kinds/calendars";
+import { contactRows, RUN_KINDS, type ContactRun } from "../../kinds/registry";
 import type { Revised } from "../../shared/runs";
 import { T } from "../../shared/text";
-import type { CalendarData, CalendarGame } from "./data";
+import type { CalendarGame } from "./data";
 
 export const FEED_TYPE = "text/calendar; charset=utf-8";
 const PRODID = "-//Runboard//Calendar feed//EN";
@@ -23,13 +20,10 @@ export const feedPath = (gameSlug: string) => `/calendars/${gameSlug}.ics`;
 /** The game slug of a feed file name (`{slug}.ics`), or null. */
 export const feedSlug = (file: string): string | null => (file.endsWith(".ics") ? file.slice(0, -".ics".length) : null);
 
-/** A kind's calendar part, for any kind's view. */
-const calendarOf = (kind: RunKind) => CALENDARS[kind] as unknown as CalendarAdapter<RunKind>;
-
 /** The event's description: the dialog's details, the raid's region and class rule, the booster. */
 function details(c: ContactRun): string[] {
   const t = T.calendar;
-  const dialogRows = summary(c).map(([term, value]) => `${term}: ${value}`);
+  const dialogRows = contactRows(c).map(([term, value]) => `${term}: ${value}`);
   const rows = calendarOf(c.kind).eventDetails?.(c, dialogRows) ?? dialogRows;
   rows.push(`${t.booster}: ${c.run.booster}`);
   return rows;
@@ -48,7 +42,7 @@ export function calendarFeed(snap: PublicSnapshot, found: CalendarGame, data: Ca
     const url = `${origin}/runs/${encodeURIComponent(label)}`;
     return {
       uid: `${label}@${host}`, modified: Date.parse(revised.updatedAt), sequence: revised.revision,
-      start: startsAt, end: startsAt + RUN_DURATION_MINUTES[c.kind] * 60_000,
+      start: startsAt, end: startsAt + RUN_KINDS[c.kind].durationMinutes * 60_000,
       summary: T.feed.summary(calendarOf(c.kind).eventTitle(c), label), description: [...details(c), "", `${T.feed.details} ${url}`].join("\n"), url,
     };
   });

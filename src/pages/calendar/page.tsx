@@ -2,11 +2,9 @@ import { Layout } from "../layout";
 import { Island } from "../../render/island";
 import { T } from "../../shared/text";
 import { GAME_IDS, type RunKind, type Timezone } from "../../shared/enums";
-import type { CalendarAdapter } from "../../kinds/calendarAdapter";
-import { CALENDARS } from "../../kinds/calendars";
+import { calendarOf, type CalendarData } from "../../kinds/calendars";
 import type { GameRow, Viewer } from "../../shared/types";
 import type { PageResult } from "../respond";
-import type { CalendarData } from "./data";
 import { calendarText } from "./text";
 
 /** Breadcrumb: the WoW or D2 category link (parents 3 and 2), then the game. */
@@ -39,7 +37,7 @@ export type CalendarPageProps = {
 export function CalendarPage({ viewer, game, parent, data, zone, path, storefront, feedUrl }: CalendarPageProps) {
   const text = calendarText();
   const common = { path, zone, text, feedUrl };
-  const adapter = data ? (CALENDARS[data.kind] as unknown as CalendarAdapter<RunKind>) : null;
+  const adapter = data ? calendarOf(data.kind) : null;
   const island = data && adapter ? adapter.island(data, common) : null;
   return (
     <Layout viewer={viewer} breadcrumb={<Breadcrumb game={game} parent={parent} />}>

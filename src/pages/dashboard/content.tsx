@@ -6,7 +6,7 @@ import { listGames } from "../../api/games/service";
 import { assignedGameIds } from "../../api/boosters/service";
 import { firstRunPage } from "../../api/runs/paging";
 import { toHierarchy } from "../../domain/games";
-import { runKindForSlug } from "../../shared/runKinds";
+import { runKindForSlug } from "../../kinds/registry";
 import { toSelectorGames } from "../admin/RunsTab";
 import { pickTarget, resolveSelection } from "../../domain/runsSelection";
 

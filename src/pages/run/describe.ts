@@ -2,10 +2,9 @@
 // JSON-LD Event, and the calendar view it belongs to.
 import { toLocal } from "../../domain/time";
 import { toSearch } from "../../domain/calendarFilters";
-import type { CalendarAdapter } from "../../kinds/calendarAdapter";
-import { CALENDARS } from "../../kinds/calendars";
+import { calendarOf } from "../../kinds/calendars";
 import { cardTime } from "../../../islands/components/calendarTime";
-import type { RunKind, Timezone } from "../../shared/enums";
+import type { Timezone } from "../../shared/enums";
 import { RUN_KINDS } from "../../kinds/registry";
 import type { AnyRun } from "../../shared/runs";
 import { T } from "../../shared/text";
@@ -42,7 +41,7 @@ export function isoWithOffset(instant: Date, zone: Timezone): string {
 export function calendarLink(snap: PublicSnapshot, page: PublicRun): string {
   const { run } = page;
   const cal = snap.calendars.get(page.game.id);
-  const runView = (CALENDARS[run.kind] as unknown as CalendarAdapter<RunKind>).runView;
+  const runView = calendarOf(run.kind).runView;
   const entries = cal && cal.kind === run.kind && runView ? runView(run, cal) : [];
   return page.calendar + toSearch(entries, runZone(run));
 }

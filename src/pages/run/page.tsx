@@ -30,26 +30,30 @@ function Breadcrumb({ game, parent, id }: { game: GameRow; parent: GameRow | nul
 /** The rows of the contact dialog and the card: the kind's details. */
 const detailRows = (run: AnyRun): [string, string][] => (RUN_KINDS[run.kind].details as (r: AnyRun) => [string, string][])(run);
 
-function Restrictions({ run }: { run: AnyRun }) {
-  if (run.kind !== "raid") return null;
+type DetailTable = { title: string; head: string[]; rows: string[][]; empty: string };
+
+/** The table the kind adds after the details (a raid run's class restrictions), if any. */
+function KindTable({ run }: { run: AnyRun }) {
+  const table = (RUN_KINDS[run.kind] as { detailTable?: (r: AnyRun) => DetailTable }).detailTable?.(run);
+  if (!table) return null;
   return (
     <section className="card stack" aria-labelledby="restrictions">
-      <h2 id="restrictions">{T.run.restrictions}</h2>
-      {run.classRestrictions.length
+      <h2 id="restrictions">{table.title}</h2>
+      {table.rows.length
         ? (
           <div className="table-wrap">
             <table className="table restrictions">
-              <thead><tr><th scope="col">{T.run.restrictionClass}</th><th scope="col">{T.run.restrictionSpecs}</th><th scope="col">{T.run.restrictionService}</th></tr></thead>
+              <thead><tr>{table.head.map((h) => <th key={h} scope="col">{h}</th>)}</tr></thead>
               <tbody>
-                {run.classRestrictions.map((c, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: class restrictions have no id and are never reordered
-                  <tr key={i}><td>{c.wowClass}</td><td>{c.specs.length ? c.specs.join(", ") : T.run.anySpec}</td><td>{c.serviceType}</td></tr>
+                {table.rows.map((row, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the rows have no id and are never reordered
+                  <tr key={i}>{row.map((cell, j) => <td key={j}>{cell}</td>)}</tr>
                 ))}
               </tbody>
             </table>
           </div>
         )
-        : <p><span className="badge badge--success">{T.calendar.allClasses}</span></p>}
+        : <p><span className="badge badge--success">{table.empty}</span></p>}
     </section>
   );
 }
@@ -101,7 +105,7 @@ export function RunPage({ viewer, page, url, calendarHref }: { viewer: Viewer | 
             <div><dt>{T.calendar.booster}</dt><dd className="mono">{run.booster.boosterId}</dd></div>
           </dl>
         </section>
-        <Restrictions run={run} />
+        <KindTable run={run} />
         <section className="callout" aria-labelledby="book">
           <div>
             <h2 id="book">{T.contact.readyToBook}</h2>

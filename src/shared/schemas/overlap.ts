@@ -3,7 +3,7 @@ import { z } from "./zod";
 import { RUN_KIND_NAMES, TIMEZONES } from "../enums";
 import { T } from "../text";
 import { idParam } from "./params";
-import { scheduledDateField } from "./runs";
+import { scheduledDateField } from "./runFields";
 import { REPEAT_MAX } from "./repeat";
 
 const V = T.validation;

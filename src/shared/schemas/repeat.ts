@@ -5,7 +5,8 @@ import { z } from "./zod";
 import type { RunKind } from "../enums";
 import { parseScheduled } from "../../domain/time";
 import { T } from "../text";
-import { RUN_SCHEMAS, scheduledDateField } from "./runs";
+import { INPUT_SCHEMAS } from "../../kinds/schemas";
+import { scheduledDateField } from "./runFields";
 
 const V = T.validation;
 export const REPEAT_MIN = 2;
@@ -20,7 +21,7 @@ export const scheduledDatesField = z.array(scheduledDateField, { error: V.repeat
 
 /** A create body: a run kind's fields with either one `scheduledDate` or 2-26 `scheduledDates`. */
 function createSchemaOf<K extends RunKind>(kind: K) {
-  return RUN_SCHEMAS[kind]
+  return INPUT_SCHEMAS[kind]
     .extend({ scheduledDate: scheduledDateField.optional(), scheduledDates: scheduledDatesField.optional() })
     .superRefine((body, ctx) => {
       const many = body.scheduledDates !== undefined;

@@ -5,10 +5,7 @@
 // the types only, so no island bundle loads this module. Objects are strict: an answer
 // with a field the contract does not name fails the check in development and tests.
 import { z } from "./zod";
-import { PAGE_SCHEMAS, VIEW_SCHEMAS } from "../../kinds/schemas";
-import { challengeRunViewSchema as challengeRunSchema } from "../../kinds/challenge/schemas";
-import { desertRunViewSchema as desertRunSchema } from "../../kinds/desert/schemas";
-import { raidRunViewSchema as raidRunSchema } from "../../kinds/raid/schemas";
+import { VIEW_SCHEMAS } from "../../kinds/schemas";
 import { DIFFICULTIES, REGIONS, ROLES, USER_STATUSES, USER_TYPES } from "../enums";
 import { BULK_ACTIONS } from "./bulk";
 import { runWarningsSchema } from "./warnings";
@@ -31,20 +28,7 @@ export const gameWithChildrenSchema = gameRowSchema.extend({ childGames: z.array
 export const webhookHintSchema = z.strictObject({ gameId: id, webhookHint: z.string().length(4).nullable() });
 
 // Runs (SPEC §3): the fields every kind shares are in ./runFields.ts, each kind's own in
-// src/kinds/<kind>/schemas.ts.
-
-export { revisedSchema, runBoosterSchema } from "./runFields";
-export { classRestrictionViewSchema as classRestrictionSchema } from "../../kinds/raid/schemas";
-export { challengeRunSchema, desertRunSchema, raidRunSchema };
-
-/** Each kind's run as the API answers it. */
-export const RUN_RESPONSE_SCHEMAS = VIEW_SCHEMAS;
-
-/**
- * One page of a run list and how many runs all pages hold (the panels' paged calls). Staff
- * and booster pages give each row its booking-link clicks, all time (issue 13 item 5).
- */
-export const RUN_PAGE_SCHEMAS = PAGE_SCHEMAS;
+// src/kinds/<kind>/schemas.ts (its view and page: VIEW_SCHEMAS, PAGE_SCHEMAS of src/kinds/schemas.ts).
 
 export const deletedRunSchema = z.strictObject({ id });
 
@@ -149,11 +133,11 @@ export const okSchema = z.strictObject({ ok: z.literal(true) });
 const warnings = { warnings: runWarningsSchema };
 /** A created or changed run, with the non-blocking warnings of the write (empty when none). */
 export const RUN_WRITE_RESPONSE_SCHEMAS = {
-  raid: raidRunSchema.extend(warnings), challenge: challengeRunSchema.extend(warnings), desert: desertRunSchema.extend(warnings),
+  raid: VIEW_SCHEMAS.raid.extend(warnings), challenge: VIEW_SCHEMAS.challenge.extend(warnings), desert: VIEW_SCHEMAS.desert.extend(warnings),
 } as const;
 const repeatedOf = <S extends z.ZodType>(run: S) => z.strictObject({ runs: z.array(run), ...warnings });
 /** POST with `scheduledDates`: every created run, in date order. */
-export const RUN_REPEAT_RESPONSE_SCHEMAS = { raid: repeatedOf(raidRunSchema), challenge: repeatedOf(challengeRunSchema), desert: repeatedOf(desertRunSchema) } as const;
+export const RUN_REPEAT_RESPONSE_SCHEMAS = { raid: repeatedOf(VIEW_SCHEMAS.raid), challenge: repeatedOf(VIEW_SCHEMAS.challenge), desert: repeatedOf(VIEW_SCHEMAS.desert) } as const;
 /** A create answers one run, or the list for a repeat. */
 export const RUN_CREATE_RESPONSE_SCHEMAS = {
   raid: z.union([RUN_WRITE_RESPONSE_SCHEMAS.raid, RUN_REPEAT_RESPONSE_SCHEMAS.raid]),
