@@ -16,7 +16,7 @@ import { DeleteRunDialog } from "./DeleteRunDialog";
 import { PlusIcon } from "./icons";
 import type { FormMode, PanelMode, RunFormDialogProps } from "./forms/types";
 import { BulkBar } from "./bulk/BulkBar";
-import { selectColumn } from "./bulk/selection";
+import { selectColumn, SelectionContext, type SelectionState } from "./bulk/selection";
 import { useNextWeek } from "./bulk/nextWeek";
 
 /** The zone the panels show run dates in; shared by every island of the page. */
@@ -101,12 +101,14 @@ export function RunPanel({ kind, gameId, mode, initialPage, booster, onChanged }
   // Stable props: a keystroke's first (urgent) render then skips the table entirely.
   const pagination = useMemo<PaginationState>(() => ({ pageIndex, pageSize: PAGE_SIZE }), [pageIndex]);
   const rows = shown?.page.runs ?? EMPTY;
-  // Bulk selection (issue 13 item 2): a checkbox column before the kind's columns.
+  // Bulk selection (issue 13 item 2): a checkbox column before the kind's columns. The
+  // column stays the same object; the selection reaches its boxes through context.
   const columns = useMemo(
     // biome-ignore lint/suspicious/noExplicitAny: as above
-    () => [selectColumn(rows.map((r) => r.id), selectedIds, setSelectedIds) as ColumnDef<Features, AnyRun, any>, ...kindColumns],
-    [rows, selectedIds, kindColumns],
+    () => [selectColumn as ColumnDef<Features, AnyRun, any>, ...kindColumns],
+    [kindColumns],
   );
+  const selection = useMemo<SelectionState>(() => ({ pageIds: rows.map((r) => r.id), selected: selectedIds, onChange: setSelectedIds }), [rows, selectedIds]);
   const onPaginationChange = useCallback((u: Updater<PaginationState>) =>
     setPage({ view, index: (typeof u === "function" ? u(pagination) : u).pageIndex }), [view, pagination]);
   // A change may remove selected runs: the selection starts again.
@@ -140,7 +142,8 @@ export function RunPanel({ kind, gameId, mode, initialPage, booster, onChanged }
           </div>
         </div>
       </div>
-      <BulkBar kind={kind} mode={mode} selected={selectedIds} onClear={() => setSelectedIds(new Set())} onChanged={changed} />
+      <BulkBar kind={kind} mode={mode} selected={selectedIds} onClear={() => setSelectedIds(new Set())} onChanged={changed}
+        focusAfter={() => heading.current} />
       {failed && !shown
         ? (
           <div className="empty callout" role="alert">
@@ -152,11 +155,13 @@ export function RunPanel({ kind, gameId, mode, initialPage, booster, onChanged }
           // While a newer page is on its way the rows shown stay; only this wrapper says so,
           // so the memoised table does not re-render its rows for it.
           <div className="run-panel__list" aria-busy={busy}>
-            <RunTable
-              label={text.title} page={rows} rowCount={total} columns={columns}
-              sorting={sorting} onSortingChange={setSorting} pagination={pagination} onPaginationChange={onPaginationChange}
-              loading={!shown} loadingText={text.loading} emptyText={filtered ? T.panels.noMatch : text.empty}
-            />
+            <SelectionContext value={selection}>
+              <RunTable
+                label={text.title} page={rows} rowCount={total} columns={columns}
+                sorting={sorting} onSortingChange={setSorting} pagination={pagination} onPaginationChange={onPaginationChange}
+                loading={!shown} loadingText={text.loading} emptyText={filtered ? T.panels.noMatch : text.empty}
+              />
+            </SelectionContext>
           </div>
         )}
       {form

@@ -719,6 +719,48 @@ describe("repeat, overlap warning, next week and bulk actions", () => {
     expect(calls.some((c) => c.method === "POST" && c.path === `/api/runs/bulk/undo/${token}`)).toBe(true);
   });
 
+  test("ticking a row or the select-all box keeps focus on that box, so Space can untick it and Tab goes on from there", () => {
+    renderIsland();
+    const box = within(rows()[0]!).getByRole("checkbox", { name: "Select run MOP-12" });
+    box.focus();
+    fireEvent.click(box);
+    // The same element, still focused: the rows are not re-created by a selection change.
+    expect(within(rows()[0]!).getByRole("checkbox", { name: "Select run MOP-12" })).toBe(box);
+    expect(document.activeElement).toBe(box);
+    const all = screen.getByRole("checkbox", { name: "Select all runs on this page" });
+    all.focus();
+    fireEvent.click(all);
+    expect(screen.getByRole("checkbox", { name: "Select all runs on this page" })).toBe(all);
+    expect(document.activeElement).toBe(all);
+    fireEvent.click(all);
+    expect((box as HTMLInputElement).checked).toBe(false);
+  });
+
+  test("after a bulk action the bar leaves, so focus goes to the panel's heading; after Undo, back there too", async () => {
+    const token = "6f1c3c5e-1a2b-4c3d-8e9f-0a1b2c3d4e5f";
+    stubFetch({
+      "POST /api/runs/bulk": [200, { action: "expire", count: 1, undoToken: token, expiresAt: "2026-11-20T12:00:10.000Z" }],
+      [`POST /api/runs/bulk/undo/${token}`]: [200, { count: 1 }],
+      "GET /api/runs": [200, pageOf(RUNS)],
+      "GET /api/run-stats": [200, { totalAvailableRuns: 1, totalBoosters: 1, availableThisWeek: 0, boostersThisWeek: 0 }],
+    });
+    renderIsland();
+    fireEvent.click(within(rows()[0]!).getByRole("checkbox", { name: "Select run MOP-12" }));
+    const expire = within(screen.getByRole("group", { name: "Bulk actions" })).getByRole("button", { name: "Expire" });
+    expire.focus();
+    fireEvent.click(expire);
+    fireEvent.click(within(screen.getByRole("dialog", { name: "Expire runs" })).getByRole("button", { name: "Expire runs" }));
+    expect(await screen.findByText("1 run expired")).toBeTruthy();
+    const heading = screen.getByRole("heading", { name: "MoP Raid Runs" });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    const undo = screen.getByRole("button", { name: "Undo" });
+    // Focus in the toast pauses it (the Toaster's state): inside act.
+    act(() => undo.focus());
+    fireEvent.click(undo);
+    expect(await screen.findByText("Restored 1 run")).toBeTruthy();
+    expect(document.activeElement).toBe(heading);
+  });
+
   test("select all on the page, and a refused bulk delete shows the server's message in the dialog", async () => {
     stubFetch({ "POST /api/runs/bulk": [403, { message: "You may not change 1 of the selected runs. Nothing was changed." }] });
     renderIsland({ mode: "booster", stats: null, booster: { id: 1, boosterId: "BB-1001" } });

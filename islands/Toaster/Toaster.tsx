@@ -8,7 +8,8 @@ import { T } from "../../src/shared/text";
 /**
  * The page's notification region: shows the current toast for 5 s (paused while the
  * pointer is over it or focus is in it), dismissed by its close button or a swipe right
- * of 50 px; F8 moves focus to it. `initial` lets the server raise a toast.
+ * of 50 px; F8 moves focus to it, and closing the toast from inside gives focus back to where
+ * it was. `initial` lets the server raise a toast.
  * While a modal dialog is open the region renders inside the top dialog: anything
  * outside it would be inert, under the backdrop and hidden from screen readers.
  */
@@ -20,6 +21,16 @@ export default function Toaster({ initial }: { initial?: Omit<ToastMessage, "id"
   const [focused, setFocused] = useState(false);
   const dialog = useTopDialog();
   const paused = hovered || focused;
+  // Where focus was before it entered the region (F8 or Tab): a toast button that closes the
+  // toast leaves with it, so focus goes back there instead of dropping to the page body.
+  const returnTo = useRef<HTMLElement | null>(null);
+  const close = () => {
+    const inside = region.current?.contains(document.activeElement) ?? false;
+    const back = returnTo.current;
+    returnTo.current = null;
+    setToast(null);
+    if (inside && back?.isConnected) back.focus();
+  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the server's toast is raised once, on mount
   useEffect(() => {
@@ -36,6 +47,8 @@ export default function Toaster({ initial }: { initial?: Omit<ToastMessage, "id"
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "F8") {
         e.preventDefault();
+        const from = document.activeElement;
+        if (from instanceof HTMLElement && !region.current?.contains(from)) returnTo.current = from;
         region.current?.focus();
       }
     };
@@ -47,7 +60,11 @@ export default function Toaster({ initial }: { initial?: Omit<ToastMessage, "id"
     <section
       ref={region} className="toaster" aria-label={T.toast.region} tabIndex={-1}
       onPointerEnter={() => setHovered(true)} onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={(e) => {
+        setFocused(true);
+        const from = e.relatedTarget;
+        if (from instanceof HTMLElement && !e.currentTarget.contains(from)) returnTo.current = from;
+      }}
       onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false); }}
     >
       <div role="status" aria-live="polite" aria-atomic="true">
@@ -64,10 +81,10 @@ export default function Toaster({ initial }: { initial?: Omit<ToastMessage, "id"
               <p className="toast__title">{toast.title}</p>
               {toast.description ? <p className="toast__description">{toast.description}</p> : null}
               {toast.action
-                ? <button type="button" className="button button--small toast__action" onClick={() => { setToast(null); toast.action!.onClick(); }}>{toast.action.label}</button>
+                ? <button type="button" className="button button--small toast__action" onClick={() => { close(); toast.action!.onClick(); }}>{toast.action.label}</button>
                 : null}
             </div>
-            <button type="button" className="toast__close button--icon" aria-label={T.toast.dismiss} onClick={() => setToast(null)}>×</button>
+            <button type="button" className="toast__close button--icon" aria-label={T.toast.dismiss} onClick={close}>×</button>
           </div>
         ) : null}
       </div>

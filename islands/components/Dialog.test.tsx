@@ -91,6 +91,20 @@ function Raise() {
 }
 
 describe("Toaster", () => {
+  test("F8 moves focus to the toast; dismissing it there gives focus back to where it was", () => {
+    render(<Provider store={createStore()}><Raise /><Toaster /></Provider>);
+    const raise = screen.getByRole("button", { name: "Raise" });
+    act(() => raise.focus());
+    fireEvent.click(raise);
+    const region = screen.getByRole("region", { name: "Notifications (F8)" });
+    act(() => { fireEvent.keyDown(window, { key: "F8" }); });
+    expect(document.activeElement).toBe(region);
+    const dismiss = within(region).getByRole("button", { name: "Dismiss notification" });
+    act(() => dismiss.focus());
+    fireEvent.click(dismiss);
+    expect(screen.queryByText("Saved")).toBeNull();
+    expect(document.activeElement).toBe(raise);
+  });
 
   test("pauses while hovered or focused, then dismisses itself", () => {
     jest.useFakeTimers();

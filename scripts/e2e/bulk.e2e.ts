@@ -111,6 +111,32 @@ describe.each(WIDTHS)("repeat, bulk and overlap at $tag px", ({ width, height, t
     expect(back.sort()).toEqual([`${year}-03-01 12:00`, `${year}-03-08 12:00`]);
   });
 
+  test("the boxes work from the keyboard: Space ticks and unticks a row and the page's select-all (shown on a phone too), focus stays on the box", async () => {
+    const page = await e2e.page({ width, height });
+    await e2e.signIn(page, "booster@example.com");
+    await page.goto(`${e2e.url}/dashboard?game=3&tool=4`);
+    await page.getByRole("heading", { name: "Booster Dashboard" }).waitFor();
+    const box = page.getByRole("checkbox", { name: /^Select run / }).first();
+    const name = await box.getAttribute("aria-label");
+    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
+    await box.focus();
+    await page.keyboard.press("Space");
+    const bar = page.getByRole("group", { name: "Bulk actions" });
+    await bar.getByText("1 run selected").waitFor();
+    expect(await focusedName()).toBe(name);
+    await page.keyboard.press("Space");
+    await bar.waitFor({ state: "detached" });
+    expect(await focusedName()).toBe(name);
+    const all = page.getByRole("checkbox", { name: "Select all runs on this page" });
+    expect(await all.isVisible()).toBe(true);
+    await all.focus();
+    await page.keyboard.press("Space");
+    await bar.getByText(/^\d+ runs selected$/).waitFor();
+    expect(await focusedName()).toBe("Select all runs on this page");
+    await page.keyboard.press("Space");
+    await bar.waitFor({ state: "detached" });
+  });
+
   test("the form warns before saving that the booster has a run at that time, and saving anyway works", async () => {
     const page = await e2e.page({ width, height });
     await e2e.signIn(page, "booster@example.com");

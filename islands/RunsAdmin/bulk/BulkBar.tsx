@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { Dialog } from "../../components/Dialog";
+import { Dialog, useFocusAfterDone } from "../../components/Dialog";
 import { useToast } from "../../components/toast";
 import type { RunKind } from "../../../src/shared/enums";
 import type { BulkAction } from "../../../src/shared/schemas/bulk";
@@ -14,10 +14,13 @@ export const UNDO_TOAST_MS = 10_000;
  * The bar over a run table while runs are selected: expire (staff), shift, delete, each
  * after a confirmation; then a toast whose Undo restores the runs for 10 seconds.
  */
-export function BulkBar({ kind, mode, selected, onClear, onChanged }: {
+export function BulkBar({ kind, mode, selected, onClear, onChanged, focusAfter }: {
   kind: RunKind; mode: PanelMode; selected: ReadonlySet<number>; onClear: () => void; onChanged: () => void;
+  /** The bar (the dialog's opener) leaves with the selection, and the toast's Undo with the toast: where focus goes then. */
+  focusAfter: () => HTMLElement | null;
 }) {
   const toast = useToast();
+  const focus = useFocusAfterDone(focusAfter);
   const [action, setAction] = useState<BulkAction | null>(null);
   const [shift, setShift] = useState({ days: "7", hours: "0" });
   const [error, setError] = useState<string | null>(null);
@@ -28,6 +31,8 @@ export function BulkBar({ kind, mode, selected, onClear, onChanged }: {
 
   async function undo(token: string) {
     const res = await undoCall(kind, token);
+    // The pressed Undo left with its toast: unless focus has gone on elsewhere, it goes back to the panel.
+    if (!document.activeElement || document.activeElement === document.body) focusAfter()?.focus();
     if (!res.ok) {
       toast({ title: T.toast.error, description: res.message, variant: "destructive" });
       return;
@@ -49,6 +54,7 @@ export function BulkBar({ kind, mode, selected, onClear, onChanged }: {
       return;
     }
     const token = res.data.undoToken;
+    focus.done();
     setAction(null);
     onClear();
     onChanged();
@@ -86,7 +92,7 @@ export function BulkBar({ kind, mode, selected, onClear, onChanged }: {
         )
         : null}
       <Dialog
-        open={action !== null} onClose={() => setAction(null)} closeDisabled={pending}
+        open={action !== null} onClose={() => setAction(null)} closeDisabled={pending} restoreFocus={focus.restoreFocus}
         title={action ? T.bulk.confirmTitle[action] : ""}
         footer={(
           <>

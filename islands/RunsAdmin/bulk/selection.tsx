@@ -1,6 +1,6 @@
 // Row selection for bulk actions (issue 13 item 2): a checkbox per row and one that selects
 // every run on the page. Native checkboxes: Space toggles, Tab moves between them.
-import { useEffect, useRef } from "react";
+import { createContext, useContext, useEffect, useRef } from "react";
 import { createColumnHelper } from "@tanstack/react-table";
 import type { AnyRun } from "../../../src/shared/runs";
 import { runLabel } from "../../../src/kinds/registry";
@@ -25,7 +25,16 @@ export function toggledPage(selected: Selection, pageIds: readonly number[], on:
   return next;
 }
 
-function SelectAll({ pageIds, selected, onChange }: { pageIds: readonly number[]; selected: Selection; onChange: (s: Set<number>) => void }) {
+/**
+ * The selection the column's boxes show and change. It reaches them through context, not
+ * through the column definition: a column rebuilt per selection would hand the table new
+ * cell components, which React remounts, and the box just ticked would lose focus.
+ */
+export type SelectionState = { pageIds: readonly number[]; selected: Selection; onChange: (s: Set<number>) => void };
+export const SelectionContext = createContext<SelectionState>({ pageIds: [], selected: new Set(), onChange: () => {} });
+
+function SelectAll() {
+  const { pageIds, selected, onChange } = useContext(SelectionContext);
   const ref = useRef<HTMLInputElement>(null);
   const count = pageIds.filter((id) => selected.has(id)).length;
   const all = pageIds.length > 0 && count === pageIds.length;
@@ -38,16 +47,19 @@ function SelectAll({ pageIds, selected, onChange }: { pageIds: readonly number[]
   );
 }
 
+function SelectRow({ run }: { run: AnyRun }) {
+  const { selected, onChange } = useContext(SelectionContext);
+  return (
+    <input type="checkbox" aria-label={T.bulk.selectRun(runLabel(run))} checked={selected.has(run.id)}
+      onChange={(e) => onChange(toggled(selected, run.id, e.target.checked))} />
+  );
+}
+
 const col = createColumnHelper<Features, AnyRun>();
 
-/** The first column of a run table: select-all in the header, a box per row. */
-export function selectColumn(pageIds: readonly number[], selected: Selection, onChange: (s: Set<number>) => void) {
-  return col.display({
-    id: "select",
-    header: () => <SelectAll pageIds={pageIds} selected={selected} onChange={onChange} />,
-    cell: ({ row }) => (
-      <input type="checkbox" aria-label={T.bulk.selectRun(runLabel(row.original))} checked={selected.has(row.original.id)}
-        onChange={(e) => onChange(toggled(selected, row.original.id, e.target.checked))} />
-    ),
-  });
-}
+/** The first column of a run table: select-all in the header, a box per row (inside a SelectionContext). */
+export const selectColumn = col.display({
+  id: "select",
+  header: () => <SelectAll />,
+  cell: ({ row }) => <SelectRow run={row.original} />,
+});

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, test } from "bun:test";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Provider, createStore } from "jotai";
 import InsightsView from "./InsightsView";
+import { DailySvg } from "./charts";
 import RunsAdmin from "../RunsAdmin";
 import { stubApi } from "../../../src/testing/apiStub";
 import type { Insights } from "../../../src/shared/schemas/insights";
@@ -71,6 +72,23 @@ describe("Insights view", () => {
     expect(texts(rows[20]!)).toEqual(["2026-11-20", "1", "7"]);
     fireEvent.click(toggle);
     expect(within(figure).getByRole("img")).toBeTruthy();
+  });
+
+  test("the day axis' labels never overlap, from a phone's width to a desktop's", () => {
+    // A label '11-18' at the axis' 12 px is about 35 px wide: centred on its day, or ending at the last one's x.
+    const HALF = 18;
+    for (let W = 280; W <= 1200; W += 2) {
+      const { container, unmount } = render(<DailySvg daily={DATA.daily} label="Daily" W={W} />);
+      const spans = [...container.querySelectorAll("text.insights-axis")]
+        .filter((t) => /^\d\d-\d\d$/.test(t.textContent ?? ""))
+        .map((t) => {
+          const x = Number(t.getAttribute("x"));
+          return t.getAttribute("text-anchor") === "end" ? [x - 2 * HALF, x] : [x - HALF, x + HALF];
+        });
+      expect(spans.at(-1)![1]).toBeLessThanOrEqual(W);
+      for (let i = 1; i < spans.length; i++) expect({ W, gap: spans[i]![0]! - spans[i - 1]![1]! >= 0 }).toEqual({ W, gap: true });
+      unmount();
+    }
   });
 
   test("no clicks yet: a message instead of charts", async () => {

@@ -80,15 +80,18 @@ export function DailyChart({ daily, days }: { daily: Daily; days: number }) {
   return <ChartFigure title={I.dailyTitle} summary={summary} chart={chart} table={table} />;
 }
 
-function DailySvg({ daily, label, W }: { daily: Daily; label: string; W: number }) {
+/** Room for one day label ('11-18' at the axis' 12 px is about 35 px wide) and a gap. */
+const LABEL_PX = 56;
+
+export function DailySvg({ daily, label, W }: { daily: Daily; label: string; W: number }) {
   const H = 240;
   const m = { top: 12, right: 8, bottom: 28, left: 32 };
   const x = scaleBand<string>().domain(daily.map((d) => d.day)).range([m.left, W - m.right]).padding(0.25);
   const y = scaleLinear().domain([0, Math.max(1, ...daily.map((d) => Math.max(d.runs, d.clicks)))]).nice().range([H - m.bottom, m.top]);
   const mid = (day: string) => (x(day) ?? 0) + x.bandwidth() / 2;
   const path = line<Daily[number]>().x((d) => mid(d.day)).y((d) => y(d.clicks))(daily) ?? "";
-  // A day label every ~56 px.
-  const every = Math.max(1, Math.ceil(daily.length / Math.max(1, Math.floor(W / 56))));
+  // A day label every ~LABEL_PX.
+  const every = Math.max(1, Math.ceil(daily.length / Math.max(1, Math.floor(W / LABEL_PX))));
   return (
     <svg className="insights-svg" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label}>
       {y.ticks(4).map((t) => (
@@ -103,9 +106,10 @@ function DailySvg({ daily, label, W }: { daily: Daily; label: string; W: number 
       <path className="insights-line" d={path} />
       {daily.map((d) => <circle key={d.day} className="insights-dot" cx={mid(d.day)} cy={y(d.clicks)} r={2.5} />)}
       {daily.map((d, i) => {
-        // The last day is always labelled, flush with the right edge; a label too close before it is left out.
+        // The last day is always labelled, flush with the right edge; a label less than LABEL_PX
+        // before that edge is left out (counted in pixels: on a phone a few days are narrower than a label).
         const last = i === daily.length - 1;
-        if (!last && (i % every !== 0 || i > daily.length - 1 - every / 2)) return null;
+        if (!last && (i % every !== 0 || mid(d.day) > W - m.right - LABEL_PX)) return null;
         return <text key={d.day} className={AXIS} x={last ? W - m.right : mid(d.day)} y={H - 8} textAnchor={last ? "end" : "middle"}>{d.day.slice(5)}</text>;
       })}
     </svg>
