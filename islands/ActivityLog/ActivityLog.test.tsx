@@ -20,11 +20,28 @@ describe("ActivityLog", () => {
     render(<ActivityLog filters={{}} page={1} initial={page([event(2), event(1, { actor: null, action: "password.reset", entityType: "user", entityId: "7", changes: {} })])} />);
     const rows = within(screen.getByRole("table", { name: A.heading })).getAllByRole("row").slice(1);
     expect(rows).toHaveLength(2);
-    expect(rows[0]!.textContent).toContain("scheduledDate: 2026-12-01 20:00 → 2026-12-02 20:00");
+    expect(rows[0]!.textContent).toContain(`${A.fields.scheduledDate}: 2026-12-01 20:00 → 2026-12-02 20:00`);
     expect(rows[0]!.textContent).toContain("req-2");
     expect(rows[1]!.textContent).toContain(A.system);
     expect(rows[1]!.textContent).toContain(`${A.entityTypes.user} 7`);
     expect(screen.getByRole("status").textContent).toBe(A.pageOf(1, 1, 2));
+  });
+
+  test("says actions, fields and times in words: catalogue labels, the raw name only for an unknown field, CET with an ISO datetime", () => {
+    render(<ActivityLog filters={{}} page={1} initial={page([
+      event(1, { at: "2026-07-01T18:05:00.000Z", changes: { startsAt: ["a", "b"], someNewColumn: [1, 2] } }),
+      event(2, { action: "session.sign_in", entityType: "session", changes: {} }),
+    ])} />);
+    const [first, second] = within(screen.getByRole("table", { name: A.heading })).getAllByRole("row").slice(1);
+    expect(first!.textContent).toContain(A.actions["run.update"]);
+    expect(first!.textContent).not.toContain("run.update");
+    expect(first!.textContent).toContain(`${A.fields.startsAt}: a → b`);
+    expect(first!.textContent).toContain("someNewColumn: 1 → 2");
+    const time = first!.querySelector("time")!;
+    expect(time.getAttribute("datetime")).toBe("2026-07-01T18:05:00.000Z");
+    expect(time.textContent).toBe(A.at("2026-07-01 20:05", "CET"));
+    expect(second!.textContent).toContain(A.actions["session.sign_in"]);
+    expect(second!.textContent).not.toContain("session.sign_in");
   });
 
   test("applying filters fetches page 1 with them and keeps them in the URL; an empty answer says so", async () => {

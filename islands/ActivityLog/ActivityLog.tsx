@@ -7,6 +7,7 @@ import { api, errorMessage } from "../runtime/api";
 import { AUDIT_ENTITY_TYPES, type AuditEntityType, type AuditFilters } from "../../src/shared/audit";
 import type { AuditEventItem, AuditPage } from "../../src/shared/schemas/audit";
 import { T } from "../../src/shared/text";
+import { formatScheduled } from "../../src/domain/time";
 
 const A = T.activity;
 
@@ -40,7 +41,10 @@ function filtersFrom(form: HTMLFormElement): AuditFilters {
   };
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+/** Admin times read in CET, the run panels' first zone; the same text on the server and in every browser. */
+const ZONE = "CET";
+const when = (iso: string) => A.at(formatScheduled(new Date(iso), ZONE), ZONE);
+const fieldLabel = (field: string) => (Object.hasOwn(A.fields, field) && A.fields[field]) || field;
 const shown = (v: unknown) => (v === null || v === undefined ? "∅" : typeof v === "string" ? v : JSON.stringify(v));
 
 function Changes({ changes }: { changes: AuditEventItem["changes"] }) {
@@ -49,7 +53,7 @@ function Changes({ changes }: { changes: AuditEventItem["changes"] }) {
   return (
     <ul className="activity__changes">
       {entries.map(([field, [before, after]]) => (
-        <li key={field}><span className="mono">{field}</span>: {shown(before)} → {shown(after)}</li>
+        <li key={field}>{fieldLabel(field)}: {shown(before)} → {shown(after)}</li>
       ))}
     </ul>
   );
@@ -154,7 +158,7 @@ export default function ActivityLog({ filters: initialFilters, page: initialPage
               <tr key={e.id}>
                 <td data-label={A.colAt}><time dateTime={e.at}>{when(e.at)}</time></td>
                 <td data-label={A.colActor} className="activity__actor">{e.actor ? e.actor.name : <span className="muted">{A.system}</span>}</td>
-                <td data-label={A.colAction}><span className="badge mono">{e.action}</span></td>
+                <td data-label={A.colAction}><span className="badge">{A.actions[e.action]}</span></td>
                 <td data-label={A.colEntity}><span>{A.entityTypes[e.entityType]} <span className="mono">{e.entityId}</span></span></td>
                 <td data-label={A.colChanges}><Changes changes={e.changes} /></td>
                 <td data-label={A.colRequest}><span className="muted activity__request">{e.requestId ?? ""}</span></td>

@@ -7,7 +7,7 @@ import { T } from "../../src/shared/text";
 
 /**
  * The page's notification region: shows the current toast for 5 s (paused while the
- * pointer is over it or focus is in it), dismissed by its close button or a swipe right
+ * pointer is over it or focus is in it, but never past the toast's `closesAt`), dismissed by its close button or a swipe right
  * of 50 px; F8 moves focus to it, and closing the toast from inside gives focus back to where
  * it was. `initial` lets the server raise a toast.
  * While a modal dialog is open the region renders inside the top dialog: anything
@@ -42,6 +42,13 @@ export default function Toaster({ initial }: { initial?: Omit<ToastMessage, "id"
     const timer = setTimeout(() => setToast((cur) => (cur?.id === toast.id ? null : cur)), toast.durationMs ?? TOAST_DURATION_MS);
     return () => clearTimeout(timer);
   }, [toast, paused, setToast]);
+
+  // A hard deadline ignores the pause: past it the toast's action would only fail.
+  useEffect(() => {
+    if (toast?.closesAt === undefined) return;
+    const timer = setTimeout(() => setToast((cur) => (cur?.id === toast.id ? null : cur)), Math.max(0, toast.closesAt - Date.now()));
+    return () => clearTimeout(timer);
+  }, [toast, setToast]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

@@ -90,7 +90,35 @@ function Raise() {
   return <button type="button" onClick={() => toast({ title: "Success", description: "Saved" })}>Raise</button>;
 }
 
+/** Raises a toast with an action the server forgets in 3 s (like bulk Undo). */
+function RaiseUndo() {
+  const toast = useToast();
+  return <button type="button" onClick={() => toast({ title: "Success", description: "Deleted", durationMs: 3000, closesAt: Date.now() + 3000, action: { label: "Undo", onClick: () => {} } })}>Raise undo</button>;
+}
+
 describe("Toaster", () => {
+  test("a toast with a deadline closes at it even while hovered and focused; others raised later still pause", () => {
+    jest.useFakeTimers();
+    try {
+      render(<Provider store={createStore()}><Raise /><RaiseUndo /><Toaster /></Provider>);
+      fireEvent.click(screen.getByRole("button", { name: "Raise undo" }));
+      const region = screen.getByRole("region", { name: "Notifications (F8)" });
+      fireEvent.pointerEnter(region);
+      act(() => { within(region).getByRole("button", { name: "Undo" }).focus(); });
+      act(() => { jest.advanceTimersByTime(2999); });
+      expect(screen.getByRole("button", { name: "Undo" })).toBeTruthy();
+      act(() => { jest.advanceTimersByTime(1); });
+      expect(screen.queryByText("Deleted")).toBeNull();
+      expect(screen.queryByRole("button", { name: "Undo" })).toBeNull();
+      // The pointer is still over the region: a plain toast waits there as before.
+      fireEvent.click(screen.getByRole("button", { name: "Raise" }));
+      act(() => { jest.advanceTimersByTime(10_000); });
+      expect(screen.getByText("Saved")).toBeTruthy();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   test("F8 moves focus to the toast; dismissing it there gives focus back to where it was", () => {
     render(<Provider store={createStore()}><Raise /><Toaster /></Provider>);
     const raise = screen.getByRole("button", { name: "Raise" });

@@ -6,6 +6,11 @@ export type ToastMessage = {
   action?: { label: string; onClick: () => void };
   /** How long it stays (default TOAST_DURATION_MS). */
   durationMs?: number;
+  /**
+   * Epoch ms at which the toast closes even while hovered or focused: an action the server
+   * forgets then (bulk Undo) must not stay on offer past it.
+   */
+  closesAt?: number;
 };
 
 /** SPEC §9: one toast at a time; a new one replaces the current one. Shared by every island of the page. */

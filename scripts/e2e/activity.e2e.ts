@@ -33,7 +33,12 @@ describe("the Activity tab", () => {
 
       await page.goto(`${e2e.url}/admin?tab=activity`);
       // Newest first: the change, the creation, then the owner's own sign-in.
-      expect((await actions(page)).slice(0, 3)).toEqual(["run.update", "run.create", "session.sign_in"]);
+      expect((await actions(page)).slice(0, 3)).toEqual(["Run changed", "Run created", "Signed in"]);
+      // Fields and times in words: the changed date's label, and a CET time over an ISO datetime attribute.
+      const newest = rows(page).first();
+      expect(await newest.textContent()).toContain("Scheduled date: 2031-03-10 20:00 → 2031-03-11 20:00");
+      expect(await newest.locator("time").textContent()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} CET$/);
+      expect(Number.isNaN(Date.parse((await newest.locator("time").getAttribute("datetime")) ?? ""))).toBe(false);
 
       // Filter by entity type with the keyboard: only sign-ins (this file's sessions) remain.
       await page.getByLabel("Entity", { exact: true }).selectOption("session");
@@ -42,11 +47,11 @@ describe("the Activity tab", () => {
       // The filtered page has replaced the table once no other action is listed.
       await page.waitForFunction(() => {
         const badges = [...document.querySelectorAll("table[aria-label=Activity] tbody .badge")].map((b) => b.textContent);
-        return badges.length > 0 && badges.every((b) => b === "session.sign_in");
+        return badges.length > 0 && badges.every((b) => b === "Signed in");
       });
       const sessions = await actions(page);
       expect(sessions.length).toBeGreaterThanOrEqual(1);
-      expect(new Set(sessions)).toEqual(new Set(["session.sign_in"]));
+      expect(new Set(sessions)).toEqual(new Set(["Signed in"]));
       await e2e.screenshot(page, `activity-filtered-${width}`);
 
       // The run row in the Runs tab links to the run's history; the link works as a URL alone.
@@ -56,7 +61,7 @@ describe("the Activity tab", () => {
       await link.click();
       await page.waitForURL((u) => u.searchParams.get("tab") === "activity" && u.searchParams.get("entityId") === run.displayId);
       await rows(page).first().waitFor();
-      expect(await actions(page)).toEqual(["run.update", "run.create"]);
+      expect(await actions(page)).toEqual(["Run changed", "Run created"]);
       expect(await page.getByLabel("Entity id").inputValue()).toBe(run.displayId!);
       await e2e.screenshot(page, `activity-run-history-${width}`);
       // The table fits the phone's width (rows stack as cards, no sideways scrolling).

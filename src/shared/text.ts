@@ -1,5 +1,6 @@
 // Every user-facing string of SPEC.md, worded as there. Components, pages and the API
 // take text from here only; functions fill in the parts SPEC shows in braces.
+import type { AuditAction, AuditEntityType } from "./audit";
 
 export const T = {
   app: {
@@ -282,7 +283,32 @@ export const T = {
     invalidFrom: "From must be a date or date and time",
     invalidTo: "To must be a date or date and time",
     invalidRange: "From must not be after To",
-    entityTypes: { run: "Run", user: "User", invite: "Invitation", game: "Game", session: "Session" },
+    entityTypes: { run: "Run", user: "User", invite: "Invitation", game: "Game", session: "Session" } satisfies Record<AuditEntityType, string>,
+    /** Every action code in words; a new code in src/shared/audit.ts without one fails typecheck. */
+    actions: {
+      "run.create": "Run created", "run.update": "Run changed", "run.status": "Run status changed", "run.delete": "Run deleted",
+      "user.update": "User changed", "user.deactivate": "User deactivated", "user.delete": "User deleted",
+      "invite.create": "Invitation sent", "invite.revoke": "Invitation revoked", "invite.reissue": "Invitation reissued",
+      "invite.accept": "Invitation accepted",
+      "game.update": "Game changed", "game.reorder": "Games reordered",
+      "password.reset_request": "Password reset requested", "password.reset": "Password reset", "password.change": "Password changed",
+      "session.sign_in": "Signed in", "session.sign_out": "Signed out",
+    } satisfies Record<AuditAction, string>,
+    /** Changed fields in words; a field not listed here shows its raw name. */
+    fields: {
+      scheduledDate: "Scheduled date", startsAt: "Starts at", timezone: "Time zone", status: "Status", boosterId: "Booster",
+      boosterUserId: "Booster", gameId: "Game", raidId: "Raid", difficulty: "Difficulty", region: "Region", factionId: "Faction",
+      faction: "Faction", completionModeId: "Completion mode", completionMode: "Completion mode", completionType: "Completion type",
+      gameplayType: "Gameplay type", classRestrictions: "Class restrictions", restrictions: "Restrictions", displayId: "Run id",
+      title: "Title", description: "Description", deletedAt: "Deleted at", deleted: "Deleted", method: "Sign-in method",
+      isActive: "Active", externalSignIn: "External sign-in", nickname: "Nickname", firstName: "First name", lastName: "Last name",
+      email: "Email", role: "Role", userType: "Account type", permissions: "Permissions", gameIds: "Games", expiresAt: "Expires at",
+      resetExpiresAt: "Reset link expires", isUsed: "Used", userId: "User", name: "Name", visible: "Visible",
+      devVisible: "Visible in dev", displayOrder: "Position", webhook: "Webhook", imageUrl: "Image", slug: "Slug",
+      parentGameId: "Parent game", crossRealmAvailable: "Cross-realm", wowClass: "Class", spec: "Spec", specs: "Specs",
+    } as Record<string, string | undefined>,
+    /** An event's time as the run panels write one: 'YYYY-MM-DD HH:MM' and the zone. */
+    at: (dateTime: string, zone: string) => `${dateTime} ${zone}`,
   },
   booster: {
     heading: "Booster Dashboard",

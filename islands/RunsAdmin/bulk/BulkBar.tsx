@@ -11,6 +11,16 @@ import { bulkCall, undoCall } from "./calls";
 export const UNDO_TOAST_MS = 10_000;
 
 /**
+ * When the undo toast must close: the answer's `expiresAt` when it lies within the next 10 s
+ * on this browser's clock, otherwise (absent, unreadable, or a clock set apart from the
+ * server's) 10 s from the answer.
+ */
+export function undoClosesAt(expiresAt: string | undefined, now: number): number {
+  const at = expiresAt ? Date.parse(expiresAt) : Number.NaN;
+  return at > now && at <= now + UNDO_TOAST_MS ? at : now + UNDO_TOAST_MS;
+}
+
+/**
  * The bar over a run table while runs are selected: expire (staff), shift, delete, each
  * after a confirmation; then a toast whose Undo restores the runs for 10 seconds.
  */
@@ -58,8 +68,9 @@ export function BulkBar({ kind, mode, selected, onClear, onChanged, focusAfter }
     setAction(null);
     onClear();
     onChanged();
+    const closesAt = undoClosesAt(res.data.expiresAt, Date.now());
     toast({
-      title: T.toast.success, description: T.bulk.done[res.data.action](res.data.count), durationMs: UNDO_TOAST_MS,
+      title: T.toast.success, description: T.bulk.done[res.data.action](res.data.count), durationMs: closesAt - Date.now(), closesAt,
       action: { label: T.bulk.undo, onClick: () => void undo(token) },
     });
   }
