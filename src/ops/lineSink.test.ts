@@ -1,9 +1,9 @@
 // The log's buffered output: nothing is lost, and writes are batched.
 import { afterAll, expect, test } from "bun:test";
-import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { constants, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { LineSink } from "./lineSink";
+import { atomicLimit, LineSink } from "./lineSink";
 
 const dir = mkdtempSync(join(tmpdir(), "runboard-linesink-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -42,7 +42,7 @@ test("each write is whole lines of at most 4 KiB (atomic on a pipe that several 
   const sink = new LineSink(1, 16 * 1024, 60_000, (_fd, bytes) => {
     writes.push(Buffer.from(bytes).toString());
     return bytes.length;
-  });
+  }, 4096);
   const lines = Array.from({ length: 200 }, (_, i) => `{"n":${i},"pad":"${"x".repeat(i % 7 === 0 ? 5000 : 90)}"}\n`);
   for (const line of lines) sink.write(line);
   sink.flush();
@@ -52,4 +52,28 @@ test("each write is whole lines of at most 4 KiB (atomic on a pipe that several 
     if (w.length > 4096) expect(w.split("\n")).toHaveLength(2); // one long line, alone
   }
   expect(writes.length).toBeGreaterThan(1);
+});
+
+test("writes are capped at 4 KiB on a pipe (shared by WORKERS) but not on a file", () => {
+  const fifo = join(dir, "fifo");
+  expect(Bun.spawnSync(["mkfifo", fifo]).exitCode).toBe(0);
+  const pipe = openSync(fifo, constants.O_RDWR); // read-write: opening a FIFO this way does not wait for a reader
+  expect(atomicLimit(pipe)).toBe(4096);
+  expect(atomicLimit(openSync(join(dir, "plain.log"), "a"))).toBe(Number.POSITIVE_INFINITY);
+  expect(atomicLimit(987_654)).toBe(4096); // unknown: as careful as a pipe
+});
+
+test("on a file a batch goes out in one write", () => {
+  const file = join(dir, "one-write.log");
+  const fd = openSync(file, "a");
+  const sizes: number[] = [];
+  const sink = new LineSink(fd, 16 * 1024, 60_000, (f, bytes) => {
+    sizes.push(bytes.length);
+    return writeSync(f, bytes);
+  });
+  const line = `{"pad":"${"x".repeat(170)}"}\n`;
+  for (let i = 0; i < 100; i++) sink.write(line);
+  expect(sizes).toHaveLength(1); // one write of the first 16 KiB of lines, not four
+  sink.flush();
+  expect(readFileSync(file, "utf8")).toBe(line.repeat(100));
 });
