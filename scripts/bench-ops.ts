@@ -1,78 +1,68 @@
 // Cost of the request log and metrics: wrk against the raid calendar page of the real
 // server in production mode, with them (LOG_LEVEL=info to a file, METRICS_TOKEN set) and
-// without (LOG_LEVEL=silent, no token: the observer is not installed), alternating
-// A/B/A/B on one seeded PGlite data folder. `bun scripts/bench-ops.ts` (BENCH_SECONDS,
-// BENCH_ROUNDS=0 for the in-process part only); needs wrk.
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+// without (LOG_LEVEL=silent, no token: the observer is not installed). Both servers run at
+// once, each on its own copy of one seeded PGlite data folder, and are measured in
+// alternating short runs (scripts/bench/wrk.ts `compare`). `bun scripts/bench-ops.ts`
+// (BENCH_SECONDS per run, BENCH_ROUNDS pairs; BENCH_ROUNDS=0 for the in-process part only);
+// needs wrk.
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { openDb } from "../db/client";
 import { migrate } from "../db/migrate";
 import { seedAll } from "../db/seed";
+import { compare, fmt, median } from "./bench/wrk";
 
 const root = resolve(import.meta.dir, "..");
 const work = mkdtempSync(join(tmpdir(), "runboard-bench-ops-"));
 const PATH = "/game/mop-raid-calendar";
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-if (!Bun.which("wrk")) throw new Error("wrk is not installed (apt-get install wrk)");
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
+if (ROUNDS > 0 && !Bun.which("wrk")) throw new Error("wrk is not installed (apt-get install wrk)");
 
-const h = await openDb({ dataDir: work });
+const seeded = join(work, "seeded");
+const h = await openDb({ dataDir: seeded });
 await migrate(h);
 await seedAll(h.db, { password: "Runboard123" });
 await h.close();
 
-/** CPU time (user + system) a process has used so far, in µs (Linux, USER_HZ = 100). */
-function cpuUs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 1e4;
-}
-
-/** Requests per second, and the server's CPU time per request (far less disturbed by the machine's other load). */
-async function measure(observed: boolean): Promise<{ rps: number; cpu: number }> {
+/** A production server on its own copy of the seeded data, with or without the log and metrics. */
+async function start(observed: boolean): Promise<{ url: string; proc: Bun.Subprocess; logFile: string }> {
   const port = 4100 + Math.floor(Math.random() * 800);
-  const logFile = join(work, "requests.log");
+  const dataDir = join(work, observed ? "with" : "without");
+  cpSync(seeded, dataDir, { recursive: true });
+  const logFile = join(work, `requests-${observed ? "with" : "without"}.log`);
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>), NODE_ENV: "production", JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123",
-    DATA_DIR: work, PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, LOG_LEVEL: observed ? "info" : "silent",
+    DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, LOG_LEVEL: observed ? "info" : "silent",
   };
   delete env.DATABASE_URL;
   if (observed) env.METRICS_TOKEN = "bench-metrics-token-0123456789";
   else delete env.METRICS_TOKEN;
   const proc = Bun.spawn(["bun", "src/server.ts"], { cwd: root, env, stdout: Bun.file(logFile), stderr: "inherit" });
+  const url = `http://127.0.0.1:${port}${PATH}`;
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
-    try { if ((await fetch(`http://127.0.0.1:${port}${PATH}`)).ok) break; } catch { /* not yet */ }
+    try { if ((await fetch(url)).ok) break; } catch { /* not yet */ }
     await Bun.sleep(50);
   }
-  await Bun.$`wrk -t2 -c16 -d2s http://127.0.0.1:${port}${PATH}`.quiet(); // warm-up
-  const cpu0 = cpuUs(proc.pid);
-  const out = (await Bun.$`wrk -t2 -c16 -d${SECONDS}s http://127.0.0.1:${port}${PATH}`.quiet()).stdout.toString();
-  const cpu = (cpuUs(proc.pid) - cpu0) / Number(/(\d+) requests in/.exec(out)![1]);
-  proc.kill("SIGTERM");
-  await proc.exited;
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)![1]);
-  const errors = /Non-2xx or 3xx responses: (\d+)|Socket errors: .*/.exec(out)?.[0];
-  if (errors) console.log(`  ${observed ? "with" : "without"}: ${errors}`);
-  if (observed) console.log(`  log: ${(statSync(logFile).size / 1024).toFixed(0)} KiB`);
-  return { rps, cpu };
+  return { url, proc, logFile };
 }
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const withOps: { rps: number; cpu: number }[] = [];
-const without: { rps: number; cpu: number }[] = [];
-for (let i = 0; i < ROUNDS; i++) {
-  without.push(await measure(false));
-  withOps.push(await measure(true));
-}
-// Best of the rounds: the least disturbed by whatever else the machine runs.
-const best = (xs: { rps: number }[]) => Math.max(...xs.map((x) => x.rps));
-const leastCpu = (xs: { cpu: number }[]) => Math.min(...xs.map((x) => x.cpu));
-const list = (xs: { rps: number; cpu: number }[]) => xs.map((x) => `${x.rps.toFixed(0)} (${x.cpu.toFixed(1)} µs)`).join(", ");
 if (ROUNDS > 0) {
-  console.log(`${PATH}, wrk -t2 -c16 ${SECONDS}s, ${ROUNDS} rounds alternating, req/s (server CPU per request); load average ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}:`);
-  console.log(`  without log and metrics: best ${best(without).toFixed(0)} req/s, least ${leastCpu(without).toFixed(1)} µs CPU/request (${list(without)})`);
-  console.log(`  with log and metrics:    best ${best(withOps).toFixed(0)} req/s, least ${leastCpu(withOps).toFixed(1)} µs CPU/request (${list(withOps)})`);
-  console.log(`  overhead: ${((1 - best(withOps) / best(without)) * 100).toFixed(1)} % req/s, ${((leastCpu(withOps) / leastCpu(without) - 1) * 100).toFixed(1)} % CPU per request (target: at most 5 %)`);
+  const withOps = await start(true);
+  const without = await start(false);
+  const c = compare({ url: withOps.url, pid: withOps.proc.pid }, { url: without.url, pid: without.proc.pid }, { threads: 2, connections: 16, seconds: SECONDS, rounds: ROUNDS });
+  for (const s of [withOps, without]) {
+    s.proc.kill("SIGTERM");
+    await s.proc.exited;
+  }
+  for (const r of [...c.a, ...c.b]) if (r.errors) console.log(`  errors: ${r.errors}`);
+  const list = (xs: typeof c.a) => xs.map((x) => `${fmt(x.rps)} (${x.cpu?.toFixed(1)} µs)`).join(", ");
+  console.log(`${PATH}, wrk -t2 -c16 ${SECONDS}s, ${ROUNDS} pairs of runs alternating, req/s (server CPU per request); load average ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}:`);
+  console.log(`  without log and metrics: median ${fmt(median(c.b.map((x) => x.rps)))} req/s, ${median(c.b.map((x) => x.cpu!)).toFixed(1)} µs CPU/request (${list(c.b)})`);
+  console.log(`  with log and metrics:    median ${fmt(median(c.a.map((x) => x.rps)))} req/s, ${median(c.a.map((x) => x.cpu!)).toFixed(1)} µs CPU/request (${list(c.a)}); log ${(statSync(withOps.logFile).size / 1024).toFixed(0)} KiB`);
+  console.log(`  overhead, median of the pairs: ${((1 - c.rpsRatio) * 100).toFixed(1)} % req/s, ${((1 / c.cpuRatio - 1) * 100).toFixed(1)} % CPU per request (target: at most 5 % req/s)`);
 }
 
 // The page cache (issue 10) will answer in microseconds, so also the observer's own cost
@@ -116,7 +106,7 @@ if (ROUNDS > 0) {
   const { answerCached } = await import("../src/public/fastPath");
   const { readManifest } = await import("../src/render/manifest");
   const { buildAssets } = await import("../src/render/bundle");
-  const db = await openDb({ dataDir: work });
+  const db = await openDb({ dataDir: seeded });
   const manifest = readManifest() ?? (await buildAssets({ quiet: true }));
   const answerer = (observed: boolean) => {
     const config = parseConfig({

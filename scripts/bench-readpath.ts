@@ -1,17 +1,21 @@
 // The public read path under load (`bun run bench` runs it; alone: `bun scripts/bench-readpath.ts`,
 // add `--baseline /path/to/other/checkout` to measure that checkout's pages too, e.g. main).
-// Production mode, loopback, `wrk -t1 -c32 -d${SECONDS}s`; every page is compared with a
-// plain Bun.serve answering the very same bytes. With DATABASE_URL it also measures 2
-// processes against 1 and how long a write takes to show in another process. `--pages-only`
-// measures just the four pages (and the baseline's). Each row also gives the server's CPU time
-// per request, product and static, which the machine's other load disturbs far less than req/s.
-// Figures are noisy on a shared 2-core machine: read them as ratios, not absolutes.
+// Production mode, loopback, `wrk -t1 -c32`; every page is compared with a plain Bun.serve
+// answering the very same body (the issue's yardstick) and, for reference, with one that also
+// sends the product's very headers (what the security headers cost a static server too).
+// Servers run side by side and are measured in BENCH_ROUNDS alternating pairs of
+// BENCH_SECONDS runs; a ratio is the median of the pairs (scripts/bench/wrk.ts). With
+// DATABASE_URL it also measures 2 processes against 1 (and the most two cores shared with wrk
+// allow) and how long a write takes to show in another process. `--pages-only` measures just
+// the four pages (and the baseline's). Each row also gives the server's CPU time per request.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { compare, fmt, median, wrk, type WrkResult } from "./bench/wrk";
 
 const root = resolve(import.meta.dir, "..");
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const JWT_SECRET = "bench-secret-bench-secret-bench-secret-0123";
 const PASSWORD = "Runboard123";
 // --pages-only: just the page comparisons (no junk-query memory run, no PostgreSQL part).
@@ -58,39 +62,20 @@ function seed(cwd: string, env: Record<string, string>): void {
   if (p.exitCode !== 0) throw new Error(`seed failed: ${p.stderr}`);
 }
 
-/** CPU time (user + system) a process has used so far, in µs (Linux). */
-function cpuUs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100; // utime, stime in clock ticks (USER_HZ = 100)
-}
-
-/**
- * Requests per second from wrk (and the mean latency); with `pid`, also that server's CPU
- * time per request, which the machine's other load disturbs far less than req/s.
- */
-function wrk(url: string, headers: Record<string, string> = {}, script?: string, seconds = SECONDS, pid?: number): { rps: number; latency: string; cpu?: number } {
-  const args = ["wrk", "-t1", "-c32", `-d${seconds}s`, ...Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}: ${v}`])];
-  if (script) args.push("-s", script);
-  const cpu0 = pid ? cpuUs(pid) : 0;
-  const out = Bun.spawnSync([...args, url]).stdout.toString();
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
-  const latency = /Latency\s+(\S+)/.exec(out)?.[1] ?? "?";
-  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
-  return { rps, latency, cpu: pid && requests ? (cpuUs(pid) - cpu0) / requests : undefined };
-}
-
-/** The same bytes from a plain Bun.serve, measured the same way. */
-async function staticRps(bytes: Uint8Array): Promise<{ rps: number; cpu?: number }> {
+/** A plain Bun.serve answering `bytes` (with `headers`, or just the content type). */
+async function staticServer(bytes: Uint8Array, headers?: Record<string, string>): Promise<Server> {
   const file = join(tmp, `body-${nextPort}.html`);
   writeFileSync(file, bytes);
-  const port = nextPort++;
-  const proc = Bun.spawn(["bun", "scripts/bench-static.ts"], { cwd: root, env: { ...process.env, BODY_FILE: file, PORT: String(port) }, stdout: "ignore" });
+  const env: Record<string, string> = { ...(process.env as Record<string, string>), BODY_FILE: file, PORT: String(nextPort) };
+  if (headers) {
+    env.HEADERS_FILE = join(tmp, `headers-${nextPort}.json`);
+    writeFileSync(env.HEADERS_FILE, JSON.stringify(headers));
+  }
+  const origin = `http://127.0.0.1:${nextPort++}`;
+  const proc = Bun.spawn(["bun", "scripts/bench-static.ts"], { cwd: root, env, stdout: "ignore" });
   procs.push(proc);
-  await waitFor(`http://127.0.0.1:${port}/`);
-  wrk(`http://127.0.0.1:${port}/`, {}, undefined, 1); // warm-up, as for the product
-  const r = wrk(`http://127.0.0.1:${port}/`, {}, undefined, SECONDS, proc.pid);
-  await stop({ proc });
-  return r;
+  await waitFor(`${origin}/`);
+  return { origin, proc };
 }
 
 async function signIn(origin: string, email: string): Promise<string> {
@@ -102,7 +87,14 @@ async function signIn(origin: string, email: string): Promise<string> {
 }
 
 const rows: string[][] = [];
-const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
+const OPTS = { threads: 1, connections: 32, seconds: SECONDS, rounds: ROUNDS };
+
+/** The product's response headers, as a static server would send them (Bun adds Date and Content-Length). */
+function sameHeaders(res: Response): Record<string, string> {
+  const h = Object.fromEntries([...res.headers].filter(([k]) => k !== "date" && k !== "content-length"));
+  if (!h["x-request-id"]) h["x-request-id"] = crypto.randomUUID();
+  return h;
+}
 
 /** The four public pages of the issue against one server; returns its rows. */
 async function pages(label: string, { origin, proc }: Server): Promise<void> {
@@ -114,14 +106,19 @@ async function pages(label: string, { origin, proc }: Server): Promise<void> {
     ["signed-in booster, raid calendar", "/category/wow/mop-raid-calendar", { cookie: booster }],
   ];
   for (const [name, path, headers] of cases) {
-    const bytes = new Uint8Array(await (await fetch(origin + path, { headers })).arrayBuffer());
-    wrk(origin + path, headers, undefined, 1); // warm-up: JIT, caches
-    const product = wrk(origin + path, headers, undefined, SECONDS, proc.pid);
-    const yardstick = await staticRps(bytes);
-    const cpu = (r: { cpu?: number }) => `${r.cpu?.toFixed(1) ?? "?"} µs`;
+    const res = await fetch(origin + path, { headers });
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const body = await staticServer(bytes);
+    const whole = await staticServer(bytes, sameHeaders(res));
+    const product = { url: origin + path, pid: proc.pid!, headers };
+    const vsBody = compare(product, { url: `${body.origin}/`, pid: body.proc.pid! }, OPTS);
+    const vsWhole = compare(product, { url: `${whole.origin}/`, pid: whole.proc.pid! }, OPTS);
+    await stop(body);
+    await stop(whole);
+    const cpu = (rs: WrkResult[]) => `${median(rs.map((r) => r.cpu ?? Number.NaN)).toFixed(1)} µs`;
     rows.push([
-      label, name, `${(bytes.byteLength / 1024).toFixed(1)} KB`, `${fmt(product.rps)} (${product.latency})`, fmt(yardstick.rps), (product.rps / yardstick.rps).toFixed(2),
-      `${cpu(product)} vs ${cpu(yardstick)}`, ((yardstick.cpu ?? NaN) / (product.cpu ?? NaN)).toFixed(2),
+      label, name, `${(bytes.byteLength / 1024).toFixed(1)} KB`, fmt(median(vsBody.a.map((r) => r.rps))), fmt(median(vsBody.b.map((r) => r.rps))),
+      vsBody.rpsRatio.toFixed(2), `${cpu(vsBody.a)} vs ${cpu(vsBody.b)}`, `${vsWhole.rpsRatio.toFixed(2)} (${cpu(vsWhole.b)})`,
     ]);
     console.log(rows.at(-1)!.join(" | "));
   }
@@ -134,12 +131,12 @@ async function junkMemory(product: Server): Promise<void> {
   const before = rssMb(product.proc.pid);
   let sent = 0;
   while (sent < 100_000) {
-    const r = wrk(`${product.origin}/`, {}, lua);
+    const r = wrk(`${product.origin}/`, { script: lua, seconds: SECONDS });
     sent += r.rps * SECONDS;
   }
   const after = rssMb(product.proc.pid);
   console.log(`memory: RSS ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after ~${fmt(sent)} distinct junk query strings`);
-  rows.push(["this branch, PGlite", `RSS after ~${fmt(sent)} distinct junk query strings`, "", `${before.toFixed(0)} MB -> ${after.toFixed(0)} MB`, "", ""]);
+  rows.push(["this branch, PGlite", `RSS after ~${fmt(sent)} distinct junk query strings`, "", `${before.toFixed(0)} MB -> ${after.toFixed(0)} MB`, "", "", "", ""]);
 }
 
 /** RSS of a process in MB (Linux). */
@@ -181,14 +178,20 @@ try {
       seed(root, { DATABASE_URL });
       const path = "/category/wow/mop-raid-calendar";
       const one = await start(root, { DATABASE_URL, WORKERS: "1" });
-      const r1 = wrk(one.origin + path);
-      await stop(one);
       const two = await start(root, { DATABASE_URL, WORKERS: "2" });
       await Bun.sleep(500); // the second process
-      const r2 = wrk(two.origin + path);
+      const c = compare({ url: two.origin + path, pid: two.proc.pid! }, { url: one.origin + path, pid: one.proc.pid! }, { ...OPTS, threads: 2 });
+      await stop(one);
       await stop(two);
-      console.log(`PostgreSQL cached calendar: 1 process ${fmt(r1.rps)} req/s, WORKERS=2 ${fmt(r2.rps)} req/s, ${(r2.rps / r1.rps).toFixed(2)}x`);
-      rows.push(["this branch, PostgreSQL", "cached raid calendar, WORKERS=2 vs 1", "", `${fmt(r2.rps)} vs ${fmt(r1.rps)}`, "", `${(r2.rps / r1.rps).toFixed(2)}x`]);
+      // Everything here is CPU-bound on two cores that wrk shares: N processes can serve at most
+      // 2 cores / (server CPU + wrk CPU per request), however many there are.
+      const serverCpu = median(c.b.map((r) => r.cpu ?? Number.NaN));
+      const wrkCpu = median(c.b.map((r) => r.wrkCpu));
+      const rps1 = median(c.b.map((r) => r.rps));
+      const ceiling = 2e6 / (serverCpu + wrkCpu) / rps1;
+      const scale = `${fmt(median(c.a.map((r) => r.rps)))} vs ${fmt(rps1)} req/s: ${c.rpsRatio.toFixed(2)}x (the most 2 cores shared with wrk allow: ${ceiling.toFixed(2)}x, from ${serverCpu.toFixed(1)} µs server + ${wrkCpu.toFixed(1)} µs wrk CPU per request)`;
+      console.log(`PostgreSQL cached calendar, WORKERS=2 vs 1: ${scale}`);
+      rows.push(["this branch, PostgreSQL", "cached raid calendar, WORKERS=2 vs 1", "", scale, "", "", "", ""]);
 
       // Two processes on separate ports: write through A, poll B until the run shows.
       const a = await start(root, { DATABASE_URL });
@@ -218,7 +221,7 @@ try {
       const line = `median ${lags[5]!.toFixed(1)} ms, max ${lags[9]!.toFixed(1)} ms from sending the write; ` +
         `median ${afterAck[5]!.toFixed(1)} ms, max ${afterAck[9]!.toFixed(1)} ms from its answer`;
       console.log(`write through one process visible in the other: ${line}`);
-      rows.push(["this branch, PostgreSQL", "write visible in another process (10 writes)", "", line, "", ""]);
+      rows.push(["this branch, PostgreSQL", "write visible in another process (10 writes)", "", line, "", "", "", ""]);
       await stop(a);
       await stop(b);
     } finally {
@@ -231,5 +234,5 @@ try {
   rmSync(tmp, { recursive: true, force: true });
 }
 
-console.log(`\n| setup | page | size | product req/s (mean latency) | same bytes, static | ratio | server CPU per request, product vs static | CPU ratio (static / product) |\n|---|---|---|---|---|---|---|---|`);
+console.log(`\n| setup | page | size | product req/s | same body, static req/s | ratio (median of ${ROUNDS} pairs) | server CPU per request, product vs static | ratio to a static server of the same headers too (its CPU) |\n|---|---|---|---|---|---|---|---|`);
 for (const r of rows) console.log(`| ${r.join(" | ")} |`);
