@@ -1,6 +1,5 @@
 import { afterAll, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { sql } from "drizzle-orm";
 import { openDb } from "../../db/client";
@@ -9,11 +8,11 @@ import { seedAll } from "../../db/seed";
 import { createSession } from "../api/auth/sessions";
 import { databaseChecksum } from "../testing/checksum";
 import { TEST_NOW } from "../testing/db";
-import { pgliteDataDir, postgresDatabase } from "../testing/template";
+import { pgliteDataDir, postgresDatabase, scratchDir } from "../testing/template";
 import { T } from "../shared/text";
 
 const root = resolve(import.meta.dir, "../..");
-const work = mkdtempSync(join(tmpdir(), "runboard-backup-"));
+const work = mkdtempSync(join(scratchDir(), "runboard-backup-"));
 const serverUrl = process.env.DATABASE_URL;
 const drops: (() => Promise<void>)[] = [];
 

@@ -9,7 +9,7 @@
 // - PostgreSQL: a database `runboard_template_<hash>` on the server, kept between runs too
 //   (other checkouts on the same server may be using theirs, so none is ever dropped here).
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { accessSync, constants, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { openDb } from "../../db/client";
@@ -65,13 +65,32 @@ export async function pgliteTemplate(): Promise<Blob> {
   return Bun.file(await pgliteTemplateFile());
 }
 
+let scratch: string | null = null;
+/**
+ * Where throwaway files of tests go (data folders, backups): the memory-backed /dev/shm when
+ * the machine has a writable one, else the OS temp folder. A PGlite data folder is ~40 MB
+ * (a 16 MB WAL segment among it): unpacking one took 0.8 s of kernel time on this machine's
+ * disk and 0.05 s in /dev/shm, and PGlite's reads and writes in it (a started server, the
+ * backup CLI) are faster there too. Nothing there outlives the test that made it.
+ */
+export function scratchDir(): string {
+  if (scratch) return scratch;
+  try {
+    accessSync("/dev/shm", constants.W_OK);
+    scratch = statSync("/dev/shm").isDirectory() ? "/dev/shm" : tmpdir();
+  } catch {
+    scratch = tmpdir();
+  }
+  return scratch;
+}
+
 /**
  * A new data folder (a server's or a CLI's DATA_DIR) holding a migrated, empty PGlite
- * database; the caller removes it.
+ * database, in `scratchDir()`; the caller removes it.
  */
 export async function pgliteDataDir(prefix: string): Promise<string> {
   const file = await pgliteTemplateFile();
-  const dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  const dir = mkdtempSync(join(scratchDir(), `${prefix}-`));
   mkdirSync(join(dir, "pglite"));
   // The dump's member names start with "/"; tar strips that (and says so on stderr).
   const p = Bun.spawn(["tar", "-xf", file, "-C", join(dir, "pglite")], { stdout: "ignore", stderr: "pipe" });
