@@ -229,7 +229,7 @@ const eventsAfter = (id: number) => t.db.select().from(auditEvents).where(gt(aud
  * the write, on purpose) nor sequence positions (PostgreSQL never rolls those back).
  */
 async function stateOf(): Promise<Record<string, string>> {
-  const all = await databaseChecksum(t.db);
+  const all = await databaseChecksum(t.db, { schema: "public", sequences: false });
   return Object.fromEntries(Object.entries(all).filter(([k]) => k.startsWith("public.") && k !== "public.rate_limits"));
 }
 
