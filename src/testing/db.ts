@@ -6,8 +6,10 @@ import { openDb, type DbHandle } from "../../db/client";
 import { migrate } from "../../db/migrate";
 import { trackCommits } from "../public/feed";
 import { seedDemoAccounts, seedDemoRuns, seedReference } from "../../db/seed";
+import { existsSync, readFileSync, renameSync } from "node:fs";
+import { join } from "node:path";
 import { restoreSnapshot, takeSnapshot } from "./snapshot";
-import { pgliteTemplate, postgresDatabase } from "./template";
+import { pgliteTemplate, postgresDatabase, sourceKey, TEST_CACHE, templateKey } from "./template";
 
 export const TEST_PASSWORD = "Runboard123";
 /** The seeded demo runs are placed relative to this instant (tests use it as "now"). */
@@ -16,21 +18,39 @@ export const TEST_NOW = new Date("2026-11-21T10:00:00Z");
 let handle: Promise<DbHandle> | null = null;
 let pgUrl: string | null = null;
 let drop: (() => Promise<void>) | null = null;
+/** True when the process database came from the seeded cache: its snapshots already exist. */
+let preseeded = false;
+
+// On PGlite, the process database as it is after its first seeding (the three snapshots
+// taken, the tables emptied again) is kept as a dump next to the template, so later
+// processes load it instead of seeding: ~1 s a process. Its name is a hash of what decides
+// that content: the template, the seed and snapshot code with every file they import, this
+// file, the test password hashing and Bun's version. A changed input gets a new dump.
+function seededFile(): string {
+  const key = sourceKey(["db/seed.ts", "src/testing/snapshot.ts", "src/testing/fastHash.ts"], [
+    templateKey(), Bun.version, process.env.TZ ?? "", readFileSync(import.meta.path, "utf8"),
+  ]);
+  return join(TEST_CACHE, `pglite-seeded-${key}.tar`);
+}
 
 async function create(): Promise<DbHandle> {
   const url = process.env.DATABASE_URL;
   // A copy of the migrated template (./template); migrate() then finds nothing to do.
   let h: DbHandle;
+  preseeded = false;
   if (url) {
     const made = await postgresDatabase(url, `runboard_test_${process.pid}_${Date.now().toString(36)}`);
     ({ url: pgUrl, drop } = made);
     h = await openDb({ databaseUrl: made.url, max: 4 });
   } else {
-    h = await openDb({ dataDir: "memory://", loadDataDir: await pgliteTemplate() });
+    const seeded = seededFile();
+    preseeded = existsSync(seeded);
+    h = await openDb({ dataDir: "memory://", loadDataDir: preseeded ? Bun.file(seeded) : await pgliteTemplate() });
   }
   trackCommits(h.db); // as the app does: change marks apply after commit
   await migrate(h);
-  await takeSnapshot(h.db, "empty");
+  // The seeded dump was taken in the state this leaves: migrated, empty, snapshot "empty".
+  if (!preseeded) await takeSnapshot(h.db, "empty");
   return h;
 }
 
@@ -48,12 +68,27 @@ export function testDb(): Promise<DbHandle> {
 // (that plus the demo runs), taken on the first reset of the process.
 let seeded: Promise<void> | null = null;
 async function seedSnapshots(h: DbHandle): Promise<void> {
+  if (preseeded) return;
   await restoreSnapshot(h.db, "empty");
   await seedReference(h.db);
   await seedDemoAccounts(h.db, TEST_PASSWORD);
   await takeSnapshot(h.db, "accounts");
   await seedDemoRuns(h.db, TEST_NOW);
   await takeSnapshot(h.db, "demo");
+  if (!process.env.DATABASE_URL) await saveSeeded(h);
+}
+
+/** Writes the seeded dump (see `seededFile`), back in the state `create()` leaves. */
+async function saveSeeded(h: DbHandle): Promise<void> {
+  const file = seededFile();
+  if (existsSync(file)) return;
+  await restoreSnapshot(h.db, "empty");
+  const client = (h.db as unknown as { $client: { dumpDataDir: (c: "none") => Promise<Blob> } }).$client;
+  const dump = await client.dumpDataDir("none");
+  // Written aside and renamed, so a parallel test process never reads half a file.
+  const part = `${file}.${process.pid}.part`;
+  await Bun.write(part, dump);
+  renameSync(part, file);
 }
 
 /**

@@ -36,6 +36,41 @@ export function templateKey(): string {
   return key;
 }
 
+/**
+ * A short hash of the source files `entries` import, directly or through other relative
+ * imports (packages are left out; their versions are in the lockfile's node_modules), plus
+ * `extra` strings: what names a cache of something those files compute.
+ */
+export function sourceKey(entries: string[], extra: string[] = []): string {
+  const ts = new Bun.Transpiler({ loader: "ts" });
+  const tsx = new Bun.Transpiler({ loader: "tsx" });
+  const seen = new Set<string>();
+  const resolveFile = (from: string, spec: string): string | null => {
+    const base = resolve(from, "..", spec);
+    for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts"), join(base, "index.tsx")]) {
+      if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+    }
+    return null;
+  };
+  const visit = (path: string) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    for (const imp of (path.endsWith(".tsx") ? tsx : ts).scanImports(readFileSync(path, "utf8"))) {
+      if (!imp.path.startsWith(".")) continue;
+      const file = resolveFile(path, imp.path);
+      if (file) visit(file);
+    }
+  };
+  for (const entry of entries) visit(resolve(ROOT, entry));
+  const hash = createHash("sha256");
+  for (const path of [...seen].sort()) hash.update(path.slice(ROOT.length)).update("\0").update(readFileSync(path)).update("\0");
+  for (const e of extra) hash.update(e).update("\0");
+  return hash.digest("hex").slice(0, 16);
+}
+
+/** Where the test caches live (git-ignored, with node_modules). */
+export const TEST_CACHE = CACHE;
+
 let pglite: Promise<string> | null = null;
 /** The path of the PGlite template: an uncompressed dump of a migrated, empty data folder. */
 export function pgliteTemplateFile(): Promise<string> {
