@@ -14,6 +14,14 @@ for (const k of keep) (globalThis as Record<string, unknown>)[k] = saved[k];
 // Testing Library sets up its act() environment and auto-cleanup only within the first test
 // file that imports it (Bun runs all files in one process), so do both here, for every file.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// React's development build reports every component render to the Performance timeline
+// (performance.measure, for the browser DevTools' React tracks) when console.timeStamp
+// exists. Here nobody reads that timeline, and each measure's details were cloned: ~15 % of
+// an island test's CPU. react-dom decides once, when it loads, so it loads without it.
+const timeStamp = console.timeStamp;
+(console as { timeStamp?: unknown }).timeStamp = undefined;
+await import("react-dom/client");
+console.timeStamp = timeStamp;
 const { cleanup, configure } = await import("@testing-library/react");
 // findBy*/waitFor give up after 1 s by default, which a render on this loaded 2-core machine
 // can exceed; they still return as soon as the condition holds.
