@@ -77,3 +77,30 @@ test("on a file a batch goes out in one write", () => {
   sink.flush();
   expect(readFileSync(file, "utf8")).toBe(line.repeat(100));
 });
+
+test("any text and any length arrive whole: multi-byte characters, a line longer than the buffer", () => {
+  const file = join(dir, "text.log");
+  const sink = new LineSink(openSync(file, "a"), 64, 60_000);
+  const lines = ["é€😀 route /odd/\"quoted\"\n", `${"ü".repeat(500)}\n`, "after\n"];
+  for (const line of lines) sink.write(line);
+  sink.flush();
+  expect(readFileSync(file, "utf8")).toBe(lines.join(""));
+});
+
+test("a full pipe (EAGAIN) keeps its bytes for the next flush, in order", () => {
+  const taken: string[] = [];
+  let full = true;
+  const sink = new LineSink(1, 1 << 20, 60_000, (_fd, bytes) => {
+    if (full) throw Object.assign(new Error("full"), { code: "EAGAIN" });
+    taken.push(Buffer.from(bytes).toString());
+    return bytes.length;
+  }, 4096);
+  sink.write("one\n");
+  sink.flush();
+  sink.write("two\n"); // the buffer is reused: the kept bytes must not be overwritten
+  sink.flush();
+  expect(taken).toEqual([]);
+  full = false;
+  sink.flush();
+  expect(taken.join("")).toBe("one\ntwo\n");
+});
