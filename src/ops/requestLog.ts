@@ -34,13 +34,16 @@ export type EarlyAnswer = { response: Response; route: string; userId?: number }
 
 /**
  * Observes a request answered outside Elysia's lifecycle, where the observer's
- * after-response hook never runs: same log line and metrics. The answer already carries
- * `reqId` in its X-Request-Id header (see `answerCached`).
+ * after-response hook never runs: same id rule, header, log line and metrics.
+ * `id`: the one the observer's onRequest already chose (in-process), if any.
  */
 export const earlyObserver = (logger: Logger, metrics: Metrics) => {
   const record = recorder(logger, metrics);
-  return (request: Request, at: number, answer: EarlyAnswer, reqId: string): Response => {
-    record({ reqId, method: request.method, route: answer.route, status: answer.response.status, ms: elapsed(at), userId: answer.userId }, answer.route);
+  return (request: Request, at: number, answer: EarlyAnswer, id?: string): Response => {
+    const reqId = id ?? requestId(request.headers.get("x-request-id"));
+    answer.response.headers.set("x-request-id", reqId);
+    const { status } = answer.response;
+    record({ reqId, method: request.method, route: answer.route, status, ms: elapsed(at), userId: answer.userId }, answer.route);
     return answer.response;
   };
 };

@@ -123,23 +123,13 @@ export function notModified(header: string, etag: string): boolean {
   return false;
 }
 
-/** The prebuilt headers plus this request's X-Request-Id (a copy: the prebuilt ones are shared). */
-function withRequestId(headers: Headers, id: string | undefined): Headers {
-  if (id === undefined) return headers;
-  const own = new Headers(headers);
-  own.set("x-request-id", id);
-  return own;
-}
-
 function send(
-  request: Request, cache: PageCache, key: string, page: CachedPage, cacheControl: string, security?: Record<string, string>, requestId?: string,
+  request: Request, cache: PageCache, key: string, page: CachedPage, cacheControl: string, security?: Record<string, string>,
 ): Response {
   const encoding = page.plain.byteLength >= MIN_COMPRESS ? pickEncoding(request.headers.get("accept-encoding")) : null;
   const asked = request.headers.get("if-none-match");
-  if (asked && notModified(asked, page.etag)) {
-    return new Response(null, { status: 304, headers: withRequestId(headersOf(page, encoding, cacheControl, security, 304), requestId) });
-  }
-  return new Response(cache.body(key, page, encoding), { headers: withRequestId(headersOf(page, encoding, cacheControl, security, 200), requestId) });
+  if (asked && notModified(asked, page.etag)) return new Response(null, { status: 304, headers: headersOf(page, encoding, cacheControl, security, 304) });
+  return new Response(cache.body(key, page, encoding), { headers: headersOf(page, encoding, cacheControl, security, 200) });
 }
 
 /**
@@ -220,10 +210,9 @@ function routeOf(key: string): string {
  * Answers a repeat GET of a cached public page before routing (Elysia's onRequest): the
  * model is current, the target was seen under this snapshot, the visitor is anonymous or
  * has a cached session, and the page (or their variant) is in the cache. Anything else
- * returns undefined and takes the normal route, which fills the caches. `requestId`, when
- * the request is observed, goes out as the answer's X-Request-Id.
+ * returns undefined and takes the normal route, which fills the caches.
  */
-export function cachedResponse(deps: AppDeps, request: Request, security: Record<string, string>, requestId?: string): EarlyAnswer | undefined {
+export function cachedResponse(deps: AppDeps, request: Request, security: Record<string, string>): EarlyAnswer | undefined {
   if (request.method !== "GET") return undefined;
   const path = readPath(deps);
   const snap = path.model.current();
@@ -237,7 +226,7 @@ export function cachedResponse(deps: AppDeps, request: Request, security: Record
   if (!token || anonymous?.type) {
     if (!anonymous) return undefined;
     metrics.pageCache.hit();
-    return { response: send(request, path.pages, key, anonymous, PUBLIC_CACHE_CONTROL, security, requestId), route: routeOf(key) };
+    return { response: send(request, path.pages, key, anonymous, PUBLIC_CACHE_CONTROL, security), route: routeOf(key) };
   }
   const viewer = path.sessions.peek(token, deps.clock().getTime());
   const account = viewer && headers.get(viewer);
@@ -246,5 +235,5 @@ export function cachedResponse(deps: AppDeps, request: Request, security: Record
   const page = path.pages.get(snap.id, variant);
   if (!page) return undefined;
   metrics.pageCache.hit();
-  return { response: send(request, path.pages, variant, page, PRIVATE_CACHE_CONTROL, security, requestId), route: routeOf(key), userId: viewer.id };
+  return { response: send(request, path.pages, variant, page, PRIVATE_CACHE_CONTROL, security), route: routeOf(key), userId: viewer.id };
 }
