@@ -1,8 +1,8 @@
 // Cost of the request log and metrics: wrk against the raid calendar page of the real
-// server in production mode, with them (LOG_LEVEL=info to a file, METRICS_TOKEN set) and
-// without (LOG_LEVEL=silent, no token: the observer is not installed). Both servers run at
-// once, each on its own copy of one seeded PGlite data folder, and are measured in
-// alternating short runs (scripts/bench/wrk.ts `compare`). `bun scripts/bench-ops.ts`
+// server in production mode, with them (LOG_LEVEL=info, METRICS_TOKEN set; the log to a file,
+// and to /dev/null) and without (LOG_LEVEL=silent, no token: the observer is not installed).
+// The servers run at once, each on its own copy of one seeded PGlite data folder, and are
+// measured in alternating short runs (scripts/bench/wrk.ts `compare`). `bun scripts/bench-ops.ts`
 // (BENCH_SECONDS per run, BENCH_ROUNDS pairs; BENCH_ROUNDS=0 for the in-process part only);
 // needs wrk.
 import { cpSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -11,7 +11,7 @@ import { join, resolve } from "node:path";
 import { openDb } from "../db/client";
 import { migrate } from "../db/migrate";
 import { seedAll } from "../db/seed";
-import { compare, fmt, median } from "./bench/wrk";
+import { compare, fmt, median, pinned } from "./bench/wrk";
 
 const root = resolve(import.meta.dir, "..");
 const work = mkdtempSync(join(tmpdir(), "runboard-bench-ops-"));
@@ -26,12 +26,17 @@ await migrate(h);
 await seedAll(h.db, { password: "Runboard123" });
 await h.close();
 
-/** A production server on its own copy of the seeded data, with or without the log and metrics. */
-async function start(observed: boolean): Promise<{ url: string; proc: Bun.Subprocess; logFile: string }> {
+/**
+ * A production server on its own copy of the seeded data (pinned to core 0; wrk runs on core
+ * 1), with the log and metrics or without; `logTo`: a file, or /dev/null (the log's cost
+ * without the file system's).
+ */
+async function start(observed: boolean, logTo: "file" | "null" = "file"): Promise<{ url: string; proc: Bun.Subprocess; logFile: string }> {
   const port = 4100 + Math.floor(Math.random() * 800);
-  const dataDir = join(work, observed ? "with" : "without");
+  const name = observed ? `with-${logTo}` : "without";
+  const dataDir = join(work, name);
   cpSync(seeded, dataDir, { recursive: true });
-  const logFile = join(work, `requests-${observed ? "with" : "without"}.log`);
+  const logFile = logTo === "null" ? "/dev/null" : join(work, `requests-${name}.log`);
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>), NODE_ENV: "production", JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123",
     DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, LOG_LEVEL: observed ? "info" : "silent",
@@ -39,7 +44,7 @@ async function start(observed: boolean): Promise<{ url: string; proc: Bun.Subpro
   delete env.DATABASE_URL;
   if (observed) env.METRICS_TOKEN = "bench-metrics-token-0123456789";
   else delete env.METRICS_TOKEN;
-  const proc = Bun.spawn(["bun", "src/server.ts"], { cwd: root, env, stdout: Bun.file(logFile), stderr: "inherit" });
+  const proc = Bun.spawn(pinned(["bun", "src/server.ts"]), { cwd: root, env, stdout: Bun.file(logFile), stderr: "inherit" });
   const url = `http://127.0.0.1:${port}${PATH}`;
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
@@ -50,19 +55,26 @@ async function start(observed: boolean): Promise<{ url: string; proc: Bun.Subpro
 }
 
 if (ROUNDS > 0) {
-  const withOps = await start(true);
   const without = await start(false);
-  const c = compare({ url: withOps.url, pid: withOps.proc.pid }, { url: without.url, pid: without.proc.pid }, { threads: 2, connections: 16, seconds: SECONDS, rounds: ROUNDS });
-  for (const s of [withOps, without]) {
+  const toFile = await start(true, "file");
+  const toNull = await start(true, "null");
+  const opts = { threads: 1, connections: 16, seconds: SECONDS, rounds: ROUNDS, cpu: 1 };
+  const side = (s: typeof without) => ({ url: s.url, pid: s.proc.pid });
+  const file = compare(side(toFile), side(without), opts);
+  const discarded = compare(side(toNull), side(without), opts);
+  for (const s of [without, toFile, toNull]) {
     s.proc.kill("SIGTERM");
     await s.proc.exited;
   }
-  for (const r of [...c.a, ...c.b]) if (r.errors) console.log(`  errors: ${r.errors}`);
-  const list = (xs: typeof c.a) => xs.map((x) => `${fmt(x.rps)} (${x.cpu?.toFixed(1)} µs)`).join(", ");
-  console.log(`${PATH}, wrk -t2 -c16 ${SECONDS}s, ${ROUNDS} pairs of runs alternating, req/s (server CPU per request); load average ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}:`);
-  console.log(`  without log and metrics: median ${fmt(median(c.b.map((x) => x.rps)))} req/s, ${median(c.b.map((x) => x.cpu!)).toFixed(1)} µs CPU/request (${list(c.b)})`);
-  console.log(`  with log and metrics:    median ${fmt(median(c.a.map((x) => x.rps)))} req/s, ${median(c.a.map((x) => x.cpu!)).toFixed(1)} µs CPU/request (${list(c.a)}); log ${(statSync(withOps.logFile).size / 1024).toFixed(0)} KiB`);
-  console.log(`  overhead, median of the pairs: ${((1 - c.rpsRatio) * 100).toFixed(1)} % req/s, ${((1 / c.cpuRatio - 1) * 100).toFixed(1)} % CPU per request (target: at most 5 % req/s)`);
+  for (const r of [...file.a, ...file.b, ...discarded.a, ...discarded.b]) if (r.errors) console.log(`  errors: ${r.errors}`);
+  const list = (xs: typeof file.a) => xs.map((x) => `${fmt(x.rps)} (${x.cpu?.toFixed(1)} µs)`).join(", ");
+  const row = (label: string, xs: typeof file.a) => `  ${label}: median ${fmt(median(xs.map((x) => x.rps)))} req/s, ${median(xs.map((x) => x.cpu!)).toFixed(1)} µs CPU/request (${list(xs)})`;
+  const overhead = (c: typeof file) => `${((1 - c.rpsRatio) * 100).toFixed(1)} % req/s, ${((1 / c.cpuRatio - 1) * 100).toFixed(1)} % CPU per request`;
+  console.log(`${PATH}, server on core 0, wrk -t1 -c16 ${SECONDS}s on core 1, ${ROUNDS} pairs of runs alternating, req/s (server CPU per request); load average ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}:`);
+  console.log(row("without log and metrics   ", file.b));
+  console.log(`${row("with, the log to a file   ", file.a)}; log ${(statSync(toFile.logFile).size / 1024).toFixed(0)} KiB`);
+  console.log(row("with, the log to /dev/null", discarded.a));
+  console.log(`  overhead, median of the pairs (target: at most 5 % req/s): log to a file ${overhead(file)}; log to /dev/null ${overhead(discarded)}`);
 }
 
 // The page cache (issue 10) will answer in microseconds, so also the observer's own cost

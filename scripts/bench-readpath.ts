@@ -11,7 +11,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { compare, fmt, median, wrk, type WrkResult } from "./bench/wrk";
+import { compare, fmt, median, pinned, wrk, type WrkResult } from "./bench/wrk";
 
 const root = resolve(import.meta.dir, "..");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
@@ -40,9 +40,11 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
+/** A production server; pinned to core 0 (wrk runs on core 1) unless WORKERS is set (the scale-out comparison). */
 async function start(cwd: string, env: Record<string, string>): Promise<Server> {
   const port = nextPort++;
-  const proc = Bun.spawn(["bun", "src/server.ts"], {
+  const cmd = ["bun", "src/server.ts"];
+  const proc = Bun.spawn(env.WORKERS ? cmd : pinned(cmd), {
     cwd, stdout: "ignore", stderr: "inherit",
     env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? "/tmp", NODE_ENV: "production", JWT_SECRET, HOST: "127.0.0.1", PORT: String(port), PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, ...env },
   });
@@ -72,7 +74,7 @@ async function staticServer(bytes: Uint8Array, headers?: Record<string, string>)
     writeFileSync(env.HEADERS_FILE, JSON.stringify(headers));
   }
   const origin = `http://127.0.0.1:${nextPort++}`;
-  const proc = Bun.spawn(["bun", "scripts/bench-static.ts"], { cwd: root, env, stdout: "ignore" });
+  const proc = Bun.spawn(pinned(["bun", "scripts/bench-static.ts"]), { cwd: root, env, stdout: "ignore" });
   procs.push(proc);
   await waitFor(`${origin}/`);
   return { origin, proc };
@@ -87,7 +89,8 @@ async function signIn(origin: string, email: string): Promise<string> {
 }
 
 const rows: string[][] = [];
-const OPTS = { threads: 1, connections: 32, seconds: SECONDS, rounds: ROUNDS };
+// One server on core 0, wrk on core 1 (see `pinned`).
+const OPTS = { threads: 1, connections: 32, seconds: SECONDS, rounds: ROUNDS, cpu: 1 };
 
 /** The product's response headers, as a static server would send them (Bun adds Date and Content-Length). */
 function sameHeaders(res: Response): Record<string, string> {
@@ -106,7 +109,8 @@ async function pages(label: string, { origin, proc }: Server): Promise<void> {
     ["signed-in booster, raid calendar", "/category/wow/mop-raid-calendar", { cookie: booster }],
   ];
   for (const [name, path, headers] of cases) {
-    const res = await fetch(origin + path, { headers });
+    // Uncompressed, as wrk asks (no Accept-Encoding).
+    const res = await fetch(origin + path, { headers: { ...headers, "accept-encoding": "identity" } });
     const bytes = new Uint8Array(await res.arrayBuffer());
     const body = await staticServer(bytes);
     const whole = await staticServer(bytes, sameHeaders(res));
@@ -180,7 +184,7 @@ try {
       const one = await start(root, { DATABASE_URL, WORKERS: "1" });
       const two = await start(root, { DATABASE_URL, WORKERS: "2" });
       await Bun.sleep(500); // the second process
-      const c = compare({ url: two.origin + path, pid: two.proc.pid! }, { url: one.origin + path, pid: one.proc.pid! }, { ...OPTS, threads: 2 });
+      const c = compare({ url: two.origin + path, pid: two.proc.pid! }, { url: one.origin + path, pid: one.proc.pid! }, { ...OPTS, threads: 2, cpu: undefined });
       await stop(one);
       await stop(two);
       // Everything here is CPU-bound on two cores that wrk shares: N processes can serve at most

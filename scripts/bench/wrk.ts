@@ -7,7 +7,8 @@ import { readFileSync } from "node:fs";
 
 /** cpu: the server's CPU µs per request (with `pid`); wrkCpu: wrk's own. */
 export type WrkResult = { rps: number; latency: string; requests: number; cpu?: number; wrkCpu: number; errors?: string };
-export type WrkOptions = { threads?: number; connections?: number; seconds?: number; headers?: Record<string, string>; script?: string; pid?: number };
+/** `cpu`: run wrk on this core only (`taskset`), e.g. the one the server is not pinned to (see `pinned`). */
+export type WrkOptions = { threads?: number; connections?: number; seconds?: number; headers?: Record<string, string>; script?: string; pid?: number; cpu?: number };
 
 /** CPU time (user + system) a process has used so far, in µs (Linux, USER_HZ = 100). */
 export function cpuUs(pid: number): number {
@@ -20,7 +21,7 @@ export function wrk(url: string, o: WrkOptions = {}): WrkResult {
   const args = ["wrk", `-t${o.threads ?? 1}`, `-c${o.connections ?? 32}`, `-d${o.seconds ?? 4}s`, ...Object.entries(o.headers ?? {}).flatMap(([k, v]) => ["-H", `${k}: ${v}`])];
   if (o.script) args.push("-s", o.script);
   const cpu0 = o.pid ? cpuUs(o.pid) : 0;
-  const ran = Bun.spawnSync([...args, url]);
+  const ran = Bun.spawnSync([...(o.cpu === undefined ? [] : ["taskset", "-c", String(o.cpu)]), ...args, url]);
   const out = ran.stdout.toString();
   const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
   return {
@@ -32,6 +33,13 @@ export function wrk(url: string, o: WrkOptions = {}): WrkResult {
     errors: /Non-2xx or 3xx responses: (\d+)|Socket errors: .*/.exec(out)?.[0],
   };
 }
+
+/**
+ * A command pinned to one core (`taskset`): a server on core 0 and wrk on core 1 no longer
+ * fight over cores, so req/s measures the server (one core's worth) rather than the
+ * scheduler; without pinning, successive runs of one server differ by ±15–20 % here.
+ */
+export const pinned = (cmd: string[], cpu = 0) => (Bun.which("taskset") ? ["taskset", "-c", String(cpu), ...cmd] : cmd);
 
 export const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
