@@ -36,8 +36,8 @@ export function wrk(url: string, o: WrkOptions = {}): WrkResult {
 
 /**
  * A command pinned to one core (`taskset`): a server on core 0 and wrk on core 1 no longer
- * fight over cores, so req/s measures the server (one core's worth) rather than the
- * scheduler; without pinning, successive runs of one server differ by ±15–20 % here.
+ * fight over cores, so req/s measures one core's worth of server. (It does not remove the
+ * run-to-run spread: this VM's speed itself varies, hence the alternating pairs.)
  */
 export const pinned = (cmd: string[], cpu = 0) => (Bun.which("taskset") ? ["taskset", "-c", String(cpu), ...cmd] : cmd);
 
