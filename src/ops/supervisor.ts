@@ -77,7 +77,7 @@ export function superviseWorkers(opts: { count: number; spawn: () => Worker; log
  * passing a signal on (kill -9, crash), so no worker is left serving on its own. An
  * orphan is re-parented, which changes its parent pid.
  */
-export function exitWithSupervisor(log: Logger, everyMs = 500): void {
+export function exitWithSupervisor(log: Logger, everyMs = 100): void {
   const parent = process.ppid;
   const timer = setInterval(() => {
     if (process.ppid === parent) return;

@@ -33,14 +33,26 @@ function seededFile(): string {
   return join(TEST_CACHE, `pglite-seeded-${key}.tar`);
 }
 
+/**
+ * Has a watcher drop the database once this process has ended, whichever way it ends (a
+ * `--parallel` worker is ended without running hooks; a crash or Ctrl-C neither).
+ */
+function dropWhenGone(serverUrl: string, name: string): void {
+  Bun.spawn([process.execPath, join(import.meta.dir, "dropWhenGone.ts"), String(process.pid), serverUrl, name], {
+    stdio: ["ignore", "ignore", "inherit"],
+  }).unref();
+}
+
 async function create(): Promise<DbHandle> {
   const url = process.env.DATABASE_URL;
   // A copy of the migrated template (./template); migrate() then finds nothing to do.
   let h: DbHandle;
   preseeded = false;
   if (url) {
-    const made = await postgresDatabase(url, `runboard_test_${process.pid}_${Date.now().toString(36)}`);
+    const name = `runboard_test_${process.pid}_${Date.now().toString(36)}`;
+    const made = await postgresDatabase(url, name);
     ({ url: pgUrl, drop } = made);
+    dropWhenGone(url, name);
     h = await openDb({ databaseUrl: made.url, max: 4 });
   } else {
     const seeded = seededFile();

@@ -51,6 +51,9 @@ afterEach(() => {
   expect(errors.map((e) => e.map(String).join(" "))).toEqual([]);
 });
 
+// In one process (`bun test`) this runs once, after the last file. A `--parallel --no-isolate`
+// worker (`bun run test`) runs it after each of its files: there the database stays open for
+// the worker's next file, and is dropped once the worker has ended (./db `dropWhenGone`).
 afterAll(async () => {
-  await closeTestDb();
+  if (!process.env.BUN_TEST_WORKER_ID) await closeTestDb();
 });
