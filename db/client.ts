@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { parsersOnce } from "./pgliteParsers";
 import * as schema from "./schema";
 import { DatabaseUnavailable, isDatabaseUnavailable } from "./unavailable";
 
@@ -93,6 +94,7 @@ export async function openDb(opts: OpenOptions): Promise<DbHandle> {
     client = new PGlite(path, options);
   }
   await client.waitReady;
+  parsersOnce(client);
   // PGlite is one in-process connection.
   const pool = async (): Promise<PoolUse> => ({ max: 1, open: 1, busy: null });
   return { db: drizzle(client, { schema }) as unknown as Db, kind: "pglite", close: () => client.close(), pool };
