@@ -30,6 +30,10 @@ export function gracefulShutdown(plan: ShutdownPlan) {
     const expired = new Promise<"expired">((r) => { timer = setTimeout(() => r("expired"), plan.graceMs); });
     const outcome = await Promise.race([plan.drain().then(() => "drained" as const), expired]);
     clearTimeout(timer);
+    // Elysia runs after-response hooks (the request log line) in a setImmediate after each
+    // answer, and what follows may settle without another turn of the event loop: the last
+    // requests' lines were lost at exit. One turn lets the hooks already queued run first.
+    await new Promise((resolve) => setImmediate(resolve));
     if (outcome === "expired") {
       plan.log.warn(T.ops.shutdownGraceExceeded(plan.graceMs));
       await plan.force();
