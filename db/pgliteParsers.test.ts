@@ -38,8 +38,8 @@ test("drizzle's results on PGlite are those of its parsers passed with the query
   const expected = await reference(raw);
   expect(expected).toHaveLength(1);
   expect((expected[0] as { tz: unknown }).tz).toBe("2026-11-21 10:00:00+00"); // drizzle's parser: text
-  expect((await h.db.execute(sql.raw(QUERY))).rows).toEqual(expected);
-  const inTransaction = await h.db.transaction(async (tx) => (await tx.execute(sql.raw(QUERY))).rows);
+  expect(((await h.db.execute(sql.raw(QUERY))) as unknown as { rows: unknown[] }).rows).toEqual(expected);
+  const inTransaction = await h.db.transaction(async (tx) => (await tx.execute(sql.raw(QUERY)) as unknown as { rows: unknown[] }).rows);
   expect(inTransaction).toEqual(expected);
 });
 
