@@ -2,7 +2,7 @@
 // the stylesheet into dist/assets with content hashes, plus dist/manifest.json that tells
 // pages which files each island needs. The islands are the folders of islands/
 // (src/render/islandFolders.ts); the build first brings the generated registry up to date.
-import { rmSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { ROOT, islandEntries, plainScripts, writeIslandRegistry } from "./islandFolders";
 
@@ -87,7 +87,11 @@ export async function buildAssets(opts: { outDir?: string; quiet?: boolean } = {
     islands: Object.fromEntries(Object.entries(islands).map(([name, entry]) => [name, staticClosure(byEntry.get(join(root, entry))!).map(url)])),
     plain: Object.fromEntries(Object.entries(plainEntries).map(([name, entry]) => [name, url(relative(assetsDir, plainFile(entry).path))])),
   };
-  writeFileSync(join(outDir, "manifest.json"), JSON.stringify(manifest, null, 2));
+  // Written aside and renamed: a server starting meanwhile (parallel test workers) reads the
+  // old manifest or the new one, never half a file.
+  const part = join(outDir, `manifest.json.${process.pid}`);
+  writeFileSync(part, JSON.stringify(manifest, null, 2));
+  renameSync(part, join(outDir, "manifest.json"));
   if (!opts.quiet) {
     const total = result.outputs.reduce((n, o) => n + o.size, 0);
     console.log(`Built ${result.outputs.length} island files (${(total / 1024).toFixed(1)} KiB) and ${manifest.css}`);
