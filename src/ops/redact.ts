@@ -28,9 +28,14 @@ export const REDACT_PATHS = [
 // A caller-chosen X-Request-Id is echoed and logged, so it must be short and plain.
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
-/** The incoming request id when it is safe to reuse, otherwise a new random one. */
+// New ids are this process's random 48-bit prefix and a counter (`3f9c0a1b2c4d-1k7`): unique
+// across processes and restarts, and without a random draw per request.
+const PREFIX = crypto.randomUUID().slice(0, 13).replace("-", "");
+let issued = 0;
+
+/** The incoming request id when it is safe to reuse, otherwise a new one. */
 export function requestId(incoming: string | null): string {
-  return incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+  return incoming && REQUEST_ID.test(incoming) ? incoming : `${PREFIX}-${(++issued).toString(36)}`;
 }
 
 // One id per request, whoever asks first: the request observer (logs) or a handler that

@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import { requestLines, type Logger, type RequestLine } from "./logger";
 import type { Metrics } from "./metrics";
-import { requestId, requestIdOf, safePath } from "./redact";
+import { requestIdOf, safePath } from "./redact";
 
 // Probes and scrapes arrive every few seconds: they are logged at debug, not info.
 const QUIET_ROUTES = new Set(["/healthz", "/readyz", "/metrics"]);
@@ -34,14 +34,12 @@ export type EarlyAnswer = { response: Response; route: string; userId?: number }
 
 /**
  * Observes a request answered outside Elysia's lifecycle, where the observer's
- * after-response hook never runs: same id rule, header, log line and metrics.
- * `id`: the one the observer's onRequest already chose (in-process), if any.
+ * after-response hook never runs: the same log line and metrics. The caller chose `reqId` by
+ * the same rule (`requestId`) and made the response with it as its X-Request-Id.
  */
 export const earlyObserver = (logger: Logger, metrics: Metrics) => {
   const record = recorder(logger, metrics);
-  return (request: Request, at: number, answer: EarlyAnswer, id?: string): Response => {
-    const reqId = id ?? requestId(request.headers.get("x-request-id"));
-    answer.response.headers.set("x-request-id", reqId);
+  return (request: Request, at: number, answer: EarlyAnswer, reqId: string): Response => {
     const { status } = answer.response;
     record({ reqId, method: request.method, route: answer.route, status, ms: elapsed(at), userId: answer.userId }, answer.route);
     return answer.response;

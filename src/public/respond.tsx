@@ -89,13 +89,13 @@ function headersFor(page: CachedPage, encoding: Encoding, cacheControl: string, 
  */
 const builtHeaders = new WeakMap<CachedPage, Headers[]>();
 const CODINGS = { br: 1, gzip: 2 } as const;
-function headersOf(page: CachedPage, encoding: Encoding, cacheControl: string, security: Record<string, string> | undefined, status: 200 | 304): Headers {
+function headersOf(page: CachedPage, encoding: Encoding, cacheControl: string, security: Record<string, string> | undefined, status: 200 | 304, reqId?: string): Headers {
   let built = builtHeaders.get(page);
   if (!built) {
     built = [];
     builtHeaders.set(page, built);
   }
-  const kind = (encoding ? CODINGS[encoding] : 0) + (status === 304 ? 3 : 0) + (security ? 6 : 0);
+  const kind = (encoding ? CODINGS[encoding] : 0) + (status === 304 ? 3 : 0) + (security ? 6 : 0) + (reqId ? 12 : 0);
   let h = built[kind];
   if (!h) {
     const all = headersFor(page, encoding, cacheControl, security);
@@ -105,6 +105,9 @@ function headersOf(page: CachedPage, encoding: Encoding, cacheControl: string, s
     }
     built[kind] = h = new Headers(all);
   }
+  // The request id goes into the shared headers just before a Response copies them (these
+  // headers objects carry one only when asked to, so none leaks into an answer without).
+  if (reqId) h.set("x-request-id", reqId);
   return h;
 }
 
@@ -124,12 +127,12 @@ export function notModified(header: string, etag: string): boolean {
 }
 
 function send(
-  request: Request, cache: PageCache, key: string, page: CachedPage, cacheControl: string, security?: Record<string, string>,
+  request: Request, cache: PageCache, key: string, page: CachedPage, cacheControl: string, security?: Record<string, string>, reqId?: string,
 ): Response {
   const encoding = page.plain.byteLength >= MIN_COMPRESS ? pickEncoding(request.headers.get("accept-encoding")) : null;
   const asked = request.headers.get("if-none-match");
-  if (asked && notModified(asked, page.etag)) return new Response(null, { status: 304, headers: headersOf(page, encoding, cacheControl, security, 304) });
-  return new Response(cache.body(key, page, encoding), { headers: headersOf(page, encoding, cacheControl, security, 200) });
+  if (asked && notModified(asked, page.etag)) return new Response(null, { status: 304, headers: headersOf(page, encoding, cacheControl, security, 304, reqId) });
+  return new Response(cache.body(key, page, encoding), { headers: headersOf(page, encoding, cacheControl, security, 200, reqId) });
 }
 
 /**
@@ -212,7 +215,7 @@ function routeOf(key: string): string {
  * has a cached session, and the page (or their variant) is in the cache. Anything else
  * returns undefined and takes the normal route, which fills the caches.
  */
-export function cachedResponse(deps: AppDeps, request: Request, security: Record<string, string>): EarlyAnswer | undefined {
+export function cachedResponse(deps: AppDeps, request: Request, security: Record<string, string>, reqId?: string): EarlyAnswer | undefined {
   if (request.method !== "GET") return undefined;
   const path = readPath(deps);
   const snap = path.model.current();
@@ -226,7 +229,7 @@ export function cachedResponse(deps: AppDeps, request: Request, security: Record
   if (!token || anonymous?.type) {
     if (!anonymous) return undefined;
     metrics.pageCache.hit();
-    return { response: send(request, path.pages, key, anonymous, PUBLIC_CACHE_CONTROL, security), route: routeOf(key) };
+    return { response: send(request, path.pages, key, anonymous, PUBLIC_CACHE_CONTROL, security, reqId), route: routeOf(key) };
   }
   const viewer = path.sessions.peek(token, deps.clock().getTime());
   const account = viewer && headers.get(viewer);
@@ -235,5 +238,5 @@ export function cachedResponse(deps: AppDeps, request: Request, security: Record
   const page = path.pages.get(snap.id, variant);
   if (!page) return undefined;
   metrics.pageCache.hit();
-  return { response: send(request, path.pages, variant, page, PRIVATE_CACHE_CONTROL, security), route: routeOf(key), userId: viewer.id };
+  return { response: send(request, path.pages, variant, page, PRIVATE_CACHE_CONTROL, security, reqId), route: routeOf(key), userId: viewer.id };
 }
