@@ -47,7 +47,7 @@ export function atomicLimit(fd: number): number {
 export class LineSink {
   private buf: Buffer;
   /** Bytes of `buf` in use. */
-  private used = 0;
+  private filled = 0;
   /** Bytes a full pipe has not taken yet. */
   private rest: Buffer | null = null;
 
@@ -63,22 +63,48 @@ export class LineSink {
 
   write(line: string): void {
     // A UTF-16 unit is at most 3 bytes of UTF-8: make sure the whole line fits.
-    if (this.used + 3 * line.length > this.buf.length) {
+    if (this.filled + 3 * line.length > this.buf.length) {
       this.flush();
       if (3 * line.length > this.buf.length) {
         this.send(Buffer.from(line)); // longer than the buffer: on its own
         return;
       }
     }
-    this.used += this.buf.write(line, this.used);
-    if (this.used >= this.batch) this.flush();
+    this.filled += this.buf.write(line, this.filled);
+    if (this.filled >= this.batch) this.flush();
+  }
+
+  /**
+   * Makes room for a line of at most `max` bytes, to be written into `buffer` from `used` and
+   * then handed over with `commit(end)`; false when no line that long fits the buffer (write it
+   * with `write`).
+   */
+  room(max: number): boolean {
+    if (this.filled + max <= this.buf.length) return true;
+    this.flush();
+    return max <= this.buf.length;
+  }
+
+  /** The buffer lines are gathered in (see `room`), and the bytes of it in use. */
+  get buffer(): Buffer {
+    return this.buf;
+  }
+
+  get used(): number {
+    return this.filled;
+  }
+
+  /** Takes the bytes written into `buffer` up to `end` (after `room`). */
+  commit(end: number): void {
+    this.filled = end;
+    if (end >= this.batch) this.flush();
   }
 
   /** Writes everything gathered (pino's `logger.flush(cb)` calls this). */
   flush(cb?: () => void): void {
-    if (this.used > 0) {
-      const gathered = this.buf.subarray(0, this.used);
-      this.used = 0;
+    if (this.filled > 0) {
+      const gathered = this.buf.subarray(0, this.filled);
+      this.filled = 0;
       this.send(gathered);
     } else if (this.rest) this.send(null);
     cb?.();

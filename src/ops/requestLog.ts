@@ -1,5 +1,6 @@
 import { Elysia } from "elysia";
-import { requestLines, type Logger, type RequestLine } from "./logger";
+import { LabelMemo } from "./labelMemo";
+import { requestLines, type LineFields, type Logger } from "./logger";
 import type { Metrics } from "./metrics";
 import { requestIdOf, safePath } from "./redact";
 
@@ -17,31 +18,45 @@ export function isDatabaseError(err: unknown): boolean {
 
 type Started = { id: string; at: number };
 
-/** Writes one request's log line (probes at debug) and histogram sample; `metricRoute` is the pattern or "unmatched" (bounded label values). */
+/** What a request's method, route and status decide, looked up once per request: its line's fields, histogram series and level. */
+type Kind = { fields: LineFields; sample: (seconds: number) => void; level: 20 | 30 };
+
+/**
+ * Writes one request's log line (probes at debug) and histogram sample. `isMatched`: `route`
+ * is the route pattern; otherwise it is a raw path (tokens redacted), counted under the route
+ * label "unmatched" (bounded label values).
+ */
 function recorder(logger: Logger, metrics: Metrics) {
-  const log = requestLines(logger);
-  return (line: RequestLine, metricRoute: string) => {
-    metrics.http.observe(line.method, metricRoute, line.status, line.ms);
-    if (QUIET_ROUTES.has(line.route)) log.debug(line);
-    else log.info(line);
+  const lines = requestLines(logger);
+  const kinds = (metricRoute?: string) =>
+    new LabelMemo<Kind>((method, route, status) => ({
+      fields: lines.fields(method, route, status),
+      sample: metrics.http.series(method, metricRoute ?? route, status),
+      level: QUIET_ROUTES.has(route) ? 20 : 30,
+    }));
+  const matched = kinds();
+  const unmatched = kinds("unmatched");
+  /** `start`: performance.now() when the request arrived. */
+  return (reqId: string, method: string, route: string, isMatched: boolean, status: number, start: number, userId?: number) => {
+    const end = performance.now();
+    const kind = (isMatched ? matched : unmatched).get(method, route, status);
+    kind.sample((end - start) / 1000);
+    lines.write(kind.level, reqId, kind.fields, start, end, userId);
   };
 }
 
-const elapsed = (at: number) => Math.round((performance.now() - at) * 10) / 10;
-
-/** A response answered before routing (the page cache's fast path), with its route pattern. */
-export type EarlyAnswer = { response: Response; route: string; userId?: number };
+/** A response answered before routing (the page cache's fast path), with its route pattern and X-Request-Id. */
+export type EarlyAnswer = { response: Response; route: string; userId?: number; reqId?: string };
 
 /**
  * Observes a request answered outside Elysia's lifecycle, where the observer's
- * after-response hook never runs: the same log line and metrics. The caller chose `reqId` by
- * the same rule (`requestId`) and made the response with it as its X-Request-Id.
+ * after-response hook never runs: the same log line and metrics. The answer was made with
+ * its request id, chosen by the same rule (`requestId`), as its X-Request-Id.
  */
 export const earlyObserver = (logger: Logger, metrics: Metrics) => {
   const record = recorder(logger, metrics);
-  return (request: Request, at: number, answer: EarlyAnswer, reqId: string): Response => {
-    const { status } = answer.response;
-    record({ reqId, method: request.method, route: answer.route, status, ms: elapsed(at), userId: answer.userId }, answer.route);
+  return (request: Request, at: number, answer: EarlyAnswer): Response => {
+    record(answer.reqId!, request.method, answer.route, true, answer.response.status, at, answer.userId);
     return answer.response;
   };
 };
@@ -76,6 +91,6 @@ export const requestObserver = (logger: Logger, metrics: Metrics) => {
       const route = ctx.route || safePath(ctx.path);
       const status = statusOf(ctx.responseValue, ctx.set.status);
       const viewer = (ctx as { viewer?: { id: number } | null }).viewer;
-      record({ reqId: s.id, method: ctx.request.method, route, status, ms: elapsed(s.at), userId: viewer?.id }, ctx.route || "unmatched");
+      record(s.id, ctx.request.method, route, !!ctx.route, status, s.at, viewer?.id);
     });
 };
