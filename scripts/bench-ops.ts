@@ -1,22 +1,25 @@
 // Cost of the request log and metrics: wrk against the raid calendar page of the real
 // server in production mode, with them (LOG_LEVEL=info, METRICS_TOKEN set; the log to a file,
 // and to /dev/null) and without (LOG_LEVEL=silent, no token: the observer is not installed).
-// The servers run at once, each on its own copy of one seeded PGlite data folder, and are
-// measured in alternating short runs (scripts/bench/wrk.ts `compare`). `bun scripts/bench-ops.ts`
-// (BENCH_SECONDS per run, BENCH_ROUNDS pairs; BENCH_ROUNDS=0 for the in-process part only);
-// needs wrk.
-import { cpSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+// Each round starts the three servers afresh, each on its own copy of one seeded PGlite data
+// folder, warms them, measures each twice (A B C C B A, the order turning each round) and
+// stops them. Fresh servers each round, because two processes of the same build differ by up
+// to ~10 % for their whole lifetime (memory layout, the JIT's choices): with one server per
+// side that difference, not the log's cost, decided the result. The overhead is the median of
+// the rounds' ratios. `bun scripts/bench-ops.ts` (BENCH_SECONDS per run, BENCH_ROUNDS rounds;
+// BENCH_ROUNDS=0 for the in-process part only); needs wrk.
+import { cpSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { openDb } from "../db/client";
 import { migrate } from "../db/migrate";
 import { seedAll } from "../db/seed";
-import { compare, fmt, median, pinned } from "./bench/wrk";
+import { fmt, median, pinned, wrk, type WrkResult } from "./bench/wrk";
 
 const root = resolve(import.meta.dir, "..");
 const work = mkdtempSync(join(tmpdir(), "runboard-bench-ops-"));
 const PATH = "/game/mop-raid-calendar";
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
 if (ROUNDS > 0 && !Bun.which("wrk")) throw new Error("wrk is not installed (apt-get install wrk)");
 
@@ -26,56 +29,84 @@ await migrate(h);
 await seedAll(h.db, { password: "Runboard123" });
 await h.close();
 
+type Kind = "without" | "file" | "null";
+const KINDS: Kind[] = ["without", "file", "null"];
+for (const kind of KINDS) cpSync(seeded, join(work, kind), { recursive: true });
+const logFile = join(work, "requests.log");
+
 /**
- * A production server on its own copy of the seeded data (pinned to core 0; wrk runs on core
- * 1), with the log and metrics or without; `logTo`: a file, or /dev/null (the log's cost
- * without the file system's).
+ * A production server on its kind's copy of the seeded data (pinned to core 0; wrk runs on
+ * core 1): without the log and metrics, or with them and the log to a file or to /dev/null
+ * (the log's cost without the file system's).
  */
-async function start(observed: boolean, logTo: "file" | "null" = "file"): Promise<{ url: string; proc: Bun.Subprocess; logFile: string }> {
+async function start(kind: Kind): Promise<{ url: string; proc: Bun.Subprocess }> {
   const port = 4100 + Math.floor(Math.random() * 800);
-  const name = observed ? `with-${logTo}` : "without";
-  const dataDir = join(work, name);
-  cpSync(seeded, dataDir, { recursive: true });
-  const logFile = logTo === "null" ? "/dev/null" : join(work, `requests-${name}.log`);
+  const observed = kind !== "without";
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>), NODE_ENV: "production", JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123",
-    DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, LOG_LEVEL: observed ? "info" : "silent",
+    DATA_DIR: join(work, kind), PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, LOG_LEVEL: observed ? "info" : "silent",
   };
   delete env.DATABASE_URL;
   if (observed) env.METRICS_TOKEN = "bench-metrics-token-0123456789";
   else delete env.METRICS_TOKEN;
-  const proc = Bun.spawn(pinned(["bun", "src/server.ts"]), { cwd: root, env, stdout: Bun.file(logFile), stderr: "inherit" });
+  const out = kind === "file" ? Bun.file(logFile) : Bun.file("/dev/null");
+  const proc = Bun.spawn(pinned(["bun", "src/server.ts"]), { cwd: root, env, stdout: out, stderr: "inherit" });
   const url = `http://127.0.0.1:${port}${PATH}`;
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
     try { if ((await fetch(url)).ok) break; } catch { /* not yet */ }
     await Bun.sleep(50);
   }
-  return { url, proc, logFile };
+  return { url, proc };
 }
 
+/** Two runs of equal length as one: their mean req/s, and CPU per request over both. */
+const combined = (a: WrkResult, b: WrkResult): WrkResult => ({
+  ...a, rps: (a.rps + b.rps) / 2, requests: a.requests + b.requests,
+  cpu: (a.cpu! * a.requests + b.cpu! * b.requests) / (a.requests + b.requests), errors: a.errors ?? b.errors,
+});
+
 if (ROUNDS > 0) {
-  const without = await start(false);
-  const toFile = await start(true, "file");
-  const toNull = await start(true, "null");
-  const opts = { threads: 1, connections: 16, seconds: SECONDS, rounds: ROUNDS, cpu: 1 };
-  const side = (s: typeof without) => ({ url: s.url, pid: s.proc.pid });
-  const file = compare(side(toFile), side(without), opts);
-  const discarded = compare(side(toNull), side(without), opts);
-  for (const s of [without, toFile, toNull]) {
-    s.proc.kill("SIGTERM");
-    await s.proc.exited;
+  const runs: Record<Kind, WrkResult[]> = { without: [], file: [], null: [] };
+  const opts = { threads: 1, connections: 16, cpu: 1 };
+  for (let round = 0; round < ROUNDS; round++) {
+    const servers = await Promise.all(KINDS.map(start));
+    // Warm-up: caches, and the JIT's optimising tiers, whose compiler threads share the
+    // servers' core; 1 s left compiling in the measured runs, more of it in the servers with
+    // the log and metrics (more code) than in the one without.
+    for (const s of servers) wrk(s.url, { ...opts, seconds: 2 });
+    // Each server twice, in an order and then its reverse (A B C C B A), so that the machine's
+    // drift within the round falls on all three alike; the round's figure combines both runs.
+    const order = KINDS.map((_, i) => (i + round) % KINDS.length);
+    const measured = new Map<number, WrkResult[]>();
+    for (const i of [...order, ...order.toReversed()]) {
+      measured.set(i, [...(measured.get(i) ?? []), wrk(servers[i]!.url, { ...opts, seconds: SECONDS, pid: servers[i]!.proc.pid })]);
+    }
+    for (const [i, [a, b]] of measured) runs[KINDS[i]!].push(combined(a!, b!));
+    for (const s of servers) {
+      s.proc.kill("SIGTERM");
+      await s.proc.exited;
+    }
   }
-  for (const r of [...file.a, ...file.b, ...discarded.a, ...discarded.b]) if (r.errors) console.log(`  errors: ${r.errors}`);
-  const list = (xs: typeof file.a) => xs.map((x) => `${fmt(x.rps)} (${x.cpu?.toFixed(1)} µs)`).join(", ");
-  const row = (label: string, xs: typeof file.a) => `  ${label}: median ${fmt(median(xs.map((x) => x.rps)))} req/s, ${median(xs.map((x) => x.cpu!)).toFixed(1)} µs CPU/request (${list(xs)})`;
-  const overhead = (c: typeof file) => `${((1 - c.rpsRatio) * 100).toFixed(1)} % req/s, ${((1 / c.cpuRatio - 1) * 100).toFixed(1)} % CPU per request`;
-  console.log(`${PATH}, server on core 0, wrk -t1 -c16 ${SECONDS}s on core 1, ${ROUNDS} pairs of runs alternating, req/s (server CPU per request); load average ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}:`);
-  console.log(row("without log and metrics   ", file.b));
-  console.log(`${row("with, the log to a file   ", file.a)}; log ${(statSync(toFile.logFile).size / 1024).toFixed(0)} KiB`);
-  console.log(row("with, the log to /dev/null", discarded.a));
-  console.log(`  overhead, median of the pairs (target: at most 5 % req/s): log to a file ${overhead(file)}; log to /dev/null ${overhead(discarded)}`);
+  for (const r of Object.values(runs).flat()) if (r.errors) console.log(`  errors: ${r.errors}`);
+  const list = (xs: WrkResult[]) => xs.map((x) => `${fmt(x.rps)} (${x.cpu?.toFixed(1)} µs)`).join(", ");
+  const row = (label: string, xs: WrkResult[]) => `  ${label}: median ${fmt(median(xs.map((x) => x.rps)))} req/s, ${median(xs.map((x) => x.cpu!)).toFixed(1)} µs CPU/request (${list(xs)})`;
+  // Per round: with against without, both measured within seconds of each other.
+  const overhead = (xs: WrkResult[]) => {
+    const rps = median(xs.map((x, i) => x.rps / runs.without[i]!.rps));
+    const cpu = median(xs.map((x, i) => x.cpu! / runs.without[i]!.cpu!));
+    return `${((1 - rps) * 100).toFixed(1)} % req/s, ${((cpu - 1) * 100).toFixed(1)} % CPU per request`;
+  };
+  console.log(`${PATH}, server on core 0, wrk -t1 -c16 on core 1, ${ROUNDS} rounds of fresh servers each measured 2 × ${SECONDS} s, req/s (server CPU per request); load average ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}:`);
+  console.log(row("without log and metrics   ", runs.without));
+  console.log(`${row("with, the log to a file   ", runs.file)}; log ${(statSync(logFile).size / 1024).toFixed(0)} KiB`);
+  console.log(row("with, the log to /dev/null", runs.null));
+  console.log(`  overhead, median of the rounds (target: at most 5 % req/s): log to a file ${overhead(runs.file)}; log to /dev/null ${overhead(runs.null)}`);
 }
+
+// In process, the log goes where the server's goes, a LineSink (here on /dev/null).
+const { LineSink } = await import("../src/ops/lineSink");
+const devNull = new LineSink(openSync("/dev/null", "w"));
 
 // The page cache (issue 10) will answer in microseconds, so also the observer's own cost
 // per request: app.handle on a route returning a fixed 27 KB page, with and without it.
@@ -85,7 +116,7 @@ if (ROUNDS > 0) {
   const { createLogger } = await import("../src/ops/logger");
   const { metrics } = await import("../src/ops/metrics");
   const page = "x".repeat(27_000);
-  const logger = createLogger({ logLevel: "info", prettyLogs: false, shutdownGraceMs: 0 }, { write: () => {} });
+  const logger = createLogger({ logLevel: "info", prettyLogs: false, shutdownGraceMs: 0 }, devNull);
   const { security } = await import("../src/http/security");
   // Both carry the security headers every real response has.
   const plain = new Elysia().use(security(true)).get("/game/:slug", () => new Response(page, { headers: { "content-type": "text/html" } }));
@@ -108,7 +139,7 @@ if (ROUNDS > 0) {
 
 // Cached public pages are answered in the server's fetch handler (src/public/fastPath.ts),
 // which logs and counts them itself: the real fast path's CPU per request, in-process on
-// the seeded database, with the log and metrics (JSON lines to a sink that drops them) and
+// the seeded database, with the log and metrics (JSON lines to /dev/null) and
 // without (LOG_LEVEL=silent, no METRICS_TOKEN: nothing observed).
 {
   process.env.NODE_ENV = "production";
@@ -125,7 +156,7 @@ if (ROUNDS > 0) {
       NODE_ENV: "production", JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123", PUBLIC_ORIGIN: "http://127.0.0.1:1",
       LOG_LEVEL: observed ? "info" : "silent", ...(observed ? { METRICS_TOKEN: "bench-metrics-token-0123456789" } : {}),
     });
-    const deps = { db: db.db, config, clock: () => new Date(), manifest, logger: createLogger(config.ops, { write: () => {} }) };
+    const deps = { db: db.db, config, clock: () => new Date(), manifest, logger: createLogger(config.ops, devNull) };
     return { app: createApp(deps), answer: answerCached(deps) };
   };
   const bare = answerer(false);
