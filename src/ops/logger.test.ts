@@ -20,6 +20,15 @@ function capture(level: "info" | "warn" | "debug") {
 // The time differs by when each line is written; everything else must match byte for byte.
 const untimed = (line: string) => line.replace(/"time":"[^"]+"/, '"time":"T"');
 
+/** A LineSink with a small batch (lines land at many offsets, flushed in between) whose writes go to `written`. */
+function smallSink(written: Buffer[]) {
+  const take = (_fd: number, bytes: Uint8Array) => {
+    written.push(Buffer.from(bytes));
+    return bytes.length;
+  };
+  return new LineSink(1, 300, 60_000, take, Number.POSITIVE_INFINITY);
+}
+
 function writeAll(logger: pino.Logger, level: 20 | 30, lines: Line[]) {
   const out = requestLines(logger);
   for (const l of lines) out.write(level, l.reqId, out.fields(l.method, l.route, l.status), 1000, 1000 + l.ms, l.userId);
@@ -38,8 +47,7 @@ test("written straight into the process's line buffer, the lines are the same by
   const pinos = capture("info");
   for (const line of LINES) pinos.logger.info(line, "request");
   const written: Buffer[] = [];
-  // A small batch: lines land at many offsets, with flushes between them.
-  const sink = new LineSink(1, 300, 60_000, (_fd, bytes) => (written.push(Buffer.from(bytes)), bytes.length), Number.POSITIVE_INFINITY);
+  const sink = smallSink(written);
   sink.write = () => { throw new Error("a line went through the string path"); };
   const logger = pino({ base: undefined, timestamp: pino.stdTimeFunctions.isoTime }, sink);
   for (let round = 0; round < 5; round++) writeAll(logger, 30, LINES);
@@ -58,4 +66,17 @@ test("request lines follow the logger's level: probes at debug, nothing below th
   const warn = capture("warn");
   writeAll(warn.logger, 30, [LINES[0]!]);
   expect(warn.lines).toEqual([]);
+});
+
+test("a line longer than the line buffer still goes out whole, the same bytes", () => {
+  const long: Line = { reqId: "lb-1", method: "GET", route: `/unmatched/${"x".repeat(6000)}`, status: 404, ms: 2.5 };
+  const pinos = capture("info");
+  pinos.logger.info(long, "request");
+  const written: Buffer[] = [];
+  const sink = smallSink(written);
+  writeAll(pino({ base: undefined, timestamp: pino.stdTimeFunctions.isoTime }, sink), 30, [LINES[1]!, long, LINES[0]!]);
+  sink.flush();
+  const lines = Buffer.concat(written).toString("utf8").split(/(?<=\n)/).map(untimed);
+  expect(lines[1]).toBe(untimed(pinos.lines[0]!));
+  expect(lines.map((l) => JSON.parse(l).reqId)).toEqual(["lb-42", "lb-1", LINES[0]!.reqId]);
 });

@@ -1,6 +1,5 @@
 import pino, { type Logger } from "pino";
 import type { OpsConfig } from "./config";
-import { LabelMemo } from "./labelMemo";
 import { LineSink } from "./lineSink";
 import { REDACT_PATHS } from "./redact";
 
@@ -120,10 +119,10 @@ export function requestLines(log: Logger) {
     write(level: 20 | 30, reqId: string, fields: LineFields, start: number, end: number, userId?: number): void {
       if (level < log.levelVal) return;
       const max = FIXED_MAX + 6 * reqId.length + fields.length;
-      const direct = sink !== null && sink.room(max);
+      const direct = sink?.room(max) ? sink : null;
       if (!direct && scratch.length < max) scratch = Buffer.alloc(max);
-      const buf = direct ? sink.buffer : scratch;
-      let p = direct ? sink.used : 0;
+      const buf = direct ? direct.buffer : scratch;
+      let p = direct ? direct.used : 0;
       // Long runs are copied natively (set), short ones in a loop: each is faster at its size.
       const head = headAt(level, end);
       buf.set(head, p);
@@ -138,7 +137,7 @@ export function requestLines(log: Logger) {
       }
       if (userId !== undefined) p = putInt(buf, put(buf, p, USER_ID), userId);
       p = put(buf, p, CLOSE);
-      if (direct) sink.commit(p);
+      if (direct) direct.commit(p);
       else stream.write(buf.toString("utf8", 0, p));
     },
   };
