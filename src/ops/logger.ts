@@ -30,7 +30,7 @@ let stdout: LineSink | undefined;
 export function createLogger(ops: OpsConfig, destination?: { write(s: string): unknown }): Logger {
   const options = { ...BASE, level: ops.logLevel, redact: { paths: REDACT_PATHS, censor: "[redacted]" } };
   if (ops.prettyLogs) return pino(options, readable(destination ?? process.stdout));
-  // Buffered stdout: lines go out in 16 KiB writes or after at most a second, not one
+  // Buffered stdout: lines go out in 64 KiB writes or after at most a second, not one
   // write per line. Flushed on shutdown and at exit.
   stdout ??= new LineSink();
   return pino(options, destination ?? stdout);
