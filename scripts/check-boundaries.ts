@@ -1,117 +1,225 @@
-// Fails when code imports across a boundary of the architecture (ARCHITECTURE.md "Rules that
-// keep the rooms apart"). Type-only imports are fine everywhere (`scanImports` skips them), and
-// tests are not checked. Each rule names the folder it governs, the folders its relative
-// imports may reach, and the packages it may not use.
-import { readdirSync, readFileSync } from "node:fs";
+// The rooms of the code base and the one direction imports run between them
+// (docs/architecture.md, "Rooms"). Every source file outside tests and scripts belongs to one
+// room; a file may import its own room and the rooms its room lists, type imports included.
+// The check fails on an import into a room not listed, on any cycle of files and on any cycle
+// of rooms, and allows one exception: the typed API client's `import type { App }`.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 
-type Rule = {
-  /** Folder (from the repository root) whose files the rule checks. */
-  dir: string;
-  why: string;
-  /** Relative imports must land in one of these folders... */
-  allowedDirs?: string[];
-  /** ...or, instead, must not land in any of these. */
-  forbiddenDirs?: string[];
-  /** Relative imports whose target (from the repository root, as written) matches are broken too. */
-  forbiddenTargets?: RegExp[];
-  /** Only the files (path from the repository root) that match; all files of `dir` when absent. */
-  files?: RegExp;
-  /** Files of `dir` the rule leaves to another rule. */
-  skipFiles?: RegExp;
-  forbiddenPackages: RegExp[];
+export type Room = {
+  name: string;
+  /** Files (paths from the repository root, "/"-separated) that belong to the room. */
+  files: RegExp;
+  /** The other rooms its files may import. */
+  imports: string[];
+  /** Packages its files may not import. */
+  forbiddenPackages?: RegExp[];
 };
 
 // Server-side packages: databases, the HTTP server, identity, the runtime's I/O.
-const SERVER = [/^drizzle-orm/, /^postgres$/, /^@electric-sql\/pglite/, /^elysia$/, /^@elysiajs\/(?!eden)/, /^openid-client/, /^oidc-provider/, /^node:/, /^bun$/, /^react-dom\/server/];
-const REACT = [/^react($|\/|-dom)/, /^jotai/];
+const SERVER = [/^drizzle-orm/, /^postgres$/, /^@electric-sql\/pglite/, /^elysia$/, /^@elysiajs\/(?!eden)/, /^openid-client/, /^oidc-provider/, /^node:/, /^bun$/, /^react-dom\/server/, /^nodemailer/];
+const REACT = [/^react($|\/|-dom)/, /^jotai/, /^@tanstack/, /^@dnd-kit/, /^react-day-picker/];
+const KIND_CONTRACT = String.raw`src/kinds/(\w+/)?(kind|schemas|calendar|filters|label|define|registry|calendarAdapter)(\.generated)?\.ts`;
+const KIND_UI = String.raw`src/kinds/(\w+/)?(columns|form|panel|forms)(\.generated)?\.tsx?`;
 
-// A run kind's folder (src/kinds) has three parts: the shared descriptor (any layer may
-// load it), the server part (drizzle; server code only) and the run panels' part (React,
-// the panel's columns and forms; islands only).
-const KIND_SERVER = /^src\/kinds\/(.+\/)?server[^/]*$/;
-const KIND_PANEL = /^src\/kinds\/(.+\/)?(panel|forms|columns)(\.tsx?)?$/;
-
-export const RULES: Rule[] = [
+/** The rooms from the bottom up; a file belongs to the first room whose pattern it matches. */
+export const ROOMS: Room[] = [
+  { name: "core", files: /^src\/(shared|domain)\//, imports: [], forbiddenPackages: [...SERVER, ...REACT] },
+  { name: "kind contract", files: new RegExp(`^${KIND_CONTRACT}$`), imports: ["core"], forbiddenPackages: [...SERVER, ...REACT] },
+  { name: "db", files: /^db\//, imports: ["core", "kind contract"] },
+  { name: "platform", files: /^src\/(http|ops|render)\/|^src\/config\.ts$/, imports: ["core", "kind contract", "db"] },
+  { name: "ui kit", files: /^islands\/(components|runtime|plain)\/(?!registry\.ts$|client\.ts$)/, imports: ["core", "kind contract"], forbiddenPackages: SERVER },
+  { name: "kind ui", files: new RegExp(`^${KIND_UI}$`), imports: ["core", "kind contract", "ui kit"], forbiddenPackages: SERVER },
+  { name: "islands", files: /^islands\/[A-Z]\w*\//, imports: ["core", "kind contract", "ui kit", "kind ui"], forbiddenPackages: SERVER },
+  { name: "island registry", files: /^islands\/runtime\/(registry|client)\.ts$/, imports: ["ui kit", "kind ui", "islands"], forbiddenPackages: SERVER },
   {
-    dir: "islands", why: "islands run in the browser: no db, api, http or server modules",
-    allowedDirs: ["islands", "src/shared", "src/domain", "src/kinds"], forbiddenTargets: [KIND_SERVER], forbiddenPackages: SERVER,
+    name: "services", files: /^src\/(services|accounts|changes|readModel|announce|mail)\/|^src\/api\/.*(?<!routes|Routes)\.tsx?$|^src\/kinds\/(\w+\/)?server\w*\.ts$/,
+    imports: ["core", "kind contract", "db", "platform"],
   },
   {
-    dir: "src/domain", why: "src/domain is pure: no I/O, no database, no React",
-    allowedDirs: ["src/domain", "src/shared", "src/kinds"], forbiddenTargets: [KIND_SERVER, KIND_PANEL], forbiddenPackages: [...SERVER, ...REACT],
+    name: "web", files: /^src\/(api|pages|public|web)\//,
+    imports: ["core", "kind contract", "db", "platform", "ui kit", "kind ui", "islands", "island registry", "services"],
   },
-  {
-    dir: "src/shared", why: "src/shared is loaded by islands: no server modules",
-    allowedDirs: ["src/shared", "src/domain", "src/kinds"], forbiddenTargets: [KIND_SERVER, KIND_PANEL], forbiddenPackages: SERVER,
-  },
-  {
-    dir: "src/kinds", why: "a run kind's shared descriptor is loaded by every layer: no server modules, no React",
-    skipFiles: new RegExp(`${KIND_SERVER.source}|${KIND_PANEL.source}`),
-    allowedDirs: ["src/kinds", "src/shared", "src/domain"], forbiddenTargets: [KIND_SERVER, KIND_PANEL], forbiddenPackages: [...SERVER, ...REACT],
-  },
-  {
-    dir: "src/kinds", why: "a run kind's panel part runs in the browser: no db, api, http or server modules",
-    files: KIND_PANEL,
-    allowedDirs: ["src/kinds", "src/shared", "src/domain", "islands"], forbiddenTargets: [KIND_SERVER], forbiddenPackages: SERVER,
-  },
-  {
-    dir: "src/kinds", why: "a run kind's server part is below the pages and islands",
-    files: KIND_SERVER,
-    forbiddenDirs: ["islands", "src/pages"], forbiddenTargets: [KIND_PANEL], forbiddenPackages: [],
-  },
-  {
-    dir: "db", why: "db is below the API: it never imports src/api or src/pages",
-    forbiddenDirs: ["src/api", "src/pages"], forbiddenPackages: [],
-  },
+  { name: "app root", files: /^src\/(app|server)\.ts$/, imports: ["core", "kind contract", "db", "platform", "ui kit", "kind ui", "islands", "island registry", "services", "web"] },
 ];
 
-function sources(dir: string): string[] {
-  let names: string[];
-  try {
-    names = readdirSync(dir, { recursive: true }).map(String);
-  } catch {
-    return [];
-  }
-  return names.filter((f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f)).map((f) => join(dir, f));
+/** Tests, test helpers, scripts and type tests are outside the rooms. */
+const OUTSIDE = /(\.test\.tsx?|\.typetest\.ts|\.e2e\.ts|\.d\.ts)$|^src\/testing\/|^scripts\/|^db\/(seed|migrations)/;
+
+/** The one allowed upward import: the browser's typed API client names the server app's type. */
+const EXCEPTION = { from: "islands/runtime/api.ts", to: "src/app.ts", names: "App" };
+
+export const BROWSER_ROOMS = ["ui kit", "kind ui", "islands", "island registry"];
+export const SERVER_ROOMS = ["db", "platform", "services", "web", "app root"];
+
+export function roomOf(file: string, rooms: Room[] = ROOMS): Room | null {
+  return rooms.find((r) => r.files.test(file)) ?? null;
 }
 
-const inside = (target: string, dir: string) => target === dir || target.startsWith(dir + sep);
+type Import = { spec: string; typeOnly: boolean; names: string };
 
-/** Every import in `root` that breaks a rule, as "file imports spec (why)". */
-export function checkBoundaries(root: string, rules: Rule[] = RULES): string[] {
-  const ts = new Bun.Transpiler({ loader: "ts" });
-  const tsx = new Bun.Transpiler({ loader: "tsx" });
+// `import … from "x"`, `import type … from "x"`, `export … from "x"`, `import "x"`, `import("x")`.
+const STATIC = /(?:^|[;\s])(import|export)\s+(type\s+)?([\w*{}\s,$]*?)\s*(?:from\s*)?["']([^"']+)["']/g;
+const DYNAMIC = /\bimport\(\s*["']([^"']+)["']\s*\)/g;
+
+/** Every import of a source text, type-only ones included. */
+export function scanImports(source: string): Import[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+  const found: Import[] = [];
+  for (const m of code.matchAll(STATIC)) {
+    const clause = m[3]!.trim();
+    if (m[1] === "export" && !/\S/.test(clause) && !m[2]) continue;
+    found.push({ spec: m[4]!, typeOnly: Boolean(m[2]), names: clause.replace(/[{}\s]/g, "") });
+  }
+  for (const m of code.matchAll(DYNAMIC)) found.push({ spec: m[1]!, typeOnly: false, names: "" });
+  return found;
+}
+
+function listSources(root: string): string[] {
+  const out: string[] = [];
+  for (const top of ["src", "islands", "db"]) {
+    const dir = join(root, top);
+    if (!existsSync(dir)) continue;
+    for (const f of readdirSync(dir, { recursive: true }).map(String)) {
+      if (/\.tsx?$/.test(f)) out.push(`${top}/${f.split(sep).join("/")}`);
+    }
+  }
+  return out.filter((f) => !OUTSIDE.test(f)).sort();
+}
+
+function resolveImport(root: string, from: string, spec: string): string | null {
+  if (!spec.startsWith(".")) return null;
+  const base = resolve(root, dirname(from), spec);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts"), join(base, "index.tsx")]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return relative(root, candidate).split(sep).join("/");
+  }
+  return null;
+}
+
+export type Graph = Map<string, Set<string>>;
+
+/** The import graph of the rooms' files (edges to files outside the rooms are left out). */
+export function importGraph(root: string, rooms: Room[] = ROOMS): { graph: Graph; problems: string[] } {
+  const files = listSources(root);
+  const graph: Graph = new Map(files.map((f) => [f, new Set<string>()]));
   const problems: string[] = [];
-  for (const rule of rules) {
-    const allowed = rule.allowedDirs?.map((d) => join(root, d));
-    const forbidden = rule.forbiddenDirs?.map((d) => join(root, d)) ?? [];
-    const fromRoot = (f: string) => relative(root, f).split(sep).join("/");
-    for (const file of sources(join(root, rule.dir))) {
-      if (rule.files && !rule.files.test(fromRoot(file).replace(/\.tsx?$/, ""))) continue;
-      if (rule.skipFiles?.test(fromRoot(file).replace(/\.tsx?$/, ""))) continue;
-      const transpiler = file.endsWith(".tsx") ? tsx : ts;
-      for (const { path: spec } of transpiler.scanImports(readFileSync(file, "utf8"))) {
-        let broken: boolean;
-        if (spec.startsWith(".")) {
-          const target = resolve(dirname(file), spec);
-          broken = (allowed !== undefined && !allowed.some((d) => inside(target, d))) || forbidden.some((d) => inside(target, d))
-            || (rule.forbiddenTargets ?? []).some((re) => re.test(fromRoot(target).replace(/\.tsx?$/, "")));
-        } else {
-          broken = rule.forbiddenPackages.some((re) => re.test(spec));
-        }
-        if (broken) problems.push(`${relative(root, file)} imports ${spec} (${rule.why})`);
+  for (const file of files) {
+    const room = roomOf(file, rooms);
+    if (!room) {
+      problems.push(`${file} belongs to no room`);
+      continue;
+    }
+    for (const imp of scanImports(readFileSync(join(root, file), "utf8"))) {
+      const target = resolveImport(root, file, imp.spec);
+      if (target === null) {
+        if (imp.spec.startsWith(".")) problems.push(`${file} imports ${imp.spec}, which does not exist`);
+        else if (room.forbiddenPackages?.some((re) => re.test(imp.spec))) problems.push(`${file} (${room.name}) imports the package ${imp.spec}`);
+        continue;
+      }
+      if (file === EXCEPTION.from && target === EXCEPTION.to && imp.typeOnly && imp.names === EXCEPTION.names) continue;
+      if (!graph.has(target)) {
+        problems.push(`${file} imports ${target}, which is a test, a script or outside the rooms`);
+        continue;
+      }
+      graph.get(file)!.add(target);
+      const to = roomOf(target, rooms);
+      if (to && to !== room && !room.imports.includes(to.name)) problems.push(`${file} (${room.name}) imports ${target} (${to.name})`);
+    }
+  }
+  return { graph, problems };
+}
+
+/** Strongly connected components with more than one member (or a self-loop): the cycles. */
+export function cycles(graph: Graph): string[][] {
+  let index = 0;
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const idx = new Map<string, number>();
+  const low = new Map<string, number>();
+  const found: string[][] = [];
+  const visit = (v: string) => {
+    idx.set(v, index);
+    low.set(v, index++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!idx.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, idx.get(w)!));
+    }
+    if (low.get(v) === idx.get(v)) {
+      const scc: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        scc.push(w);
+      } while (w !== v);
+      if (scc.length > 1 || graph.get(v)?.has(v)) found.push(scc.sort());
+    }
+  };
+  for (const v of graph.keys()) if (!idx.has(v)) visit(v);
+  return found;
+}
+
+/** One loop through a cycle's members, to print: a -> b -> … -> a. */
+export function loopThrough(graph: Graph, members: string[]): string[] {
+  const inside = new Set(members);
+  const start = members[0]!;
+  const prev = new Map<string, string>();
+  const queue = [start];
+  while (queue.length) {
+    const v = queue.shift()!;
+    for (const w of graph.get(v) ?? []) {
+      if (!inside.has(w)) continue;
+      if (w === start) {
+        const path = [start];
+        for (let x: string | undefined = v; x && x !== start; x = prev.get(x)) path.splice(1, 0, x);
+        return [...path, start];
+      }
+      if (!prev.has(w)) {
+        prev.set(w, v);
+        queue.push(w);
       }
     }
   }
+  return members;
+}
+
+export function roomGraph(graph: Graph, rooms: Room[] = ROOMS): Graph {
+  const out: Graph = new Map(rooms.map((r) => [r.name, new Set<string>()]));
+  for (const [from, targets] of graph) {
+    const a = roomOf(from, rooms)?.name;
+    for (const t of targets) {
+      const b = roomOf(t, rooms)?.name;
+      if (a && b && a !== b) out.get(a)!.add(b);
+    }
+  }
+  return out;
+}
+
+/** Every problem of the tree at `root`: files outside the rooms, imports into higher rooms, file and room cycles. */
+export function checkBoundaries(root: string, rooms: Room[] = ROOMS): string[] {
+  const { graph, problems } = importGraph(root, rooms);
+  for (const c of cycles(graph)) problems.push(`files in an import cycle: ${loopThrough(graph, c).join(" -> ")}`);
+  const byRoom = roomGraph(graph, rooms);
+  for (const c of cycles(byRoom)) problems.push(`rooms in an import cycle: ${loopThrough(byRoom, c).join(" -> ")}`);
   return problems;
 }
 
 if (import.meta.main) {
-  const problems = checkBoundaries(resolve(import.meta.dir, ".."));
+  const root = resolve(import.meta.dir, "..");
+  const problems = checkBoundaries(root);
+  if (process.argv.includes("--figures")) {
+    const { graph } = importGraph(root);
+    const inCycles = cycles(graph).flat();
+    console.log(`files in an import cycle: ${inCycles.length}`);
+    console.log(`rooms in a cycle: ${cycles(roomGraph(graph)).flat().length} of ${ROOMS.length}`);
+  }
   if (problems.length) {
-    console.error(`Import boundary violations:\n  ${problems.join("\n  ")}`);
+    console.error(`Import boundary problems (${problems.length}):\n  ${problems.join("\n  ")}`);
     process.exit(1);
   }
-  console.log("Import boundaries OK");
+  console.log(`Import boundaries OK: ${ROOMS.length} rooms, every import runs downward, no cycle.`);
 }
