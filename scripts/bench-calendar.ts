@@ -24,7 +24,7 @@ const RUNS = 300;
 const ROUNDS = 200;
 const now = new Date();
 
-const { loadSnapshot } = await import("../src/public/model");
+const { loadSnapshot } = await import("../src/readModel/model");
 
 // A fresh database: on the PostgreSQL server DATABASE_URL names, else in-memory PGlite.
 const serverUrl = process.env.DATABASE_URL;
@@ -75,7 +75,7 @@ const manifest = await buildAssets({ outDir: distDir, quiet: true });
 const config = parseConfig({ NODE_ENV: "production", JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123", PUBLIC_ORIGIN: "http://localhost:3000" });
 const deps = { db, config, clock: () => now, manifest };
 const app = createApp(deps, { distDir });
-const { readPath } = await import("../src/public/readPath");
+const { readPath } = await import("../src/readModel/readPath");
 
 const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]!; };
 const p95 = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length * 0.95)]!; };
@@ -122,7 +122,7 @@ await bench("cold calendar feed (.ics), default view", "/calendars/mop-raid-cale
 const [msv] = raidRows;
 const [euAlliance] = factionRows.filter((f) => f.region === "EU");
 await db.update(raidRuns).set({ region: "EU", raidId: msv!.id, factionId: euAlliance!.id });
-(await import("../src/public/feed")).everythingChanged(); // written behind the app's back
+(await import("../db/changes")).everythingChanged(); // written behind the app's back
 await bench("cold render, all 300 runs in view, uncompressed", "/game/mop-raid-calendar");
 await bench("cold render, all 300 runs in view, as a browser gets it", "/game/mop-raid-calendar", { "accept-encoding": "br, gzip" });
 await bench("cold calendar feed (.ics), all 300 runs", "/calendars/mop-raid-calendar.ics");

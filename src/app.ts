@@ -2,7 +2,7 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "./http/context";
 import { security } from "./http/security";
 import { cachedPublicPages } from "./public/fastPath";
-import { readModelChecks } from "./public/readPath";
+import { readModelChecks } from "./readModel/readPath";
 import { errors } from "./http/errors";
 import { ACCOUNT_FORM_PAGES } from "./api/auth/forms";
 import { originCheck } from "./http/origin";

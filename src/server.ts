@@ -10,7 +10,7 @@ import { createApp } from "./app";
 import { schedulePruning } from "./api/audit/retention";
 import { listenOptions, serveApp } from "./http/listen";
 import { answerCached } from "./public/fastPath";
-import { CHANGE_CHANNEL, newChangeFeed } from "./public/feed";
+import { CHANGE_CHANNEL, newChangeFeed } from "../db/changes";
 import { createLogger } from "./ops/logger";
 import { metrics } from "./ops/metrics";
 import { shutdownOnSignals } from "./ops/shutdown";

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import ChallengeCalendar, { type ChallengeCalendarProps } from "./ChallengeCalendar";
 import { DEFAULT_CHALLENGE_FILTERS, type ChallengeCalendarRun } from "../../src/domain/calendarFilters";
 import { scheduledToInstant } from "../../src/domain/time";
-import { calendarText } from "../../src/pages/calendar/text";
+import { calendarText } from "../../src/shared/calendarText";
 
 const PATH = "/category/wow/mop-challenge-mode-calendar";
 const FEED = "https://runboard.example/calendars/mop-challenge-mode-calendar.ics";

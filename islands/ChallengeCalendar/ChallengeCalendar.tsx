@@ -4,7 +4,7 @@ import {
   DEFAULT_CHALLENGE_FILTERS, challengeZone, filterChallengeRuns, serializeChallengeFilters, type ChallengeCalendarRun, type ChallengeFilters,
 } from "../../src/domain/calendarFilters/challenge";
 import type { Timezone } from "../../src/shared/enums";
-import type { CalendarText } from "../../src/pages/calendar/text";
+import type { CalendarText } from "../../src/shared/calendarText";
 import { CalendarTextContext, useCalendarText, useCalendarView } from "../components/calendarState";
 import { ChoiceLinks, FiltersDisclosure, ZoneLinks, plain } from "../components/CalendarControls";
 import { CardFrame, Row, RunGrid, type CardProps } from "../components/RunCard";

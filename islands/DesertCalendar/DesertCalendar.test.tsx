@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import DesertCalendar, { type DesertCalendarProps } from "./DesertCalendar";
 import { DEFAULT_DESERT_FILTERS, type DesertCalendarRun } from "../../src/domain/calendarFilters";
 import { scheduledToInstant } from "../../src/domain/time";
-import { calendarText } from "../../src/pages/calendar/text";
+import { calendarText } from "../../src/shared/calendarText";
 import { FEATS } from "../../src/shared/enums";
 
 const PATH = "/game/desert-perpetual-calendar";

@@ -5,7 +5,7 @@ import {
   type DesertCalendarRun, type DesertFilters, type FeatFilter,
 } from "../../src/domain/calendarFilters/desert";
 import type { Timezone } from "../../src/shared/enums";
-import type { CalendarText } from "../../src/pages/calendar/text";
+import type { CalendarText } from "../../src/shared/calendarText";
 import { CalendarTextContext, inPlace, useCalendarText, useCalendarView } from "../components/calendarState";
 import { ChoiceLinks, FilterForm, FiltersDisclosure, ZoneLinks } from "../components/CalendarControls";
 import { CardFrame, Row, RunGrid, TooltipBadge, type CardProps } from "../components/RunCard";

@@ -5,7 +5,7 @@ import RaidCalendar, { type RaidCalendarProps } from "./RaidCalendar";
 import { ClockContext, type Clock } from "../components/clock";
 import { defaultRaidFilters, type RaidCalendarRun, type RaidRefs } from "../../src/domain/calendarFilters";
 import { scheduledToInstant } from "../../src/domain/time";
-import { calendarText } from "../../src/pages/calendar/text";
+import { calendarText } from "../../src/shared/calendarText";
 import { renderDocument } from "../../src/render/document";
 import { Island } from "../../src/render/island";
 import { hydrateIslands } from "../runtime/hydrate";

@@ -5,7 +5,7 @@ import {
   type RaidCalendarRun, type RaidFilters, type RaidRefs,
 } from "../../src/domain/calendarFilters/raid";
 import type { Timezone } from "../../src/shared/enums";
-import type { CalendarText } from "../../src/pages/calendar/text";
+import type { CalendarText } from "../../src/shared/calendarText";
 import { CalendarTextContext, inPlace, useCalendarText, useCalendarView } from "../components/calendarState";
 import { ChoiceLinks, FilterForm, FiltersDisclosure, SelectFilter, ZoneLinks, plain } from "../components/CalendarControls";
 import { CardFrame, Row, RunGrid, TooltipBadge, type CardProps } from "../components/RunCard";

@@ -4,7 +4,7 @@
 // page's initial JavaScript stays small.
 import { useId } from "react";
 import { Dialog } from "./Dialog";
-import type { CardTime } from "./calendarTime";
+import type { CardTime } from "../../src/domain/cardTime";
 import { RunWhen } from "./RunWhen";
 import type { ZoneChoice } from "../../src/domain/calendarFilters/common";
 import { contactList, contactRows, type ContactRun } from "../../src/kinds/registry";

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import type { ZoneChoice } from "../../src/domain/calendarFilters/common";
 import type { ContactRun } from "../../src/kinds/registry";
-import { cardTime } from "./calendarTime";
+import { cardTime } from "../../src/domain/cardTime";
 import { ClockContext } from "./clock";
 
 // The dialog (and the text catalogue it uses) is fetched on first use, not with the page.

@@ -3,7 +3,7 @@
 // own card on this frame, so a page bundles only the card it shows.
 import { useContext, useId, useState, type ReactNode } from "react";
 import type { ZoneChoice } from "../../src/domain/calendarFilters/common";
-import { cardTime } from "./calendarTime";
+import { cardTime } from "../../src/domain/cardTime";
 import { inPlace, useCalendarText, useHydrated } from "./calendarState";
 import { ClockContext } from "./clock";
 import { preloadContactDialog } from "./ContactHost";

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { ZoneChoice } from "../../src/domain/calendarFilters/common";
 import { useNow } from "./clock";
-import { countdown, crossedIntoSoon, fill, yourTime, type WhenText } from "./whenRules";
+import { countdown, crossedIntoSoon, fill, yourTime, type WhenText } from "../../src/domain/whenRules";
 
 /** The two lines; CSS reserves their space when scripting is on, so filling them moves nothing. */
 export function RunWhen({ startsAt, zone, text }: { startsAt: number; zone: ZoneChoice; text: WhenText }) {

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { Subscribe } from "./Subscribe";
 import { CalendarTextContext } from "./calendarState";
-import { calendarText } from "../../src/pages/calendar/text";
+import { calendarText } from "../../src/shared/calendarText";
 import { stubClipboard } from "../../src/testing/clipboard";
 
 const FEED = "https://runboard.example/calendars/mop-raid-calendar.ics";

@@ -3,7 +3,7 @@
 import { createContext, useContext, useEffect, useRef, useState, type MouseEvent } from "react";
 import { LOCAL_ZONE, toSearch, type ZoneChoice } from "../../src/domain/calendarFilters/common";
 import type { Timezone } from "../../src/shared/enums";
-import type { CalendarText } from "../../src/pages/calendar/text";
+import type { CalendarText } from "../../src/shared/calendarText";
 
 export const CalendarTextContext = createContext<CalendarText | null>(null);
 export const useCalendarText = () => useContext(CalendarTextContext)!;

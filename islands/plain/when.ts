@@ -2,7 +2,7 @@
 // the viewer's zone reads differently, and "Starts in 2 h 15 min", refreshed each minute. The
 // same rules as the calendar cards (whenRules); texts come from the element's data attribute,
 // so no catalogue ships. Without JavaScript the server's absolute times stand alone.
-import { countdown, crossedIntoSoon, fill, yourTime, type WhenText } from "../components/whenRules";
+import { countdown, crossedIntoSoon, fill, yourTime, type WhenText } from "../../src/domain/whenRules";
 import type { ZoneChoice } from "../../src/domain/calendarFilters/common";
 
 const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
-import { cardTime } from "../../islands/components/calendarTime";
+import { cardTime } from "../../src/domain/cardTime";
 import { useE2E } from "./harness";
 
 const STORE = {

@@ -5,7 +5,7 @@ import { describe, expect, test } from "bun:test";
 import { loadedScripts, useE2E } from "./harness";
 import { axeViolations } from "./axe";
 import { boosterRow, makeRun } from "../../src/testing/factories";
-import { countClick, utcDay } from "../../src/public/clicks";
+import { countClick, utcDay } from "../../src/api/clicks/bookingClicks";
 
 const DAY = 86_400_000;
 const seeded = { clickDay: "", upcoming: "" };

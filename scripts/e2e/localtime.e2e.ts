@@ -3,8 +3,8 @@
 // filters, the phone layout).
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
-import { countdown, yourTime } from "../../islands/components/whenRules";
-import { cardTime } from "../../islands/components/calendarTime";
+import { countdown, yourTime } from "../../src/domain/whenRules";
+import { cardTime } from "../../src/domain/cardTime";
 import { T } from "../../src/shared/text";
 import { useE2E } from "./harness";
 

@@ -1,7 +1,7 @@
 // The Discord message of an announcement, built when the run changes and stored as the
 // outbox row's payload: what the channel sees is fixed by the write, not by the delivery.
-import { runName, runWhat } from "../pages/run/describe";
-import { cardTime } from "../../islands/components/calendarTime";
+import { runName, runWhat } from "../pages/run/structuredData";
+import { cardTime } from "../domain/cardTime";
 import type { AnyRun } from "../shared/runs";
 import { runLabel } from "../kinds/registry";
 import { T } from "../shared/text";

@@ -6,7 +6,7 @@
 import { and, count, eq, inArray, isNotNull, isNull, lte, min } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { announcementOutbox as outbox, gameWebhooks } from "../../db/schema";
-import type { ChangeFeed } from "../public/feed";
+import type { ChangeFeed } from "../../db/changes";
 import type { Logger } from "../ops/logger";
 import { metrics } from "../ops/metrics";
 import { T } from "../shared/text";

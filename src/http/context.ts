@@ -1,8 +1,8 @@
 import type { Db } from "../../db/client";
 import type { Config } from "../config";
 import type { Manifest } from "../render/manifest";
-import type { ChangeFeed } from "../public/feed";
-import type { PageCacheLimits } from "../public/pageCache";
+import type { ChangeFeed } from "../../db/changes";
+import type { PageCacheLimits } from "./pageCache";
 import type { Logger } from "../ops/logger";
 
 /** What every plugin of the app is built from (createApp's input). */

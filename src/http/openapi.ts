@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { AppDeps } from "./context";
 import { SESSION_COOKIE } from "../api/auth/sessions";
 import { doc, htmlAnswer, replies, type ApiTag } from "./contract";
-import { pageResponse } from "../pages/respond";
+import { pageResponse } from "../pages/pageResponse";
 import { apiDocsPage } from "../pages/apiDocs";
 import { T } from "../shared/text";
 import { API_CACHE_CONTROL } from "./security";

@@ -5,7 +5,7 @@ import { SESSION_COOKIE, resolveSession } from "../api/auth/sessions";
 import { ROLES, type Role } from "../shared/enums";
 import type { Viewer } from "../shared/types";
 import { T } from "../shared/text";
-import { readPath } from "../public/readPath";
+import { readPath } from "../readModel/readPath";
 import { canAct } from "../domain/permissions";
 import { isFormPost } from "./formPost";
 import { requestIdOf } from "../ops/redact";

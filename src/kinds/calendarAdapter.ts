@@ -3,7 +3,7 @@
 // them. The calendar islands keep their own filter UI (islands/<Kind>Calendar).
 import type { Query } from "../domain/calendarFilters/common";
 import type { IslandName, IslandProps } from "../../islands/runtime/registry";
-import type { CalendarText } from "../pages/calendar/text";
+import type { CalendarText } from "../shared/calendarText";
 import type { RunKind, Timezone } from "../shared/enums";
 import type { RunOfKind } from "../shared/runs";
 import type { CalendarRunOf, ContactRun } from "./registry";

@@ -11,10 +11,10 @@ import { sessionCookie, testManifest } from "../testing/app";
 import { afterResponses, captureLog } from "../testing/log";
 import { resetDb, testDb, TEST_NOW, TEST_PASSWORD } from "../testing/db";
 import { answerCached } from "../public/fastPath";
-import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "../public/respond";
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "../public/publicResponse";
 import { listenOptions, serveApp } from "../http/listen";
 import { CONTENT_SECURITY_POLICY } from "../http/security";
-import { everythingChanged } from "../public/feed";
+import { everythingChanged } from "../../db/changes";
 import { metrics } from "./metrics";
 
 const ORIGIN = "http://localhost:3000";

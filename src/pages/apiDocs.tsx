@@ -3,7 +3,7 @@
 // which the CSP and offline deployments forbid).
 import { Layout } from "./layout";
 import { T } from "../shared/text";
-import type { PageResult } from "./respond";
+import type { PageResult } from "./pageResponse";
 import type { ApiDocument, ApiOperation } from "../http/openapi";
 
 const METHODS = ["get", "post", "put", "patch", "delete"];

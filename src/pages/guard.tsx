@@ -1,6 +1,6 @@
 import { pageAccess, type GuardedPage } from "../domain/access";
 import { notFoundPage } from "./notFound";
-import { pageResponse, type PageResult } from "./respond";
+import { pageResponse, type PageResult } from "./pageResponse";
 import type { AppDeps } from "../http/context";
 import type { Viewer } from "../shared/types";
 

@@ -1,7 +1,7 @@
 import { Layout } from "./layout";
 import { T } from "../shared/text";
 import type { Viewer } from "../shared/types";
-import type { PageResult } from "./respond";
+import type { PageResult } from "./pageResponse";
 
 /** Any unknown path (HTTP 404). */
 export function NotFoundPage({ viewer }: { viewer: Viewer | null }) {

@@ -1,9 +1,9 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../http/context";
 import { session } from "../http/session";
-import { pageResponse } from "./respond";
-import { readPath } from "../public/readPath";
-import { publicPage } from "../public/respond";
+import { pageResponse } from "./pageResponse";
+import { readPath } from "../readModel/readPath";
+import { publicPage } from "../public/publicResponse";
 import { LandingPage } from "./landing";
 import { CategoryPage } from "./category";
 import { notFoundPage } from "./notFound";

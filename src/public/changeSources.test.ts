@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { boosters, desertPerpetualRuns, raidRuns, users } from "../../db/schema";
 import { resetDb, TEST_NOW } from "../testing/db";
 import { makeTestApp, type TestApp } from "../testing/app";
-import { everythingChanged } from "./feed";
+import { everythingChanged } from "../../db/changes";
 import { T } from "../shared/text";
 
 let t: TestApp;

@@ -12,9 +12,9 @@ import type { AppDeps } from "../http/context";
 import { transact } from "../api/transaction";
 import { resetDb, TEST_NOW } from "../testing/db";
 import { testManifest, ORIGIN } from "../testing/app";
-import { newChangeFeed, publicChanged } from "./feed";
-import { loadSnapshot } from "./model";
-import { readPath } from "./readPath";
+import { newChangeFeed, publicChanged } from "../../db/changes";
+import { loadSnapshot } from "../readModel/model";
+import { readPath } from "../readModel/readPath";
 
 let db: Db;
 let loads = 0;
@@ -51,7 +51,7 @@ const listsGame1 = async () => (await readPath(deps).model.get()).games.some((g)
 
 test("requests during a write get the last committed snapshot; after the commit they share one rebuild", async () => {
   await resetDb();
-  (await import("./feed")).everythingChanged();
+  (await import("../../db/changes")).everythingChanged();
   const model = readPath(deps).model;
   const before = await model.get();
   expect(before.games.some((g) => g.id === 1)).toBe(true);
@@ -70,11 +70,11 @@ test("requests during a write get the last committed snapshot; after the commit 
 
 test("a rebuild that runs while a write is uncommitted cannot keep the old rows as current", async () => {
   await resetDb();
-  (await import("./feed")).everythingChanged();
+  (await import("../../db/changes")).everythingChanged();
   expect(await listsGame1()).toBe(true);
   const write = hideGameInFlight();
   await write.inside;
-  (await import("./feed")).everythingChanged(); // force a rebuild inside the write's window
+  (await import("../../db/changes")).everythingChanged(); // force a rebuild inside the write's window
   const during = readPath(deps).model.get();
   write.release();
   await write.done;

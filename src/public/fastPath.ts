@@ -2,8 +2,8 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "../http/context";
 import { securityHeaders } from "../http/security";
 import { earlyObserverFor } from "../ops/plugin";
-import { cachedResponse } from "./respond";
-import { readPath } from "./readPath";
+import { cachedResponse } from "./publicResponse";
+import { readPath } from "../readModel/readPath";
 
 type Answer = (request: Request, id?: string) => Response | undefined;
 const answers = new WeakMap<AppDeps, Answer>();

@@ -7,7 +7,7 @@ import { resetDb, TEST_NOW } from "../testing/db";
 import { makeTestApp, ORIGIN, type TestApp } from "../testing/app";
 import { boosterRow, makeRun } from "../testing/factories";
 import { publiclyAvailable } from "../api/runs/available";
-import { everythingChanged } from "./feed";
+import { everythingChanged } from "../../db/changes";
 
 let t: TestApp;
 beforeAll(async () => {

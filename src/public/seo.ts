@@ -5,11 +5,11 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "../http/context";
 import { textResponse } from "../http/compress";
 import { escapeHtml } from "../render/meta";
-import { calendarKind, calendarPath, findCalendarGame } from "../pages/calendar/data";
-import type { PublicSnapshot } from "./model";
-import { readPath } from "./readPath";
-import { notModified, PUBLIC_CACHE_CONTROL } from "./respond";
-import { publicRuns } from "./runIndex";
+import { calendarKind, calendarPath, findCalendarGame } from "../kinds/calendarLookup";
+import type { PublicSnapshot } from "../readModel/model";
+import { readPath } from "../readModel/readPath";
+import { notModified, PUBLIC_CACHE_CONTROL } from "./publicResponse";
+import { publicRuns } from "../readModel/runIndex";
 
 /** Account, staff and API paths crawlers should leave alone (issue 14), plus the booking redirect. */
 export const DISALLOWED = [

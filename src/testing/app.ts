@@ -11,7 +11,7 @@ import { createSession, SESSION_COOKIE } from "../api/auth/sessions";
 import { users } from "../../db/schema";
 import type { Db } from "../../db/client";
 import { TEST_NOW, testDb } from "./db";
-import { everythingChanged } from "../public/feed";
+import { everythingChanged } from "../../db/changes";
 import type { Logger } from "../ops/logger";
 
 export const ORIGIN = "http://localhost:3000";

@@ -4,7 +4,7 @@
 // process into snapshots (./snapshot), and each reset restores one in a single round trip.
 import { openDb, type DbHandle } from "../../db/client";
 import { migrate } from "../../db/migrate";
-import { trackCommits } from "../public/feed";
+import { trackCommits } from "../../db/changes";
 import { seedDemoAccounts, seedDemoRuns, seedReference } from "../../db/seed";
 import { existsSync, readFileSync, renameSync } from "node:fs";
 import { join } from "node:path";

@@ -5,7 +5,7 @@ import type { AccountUser } from "../../shared/schemas/auth";
 import type { Viewer } from "../../shared/types";
 import { AccountError } from "./errors";
 import { randomToken } from "./sessions";
-import { sessionsChanged } from "../../public/feed";
+import { sessionsChanged } from "../../../db/changes";
 import { auditBy, recordAudit, type AuditContext } from "../audit/record";
 
 export const hashPassword = (password: string) => Bun.password.hash(password, { algorithm: "argon2id" });

@@ -3,7 +3,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { Db } from "../../../db/client";
 import { boosters, userSessions, users } from "../../../db/schema";
 import type { Viewer } from "../../shared/types";
-import { sessionsChanged } from "../../public/feed";
+import { sessionsChanged } from "../../../db/changes";
 import { auditBy, recordAudit, type AuditContext } from "../audit/record";
 
 export const SESSION_COOKIE = "runboard_session";

@@ -8,7 +8,7 @@ import { publiclyAvailable } from "../runs/available";
 import { isPubliclyVisible, toHierarchy, withCounts, type VisibilityField } from "../../domain/games";
 import type { GameCard, GameRow, GameWithChildren } from "../../shared/types";
 import { auditBy, recordAudit, type AuditContext } from "../audit/record";
-import { publicChanged } from "../../public/feed";
+import { publicChanged } from "../../../db/changes";
 
 const columns = {
   id: games.id, name: games.name, slug: games.slug, description: games.description, imageUrl: games.imageUrl,

@@ -6,7 +6,7 @@ import { raids } from "../../../db/schema";
 import { resetDb, TEST_NOW } from "../../testing/db";
 import { makeTestApp, type TestApp } from "../../testing/app";
 import { boosterRow, makeRun } from "../../testing/factories";
-import { countClick } from "../../public/clicks";
+import { countClick } from "../clicks/bookingClicks";
 import type { Insights } from "../../shared/schemas/insights";
 import type { RunKind } from "../../shared/enums";
 

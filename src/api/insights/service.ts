@@ -12,7 +12,7 @@ import type { RunKind } from "../../shared/enums";
 import { runKindForSlug } from "../../kinds/registry";
 import { INSIGHT_DAYS, type Insights } from "../../shared/schemas/insights";
 import { T } from "../../shared/text";
-import { utcDay } from "../../public/clicks";
+import { utcDay } from "../clicks/bookingClicks";
 
 const DAY_MS = 86_400_000;
 

@@ -11,7 +11,7 @@ import type { Viewer } from "../../shared/types";
 import { AccountError, uniqueViolation } from "../auth/errors";
 import { hashPassword, loadAccountUser, profileCompleted } from "../auth/service";
 import { randomToken, sha256 } from "../auth/sessions";
-import { sessionsChanged } from "../../public/feed";
+import { sessionsChanged } from "../../../db/changes";
 import { auditBy, recordAudit, type AuditContext } from "../audit/record";
 
 /** An invitation link works for 7 days (SPEC leaves the duration open). */

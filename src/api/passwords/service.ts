@@ -7,7 +7,7 @@ import { passwordResets, userSessions, users } from "../../../db/schema";
 import { canResetPassword } from "../../domain/permissions";
 import type { Role } from "../../shared/enums";
 import type { ChangePasswordInput } from "../../shared/schemas/auth";
-import { sessionsChanged } from "../../public/feed";
+import { sessionsChanged } from "../../../db/changes";
 import { AccountError } from "../auth/errors";
 import { hashPassword } from "../auth/service";
 import { endUserSessions, randomToken, sha256 } from "../auth/sessions";

@@ -15,7 +15,7 @@ import type { RunKind, Timezone } from "../../shared/enums";
 import type { BulkRunsInput } from "../../shared/schemas/bulk";
 import { T } from "../../shared/text";
 import type { Viewer } from "../../shared/types";
-import { publicChanged } from "../../public/feed";
+import { publicChanged } from "../../../db/changes";
 import { announceAll, runsBefore, type Site } from "../../announce/outbox";
 import { assignedGameIds } from "../boosters/service";
 import { transact } from "../transaction";

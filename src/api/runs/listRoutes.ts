@@ -4,7 +4,7 @@ import type { AppDeps } from "../../http/context";
 import { session } from "../../http/session";
 import { isStaff } from "../../domain/permissions";
 import { pageRuns } from "../../domain/runPaging";
-import { readPath } from "../../public/readPath";
+import { readPath } from "../../readModel/readPath";
 import type { RunListFilter } from "../../kinds/serverRows";
 import { SERVER_KINDS } from "../../kinds/server";
 import { listRunPage } from "./paging";

@@ -5,7 +5,7 @@ import type { Db } from "../../../db/client";
 import { resetDb, TEST_NOW } from "../../testing/db";
 import { makeTestApp, type TestApp } from "../../testing/app";
 import { boosterRow, makeRun } from "../../testing/factories";
-import { countClick } from "../../public/clicks";
+import { countClick } from "../clicks/bookingClicks";
 import type { AnyRun } from "../../shared/runs";
 import type { Clicked, RunPage } from "../../shared/runList";
 import { listRunPage } from "./paging";

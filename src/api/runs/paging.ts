@@ -9,7 +9,7 @@ import { SERVER_KINDS } from "../../kinds/server";
 import type { RunKind } from "../../shared/enums";
 import type { RunOfKind } from "../../shared/runs";
 import { DEFAULT_PAGE_SIZE, type Clicked, type RunFilters, type RunPage, type RunPageParams } from "../../shared/runList";
-import { clicksByRun } from "../../public/clicks";
+import { clicksByRun } from "../clicks/bookingClicks";
 import { where, type RunListFilter, type SortJoin } from "../../kinds/serverRows";
 
 /** LIKE's special characters escaped, so a search for '50%' finds the text '50%'. */

@@ -12,7 +12,7 @@ import type { RunInputOf } from "../../kinds/schemas";
 import type { RunWarning } from "../../shared/schemas/warnings";
 import { T } from "../../shared/text";
 import type { Viewer } from "../../shared/types";
-import { publicChanged } from "../../public/feed";
+import { publicChanged } from "../../../db/changes";
 import { announceAll, type Site } from "../../announce/outbox";
 import { transact } from "../transaction";
 import { auditBy, type AuditContext } from "../audit/record";

@@ -17,7 +17,7 @@ import { T } from "../../shared/text";
 import { assignedGameIds, findBooster, lockBoosterAccount } from "../boosters/service";
 import { transact } from "../transaction";
 import { findRun } from "./queries";
-import { publicChanged } from "../../public/feed";
+import { publicChanged } from "../../../db/changes";
 import { announce, type Site } from "../../announce/outbox";
 import { auditBy, type AuditContext } from "../audit/record";
 import { auditRun } from "./audit";

@@ -11,7 +11,7 @@ import { RUN_TABLES } from "../../kinds/server";
 import type { UpdateUserInput, UserListItem } from "../../shared/schemas/users";
 import type { Role, UserStatus } from "../../shared/enums";
 import { T } from "../../shared/text";
-import { publicChanged, sessionsChanged } from "../../public/feed";
+import { publicChanged, sessionsChanged } from "../../../db/changes";
 import { auditBy, changesBetween, recordAudit, type AuditContext } from "../audit/record";
 
 

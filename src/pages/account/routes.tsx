@@ -5,7 +5,7 @@ import { session } from "../../http/session";
 import { safeReturnTo } from "../../domain/access";
 import { landingFor } from "../../domain/landing";
 import { guarded } from "../guard";
-import { pageResponse, type PageResult } from "../respond";
+import { pageResponse, type PageResult } from "../pageResponse";
 import { accountErrorMessage } from "../../api/auth/errors";
 import { loginPath } from "../../api/auth/forms";
 import { keptFields, withQuery } from "../../http/formPost";

@@ -1,10 +1,10 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../http/context";
-import { readPath } from "../../public/readPath";
-import { publicFile } from "../../public/respond";
+import { readPath } from "../../readModel/readPath";
+import { publicFile } from "../../public/publicResponse";
 import { T } from "../../shared/text";
-import { calendarView, findCalendarGame } from "./data";
-import { FEED_TYPE, calendarFeed, feedPath, feedSlug } from "./feed";
+import { calendarView, findCalendarGame } from "../../kinds/calendarLookup";
+import { FEED_TYPE, calendarFeed, feedPath, feedSlug } from "./icalFeed";
 
 /**
  * Calendar subscription feeds: /calendars/{game-slug}.ics with the calendar page's filter

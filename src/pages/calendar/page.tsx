@@ -4,8 +4,8 @@ import { T } from "../../shared/text";
 import { GAME_IDS, type RunKind, type Timezone } from "../../shared/enums";
 import { calendarOf, type CalendarData } from "../../kinds/calendars";
 import type { GameRow, Viewer } from "../../shared/types";
-import type { PageResult } from "../respond";
-import { calendarText } from "./text";
+import type { PageResult } from "../pageResponse";
+import { calendarText } from "../../shared/calendarText";
 
 /** Breadcrumb: the WoW or D2 category link (parents 3 and 2), then the game. */
 function Breadcrumb({ game, parent }: { game: GameRow; parent: GameRow | null }) {

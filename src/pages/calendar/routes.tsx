@@ -2,15 +2,15 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "../../http/context";
 import { session } from "../../http/session";
 import { parseZone, toSearch } from "../../domain/calendarFilters";
-import { readPath } from "../../public/readPath";
-import { publicPage } from "../../public/respond";
+import { readPath } from "../../readModel/readPath";
+import { publicPage } from "../../public/publicResponse";
 import type { Viewer } from "../../shared/types";
-import { pageResponse } from "../respond";
+import { pageResponse } from "../pageResponse";
 import { absolute } from "../../render/meta";
 import { T } from "../../shared/text";
-import { calendarPath, calendarView, findCalendarGame } from "./data";
+import { calendarPath, calendarView, findCalendarGame } from "../../kinds/calendarLookup";
 import { calendarPage, gameNotFoundPage } from "./page";
-import { feedPath } from "./feed";
+import { feedPath } from "./icalFeed";
 
 /**
  * Public run calendars: /game/{slug} and /category/{parentSlug}/{slug}. The filter state

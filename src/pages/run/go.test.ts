@@ -4,7 +4,7 @@ import { runClicks } from "../../../db/schema";
 import { resetDb, TEST_NOW } from "../../testing/db";
 import { makeTestApp, type TestApp } from "../../testing/app";
 import { boosterRow, makeRun } from "../../testing/factories";
-import { clicksByRun, countClick } from "../../public/clicks";
+import { clicksByRun, countClick } from "../../api/clicks/bookingClicks";
 
 const STORE = { raid: "https://store.example.test/raids?lang=en", challenge: "https://store.example.test/cm", desert: "https://store.example.test/tdp" };
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36";

@@ -6,11 +6,11 @@ import { T } from "../../shared/text";
 import { GAME_IDS } from "../../shared/enums";
 import type { AnyRun } from "../../shared/runs";
 import type { GameRow, Viewer } from "../../shared/types";
-import { cardTime } from "../../../islands/components/calendarTime";
-import type { PageResult } from "../respond";
-import type { PublicRun } from "../../public/runIndex";
-import type { CalendarGame } from "../calendar/data";
-import { runName, runZone } from "./describe";
+import { cardTime } from "../../domain/cardTime";
+import type { PageResult } from "../pageResponse";
+import type { PublicRun } from "../../readModel/runIndex";
+import type { CalendarGame } from "../../kinds/calendarLookup";
+import { runName, runZone } from "./structuredData";
 import { RUN_KINDS } from "../../kinds/registry";
 
 function Breadcrumb({ game, parent, id }: { game: GameRow; parent: GameRow | null; id?: string }) {

@@ -7,7 +7,7 @@ import { resetDb, TEST_NOW } from "../../testing/db";
 import { makeTestApp, ORIGIN, type TestApp } from "../../testing/app";
 import { boosterRow, makeRun } from "../../testing/factories";
 import { jsonLdBlock } from "../../render/meta";
-import { isoWithOffset } from "./describe";
+import { isoWithOffset } from "./structuredData";
 
 let t: TestApp;
 let b1: number;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { cardTime } from "./calendarTime";
-import { scheduledToInstant } from "../../src/domain/time";
+import { cardTime } from "./cardTime";
+import { scheduledToInstant } from "./time";
 
 const at = (text: string, zone: "CET" | "EST") => scheduledToInstant(text, zone)!.getTime();
 

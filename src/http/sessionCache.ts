@@ -3,8 +3,8 @@
 // deletion and profile changes go through the change feed ('sessions'), which empties the
 // cache in every process, so revocation still takes effect on the next request.
 import type { Viewer } from "../shared/types";
-import type { ChangeFeed } from "./feed";
-import { Tracker } from "./feed";
+import type { ChangeFeed } from "../../db/changes";
+import { Tracker } from "../../db/changes";
 
 /** `expiresAt`: epoch ms at which the session itself ends (the cache never outlives it). */
 export type Resolved = { viewer: Viewer | null; sessionId: number | null; expiresAt?: number };

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { cityOf, countdown, crossedIntoSoon, yourTime } from "./whenRules";
-import { cardTime } from "./calendarTime";
-import { scheduledToInstant } from "../../src/domain/time";
-import { T } from "../../src/shared/text";
+import { cardTime } from "./cardTime";
+import { scheduledToInstant } from "./time";
+import { T } from "../shared/text";
 
 const t = T.calendar.when;
 const start = scheduledToInstant("2026-11-21 20:00", "CET")!.getTime();

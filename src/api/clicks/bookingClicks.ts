@@ -4,9 +4,9 @@
 // current hour: nothing about a visitor is ever written anywhere (docs/decisions).
 import { createHmac, randomBytes } from "node:crypto";
 import { and, between, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { runClicks } from "../../db/schema";
-import type { RunKind } from "../shared/enums";
+import type { Db } from "../../../db/client";
+import { runClicks } from "../../../db/schema/index";
+import type { RunKind } from "../../shared/enums";
 
 /** User agents of crawlers, link previewers, monitors and scripted clients. An empty one counts as a bot too. */
 export const BOT_AGENT =

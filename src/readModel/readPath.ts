@@ -2,10 +2,10 @@
 // made once per createApp() deps (every plugin gets the same deps object).
 import type { AppDeps } from "../http/context";
 import { publicScope } from "../api/games/scope";
-import { newChangeFeed, trackCommits, Tracker, type ChangeFeed } from "./feed";
+import { newChangeFeed, trackCommits, Tracker, type ChangeFeed } from "../../db/changes";
 import { PublicModel } from "./model";
-import { PageCache, TargetKeys } from "./pageCache";
-import { SessionCache } from "./sessionCache";
+import { PageCache, TargetKeys } from "../http/pageCache";
+import { SessionCache } from "../http/sessionCache";
 
 export type ReadPath = { feed: ChangeFeed; model: PublicModel; pages: PageCache; sessions: SessionCache; keys: TargetKeys };
 

@@ -3,13 +3,13 @@
 import { toLocal } from "../../domain/time";
 import { toSearch } from "../../domain/calendarFilters";
 import { calendarOf } from "../../kinds/calendars";
-import { cardTime } from "../../../islands/components/calendarTime";
+import { cardTime } from "../../domain/cardTime";
 import type { Timezone } from "../../shared/enums";
 import { RUN_KINDS } from "../../kinds/registry";
 import type { AnyRun } from "../../shared/runs";
 import { T } from "../../shared/text";
-import type { PublicRun } from "../../public/runIndex";
-import type { PublicSnapshot } from "../../public/model";
+import type { PublicRun } from "../../readModel/runIndex";
+import type { PublicSnapshot } from "../../readModel/model";
 
 /** The run's name as its card titles it (the raid's name; the fixed title of the other kinds). */
 export const runName = (run: AnyRun): string => (RUN_KINDS[run.kind].name as (r: AnyRun) => string)(run);

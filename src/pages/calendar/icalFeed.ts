@@ -2,12 +2,12 @@
 // same filters, one iCalendar event each (times in UTC). Built from the read model on a
 // page-cache miss, so a calendar app's hourly poll never reaches the database.
 import { icalendar, type IcalEvent } from "../../domain/ical";
-import type { PublicSnapshot } from "../../public/model";
+import type { PublicSnapshot } from "../../readModel/model";
 import { calendarOf, type CalendarData } from "../../kinds/calendars";
 import { contactRows, RUN_KINDS, type ContactRun } from "../../kinds/registry";
 import type { Revised } from "../../shared/runs";
 import { T } from "../../shared/text";
-import type { CalendarGame } from "./data";
+import type { CalendarGame } from "../../kinds/calendarLookup";
 
 export const FEED_TYPE = "text/calendar; charset=utf-8";
 const PRODID = "-//Runboard//Calendar feed//EN";

@@ -11,8 +11,8 @@ import type { CalendarRuns } from "../kinds/calendars";
 import type { RunKind } from "../shared/enums";
 import type { AnyRun, Revised, RunOfKind } from "../shared/runs";
 import type { GameCard, GameRow } from "../shared/types";
-import { calendarKind } from "../pages/calendar/data";
-import type { Tracker } from "./feed";
+import { calendarKind } from "../kinds/calendarLookup";
+import type { Tracker } from "../../db/changes";
 import { loadRunIndex, type RunIndexData } from "./runIndex";
 import { metrics } from "../ops/metrics";
 

@@ -2,11 +2,11 @@
 // kind, its public runs trimmed to the calendar's shape and the filter state of the URL.
 import {
   parseZone, toSearch, type Query,
-} from "../../domain/calendarFilters";
-import { calendarOf, type CalendarData, type CalendarRuns } from "../../kinds/calendars";
-import type { RunKind, Timezone } from "../../shared/enums";
-import { kindOfGame } from "../../kinds/registry";
-import type { GameRow } from "../../shared/types";
+} from "../domain/calendarFilters";
+import { calendarOf, type CalendarData, type CalendarRuns } from "./calendars";
+import type { RunKind, Timezone } from "../shared/enums";
+import { kindOfGame } from "./registry";
+import type { GameRow } from "../shared/types";
 
 /** Which calendar a game has (SPEC §1/§9 ids and slugs), or null for a game without runs. */
 export const calendarKind = (game: Pick<GameRow, "id" | "slug">): RunKind | null => kindOfGame(game);

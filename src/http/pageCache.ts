@@ -2,7 +2,7 @@
 // header for a signed-in variant). An LRU bounded in entries and bytes: random query strings collapse to
 // a few canonical keys, and even distinct valid filter combinations cannot grow memory past
 // the bound. Entries belong to one read-model snapshot; a new snapshot empties the cache.
-import { encode, type Encoding } from "../http/compress";
+import { encode, type Encoding } from "./compress";
 
 export type CachedPage = {
   etag: string;

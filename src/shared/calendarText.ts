@@ -3,8 +3,8 @@
 // catalogue (every screen's text) to public visitors and break the page's JavaScript budget.
 import {
   CHALLENGE_FACTIONS, CHALLENGE_MODES, DESERT_COMPLETION_TYPES, DIFFICULTIES, FEATS, GAMEPLAY_TYPES, REGIONS, SERVICE_TYPES, TIMEZONES,
-} from "../../shared/enums";
-import { T } from "../../shared/text";
+} from "./enums";
+import { T } from "./text";
 
 export function calendarText() {
   const c = T.calendar;

@@ -2,13 +2,13 @@
 import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
-import { users } from "../../db/schema";
+import { users } from "../../db/schema/index";
 import { createApp } from "../app";
 import { parseConfig } from "../config";
 import { createSession, SESSION_COOKIE, SESSION_TTL_MS } from "../api/auth/sessions";
 import { resetDb } from "../testing/db";
 import { ORIGIN, testManifest } from "../testing/app";
-import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./respond";
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "../public/publicResponse";
 
 test("a session that ends 10 s from now is signed out 15 s from now (the cache keeps entries up to 30 s)", async () => {
   const { db } = await resetDb();

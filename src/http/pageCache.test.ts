@@ -6,10 +6,10 @@ import type { Db } from "../../db/client";
 import { parseConfig } from "../config";
 import { resetDb, TEST_NOW } from "../testing/db";
 import { ORIGIN, sessionCookie, testManifest } from "../testing/app";
-import { everythingChanged } from "./feed";
+import { everythingChanged } from "../../db/changes";
 import { PageCache, TargetKeys, cachedPage } from "./pageCache";
-import { readPath } from "./readPath";
-import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./respond";
+import { readPath } from "../readModel/readPath";
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "../public/publicResponse";
 
 let db: Db;
 let dbDown = false;

@@ -4,12 +4,12 @@
 // in strict mode: only its own change feed and clock may refresh what it serves.
 import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { raidRuns, runClassRestrictions } from "../../../db/schema";
+import { raidRuns, runClassRestrictions } from "../../../db/schema/index";
 import { resetDb, TEST_NOW } from "../../testing/db";
 import { makeTestApp, ORIGIN, type TestApp } from "../../testing/app";
 import { boosterRow, makeRun } from "../../testing/factories";
 import { parseFeed, type FeedEvent } from "../../testing/ical";
-import { everythingChanged } from "../../public/feed";
+import { everythingChanged } from "../../../db/changes";
 import { SERVER_KINDS } from "../../kinds/server";
 import { RUN_KINDS } from "../../kinds/registry";
 

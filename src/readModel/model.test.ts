@@ -2,7 +2,7 @@
 // rebuild is never lost; a database outage serves the last snapshot for a bounded time.
 import { expect, test } from "bun:test";
 import type { Db } from "../../db/client";
-import { ChangeFeed, Tracker } from "./feed";
+import { ChangeFeed, Tracker } from "../../db/changes";
 import { PublicModel, type PublicSnapshot } from "./model";
 import { emptyRunIndex } from "./runIndex";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { ClickDedupe } from "./clicks";
+import { ClickDedupe } from "./bookingClicks";
 
 const at = (iso: string) => new Date(iso);
 

@@ -4,8 +4,8 @@
 // request never queries the database either.
 import { getTableName, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { games } from "../../db/schema";
-import { calendarKind, calendarPath, findCalendarGame, type CalendarGame } from "../pages/calendar/data";
+import { games } from "../../db/schema/index";
+import { calendarKind, calendarPath, findCalendarGame, type CalendarGame } from "../kinds/calendarLookup";
 import type { RunKind } from "../shared/enums";
 import { KINDS, perKind } from "../kinds/registry";
 import { SERVER_KINDS } from "../kinds/server";

@@ -1,9 +1,9 @@
 // The rules of the browser-only lines under a run's time: the viewer's own time when their
 // zone reads differently, and how long until the start. Pure functions of the clock's
 // `now` and zone, so tests inject both.
-import { displayTime, wallTime } from "../../src/domain/time";
-import type { Timezone } from "../../src/shared/enums";
-import type { ZoneChoice } from "../../src/domain/calendarFilters/common";
+import { displayTime, wallTime } from "./time";
+import type { Timezone } from "../shared/enums";
+import type { ZoneChoice } from "./calendarFilters/common";
 
 /** The texts these lines use (T.calendar.when; a plain object so it can be an island prop). */
 export type WhenText = {

@@ -11,7 +11,7 @@
 // served), and the first request after it rebuilds once. Called outside a transaction
 // (autocommit), the mark is applied as soon as the statement returns.
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db } from "./client";
 
 export const CHANGE_CHANNEL = "runboard_changes";
 export type Topic = "public" | "sessions";
