@@ -1,6 +1,7 @@
 // Every user-facing string. Components, pages and the API take text from here only;
-// functions fill in the parts shown in braces. The areas live in ./text/, one file per
-// group of screens; T joins them in one catalogue, so importers never need to know where.
+// functions fill in the parts shown in braces. The areas live in ./text/, one file per group
+// of screens; T joins them into one catalogue, so importers need not know which file holds what.
+// Strings under an "our own wording" comment were worded here; the others keep the product's wording.
 import { siteText } from "./text/site";
 import { calendarText } from "./text/calendar";
 import { runPageText } from "./text/runPage";

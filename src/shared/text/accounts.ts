@@ -18,7 +18,7 @@ export const accountsText = {
     profileDone: "Profile completed successfully! Welcome to the platform.",
     profileDoneWelcome: "Welcome! Your profile has been completed successfully. Redirecting to dashboard...",
     tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
-    // Account messages SPEC does not word (docs/decisions).
+    // Sign-up and invitation conflicts from here on: our own wording.
     emailTaken: "An account with this email already exists.",
     boosterIdTaken: "This Booster ID is already in use.",
     unknownGames: "One or more selected games do not exist.",
@@ -26,7 +26,7 @@ export const accountsText = {
     inviteAmbiguous: "You have more than one invitation. Please open the invitation link you want to accept.",
     profileAlreadyComplete: "Your profile is already complete.",
   },
-  // Account screens: labels SPEC does not word (docs/decisions).
+  // Account screens' labels: our own wording.
   account: {
     signInTitle: "Sign In",
     signInIntro: "Sign in to manage runs, users and games.",

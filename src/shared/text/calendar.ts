@@ -42,7 +42,7 @@ export const calendarText = {
     feats: "Feats",
     all: "All",
     applyFilters: "Apply filters",
-    // Calendar labels SPEC does not word (docs/decisions).
+    // Landmarks, counts and filter state from here on: our own wording.
     breadcrumb: "Breadcrumb",
     filters: "Filters",
     // A template (not a function) so it can travel to the calendar islands as a prop.

@@ -11,7 +11,7 @@ export const gamesText = {
     productionUpdated: "Production visibility updated",
     devUpdated: "Dev visibility updated",
     orderUpdated: "Game order updated",
-    // Games tab labels SPEC does not word (docs/decisions).
+    // Reordering and the per-game accessible names from here on: our own wording.
     intro: "Drag a game by its handle, or use the arrow buttons, to set its place on the public pages.",
     listLabel: "Games in display order",
     dragHandle: (name: string) => `Reorder ${name}`,
@@ -28,7 +28,7 @@ export const gamesText = {
     invalidOrder: "Invalid game order",
     gameNotFound: "Game not found",
   },
-  // Discord announcements (issue 13 item 6): the owner's webhook control in the Games tab,
+  // Discord announcements: the owner's webhook control in the Games tab,
   // its validation, and the messages posted to the channel.
   webhook: {
     label: "Discord webhook",

@@ -1,7 +1,7 @@
 // The Insights view of the Runs tab and the panels' clicks column.
 
 export const insightsText = {
-  // Demand insights (issue 13 item 5): the clicks column and the Insights view (docs/decisions/17-demand-insights.md).
+  // Demand insights: the clicks column and the Insights view (docs/decisions/17-demand-insights.md).
   insights: {
     clicksColumn: "Clicks (all time)",
     clicksCell: (n: number) => (n === 1 ? "1 booking click" : `${n} booking clicks`),

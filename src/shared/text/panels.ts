@@ -30,7 +30,7 @@ export const panelsText = {
     edit: "Edit",
     duplicate: "Duplicate",
     delete: "Delete",
-    // Run panel labels SPEC does not word (docs/decisions).
+    // Columns, filters and paging from here on: our own wording.
     columns: {
       id: "ID", raidDifficulty: "Raid & Difficulty", region: "Region", status: "Status", booster: "Booster",
       faction: "Faction", modes: "Completion & Gameplay Modes", runDate: "Run Date", classes: "Available Classes",

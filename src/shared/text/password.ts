@@ -1,7 +1,7 @@
 // Password reset links, the set-password page and the password change on the account page.
 
 export const passwordText = {
-  // Password reset links and password changes (issue 12): wording SPEC does not give (docs/decisions).
+  // Password reset links and password changes: our own wording.
   password: {
     resetAction: (name: string) => `Create password reset link for ${name}`,
     resetTitle: "Password Reset Link",

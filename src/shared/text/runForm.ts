@@ -16,7 +16,7 @@ export const runFormText = {
     add: "Add",
     scheduled: "Scheduled date and time",
     status: "Status",
-    // Run form labels SPEC does not word (docs/decisions).
+    // Titles, buttons and field labels from here on: our own wording.
     title: {
       create: (kind: string) => `Create ${kind} Run`,
       edit: (kind: string) => `Edit ${kind} Run`,
@@ -56,7 +56,7 @@ export const runFormText = {
     removeClass: (wowClass: string) => `Remove ${wowClass}`,
     noClassesYet: "No classes added yet.",
   },
-  // Repeat, overlap warning, duplicate to next week and bulk actions (issue 13 items 1-3).
+  // Repeating a new run (picked dates or weekly), and the warning when its booster already has a run then.
   repeat: {
     toggle: "Repeat",
     how: "Repeat",

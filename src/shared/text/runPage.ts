@@ -1,7 +1,7 @@
-// The public page of one run, search descriptions, enum value labels and calendar subscriptions (Subscribe control, .ics feed).
+// The public page of one run, search descriptions, enum value labels, and calendar subscriptions and feeds.
 
 export const runPageText = {
-  // The page of one run, /runs/{displayId} (issue 14).
+  // The page of one run, /runs/{displayId}.
   run: {
     title: (what: string, id: string) => `${what} · ${id}`,
     description: (what: string, when: string, id: string) =>
@@ -60,7 +60,7 @@ export const runPageText = {
       "Challenge Encounter": "special encounter variations",
     },
   },
-  // Calendar subscriptions (issue 14): the Subscribe control and the .ics feed's wording.
+  // Calendar subscriptions: the Subscribe control and the .ics feed's wording.
   subscribe: {
     title: "Subscribe",
     hint: "Get these runs, with the current filters, in your calendar app. It checks for changes every hour.",

@@ -1,4 +1,4 @@
-// Public pages around the calendars: header and footer, landing, game category, 404, the API reference and the 503 page.
+// Public pages around the calendars: the app header, landing, game category, 404, API reference and 503 page.
 
 export const siteText = {
   app: {

@@ -38,7 +38,7 @@ export const usersText = {
     deleteCannotUndo: "This action cannot be undone",
     deleteFailed: "Failed to delete user",
     deleted: "User deleted successfully",
-    // Users tab and dialogs: labels SPEC does not word (docs/decisions).
+    // The Users tab and its dialogs from here on: our own wording.
     loading: "Loading users...",
     dash: "—",
     editTitle: "Edit User",
@@ -79,7 +79,7 @@ export const usersText = {
     link: "Invitation Link",
     copy: "Copy invitation link",
   },
-  // Pending invitations on the Users tab (issue 12): labels SPEC does not word (docs/decisions).
+  // Pending invitations on the Users tab: our own wording.
   pendingInvites: {
     heading: "Pending Invitations",
     columns: { email: "Email", role: "Role", games: "Games", invitedBy: "Invited By", expires: "Expires", actions: "Actions" },

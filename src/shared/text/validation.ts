@@ -5,7 +5,7 @@ export const validationText = {
     nicknameMin: "Nickname must be at least 2 characters",
     nicknameMax: "Nickname must be less than 30 characters",
     nicknameMaxRegister: "Nickname cannot exceed 30 characters",
-    // Not worded by SPEC (docs/decisions): control characters in a text field.
+    // Control characters in a text field are refused: our own wording.
     nicknameInvalid: "Nickname contains characters that are not allowed",
     boosterIdInvalid: "Booster ID contains characters that are not allowed",
     messageInvalid: "Message contains characters that are not allowed",
@@ -30,10 +30,10 @@ export const validationText = {
     passwordsDontMatch: "Passwords don't match",
     passwordRequired: "Password is required",
     boosterInviteNeeds: "Booster ID and at least one game are required for boosters",
-    // Messages SPEC does not word (docs/decisions): generic fallbacks.
+    // Generic fallbacks: our own wording.
     invalidRequest: "Invalid request",
     invalidId: "Invalid id",
-    // The paged run lists' parameters (issue 12 item 14).
+    // The paged run lists' query parameters.
     invalidPage: "Page must be a whole number from 1",
     invalidPageSize: "Page size must be a whole number from 1 to 100",
     invalidSort: "Unknown sort column",
@@ -49,7 +49,7 @@ export const validationText = {
     badOrigin: "Cross-site request refused",
     bodyTooLarge: "Request body is too large",
     serverError: "Something went wrong. Please try again.",
-    // Repeat creation, bulk actions and undo (issue 13 items 1-2).
+    // Repeat creation, bulk actions and undo.
     repeatCount: "Pick between 2 and 26 dates",
     repeatDistinct: "Each date can be picked only once",
     repeatFuture: "Every repeated date must be in the future",
