@@ -1,0 +1,23 @@
+// Operator-facing lines: health endpoints, backup/restore, shutdown and the worker supervisor.
+
+export const opsText = {
+  // Operator-facing: health endpoints and the backup/restore commands (README "Operating it").
+  ops: {
+    ok: "ok",
+    unavailable: "unavailable",
+    checkFailed: "failed",
+    checkTimedOut: "timed out",
+    backupUsage: "Usage: bun run backup [FILE]",
+    restoreUsage: "Usage: bun run restore FILE [--force]",
+    backupWritten: (file: string, ms: number) => `Backup written to ${file} in ${ms} ms`,
+    restored: (file: string, ms: number) => `Restored ${file} in ${ms} ms`,
+    noPgDump: (tool: string) => `${tool} was not found on PATH: install the PostgreSQL client tools (e.g. apt-get install postgresql-client) to back up or restore a PostgreSQL database`,
+    notEmpty: "The target database is not empty: stop the server and pass --force to replace its contents",
+    wrongKind: (file: string, expected: string) => `${file} is not a ${expected} backup`,
+    missingFile: (file: string) => `No such file: ${file}`,
+    shuttingDown: (signal: string) => `${signal}: no new connections; finishing requests in flight`,
+    shutdownGraceExceeded: (ms: number) => `Requests still running after ${ms} ms: closing anyway`,
+    workerExited: (pid: number, code: number | null, inMs: number) => `Worker ${pid} exited (code ${code}): starting a new one in ${inMs} ms`,
+    supervisorGone: "The supervising process is gone: shutting down",
+  },
+} as const;

@@ -1,0 +1,76 @@
+// The run form (create, edit, duplicate), its repeat section and the overlap warning.
+
+export const runFormText = {
+  runForm: {
+    /** One announcement for a submit with errors (the fields show their own messages). */
+    errorSummary: (n: number) => (n === 1 ? "1 field needs attention." : `${n} fields need attention.`),
+    creating: "Creating...",
+    updating: "Updating...",
+    duplicating: "Duplicating...",
+    saving: "Saving...",
+    allClasses: "All classes available",
+    specificClasses: "Add specific classes",
+    addClass: "Add Class",
+    requiredForDuplication: "Required for duplication",
+    cancel: "Cancel",
+    add: "Add",
+    scheduled: "Scheduled date and time",
+    status: "Status",
+    // Titles, buttons and field labels from here on: our own wording.
+    title: {
+      create: (kind: string) => `Create ${kind} Run`,
+      edit: (kind: string) => `Edit ${kind} Run`,
+      duplicate: (kind: string) => `Duplicate ${kind} Run`,
+    },
+    submit: { create: "Create Run", edit: "Update Run", duplicate: "Duplicate Run" },
+    region: "Region",
+    raid: "Raid",
+    difficulty: "Difficulty",
+    booster: "Booster",
+    faction: "Faction",
+    completionMode: "Completion Mode",
+    gameplayType: "Gameplay Type",
+    classes: "Class restriction",
+    completionType: "Completion Type",
+    feats: "Feats (optional)",
+    runTitle: "Title",
+    date: "Date",
+    time: "Time",
+    /** The time field is typed on a 24-hour clock in every locale. */
+    timeHelp: "24-hour clock, e.g. 21:30",
+    timePlaceholder: "HH:MM",
+    timezone: "Timezone",
+    select: "Select...",
+    selectRaidFirst: "Select a raid first",
+    noDate: "No date selected",
+    /** A calendar day button's name: its visible number first. */
+    dayLabel: (day: number, rest: string, today: boolean, selected: boolean) =>
+      `${day}, ${rest}${today ? ", today" : ""}${selected ? ", selected" : ""}`,
+    regionRequired: "Region is required",
+    scheduledInvalid: "Enter a valid date and time",
+    unknownClass: "Unknown class or spec",
+    class: "Class",
+    specs: "Specs",
+    serviceType: "Service Type",
+    addClassTitle: "Add Class",
+    removeClass: (wowClass: string) => `Remove ${wowClass}`,
+    noClassesYet: "No classes added yet.",
+  },
+  // Repeating a new run (picked dates or weekly), and the warning when its booster already has a run then.
+  repeat: {
+    toggle: "Repeat",
+    how: "Repeat",
+    pickDates: "Pick dates",
+    weekly: "Weekly",
+    calendar: "Also on these dates",
+    calendarNav: "Months of the repeat calendar",
+    weeks: "Number of weeks",
+    weeksHelp: "Including the first date, 2 to 26",
+    summary: (n: number, dates: string) => `Creates ${n} runs: ${dates}`,
+    pickDateFirst: "Pick the first date above",
+  },
+  overlap: {
+    warning: (ids: string) => `This booster already has an available run at that time: ${ids}. You can still save.`,
+    saved: (ids: string) => `Overlaps with ${ids}`,
+  },
+} as const;
