@@ -206,15 +206,3 @@ export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(games);
   return row!.n === 0;
 }
-
-if (import.meta.main) {
-  const { parseConfig } = await import("../src/config");
-  const { openDb } = await import("./client");
-  const { migrate } = await import("./migrate");
-  const config = parseConfig();
-  const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrate(handle);
-  await seedAll(handle.db, { password: config.seedPassword });
-  console.log(`Seeded ${handle.kind === "postgres" ? "PostgreSQL" : `PGlite in ${config.dataDir}`}.`);
-  await handle.close();
-}

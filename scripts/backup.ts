@@ -1,5 +1,5 @@
 // `bun run backup [FILE]`: a consistent snapshot of the database the environment selects.
-import { parseConfig } from "../src/config";
+import { parseConfig } from "../src/config/appConfig";
 import { backup, defaultBackupFile } from "../src/ops/backup";
 import { T } from "../src/shared/text";
 import { cli } from "./ops-cli";

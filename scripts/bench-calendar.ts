@@ -16,7 +16,7 @@ const { migrate } = await import("../db/migrate");
 const { seedDemoAccounts, seedReference } = await import("../db/seed");
 const { boosters, factions, raidRuns, raids, runClassRestrictions } = await import("../db/schema");
 const { createApp } = await import("../src/app");
-const { parseConfig } = await import("../src/config");
+const { parseConfig } = await import("../src/config/appConfig");
 const { buildAssets } = await import("./build");
 const { DIFFICULTIES, GAME_IDS, GAMEPLAY_TYPES, SERVICE_TYPES } = await import("../src/shared/enums");
 

@@ -144,7 +144,7 @@ const devNull = new LineSink(openSync("/dev/null", "w"));
 {
   process.env.NODE_ENV = "production";
   const { createApp } = await import("../src/app");
-  const { parseConfig } = await import("../src/config");
+  const { parseConfig } = await import("../src/config/appConfig");
   const { createLogger } = await import("../src/ops/logger");
   const { answerCached } = await import("../src/public/fastPath");
   const { readManifest } = await import("../src/render/manifest");

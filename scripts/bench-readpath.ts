@@ -60,7 +60,7 @@ async function stop(s: Server | { proc: Bun.Subprocess }): Promise<void> {
 }
 
 function seed(cwd: string, env: Record<string, string>): void {
-  const p = Bun.spawnSync(["bun", "db/seed.ts"], { cwd, env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? "/tmp", ...env }, stderr: "pipe" });
+  const p = Bun.spawnSync(["bun", "scripts/seed.ts"], { cwd, env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? "/tmp", ...env }, stderr: "pipe" });
   if (p.exitCode !== 0) throw new Error(`seed failed: ${p.stderr}`);
 }
 

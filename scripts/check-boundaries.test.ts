@@ -13,7 +13,7 @@ const FIXTURES: Record<string, string> = {
   "src/domain/bad.ts": `import { readFileSync } from "node:fs";\nimport { useMemo } from "react";\nimport { users } from "../../db/schema";\nimport { listRuns } from "../api/runs/queries";`,
   "src/shared/ok.ts": `import { z } from "zod";\nimport { canAct } from "../domain/permissions";`,
   "src/shared/bad.ts": `import postgres from "postgres";\nimport Panel from "../../islands/Panel/ok";`,
-  "db/ok.ts": `import { toLocal } from "../src/domain/time";\nimport { sql } from "drizzle-orm";\nexport const config = () => import("../src/config");`,
+  "db/ok.ts": `import { toLocal } from "../src/domain/time";\nimport { sql } from "drizzle-orm";\nexport const config = () => import("../src/config/appConfig");`,
   // A run kind: shared descriptor, server part, panel part.
   "src/kinds/raid/kind.ts": `import { T } from "../../shared/text";\nimport { labelWith } from "../label";\nimport { raidServer } from "./server";\nimport { useMemo } from "react";`,
   "src/kinds/raid/server.ts": `import { raidRuns } from "../../../db/schema";\nimport { eq } from "drizzle-orm";\nimport { raidKind } from "./kind";\nimport { raidColumns } from "./columns";\nimport Panel from "../../../islands/Panel/ok";`,

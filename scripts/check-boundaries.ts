@@ -29,7 +29,7 @@ export const ROOMS: Room[] = [
   { name: "core", files: /^src\/(shared|domain)\//, imports: [], forbiddenPackages: [...SERVER, ...REACT] },
   { name: "kind contract", files: new RegExp(`^(?!${KIND_UI}$|${KIND_SERVER}$)src/kinds/`), imports: ["core"], forbiddenPackages: [...SERVER, ...REACT] },
   { name: "db", files: /^db\//, imports: ["core", "kind contract"] },
-  { name: "platform", files: /^src\/(http|ops|render)\/|^src\/config\.ts$/, imports: ["core", "kind contract", "db"] },
+  { name: "platform", files: /^src\/(http|ops|render|config)\//, imports: ["core", "kind contract", "db"] },
   { name: "ui kit", files: /^islands\/(components|runtime|plain)\/(?!registry\.ts$|client\.ts$)/, imports: ["core", "kind contract"], forbiddenPackages: SERVER },
   { name: "kind ui", files: new RegExp(`^${KIND_UI}$`), imports: ["core", "kind contract", "ui kit"], forbiddenPackages: SERVER },
   { name: "islands", files: /^islands\/[A-Z]\w*\//, imports: ["core", "kind contract", "ui kit", "kind ui"], forbiddenPackages: SERVER },
@@ -93,7 +93,7 @@ function resolveImport(root: string, from: string, spec: string): string | null 
   if (!spec.startsWith(".")) return null;
   const base = resolve(root, dirname(from), spec);
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts"), join(base, "index.tsx")]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return relative(root, candidate).split(sep).join("/");
+    if (/\.tsx?$/.test(candidate) && existsSync(candidate) && statSync(candidate).isFile()) return relative(root, candidate).split(sep).join("/");
   }
   return null;
 }

@@ -1,5 +1,5 @@
 // `bun run restore FILE [--force]`: load a backup into an empty database (--force: replace one).
-import { parseConfig } from "../src/config";
+import { parseConfig } from "../src/config/appConfig";
 import { restore } from "../src/ops/backup";
 import { T } from "../src/shared/text";
 import { cli } from "./ops-cli";

@@ -1,6 +1,6 @@
 // Entry: parse config, open the database, migrate, seed an empty dev database, load the
 // island bundle manifest (building it when needed), listen.
-import { parseConfig } from "./config";
+import { parseConfig } from "./config/appConfig";
 import { DatabaseUnavailable, openDb } from "../db/client";
 import { migrate } from "../db/migrate";
 import { DEMO_ACCOUNTS, isEmpty, seedAll } from "../db/seed";

@@ -10,7 +10,7 @@ import type { ChangeFeed } from "../../db/changes";
 import type { Logger } from "../ops/logger";
 import { metrics } from "../ops/metrics";
 import { T } from "../shared/text";
-import type { AnnounceConfig } from "./config";
+import type { AnnounceConfig } from "../config/announceConfig";
 
 /** A claimed row stays hidden from other workers this much longer than one POST may take. */
 const LEASE_MARGIN_MS = 20_000;

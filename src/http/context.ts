@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import type { Config } from "../config";
+import type { Config } from "../config/appConfig";
 import type { Manifest } from "../render/manifest";
 import type { ChangeFeed } from "../../db/changes";
 import type { PageCacheLimits } from "./pageCache";

@@ -1,5 +1,5 @@
 import type { AnyElysia } from "elysia";
-import type { Config } from "../config";
+import type { Config } from "../config/appConfig";
 import { SERVER_BODY_LIMIT } from "./body";
 
 /**

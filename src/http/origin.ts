@@ -1,5 +1,5 @@
 import { Elysia } from "elysia";
-import type { Config } from "../config";
+import type { Config } from "../config/appConfig";
 import { T } from "../shared/text";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);

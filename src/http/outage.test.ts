@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import postgres from "postgres";
 import { createApp } from "../app";
-import { parseConfig } from "../config";
+import { parseConfig } from "../config/appConfig";
 import { openDb, type DbHandle } from "../../db/client";
 import { seedDemoAccounts, seedReference } from "../../db/seed";
 import { ORIGIN, sessionCookie, testManifest } from "../testing/app";

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { createApp } from "../app";
 import type { Db } from "../../db/client";
-import { parseConfig } from "../config";
+import { parseConfig } from "../config/appConfig";
 import { resetDb, TEST_NOW } from "../testing/db";
 import { ORIGIN, sessionCookie, testManifest } from "../testing/app";
 import { everythingChanged } from "../../db/changes";

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { users } from "../../db/schema/index";
 import { createApp } from "../app";
-import { parseConfig } from "../config";
+import { parseConfig } from "../config/appConfig";
 import { createSession, SESSION_COOKIE, SESSION_TTL_MS } from "../api/auth/sessions";
 import { resetDb } from "../testing/db";
 import { ORIGIN, testManifest } from "../testing/app";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:tes
 import { desc } from "drizzle-orm";
 import { userSessions } from "../../db/schema";
 import { createApp, type AppDeps } from "../app";
-import { parseConfig } from "../config";
+import { parseConfig } from "../config/appConfig";
 import { sessionCookie, testManifest } from "../testing/app";
 import { afterResponses, captureLog } from "../testing/log";
 import { resetDb, testDb, TEST_NOW, TEST_PASSWORD } from "../testing/db";

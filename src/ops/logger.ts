@@ -1,5 +1,5 @@
 import pino, { type Logger } from "pino";
-import type { OpsConfig } from "./config";
+import type { OpsConfig } from "../config/opsConfig";
 import { LineSink } from "./lineSink";
 import { REDACT_PATHS } from "./redact";
 

@@ -5,7 +5,7 @@ import { Elysia } from "elysia";
 import { resetDb, testDb } from "../testing/db";
 import { makeTestApp, type TestApp } from "../testing/app";
 import { afterResponses, captureLog } from "../testing/log";
-import { parseConfig } from "../config";
+import { parseConfig } from "../config/appConfig";
 import { ops } from "./plugin";
 import { HEAP_SPACE_METRICS, metrics } from "./metrics";
 

@@ -3,7 +3,7 @@ import { Elysia } from "elysia";
 import { sql } from "drizzle-orm";
 import { createServer, connect, type Server, type Socket } from "node:net";
 import { openDb, type DbHandle } from "../../db/client";
-import { parseConfig } from "../config";
+import { parseConfig } from "../config/appConfig";
 import { testDb } from "../testing/db";
 import { pgliteTemplate } from "../testing/template";
 import { captureLog } from "../testing/log";

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { games } from "../../db/schema";
 import type { Db } from "../../db/client";
 import { createApp } from "../app";
-import { parseConfig } from "../config";
+import { parseConfig } from "../config/appConfig";
 import type { AppDeps } from "../http/context";
 import { transact } from "../api/transaction";
 import { resetDb, TEST_NOW } from "../testing/db";

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { createApp } from "../app";
-import { parseConfig, type Config } from "../config";
+import { parseConfig, type Config } from "../config/appConfig";
 import { buildAssets, type Manifest } from "../render/bundle";
 import { createSession, SESSION_COOKIE } from "../api/auth/sessions";
 import { users } from "../../db/schema";

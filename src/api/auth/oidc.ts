@@ -1,6 +1,6 @@
 // OpenID Connect authorization-code flow with PKCE, state and nonce (openid-client v6).
 import * as client from "openid-client";
-import { isLoopbackHttp, type Config } from "../../config";
+import { isLoopbackHttp, type Config } from "../../config/appConfig";
 
 export type OidcSettings = NonNullable<Config["oidc"]>;
 

@@ -1,7 +1,7 @@
 // Issue 9 item 9: one password rule wherever a password is set.
 import { describe, expect, test } from "bun:test";
 import type { z } from "zod";
-import { parseConfig } from "../../config";
+import { parseConfig } from "../../config/appConfig";
 import { acceptInviteSchema, inviteSignUpSchema, registrationFormSchema, registrationSchema } from "./auth";
 
 const base = { email: "new@example.com", nickname: "Newbie" };

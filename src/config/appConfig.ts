@@ -1,8 +1,8 @@
 import { availableParallelism } from "node:os";
 import { z } from "zod";
-import { opsConfig, opsEnvShape, type OpsConfig } from "./ops/config";
-import { passwordSchema } from "./shared/schemas/auth";
-import { announceConfig, announceEnvShape, type AnnounceConfig } from "./announce/config";
+import { opsConfig, opsEnvShape, type OpsConfig } from "./opsConfig";
+import { passwordSchema } from "../shared/schemas/auth";
+import { announceConfig, announceEnvShape, type AnnounceConfig } from "./announceConfig";
 
 /** Plain-http identity providers are accepted only on this machine (a local test provider). */
 export function isLoopbackHttp(issuer: string): boolean {

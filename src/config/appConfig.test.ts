@@ -1,7 +1,7 @@
 // Issue 9 items 8 and 11: production refuses weak JWT secrets and a missing PUBLIC_ORIGIN;
 // port sharing is off unless REUSE_PORT turns it on.
 import { describe, expect, test } from "bun:test";
-import { estimatedEntropyBits, parseConfig } from "./config";
+import { estimatedEntropyBits, parseConfig } from "./appConfig";
 
 // A 32-character secret drawn at random (base64url alphabet), and `openssl rand -base64 32`'s shape.
 const RANDOM_32 = "3Cluqr7YaVS2BI8DyJag74mLjr9NaA0l";
