@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type MouseEvent } from "react";
-import type { RunStats } from "../../src/api/runs/stats";
+import type { RunStats } from "../../src/shared/schemas/responses";
 import type { AnyRun } from "../../src/shared/runs";
 import type { RunPage } from "../../src/shared/runList";
 import { runKindForSlug } from "../../src/kinds/registry";

@@ -6,7 +6,7 @@ import type { RepeatedRuns, RunOfKind, WarnedRun } from "../../src/shared/runs";
 import type { RunCreateOf } from "../../src/shared/schemas/repeat";
 import type { RunInputOf, RunPatchOf } from "../../src/kinds/schemas";
 import type { Clicked, RunPage, RunPageParams, SortOrder } from "../../src/shared/runList";
-import type { RunStats } from "../../src/api/runs/stats";
+import type { RunStats } from "../../src/shared/schemas/responses";
 import type { Region } from "../../src/shared/enums";
 import { T } from "../../src/shared/text";
 import { perKind, RUN_KINDS } from "../../src/kinds/registry";

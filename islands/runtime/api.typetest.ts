@@ -10,8 +10,8 @@ import type { PendingInvite, UserListItem } from "../../src/shared/schemas/users
 import type { Clicked, RunPage } from "../../src/shared/runList";
 import type { Insights } from "../../src/shared/schemas/insights";
 import type { AccountUser } from "../../src/shared/schemas/auth";
-import type { RunStats } from "../../src/api/runs/stats";
-import type { BoosterListItem } from "../../src/api/boosters/service";
+import type { RunStats } from "../../src/shared/schemas/responses";
+import type { BoosterListItem } from "../../src/shared/schemas/responses";
 
 type Call = (...args: never[]) => Promise<{ data: unknown; error: unknown }>;
 /** What a call answers on success. */

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from "react";
 import { Dialog } from "../../components/Dialog";
-import type { ClassSpecRow, ServiceTypeRow } from "../../../src/api/reference/queries";
+import type { ClassSpecRow, ServiceTypeRow } from "../../../src/shared/schemas/responses";
 import { fieldErrors, type FieldErrors } from "../../components/formErrors";
 import { classRestrictionInputSchema, type ClassRestrictionInput } from "../../../src/kinds/raid/schemas";
 import { T } from "../../../src/shared/text";

@@ -5,7 +5,7 @@ import { DayPicker, type Day as DayCell } from "react-day-picker";
 import { RUN_STATUSES, TIMEZONES, type RunStatus, type Timezone } from "../../../src/shared/enums";
 import { normalizeTime } from "../../../src/domain/time";
 import { T } from "../../../src/shared/text";
-import type { BoosterListItem } from "../../../src/api/boosters/service";
+import type { BoosterListItem } from "../../../src/shared/schemas/responses";
 import type { FieldErrors } from "../../components/formErrors";
 import { SubmitButton } from "../../components/Field";
 import { SegmentedGroup } from "../../components/SegmentedGroup";

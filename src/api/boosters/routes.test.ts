@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { boosters, users } from "../../../db/schema";
 import { resetDb } from "../../testing/db";
 import { makeTestApp, type TestApp } from "../../testing/app";
-import type { BoosterListItem, CurrentBooster } from "./service";
+import type { BoosterListItem, CurrentBooster } from "../../shared/schemas/responses";
 
 let t: TestApp;
 let b1: number;

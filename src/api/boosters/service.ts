@@ -1,16 +1,12 @@
 // Boosters as the run forms see them (SPEC §7): the staff's booster dropdown, the current
 // booster, and the games assigned to a booster. Deleted accounts are left out.
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
-import type { z } from "zod";
 import type { Db } from "../../../db/client";
-import type { boosterListItemSchema, boosterUserSchema, currentBoosterSchema } from "../../shared/schemas/responses";
+import type { BoosterListItem, CurrentBooster } from "../../shared/schemas/responses";
 import { boosterGames, boosters, games, users } from "../../../db/schema";
 import type { GameRow } from "../../shared/types";
 import { canAct } from "../../domain/permissions";
 
-export type BoosterUser = z.infer<typeof boosterUserSchema>;
-export type BoosterListItem = z.infer<typeof boosterListItemSchema>;
-export type CurrentBooster = z.infer<typeof currentBoosterSchema>;
 
 const userColumns = {
   id: users.id, nickname: users.nickname, email: users.email, firstName: users.firstName, lastName: users.lastName,

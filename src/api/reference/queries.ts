@@ -1,19 +1,11 @@
 // Reference data the run forms choose from (SPEC §3): raids with their difficulties and
 // completion modes, factions per region, service types, class/spec rows. Active rows only.
 import { and, asc, eq } from "drizzle-orm";
-import type { z } from "zod";
 import type { Db } from "../../../db/client";
-import type {
-  classSpecRowSchema, completionModeRowSchema, factionRowSchema, raidRowSchema, serviceTypeRowSchema,
-} from "../../shared/schemas/responses";
+import type { CompletionModeRow, RaidRow, FactionRow, ServiceTypeRow, ClassSpecRow } from "../../shared/schemas/responses";
 import { completionModes, factions, raids, serviceTypes, wowClassSpecs } from "../../../db/schema";
 import { DIFFICULTIES, type Difficulty, type Region } from "../../shared/enums";
 
-export type CompletionModeRow = z.infer<typeof completionModeRowSchema>;
-export type RaidRow = z.infer<typeof raidRowSchema>;
-export type FactionRow = z.infer<typeof factionRowSchema>;
-export type ServiceTypeRow = z.infer<typeof serviceTypeRowSchema>;
-export type ClassSpecRow = z.infer<typeof classSpecRowSchema>;
 
 const difficultyOrder = (d: Difficulty) => DIFFICULTIES.indexOf(d);
 

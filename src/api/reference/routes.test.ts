@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { resetDb } from "../../testing/db";
 import { makeTestApp, type TestApp } from "../../testing/app";
-import type { FactionRow, RaidRow } from "./queries";
+import type { FactionRow, RaidRow } from "../../shared/schemas/responses";
 
 let t: TestApp;
 beforeAll(async () => {

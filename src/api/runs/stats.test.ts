@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { resetDb, TEST_NOW } from "../../testing/db";
 import { makeTestApp, type TestApp } from "../../testing/app";
 import { boosterRow, makeRun, type RunOverrides } from "../../testing/factories";
-import type { RunStats } from "./stats";
+import type { RunStats } from "../../shared/schemas/responses";
 
 let t: TestApp;
 let b1: number;

@@ -1,8 +1,7 @@
 // The admin Runs tab's four counters (SPEC §2, week of §9).
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { z } from "zod";
 import type { Db } from "../../../db/client";
-import type { runStatsSchema } from "../../shared/schemas/responses";
+import type { RunStats } from "../../shared/schemas/responses";
 import { games } from "../../../db/schema";
 import { unionAll } from "drizzle-orm/pg-core";
 import { RUN_TABLES } from "../../kinds/server";
@@ -10,8 +9,6 @@ import type { RunTable } from "../../kinds/serverRows";
 import { weekBounds } from "../../domain/time";
 import { publiclyAvailable } from "./available";
 
-/** The four counters; their meaning is documented on the schema. */
-export type RunStats = z.infer<typeof runStatsSchema>;
 
 /** A game's own id, or its children's ids when it has children (SPEC §5 counting rule). */
 export async function statsGameIds(db: Db, gameId: number): Promise<number[]> {

@@ -155,3 +155,15 @@ export const bulkResultSchema = z.strictObject({
 });
 export const bulkUndoneSchema = z.strictObject({ count: z.number().int() });
 export const overlapCheckSchema = z.strictObject({ warnings: runWarningsSchema });
+
+// The answers' types, for the islands and the services alike.
+/** The four counters; their meaning is documented on the schema. */
+export type RunStats = z.infer<typeof runStatsSchema>;
+export type CompletionModeRow = z.infer<typeof completionModeRowSchema>;
+export type RaidRow = z.infer<typeof raidRowSchema>;
+export type FactionRow = z.infer<typeof factionRowSchema>;
+export type ServiceTypeRow = z.infer<typeof serviceTypeRowSchema>;
+export type ClassSpecRow = z.infer<typeof classSpecRowSchema>;
+export type BoosterUser = z.infer<typeof boosterUserSchema>;
+export type BoosterListItem = z.infer<typeof boosterListItemSchema>;
+export type CurrentBooster = z.infer<typeof currentBoosterSchema>;
