@@ -25,7 +25,7 @@ export type DbHandle = {
 /** `busy`: connections running a statement (the probe's own not counted); null where unknown. */
 export type PoolUse = { max: number; open: number; busy: number | null };
 
-// During an outage a request must get its 503 within 2 s (issue 9 item 7): an unanswered
+// During an outage a request must get its 503 within 2 s: an unanswered
 // connection attempt gives up after 1.8 s, and a failed one is retried after a short fixed
 // pause. postgres.js's default backoff grows to 20 s between attempts, and queries wait for
 // it: requests took 7 s and more to fail, and as long to recover.

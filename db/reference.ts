@@ -1,4 +1,4 @@
-// Reference data of SPEC §1 and §3: the game hierarchy with fixed ids, MoP raids,
+// Reference data: the game hierarchy with fixed ids (1 raid, 4 Challenge Mode, 5 Desert; parents 2 D2, 3 WoW), MoP raids,
 // factions, service types, completion modes and class/spec rows.
 import { CHALLENGE_MODES, DIFFICULTIES, GAME_IDS, GAME_SLUGS, SERVICE_TYPES } from "../src/shared/enums";
 
@@ -50,7 +50,7 @@ export const FACTIONS = [
 
 export const SERVICE_TYPES_BY_GAME: Record<number, readonly string[]> = {
   [GAME_IDS.raid]: SERVICE_TYPES,
-  // SPEC §7: the challenge-mode game's service types are its completion modes.
+  // The challenge-mode game's service types are its completion modes.
   [GAME_IDS.challenge]: CHALLENGE_MODES,
 };
 

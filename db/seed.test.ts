@@ -11,7 +11,7 @@ beforeAll(async () => { db = (await resetDb()).db; });
 const n = async (t: any): Promise<number> => (await db.select({ n: count() }).from(t))[0]!.n;
 
 describe("seed", () => {
-  test("the game hierarchy has SPEC's fixed ids, slugs and prefixes", async () => {
+  test("the game hierarchy has its fixed ids (1-5), slugs and prefixes", async () => {
     const rows = await db.select().from(games).orderBy(games.id);
     expect(rows.map((g) => [g.id, g.slug, g.parentGameId, g.prefix])).toEqual([
       [1, "mop-raid-calendar", 3, "MOP"], [2, "d2", null, "D2"], [3, "wow", null, "WOW"],

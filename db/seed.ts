@@ -188,7 +188,7 @@ export async function seedDemoRuns(db: Db, now: Date): Promise<void> {
     if (restrictionRows.length) await tx.insert(runClassRestrictions).values(restrictionRows);
     await tx.insert(challengeModeRuns).values(challengeRows);
     await tx.insert(desertPerpetualRuns).values(desertRows);
-    // Display ids are the game's prefix and the row id (SPEC: TDP-{id}).
+    // Display ids are the game's prefix and the row id (a Desert Perpetual run reads TDP-{id}).
     for (const [table, prefix] of [[raidRuns, "MOP"], [challengeModeRuns, "CM"], [desertPerpetualRuns, "TDP"]] as const) {
       await tx.update(table).set({ displayId: sql`${prefix} || '-' || ${table.id}` }).where(sql`${table.displayId} is null`);
     }

@@ -1,6 +1,6 @@
 /**
  * "The database cannot be reached right now": a condition the client can do nothing about
- * but retry, so the HTTP layer answers 503 with Retry-After instead of 500 (issue 9 item 7).
+ * but retry, so the HTTP layer answers 503 with Retry-After instead of 500.
  */
 export class DatabaseUnavailable extends Error {
   constructor(target: string, cause: unknown) {

@@ -1,4 +1,4 @@
-// Manual audit of the public pages (issue 14's figures), not part of CI:
+// Manual audit of the public pages (accessibility, validity, Lighthouse and JavaScript figures), not part of CI:
 //   bun scripts/audit-public.ts [--url http://host:port] [--skip-lighthouse] [--runs N]
 // Without --url it builds and starts a production-mode server on a fresh seeded database
 // (as the browser tests do). For each page: axe-core violations (at 1280 px; calendars also

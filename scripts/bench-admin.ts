@@ -1,9 +1,9 @@
-// `bun scripts/bench-admin.ts`: the admin Runs tab with 100,000 runs of one game (issue 12
+// `bun scripts/bench-admin.ts`: the admin Runs tab with 100,000 runs of one game (the paging
 // figures), on PGlite and, when DATABASE_URL is set, on PostgreSQL.
 // For each database it starts the production server on a fresh database holding 100,000
 // raid runs of game 1 (bulk inserts, scripts/bench/seedRuns.ts) and measures
 //  (1) the panel's first page, GET /api/runs?gameId=1&page=1 as staff: median time and JSON size
-//      (and once, for comparison, SPEC's plain call: the whole list the panels loaded before),
+//      (and once, for comparison, the plain call: the whole list the panels loaded before),
 //  (2) a search request per keystroke (the server side of (4)),
 //  (3) the admin page's HTML (the first page is rendered into it),
 //  (4) in Chromium: search keystroke -> rows updated in the DOM, and the page's JavaScript (gzip).
@@ -61,7 +61,7 @@ async function benchOn(database: "PGlite" | "PostgreSQL"): Promise<void> {
     if (page.total !== RUNS || page.runs.length !== 50) throw new Error(`expected ${RUNS} runs in pages of 50, got ${page.total} / ${page.runs.length}`);
     const firstBytes = new TextEncoder().encode(first.body).byteLength;
 
-    // 1b. Before: SPEC's plain call, the whole list, which the panels loaded (and the page embedded) until paging.
+    // 1b. Before: the plain call, the whole list, which the panels loaded (and the page embedded) until paging.
     const plain = await timed(`${server.url}/api/runs?gameId=1`, cookie, 1, 0);
     const plainBytes = new TextEncoder().encode(plain.body).byteLength;
 

@@ -1,4 +1,4 @@
-// `bun scripts/bench-bulk.ts`: issue 13's figures for repeat and bulk scheduling, in process
+// `bun scripts/bench-bulk.ts`: the figures for repeat and bulk scheduling, in process
 // (the app's handler, no network) on PGlite, or on PostgreSQL when DATABASE_URL is set.
 //  (1) POST /api/runs with 26 scheduledDates (one request creates 26 raid runs with class
 //      restrictions): median of 15. Target <= 300 ms on PGlite.

@@ -108,7 +108,7 @@ if (ROUNDS > 0) {
 const { LineSink } = await import("../src/ops/lineSink");
 const devNull = new LineSink(openSync("/dev/null", "w"));
 
-// The page cache (issue 10) will answer in microseconds, so also the observer's own cost
+// The page cache will answer in microseconds, so also the observer's own cost
 // per request: app.handle on a route returning a fixed 27 KB page, with and without it.
 {
   const { Elysia } = await import("elysia");

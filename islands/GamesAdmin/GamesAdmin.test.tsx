@@ -87,7 +87,7 @@ describe("visibility", () => {
     expect(screen.getByRole("switch", { name: "Visibility of Destiny 2" })).toBeTruthy();
   });
 
-  test("toggling saves and toasts; a failure reverts with SPEC's message", async () => {
+  test("toggling saves and toasts; a failure reverts with the fallback 'Failed to update game development visibility.'", async () => {
     calls = stubApi({
       "PATCH /api/games/9/visibility": [200, { ...GAMES[5]!, visible: false }],
       "PATCH /api/games/9/dev-visibility": [500, { message: "" }],
@@ -145,7 +145,7 @@ describe("reordering by button", () => {
     expect(calls).toEqual([]);
   });
 
-  test("a failed save restores the order and toasts SPEC's error", async () => {
+  test("a failed save restores the order and toasts 'Error updating order' with the server's message", async () => {
     calls = stubApi({ "PATCH /api/games/reorder": [400, { message: "Game not found" }] });
     renderIsland();
     fireEvent.click(screen.getByRole("button", { name: "Move MoP Raid Calendar down" }));

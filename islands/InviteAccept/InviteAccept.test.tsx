@@ -17,7 +17,7 @@ const answer = (reply: Answer<"POST /api/accept-invite/tok">) => { calls = stubA
 beforeEach(() => {
   calls = [];
   assign = spyOn(window.location, "assign").mockImplementation(() => {});
-  // SPEC §9's redirect delays are recorded instead of waited for.
+  // The redirect delays (1 s after a used invite, 1.5 s after success) are recorded instead of waited for.
   delayed = recordDelays(1000, 1500);
 });
 afterEach(() => {
@@ -29,7 +29,7 @@ const submit = async (nickname: string) => {
   await act(async () => fireEvent.click(screen.getByRole("button", { name: "Accept Invitation" })));
 };
 
-test("a nickname of 2 to 30 characters, with SPEC's messages", async () => {
+test("a nickname of 2 to 30 characters, with a message for each bound", async () => {
   calls = stubApi({});
   render(<InviteAccept token="tok" loginUrl="/login" />);
   await submit("x");
@@ -39,7 +39,7 @@ test("a nickname of 2 to 30 characters, with SPEC's messages", async () => {
   expect(calls).toEqual([]);
 });
 
-test("success: SPEC's message, then login after 1.5 s", async () => {
+test("success: 'Profile completed successfully! You can now log in.', then login after 1.5 s", async () => {
   answer([200, { user: NEWBIE, signedIn: false }]);
   render(<InviteAccept token="tok" loginUrl="/login" />);
   await submit("Newbie");

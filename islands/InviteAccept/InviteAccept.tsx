@@ -5,7 +5,7 @@ import { profileSchema } from "../../src/shared/schemas/auth";
 import { T } from "../../src/shared/text";
 import { leaveIfInviteUsed } from "../components/inviteUsed";
 
-/** SPEC §9: 1.5 s after a successful acceptance, then login. */
+/** 1.5 s after a successful acceptance, then login. */
 export const ACCEPTED_REDIRECT_MS = 1500;
 
 /**

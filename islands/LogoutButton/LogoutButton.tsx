@@ -4,7 +4,7 @@ import { T } from "../../src/shared/text";
 
 /**
  * Logout: reads 'Logging out...' while the request runs, then goes to / whatever the
- * outcome (SPEC §4), by way of the identity provider's logout when the session came from
+ * outcome, by way of the identity provider's logout when the session came from
  * it. Without JavaScript the surrounding form posts and the server answers with a redirect to /.
  */
 export default function LogoutButton({ className = "button button--ghost" }: { className?: string }) {
@@ -19,7 +19,7 @@ export default function LogoutButton({ className = "button button--ghost" }: { c
       // Signed in through the identity provider: sign out there too, which comes back to /.
       if (data && "providerLogoutUrl" in data && data.providerLogoutUrl) next = data.providerLogoutUrl;
     } catch {
-      // Network failure: SPEC sends the user home either way.
+      // Network failure: logout sends the user home either way.
     }
     window.location.assign(next);
   }

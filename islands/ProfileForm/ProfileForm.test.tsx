@@ -18,7 +18,7 @@ const answer = (reply: Answer<"POST /api/complete-profile">) => { calls = stubAp
 beforeEach(() => {
   calls = [];
   assign = spyOn(window.location, "assign").mockImplementation(() => {});
-  // SPEC §9's redirect delays are recorded instead of waited for.
+  // The 1.5 s redirect delay is recorded instead of waited for.
   delayed = recordDelays(1500);
 });
 afterEach(() => {
@@ -30,7 +30,7 @@ const submit = async (nickname: string) => {
   await act(async () => fireEvent.click(screen.getByRole("button", { name: "Complete Profile" })));
 };
 
-test("/complete-profile: SPEC's success message, then the dashboard after 1.5 s", async () => {
+test("/complete-profile: 'Profile completed successfully! Welcome to the platform.', then the dashboard after 1.5 s", async () => {
   answer([200, { user: NOVA }]);
   render(<ProfileForm />);
   await submit("Nova");

@@ -6,7 +6,7 @@ import { dashboardFor } from "../../src/domain/access";
 import { profileSchema } from "../../src/shared/schemas/auth";
 import { T } from "../../src/shared/text";
 
-/** SPEC §9: 1.5 s between the success message and the dashboard. */
+/** 1.5 s between the success message and the dashboard. */
 export const PROFILE_REDIRECT_MS = 1500;
 
 /**
@@ -21,7 +21,7 @@ export default function ProfileForm({ token = null, nickname = "" }: {
   const toast = useToast();
   const form = useSchemaForm({ nickname });
 
-  // SPEC §8: 'Error: Failed to complete profile', or the server's message.
+  // A failure toasts 'Error: Failed to complete profile', or the server's message.
   const failed = (message: string) =>
     toast(message ? { title: T.toast.error, description: message, variant: "destructive" } : { title: T.auth.profileFailed, variant: "destructive" });
 

@@ -6,7 +6,7 @@ import { T } from "../../src/shared/text";
 import { RUN_KINDS, runLabel } from "../../src/kinds/registry";
 import { deleteRunCall } from "./data";
 
-/** SPEC §2 delete confirmation: 'Delete Raid Run', 'Delete Challenge Mode Run' or 'Delete Run TDP-{id}'. */
+/** The delete confirmation's title: 'Delete Raid Run', 'Delete Challenge Mode Run' or 'Delete Run TDP-{id}'. */
 export function deleteTitle(kind: RunKind, run: AnyRun): string {
   return RUN_KINDS[kind].deleteTitle(runLabel(run));
 }

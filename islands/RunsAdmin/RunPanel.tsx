@@ -41,9 +41,9 @@ const requestKey = (r: RunPageRequest<RunKind>, generation: number) => `${JSON.s
 const firstPage: RunPageRequest<RunKind> = { page: 1, pageSize: PAGE_SIZE, filters: {} };
 
 /**
- * One run panel (SPEC §2 Run panels): title, 'Create Run', timezone switcher, search box,
+ * One run panel: title, 'Create Run', timezone switcher, search box,
  * filter dropdowns, the sortable list and its row actions. Search, filters, sort and pages
- * are server-side (issue 12 item 14): one page of rows is in the browser at a time.
+ * are server-side: one page of rows is in the browser at a time.
  */
 export function RunPanel({ kind, gameId, mode, initialPage, booster, onChanged }: RunPanelProps) {
   const text = T.panels[kind];
@@ -101,7 +101,7 @@ export function RunPanel({ kind, gameId, mode, initialPage, booster, onChanged }
   // Stable props: a keystroke's first (urgent) render then skips the table entirely.
   const pagination = useMemo<PaginationState>(() => ({ pageIndex, pageSize: PAGE_SIZE }), [pageIndex]);
   const rows = shown?.page.runs ?? EMPTY;
-  // Bulk selection (issue 13 item 2): a checkbox column before the kind's columns. The
+  // Bulk selection: a checkbox column before the kind's columns. The
   // column stays the same object; the selection reaches its boxes through context.
   const columns = useMemo(
     // biome-ignore lint/suspicious/noExplicitAny: as above

@@ -108,7 +108,7 @@ const rows = () => within(screen.getByRole("table", { name: "MoP Raid Runs" })).
 const dialog = () => screen.getByRole("dialog");
 
 describe("run panel", () => {
-  test("shows the title, SPEC's columns, a status badge per status and the counters", () => {
+  test("shows the title, the raid panel's columns, a status badge per status and the counters", () => {
     renderIsland();
     expect(screen.getByRole("heading", { name: "MoP Raid Runs" })).toBeTruthy();
     const headers = screen.getAllByRole("columnheader").map((h) => h.textContent!.replace(/[▲▼↕]/g, "").trim());
@@ -270,7 +270,7 @@ describe("run panel", () => {
 });
 
 describe("raid run form", () => {
-  test("create: every SPEC field, region change clears the faction, required messages on submit", async () => {
+  test("create: every raid form field, region change clears the faction, required messages on submit", async () => {
     stubFetch({});
     renderIsland();
     fireEvent.click(screen.getByRole("button", { name: /Create Run/ }));
@@ -415,7 +415,7 @@ describe("raid run form", () => {
 });
 
 describe("delete confirmation", () => {
-  test("asks with SPEC's title and text, deletes and refreshes", async () => {
+  test("asks with the title 'Delete Raid Run' and the irreversible-action text, deletes and refreshes", async () => {
     stubFetch({
       "DELETE /api/runs/12": [200, { id: 12 }],
       "GET /api/runs": [200, pageOf(RUNS.slice(1))],
@@ -510,7 +510,7 @@ describe("desert and challenge forms", () => {
     expect(screen.getByRole("dialog", { name: "Delete Run TDP-21" })).toBeTruthy();
   });
 
-  test("Challenge Mode create: the title is fixed; modes come from the service types; failure uses SPEC's fallback", async () => {
+  test("Challenge Mode create: the title is fixed; modes come from the service types; failure uses the fallback 'Failed to create Challenge Mode run'", async () => {
     stubFetch({ "POST /api/challenge-mode-runs": [500, ""] });
     renderIsland({ selection: { gameId: 3, toolId: 4 }, runs: pageOf([]) });
     expect(screen.getByText("No Challenge Mode runs created yet. Create your first run!")).toBeTruthy();
@@ -602,7 +602,7 @@ describe("focus never drops to the page body", () => {
   });
 });
 
-// Issue 13 items 1-3: repeat creation, overlap warning, duplicate to next week, bulk actions with undo.
+// Repeat creation, overlap warning, duplicate to next week, bulk actions with undo.
 describe("repeat, overlap warning, next week and bulk actions", () => {
   const cmRun = (over: Partial<ChallengeRun> = {}): ChallengeRun => ({
     kind: "challenge", id: 30, displayId: "CM-30", gameId: 4, boosterId: 2, title: "9/9 Gold Challenge Modes",

@@ -32,7 +32,7 @@ export type RunsAdminProps = {
 };
 
 /**
- * Run management (SPEC §2): game and tool selectors, the four counters (admin), and the run
+ * Run management: game and tool selectors, the four counters (admin), and the run
  * panel chosen by the game's slug. The selection lives in the URL; with JavaScript a
  * switch loads the new game's runs without reloading the page.
  */

@@ -1,4 +1,4 @@
-// The run panels' clicks column (issue 13 item 5): each row's booking-link clicks, all time,
+// The run panels' clicks column: each row's booking-link clicks, all time,
 // as the staff and booster pages carry them. Added to every kind's columns before the row
 // actions, so the per-kind column lists stay as they are.
 import type { ColumnDef } from "@tanstack/react-table";

@@ -1,4 +1,4 @@
-// The columns every run panel shares (SPEC §2 Run panels table); each kind lists its own
+// The columns every run panel shares (ID, Status, Booster, date, actions); each kind lists its own
 // in src/kinds/<kind>/columns.tsx. Accessors return plain sortable values; cells render
 // badges and secondary lines.
 import { type createColumnHelper, rowPaginationFeature, rowSortingFeature, tableFeatures } from "@tanstack/react-table";
@@ -21,7 +21,7 @@ export type RowActions<R> = {
   onEdit: (r: R) => void; onDuplicate: (r: R) => void; onDelete: (r: R) => void;
   /** Staff panels: the run's own history in the Activity tab (a plain link, works without state). */
   history?: boolean;
-  /** The same run 7 days later (issue 13 item 2). */
+  /** The same run 7 days later ("Duplicate to next week"). */
   onNextWeek: (r: R) => void;
 };
 

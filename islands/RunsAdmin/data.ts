@@ -1,4 +1,4 @@
-// The run panels' calls (SPEC §7) through the typed Eden client. Each returns data or a
+// The run panels' calls through the typed Eden client. Each returns data or a
 // message to show; none throws for an HTTP failure.
 import { api, errorMessage } from "../runtime/api";
 import type { RunKind } from "../../src/shared/enums";
@@ -36,7 +36,7 @@ export async function attempt<D>(call: () => Promise<Answer<D>>, fallback: strin
 /** Each kind's four calls, typed by its routes' request and response schemas. */
 type RunCalls = {
   [K in RunKind]: {
-    /** The list route answers SPEC's plain list, or a page when any paging parameter is sent. */
+    /** The list route answers the plain list, or a page when any paging parameter is sent. */
     page(gameId: number, p: RunPageRequest<K>): Promise<Answer<RunOfKind<K>[] | RunPage<RunOfKind<K> & Clicked>>>;
     create(body: RunCreateOf<K>): Promise<Answer<WarnedRun<K> | RepeatedRuns<K>>>;
     update(id: number, body: RunPatchOf<K>): Promise<Answer<WarnedRun<K>>>;
@@ -88,7 +88,7 @@ export type RunPageRequest<K extends RunKind> = Omit<RunPageParams<K>, "order"> 
 export async function fetchRunPage<K extends RunKind>(kind: K, gameId: number, p: RunPageRequest<K>): Promise<Result<RunPage<RunOfKind<K>>>> {
   const calls: RunCalls[K] = RUN_CALLS[kind];
   const r = await attempt(() => calls.page(gameId, p), FETCH_FAILED[kind]);
-  // The route answers a page whenever `page` is sent; its plain list is for SPEC's calls without it.
+  // The route answers a page whenever `page` is sent; its plain list is for the calls without it.
   if (!r.ok) return r;
   const data = r.data;
   return { ok: true, data: Array.isArray(data) ? { runs: data, total: data.length, page: 1, pageSize: Math.max(1, data.length) } : data };

@@ -3,7 +3,7 @@ import { activeFilters, ALL, PANEL_FILTERS } from "./filters";
 import { pickTarget, resolveSelection, selectionHref } from "../../src/domain/runsSelection";
 
 describe("panel filter dropdowns", () => {
-  test("each kind offers SPEC's filters, each 'All' plus every value in the enum's order", () => {
+  test("each kind offers its panel's filters, each 'All' plus every value in the enum's order", () => {
     expect(PANEL_FILTERS.raid.map((d) => d.label)).toEqual(["Status", "Region", "Difficulty"]);
     expect(PANEL_FILTERS.challenge.map((d) => d.label)).toEqual(["Status", "Faction", "Mode"]);
     expect(PANEL_FILTERS.desert.map((d) => d.label)).toEqual(["Status", "Completion Type"]);

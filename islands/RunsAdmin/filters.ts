@@ -1,4 +1,4 @@
-// The run panels' filter dropdowns (SPEC §2 Run panels) and date text. Filtering, search
+// The run panels' filter dropdowns (status plus the kind's own) and date text. Filtering, search
 // and sort run on the server (src/api/runs/paging.ts); a dropdown offers every value its
 // parameter accepts (src/shared/runList.ts), so a value with no run on this page still
 // finds the runs on other pages.
@@ -28,7 +28,7 @@ function defsOf(kind: RunKind): FilterDef[] {
   });
 }
 
-/** Per kind: the filter dropdowns, in SPEC's order, each 'All' plus its values in the enum's order. */
+/** Per kind: the filter dropdowns, status first, each 'All' plus its values in the enum's order. */
 export const PANEL_FILTERS: Record<RunKind, FilterDef[]> = perKind(defsOf);
 
 /** The list request's filters: every dropdown not on 'All' whose value it offers. */

@@ -22,7 +22,7 @@ afterEach(() => {
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 
 describe("SignInForm", () => {
-  test("checks the fields with SPEC's messages before calling the API", async () => {
+  test("checks the fields ('Invalid email address', 'Password is required') before calling the API", async () => {
     calls = stubApi({});
     render(<SignInForm />);
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Sign In" })));
@@ -56,7 +56,7 @@ describe("SignInForm", () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/dashboard"));
   });
 
-  test("a refused sign-in shows the server's message; without one, SPEC's fallback", async () => {
+  test("a refused sign-in shows the server's message; without one, 'Login failed. Please check your credentials.'", async () => {
     answer([429, { message: "Too many attempts. Please wait a minute and try again." }]);
     render(<SignInForm />);
     fill("Email", "owner@example.com");

@@ -7,7 +7,7 @@ import { T } from "../../src/shared/text";
 import { useCallFailure } from "../components/session";
 
 /**
- * SPEC §2 Delete User dialog: cannot be undone; a booster's runs expire; the account
+ * The Delete User dialog: cannot be undone; a booster's runs expire; the account
  * loses login access. Cancel (and closing) is disabled while the request runs.
  */
 export function DeleteUserDialog({ user, onClose, onDeleted, focusAfterDelete }: {

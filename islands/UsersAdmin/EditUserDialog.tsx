@@ -13,7 +13,7 @@ import { GameChecklist, type ChecklistGame } from "./GameChecklist";
 import type { Viewer } from "./UsersTable";
 
 /**
- * SPEC §2 Edit User dialog. Renders nothing unless the viewer may manage the target;
+ * The Edit User dialog. Renders nothing unless the viewer may manage the target;
  * the games checklist is for boosters, the role selector for non-boosters and the owner only.
  */
 export function EditUserDialog({ viewer, user, games, onClose, onSaved }: {
@@ -59,7 +59,7 @@ function EditUserForm({ viewer, user, games, onClose, onSaved, onSaving }: {
 
   const isBooster = user.booster !== null;
   const showRole = !isBooster && canChangeRole(viewer, user);
-  // Assigned games plus the parent of each assigned child (SPEC §4), once games are known.
+  // Assigned games plus the parent of each assigned child, once games are known.
   const selected = form.values.gameIds ?? (games ? initialSelection(games, user.booster?.gameIds ?? []) : []);
 
   const submit = form.onSubmit({

@@ -6,14 +6,14 @@ export type ChecklistGame = Pick<GameRow, "id" | "name" | "parentGameId" | "disp
 
 /**
  * A scrolling checklist of games, each parent followed by its indented children, with
- * SPEC §4's parent/child selection rules applied on every tick.
+ * the parent/child selection rules (src/domain/gameSelection.ts) applied on every tick.
  */
 export function GameChecklist({ legend, games, selected, onChange, size, error }: {
   legend: string;
   games: readonly ChecklistGame[];
   selected: readonly number[];
   onChange: (next: number[]) => void;
-  /** SPEC §2: the invite dialog's list scrolls at 160px, the edit dialog's at 8rem. */
+  /** The invite dialog's list scrolls at 160px, the edit dialog's at 8rem. */
   size: "160" | "8rem";
   error?: string | null;
 }) {

@@ -14,7 +14,7 @@ import { LinkField } from "./LinkField";
 import type { Viewer } from "./UsersTable";
 
 /**
- * SPEC §2 Invite New User dialog: email, user type (staff types for the owner only),
+ * The Invite New User dialog: email, user type (staff types for the owner only),
  * booster ID and games for boosters, optional message. After success it shows the link
  * read-only with a copy button (focused), and the submit button becomes 'Done'.
  */
@@ -27,7 +27,7 @@ export function InviteUserDialog({ viewer, open, games, onClose, onInvited }: {
 }) {
   return (
     <Dialog open={open} onClose={onClose} title={T.invite.dialogTitle}>
-      {/* Keyed by `open`: closing resets the form (SPEC §4). */}
+      {/* Keyed by `open`: closing resets the form. */}
       {open ? <InviteForm viewer={viewer} games={games} onClose={onClose} onInvited={onInvited} /> : null}
     </Dialog>
   );
@@ -36,7 +36,7 @@ export function InviteUserDialog({ viewer, open, games, onClose, onInvited }: {
 type Values = { email: string; userType: UserType; boosterUserId: string; gameIds: number[]; message: string; link: string | null };
 type Form = SchemaForm<Values>;
 
-/** SPEC §8's own toast for a lost session while inviting. */
+/** The invite dialog's own toast for a lost session: 'Unauthorized: You are logged out. Logging in again...'. */
 const INVITE_UNAUTHORIZED = { title: T.invite.unauthorized, variant: "destructive" } as const;
 
 /** What the invite form sends: booster fields only for boosters, an empty message as none. */

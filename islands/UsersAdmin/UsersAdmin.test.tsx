@@ -51,7 +51,7 @@ afterEach(() => {
 });
 
 /**
- * SPEC's 401 flow: the browser goes to /api/login 500 ms after the toast. The delay is
+ * The 401 flow: the browser goes to /api/login 500 ms after the toast. The delay is
  * recorded, not waited for; `expectAfterDelay` checks nothing happened before it, then runs it.
  */
 function loginRedirect() {
@@ -87,7 +87,7 @@ const toast = () => within(screen.getByRole("region", { name: "Notifications (F8
 const closed = (dialog: HTMLElement) => waitFor(() => expect(dialog.hasAttribute("open")).toBe(false));
 
 describe("users list", () => {
-  test("shows SPEC's columns, names, secondary lines, badges, games and joined dates", () => {
+  test("shows the columns User, Email, Role, Status, Games, Joined, Actions, names, secondary lines, badges, games and joined dates", () => {
     renderIsland();
     expect(screen.getByRole("heading", { name: "All App Users" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Invite User" })).toBeTruthy();
@@ -201,7 +201,7 @@ describe("edit user dialog", () => {
     expect(toast().textContent).toContain("The user's information has been updated.");
   });
 
-  test("a short nickname is refused in the form with SPEC's message", () => {
+  test("a short nickname is refused in the form with 'Nickname must be at least 2 characters'", () => {
     calls = stubApi({});
     renderIsland();
     fireEvent.click(screen.getByRole("button", { name: "Edit Owner" }));

@@ -23,7 +23,7 @@ const C = T.users.columns;
 const STATUS_TONE: Record<UserStatus, string> = {
   active: "badge--success", inactive: "badge--muted", pending: "badge--warning", suspended: "badge--danger",
 };
-/** SPEC §2: status in upper case with underscores replaced by spaces. */
+/** A status reads in upper case with underscores replaced by spaces. */
 export const statusLabel = (s: string) => s.toUpperCase().replace(/_/g, " ");
 
 /** Games column: boosters with/without games, a dash for everyone else. */
@@ -103,7 +103,7 @@ const COLUMN_COUNT = 7;
 /** Secondary columns in muted text. */
 const mutedColumns = (id: string) => (id === "email" || id === "createdAt" ? "muted" : undefined);
 
-/** SPEC §2 users list: sortable columns, five placeholder rows while loading, an empty state. */
+/** The users list: sortable columns, five placeholder rows while loading, an empty state. */
 export function UsersTable({ viewer, users, onEdit, onDelete, onResetPassword }: RowActions & {
   viewer: Viewer;
   /** null while loading. */

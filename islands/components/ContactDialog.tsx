@@ -1,4 +1,4 @@
-// The contact dialog (SPEC §2): the run's summary in the chosen zone, the rows and list its
+// The contact dialog: the run's summary in the chosen zone, the rows and list its
 // kind's descriptor gives (a raid run's class restrictions), and the booking link, which
 // goes through /go/{displayId} (counted, then redirected to the game's storefront). Calendars load this module on first use, so the
 // page's initial JavaScript stays small.

@@ -61,7 +61,7 @@ export function ChoiceField<V extends string>({ label, error, help, value, choic
   );
 }
 
-/** SPEC's gaming nickname: 2 to 30 characters, checked by the browser until hydration. */
+/** The gaming nickname: 2 to 30 characters, checked by the browser until hydration. */
 export function NicknameField({ label = T.account.gamingNickname, ...input }: Omit<InputProps, "name"> & { label?: string; error?: string }) {
   return <TextField label={label} name="nickname" autoComplete="nickname" required minLength={2} maxLength={30} help={T.account.nicknameHelp} {...input} />;
 }

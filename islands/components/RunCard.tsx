@@ -1,4 +1,4 @@
-// Run cards of the public calendars (SPEC §2): time in the chosen zone, the run's fields,
+// Run cards of the public calendars: time in the chosen zone, the run's fields,
 // badges with tooltips, the booster id and CONTACT US. Each calendar island defines its
 // own card on this frame, so a page bundles only the card it shows.
 import { useContext, useId, useState, type ReactNode } from "react";

@@ -16,7 +16,7 @@ export function fieldErrors(error: { issues: readonly { path: readonly PropertyK
 /**
  * Until hydration, a form relies on the browser's own checks (required, minlength...) so it
  * works without JavaScript; once hydrated, the shared zod schema speaks instead, with
- * SPEC's messages.
+ * the messages the API gives.
  */
 export function useSchemaValidation() {
   const ref = useRef<HTMLFormElement>(null);

@@ -1,4 +1,4 @@
-// SPEC §9: a used invite sends the person to login after 1 s (the invite and register forms).
+// A used invite sends the person to login after 1 s (the invite and register forms).
 import { T } from "../../src/shared/text";
 import type { Sent } from "./schemaForm";
 

@@ -1,4 +1,4 @@
-// SPEC §8: an unauthorized answer means the session is gone; after a toast the browser
+// An unauthorized answer means the session is gone; after a toast the browser
 // goes to /api/login (with returnTo here) 500 ms later.
 import { useCallback } from "react";
 import { T } from "../../src/shared/text";
@@ -26,7 +26,7 @@ export const isUnauthorized = (error: CallError): boolean => error?.status === 4
 const SESSION_LOST: Omit<ToastMessage, "id"> = { title: T.toast.unauthorized, description: T.toast.loggedOutRelogin, variant: "destructive" };
 
 /**
- * Reports a failed call. A lost session (401) toasts SPEC §8's 'Unauthorized' (or
+ * Reports a failed call. A lost session (401) toasts 'Unauthorized' (or
  * `unauthorized`'s toast) and goes to sign-in; anything else toasts `title` with the
  * server's reason, or `fallback` when it gave none. Returns the server's reason ("" for
  * none), or null after a 401 (the page is leaving).

@@ -13,7 +13,7 @@ export type ToastMessage = {
   closesAt?: number;
 };
 
-/** SPEC §9: one toast at a time; a new one replaces the current one. Shared by every island of the page. */
+/** One toast at a time; a new one replaces the current one. Shared by every island of the page. */
 export const toastAtom = atom<ToastMessage | null>(null);
 export const TOAST_DURATION_MS = 5000;
 export const SWIPE_THRESHOLD_PX = 50;

@@ -12,7 +12,7 @@ export const api = treaty<App>(origin, { fetch: { credentials: "include" } });
  */
 export const apiPlainDates = treaty<App>(origin, { fetch: { credentials: "include" }, parseDate: false });
 
-/** SPEC §7: a failed call's message is "{status}: {body text or status text}". */
+/** A failed call's message is "{status}: {body text or status text}". */
 export function errorMessage(error: { status: number; value: unknown } | null | undefined, fallback: string): string {
   if (!error) return fallback;
   const v = error.value;

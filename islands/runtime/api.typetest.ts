@@ -25,7 +25,7 @@ type Flat<T> = { [K in keyof T]: T[K] };
 const holds = <T extends true>(): T | undefined => undefined;
 
 export const contract = [
-  // A run list answers SPEC's plain list, or one page when a paging parameter is sent.
+  // A run list answers the plain list, or one page when a paging parameter is sent.
   holds<Equal<DataOf<typeof api.api.runs.get>, RaidRun[] | RunPage<Flat<RaidRun & Clicked>>>>(),
   // A create answers the run with its warnings, or the list of a repeat (scheduledDates).
   holds<Equal<DataOf<typeof api.api.runs.post>, WarnedRun<"raid"> | RepeatedRuns<"raid">>>(),

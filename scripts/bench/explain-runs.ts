@@ -39,7 +39,7 @@ try {
       for (const row of plan) console.log(`   ${row["QUERY PLAN"]}`);
     }
   }
-  // The overlap warning (issue 13 item 3): one booster's available runs around a start, in all three tables.
+  // The overlap warning: one booster's available runs around a start, in all three tables.
   captured = [];
   const [b] = await client.unsafe("select booster_id from raid_runs group by booster_id limit 1");
   await overlappingRuns(db, b!.booster_id as number, [{ kind: "raid", startsAt: new Date(now.getTime() + 48 * 3_600_000) }]);

@@ -34,7 +34,7 @@ describe("accounts", () => {
     expect(await page.getByText("Booster ID: BB-1001").isVisible()).toBe(true);
   });
 
-  test("a wrong password shows SPEC's message and stays on /auth", async () => {
+  test("a wrong password shows 'Login failed. Please check your credentials.' and stays on /auth", async () => {
     const page = await e2e.page();
     await page.goto(`${e2e.url}/auth`);
     await page.getByLabel("Email").fill("owner@example.com");

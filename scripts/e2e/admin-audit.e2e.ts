@@ -1,4 +1,4 @@
-// Issue 12 items 5, 6, 8, 10 and the axe figure: the staff console and the account forms in
+// The staff console and the account forms in
 // Chromium. axe-core must find nothing on any admin or dashboard state, dialogs open
 // included; the tables fit at 1280 and 390 px; the run form's time is 24-hour in en-US;
 // the account forms work without JavaScript.
@@ -112,7 +112,7 @@ describe("staff console audit (axe-core, WCAG A/AA)", () => {
   });
 });
 
-describe("admin tables fit (issue 12 item 6)", () => {
+describe("admin tables fit", () => {
   for (const width of [1280, 390]) {
     test(`at ${width} px every column of the run, user and activity tables is on screen without sideways scrolling`, async () => {
       const page = await e2e.page({ width, height: 900 });
@@ -135,7 +135,7 @@ describe("admin tables fit (issue 12 item 6)", () => {
   }
 });
 
-describe("run form date and time (issue 12 item 8)", () => {
+describe("run form date and time", () => {
   test("in an en-US browser typing 2130 gives 21:30 (not 02:13); past days cannot be picked; day buttons are named by their number", async () => {
     const page = await e2e.page({ locale: "en-US" });
     await e2e.signIn(page, "owner@example.com");
@@ -188,7 +188,7 @@ describe("zod in the browser never needs eval (the CSP forbids it)", () => {
   });
 });
 
-describe("account forms without JavaScript (issue 12 item 5)", () => {
+describe("account forms without JavaScript", () => {
   test("sign-in: a bad email and a wrong password come back to /auth with the message and the email; the right one signs in", async () => {
     const page = await e2e.page({ javaScriptEnabled: false });
     await page.goto(`${e2e.url}/auth`);

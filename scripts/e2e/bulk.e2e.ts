@@ -1,4 +1,4 @@
-// Issue 13 items 1-3 in Chromium, on a desktop and on a 390 px phone: repeat creation,
+// Repeat and bulk scheduling in Chromium, on a desktop and on a 390 px phone: repeat creation,
 // bulk shift with undo, and the overlap warning before saving.
 import { describe, expect, test } from "bun:test";
 import type { Locator, Page } from "playwright-core";

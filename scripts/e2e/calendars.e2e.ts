@@ -40,7 +40,7 @@ async function hydrated(page: Page) {
 }
 
 /**
- * The JS budget (issue 14): 75 KiB (76,800 B) for everything a calendar page loads before
+ * The JS budget: 75 KiB (76,800 B) for everything a calendar page loads before
  * any interaction, each file gzipped at the default level 6 and summed. Logs raw, level-6
  * and -9 sizes.
  */

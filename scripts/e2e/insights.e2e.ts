@@ -1,4 +1,4 @@
-// Demand insights in the browser (issue 13 item 5): the Insights view opens by keyboard at
+// Demand insights in the browser: the Insights view opens by keyboard at
 // its own URL, draws its charts, shows them as tables; and the run panel's clicks column
 // counts booking-link clicks made through /go/{displayId}.
 import { describe, expect, test } from "bun:test";

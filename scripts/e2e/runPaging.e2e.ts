@@ -1,4 +1,4 @@
-// The run panel over a long list (issue 12 item 14): pages come from the server, the
+// The run panel over a long list: pages come from the server, the
 // keyboard pages through them without losing focus, and search and filters ask the server.
 import { describe, expect, test } from "bun:test";
 import { useE2E } from "./harness";

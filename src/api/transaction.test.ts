@@ -1,4 +1,4 @@
-// Issue 9 item 4b: a transaction PostgreSQL aborts for a deadlock or a serialization
+// A transaction PostgreSQL aborts for a deadlock or a serialization
 // failure is run again, and answered 409 (never 500) if it keeps failing.
 import { beforeEach, describe, expect, test } from "bun:test";
 import { eq, inArray, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Issue 9 items 8 and 11: production refuses weak JWT secrets and a missing PUBLIC_ORIGIN;
+// Production refuses weak JWT secrets and a missing PUBLIC_ORIGIN;
 // port sharing is off unless REUSE_PORT turns it on.
 import { describe, expect, test } from "bun:test";
 import { estimatedEntropyBits, parseConfig } from "./appConfig";

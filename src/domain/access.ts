@@ -1,4 +1,4 @@
-// Who may open the guarded pages (SPEC §4 status gate, §6 route guards).
+// Who may open the guarded pages: /admin staff only, /dashboard boosters only (others get not-found); an account not active goes to /complete-profile.
 import type { Viewer } from "../shared/types";
 import { canAct, isStaff } from "./permissions";
 

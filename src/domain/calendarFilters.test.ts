@@ -41,7 +41,7 @@ describe("raid filters: defaults", () => {
   });
 });
 
-describe("raid filters: SPEC §5 matching", () => {
+describe("raid filters: matching", () => {
   test("region and raid must equal the selection", () => {
     expect(matchesRaid(raidRun(), base)).toBe(true);
     expect(matchesRaid(raidRun({ region: "US" }), base)).toBe(false);

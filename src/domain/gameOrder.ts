@@ -1,6 +1,6 @@
 // Reordering rules of the Games tab: a game moves among its siblings only (top-level games
 // among themselves, tools within their parent), and the saved order is one flat list,
-// each parent followed by its children, numbered from 1 (SPEC §7, §9).
+// each parent followed by its children, numbered from 1 (as PATCH /api/games/reorder takes it).
 import { checklistOrder } from "./gameSelection";
 import type { GameRow } from "../shared/types";
 

@@ -11,7 +11,7 @@ const games = [
   { id: 9, parentGameId: null, displayOrder: 6 },
 ];
 
-describe("toggleGame (SPEC §4)", () => {
+describe("toggleGame: parents and children move together", () => {
   test("a selected child also selects its parent", () => {
     expect(toggleGame(games, [], 1, true)).toEqual([3, 1]);
     expect(toggleGame(games, [], 5, true)).toEqual([2, 5]);

@@ -1,4 +1,4 @@
-// SPEC §4 game selection (invite and edit-user dialogs): parents and children move
+// Game selection (invite and edit-user dialogs): parents and children move
 // together so a booster is never assigned a tool without its game, or a game without tools.
 
 export type SelectableGame = { id: number; parentGameId: number | null };

@@ -2,7 +2,7 @@ import type { GameCard, GameRow, GameWithChildren } from "../shared/types";
 
 export type VisibilityField = "visible" | "devVisible";
 
-/** SPEC: a game shows when its visible flag is not false (and it is active). */
+/** A game shows when its visible flag is not false (and it is active). */
 export function isPubliclyVisible(g: GameRow, field: VisibilityField): boolean {
   return g.isActive !== false && g[field] !== false;
 }
@@ -19,7 +19,7 @@ export function toHierarchy(rows: GameRow[]): GameWithChildren[] {
 }
 
 /**
- * SPEC §5 available-runs count: a game's own available runs; a game with children sums
+ * The available-runs count: a game's own available runs; a game with children sums
  * over its (visible) children.
  */
 export function withCounts(tree: GameWithChildren[], perGame: ReadonlyMap<number, number>): GameCard[] {

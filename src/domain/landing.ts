@@ -1,4 +1,4 @@
-// Where a person lands after signing in (SPEC §4 status gate): pending users complete their
+// Where a person lands after signing in: pending users complete their
 // profile first; others go to returnTo when it is a path on this site, else their home.
 import type { Role, UserStatus } from "../shared/enums";
 import { dashboardFor, safeReturnTo } from "./access";

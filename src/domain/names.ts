@@ -2,7 +2,7 @@ import { T } from "../shared/text";
 
 type Named = { nickname?: string | null; firstName?: string | null; lastName?: string | null; email?: string | null };
 
-/** The header's welcome name: nickname, else first name, else 'User' (SPEC §2). */
+/** The header's welcome name: nickname, else first name, else 'User'. */
 export function welcomeName(u: Named): string {
   return u.nickname?.trim() || u.firstName?.trim() || T.app.user;
 }

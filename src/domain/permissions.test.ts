@@ -6,7 +6,7 @@ const admin = { id: 2, role: "administrator" as const };
 const booster = { id: 3, role: "booster" as const, boosterRecordId: 10 };
 const other = { id: 4, role: "booster" as const, boosterRecordId: 11 };
 
-describe("user management (SPEC §6)", () => {
+describe("user management", () => {
   test("owner manages anyone, administrator only boosters, boosters nobody, anonymous nobody", () => {
     for (const t of [owner, admin, booster]) expect(canManageUser(owner, t)).toBe(true);
     expect([owner, admin, booster].map((t) => canManageUser(admin, t))).toEqual([false, false, true]);
@@ -47,7 +47,7 @@ test("dev visibility is the owner's", () => {
   expect([owner, admin, booster].map(canSetDevVisibility)).toEqual([true, false, false]);
 });
 
-describe("account status (issue 9: only active users act)", () => {
+describe("account status: only active users act", () => {
   test("only an active account acts; pending, inactive, suspended and anonymous do not", () => {
     expect((["active", "pending", "inactive", "suspended"] as const).map((status) => canAct({ status }))).toEqual([true, false, false, false]);
     expect(canAct(null)).toBe(false);

@@ -1,4 +1,4 @@
-// SPEC §6 as functions: the API enforces these, and the UI uses the same ones to show or
+// Roles and permissions as functions: the API enforces these, and the UI uses the same ones to show or
 // hide actions.
 import { STAFF_ROLES, type Role, type UserStatus, type UserType } from "../shared/enums";
 

@@ -1,5 +1,5 @@
 // Which view of the admin's Runs area is open: the run panel or the Insights charts
-// (issue 13 item 5). Kept in the URL beside the game selection (?tab=runs&game=&tool=&view=insights),
+// of demand. Kept in the URL beside the game selection (?tab=runs&game=&tool=&view=insights),
 // so a reload or a shared link opens the same view. Read by the server loader and the island.
 
 export const RUNS_VIEWS = ["runs", "insights"] as const;

@@ -1,6 +1,6 @@
 import type { Timezone } from "../shared/enums";
 
-// CET and EST are the two zones of SPEC §9, but as real places (ARCHITECTURE "Data"):
+// CET and EST are the product's two zones, but as real places (docs/decisions/01-time-and-counting.md):
 // conversions follow daylight saving and change the date across midnight.
 export const ZONE_IANA: Record<Timezone, string> = { CET: "Europe/Berlin", EST: "America/New_York" };
 
@@ -8,7 +8,7 @@ export type LocalDateTime = { year: number; month: number; day: number; hour: nu
 
 const SCHEDULED = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
 
-/** Reads SPEC's scheduledDate text ('YYYY-MM-DD HH:MM', T separator and seconds allowed). */
+/** Reads the scheduledDate text ('YYYY-MM-DD HH:MM', T separator and seconds allowed). */
 /**
  * A typed 24-hour time as 'HH:MM', the same in every locale: '2130' → '21:30',
  * '930' → '09:30', '9:30' → '09:30'. Anything else comes back as typed, and the
@@ -83,7 +83,7 @@ export function fromLocal(local: LocalDateTime, zone: Timezone): Date {
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** SPEC's scheduledDate text of `instant` in `zone`: 'YYYY-MM-DD HH:MM'. */
+/** The scheduledDate text of `instant` in `zone`: 'YYYY-MM-DD HH:MM'. */
 export function formatScheduled(instant: Date, zone: Timezone): string {
   const l = toLocal(instant, zone);
   return `${l.year}-${pad(l.month)}-${pad(l.day)} ${pad(l.hour)}:${pad(l.minute)}`;
@@ -114,7 +114,7 @@ export function wallTime(instant: Date, iana: string): WallTime {
   return { time: `${pad(l.hour)}:${pad(l.minute)}`, weekday, month, day: l.day, date: `${l.year}-${pad(l.month)}-${pad(l.day)}` };
 }
 
-/** 'MMM dd, yyyy' (SPEC users list), in UTC so server and browser agree. */
+/** 'MMM dd, yyyy' (the users list's Joined column), in UTC so server and browser agree. */
 export function formatJoined(instant: Date | string | null | undefined): string | null {
   if (!instant) return null;
   const d = typeof instant === "string" ? new Date(instant) : instant;
@@ -131,7 +131,7 @@ export function formatUtcDateTime(instant: Date | string): string | null {
 }
 
 /**
- * The counters' week (SPEC §9): Sunday 00:00 to Saturday 23:59:59 of the week holding
+ * The counters' week: Sunday 00:00 to Saturday 23:59:59 of the week holding
  * `now`, on the clocks of `zone`. Returns [start, end) as instants.
  */
 export function weekBounds(now: Date, zone: Timezone = "CET"): { start: Date; end: Date } {

@@ -1,4 +1,4 @@
-// Issue 9 item 1: every protected API route refuses (401 anonymous, 403 wrong role) before
+// Every protected API route refuses (401 anonymous, 403 wrong role) before
 // it parses or validates the body, so a refused caller never learns a field rule. The
 // routes come from the app itself: a new route is covered without editing this file.
 import { beforeAll, describe, expect, test } from "bun:test";

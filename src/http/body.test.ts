@@ -1,4 +1,4 @@
-// Issue 9 items 2 and 6: request bodies are bounded in size (413 with a JSON message, for
+// Request bodies are bounded in size (413 with a JSON message, for
 // declared lengths and chunked bodies alike) and in JSON nesting (400), before parsing
 // and validation, for anyone.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";

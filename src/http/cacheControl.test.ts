@@ -1,4 +1,4 @@
-// Issue 9 item 10: no API answer is kept by a cache. Every /api route (taken from the app,
+// No API answer is kept by a cache. Every /api route (taken from the app,
 // so new ones are covered) answers anonymous callers and staff, successes and errors alike,
 // with `Cache-Control: private, no-store`: even the listings differ by viewer.
 import { beforeAll, expect, test } from "bun:test";

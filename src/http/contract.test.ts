@@ -1,4 +1,4 @@
-// Issue 11 item 2: a route's declared answer is checked (development and tests): an answer
+// A route's declared answer is checked (development and tests): an answer
 // that breaks it is our bug, answered 500 and logged, never a 400 blaming the client; the
 // check never changes what is sent.
 import { describe, expect, test } from "bun:test";

@@ -64,7 +64,7 @@ function clientErrorCode(code: string | number, error: unknown): string | null {
 
 /**
  * API errors are JSON `{ message }` with a 4xx for the client's mistakes: validation 400
- * with SPEC's message, unknown route 404, bad JSON 400, a service's DomainError the
+ * with the field's catalogue message, unknown route 404, bad JSON 400, a service's DomainError the
  * status of its kind. Anything unexpected is logged and answered 500 with a generic message,
  * never internals. A plain form post (no JavaScript) to a route of `formPages` gets a 303
  * back to its form's page with the error instead.

@@ -1,4 +1,4 @@
-// Issue 9 item 11: by default a second instance on a taken port fails to start instead of
+// By default a second instance on a taken port fails to start instead of
 // silently sharing it; REUSE_PORT is the deliberate multi-process switch.
 import { expect, test } from "bun:test";
 import { parseConfig } from "../config/appConfig";

@@ -1,4 +1,4 @@
-// Issue 9 item 6: control characters in text fields are a 400 with the field's message and
+// Control characters in text fields are a 400 with the field's message and
 // change nothing (PostgreSQL used to fail on NUL: a 500), and an unexpected error's log
 // line never carries the failed query's parameters.
 import { beforeAll, beforeEach, describe, expect, test } from "bun:test";

@@ -1,4 +1,4 @@
-// Issue 11 item 2: the API contract is documented. The routes come from the app itself, so
+// The API contract is documented. The routes come from the app itself, so
 // a route added without `response:` (or whose schemas drift from the document) fails here.
 import { beforeAll, describe, expect, test } from "bun:test";
 import { makeTestApp, ORIGIN, type TestApp } from "../testing/app";

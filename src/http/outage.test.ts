@@ -1,4 +1,4 @@
-// Issue 9 item 7: while PostgreSQL refuses connections every DB-backed request answers 503
+// While PostgreSQL refuses connections every DB-backed request answers 503
 // with Retry-After within 2 s (a plain page for pages, JSON for /api), and the app recovers
 // on its own once connections are allowed again. PGlite cannot go down, so this runs when
 // DATABASE_URL names a PostgreSQL server (as in CI). The shared server is never stopped: the

@@ -1,4 +1,4 @@
-// Issue 9 item 8: session tokens are HS256 only. A token signed with the real key under
+// Session tokens are HS256 only. A token signed with the real key under
 // another algorithm (HS512) is refused, so the algorithm cannot be switched by the caller.
 import { beforeAll, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";

@@ -8,7 +8,7 @@ import type { RunKind, Timezone } from "../shared/enums";
 import { kindOfGame } from "./registry";
 import type { GameRow } from "../shared/types";
 
-/** Which calendar a game has (SPEC §1/§9 ids and slugs), or null for a game without runs. */
+/** Which calendar a game has (by its fixed id or slug), or null for a game without runs. */
 export const calendarKind = (game: Pick<GameRow, "id" | "slug">): RunKind | null => kindOfGame(game);
 
 export type CalendarGame = { game: GameRow; parent: GameRow | null };

@@ -11,11 +11,11 @@ export type KindDescriptor<
   K extends RunKind, Sorts extends readonly string[], Filters extends Record<string, readonly string[]>, CalendarRun, Contact extends { run: CalendarRun },
 > = {
   kind: K;
-  /** The slug of the game whose calendar and panel show this kind (SPEC §1/§9). */
+  /** The slug of the game whose calendar and panel show this kind (e.g. 'mop-raid-calendar'). */
   slug: string;
-  /** The game's fixed id (SPEC §9): a game is of this kind by id or by slug. */
+  /** The game's fixed id (1 raid, 4 Challenge Mode, 5 Desert): a game is of this kind by id or by slug. */
   gameId: number;
-  /** The fixed title every run of the kind carries (SPEC §9). */
+  /** The fixed title every run of the kind carries ('WoW Raid Run', '9/9 Gold Challenge Modes', 'The Desert Perpetual'). */
   title: string;
   /** The kind's name in sentences ('Run created: Desert Perpetual'). */
   label: string;
@@ -23,7 +23,7 @@ export type KindDescriptor<
   fallbackPrefix: string | null;
   /** How long a run lasts (runs store only their start): calendar feeds and overlap checks. */
   durationMinutes: number;
-  /** The API's collection path under /api (SPEC §7). */
+  /** The API's collection path under /api ('/runs', '/challenge-mode-runs', '/desert-perpetual-runs'). */
   apiPath: string;
   /** The panel's sortable columns (the list API's `sort` values). */
   sorts: Sorts;
@@ -44,7 +44,7 @@ export type KindDescriptor<
   /** The public calendar's card shape of a run (small island props). */
   toCalendarRun: (r: RunOfKind<K>) => CalendarRun;
   /**
-   * The contact dialog's rows for a calendar card (SPEC §2), also a calendar feed event's
+   * The contact dialog's rows for a calendar card (the run's summary), also a calendar feed event's
    * description. `Contact` is the card with what the dialog needs besides (the raid's name).
    */
   contactRows: (c: Contact) => [string, string][];
@@ -58,7 +58,7 @@ export type KindDescriptor<
   details: (r: RunOfKind<K>) => [string, string][];
   /** A table the run page shows after the details (the raid's class restrictions), with what it says when empty. */
   detailTable?: (r: RunOfKind<K>) => { title: string; head: string[]; rows: string[][]; empty: string };
-  /** The delete dialog's title (SPEC §2). */
+  /** The delete dialog's title ('Delete Raid Run', 'Delete Challenge Mode Run', 'Delete Run TDP-{id}'). */
   deleteTitle: (label: string) => string;
 };
 

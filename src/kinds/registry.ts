@@ -18,7 +18,7 @@ export const KINDS: readonly RunKind[] = RUN_KIND_NAMES;
 export const perKind = <V>(f: <K extends RunKind>(kind: K) => V): Record<RunKind, V> =>
   Object.fromEntries(KINDS.map((k) => [k, f(k)])) as Record<RunKind, V>;
 
-/** SPEC §2 Admin dashboard: the panel is chosen by the game's slug. */
+/** The admin dashboard chooses a game's run panel by the game's slug. */
 export function runKindForSlug(slug: string): RunKind | null {
   return KINDS.find((k) => RUN_KINDS[k].slug === slug) ?? null;
 }
@@ -40,5 +40,5 @@ export const contactRows = (c: ContactRun): [string, string][] => (RUN_KINDS[c.k
 /** The list the dialog shows after the rows, when the kind has one. */
 export const contactList = (c: ContactRun) => (RUN_KINDS[c.kind] as AnyContact).contactList?.(c) ?? null;
 
-/** SPEC card fallbacks: display id, else the kind's '{prefix}-{id}' (Desert: 'TDP-{id}'), else '#id'. */
+/** Card label fallbacks: display id, else the kind's '{prefix}-{id}' (Desert: 'TDP-{id}'), else '#id'. */
 export const runLabel = (run: Pick<AnyRun, "id" | "displayId" | "kind">): string => labelWith(run, RUN_KINDS[run.kind].fallbackPrefix);

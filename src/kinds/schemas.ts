@@ -7,11 +7,11 @@ import { challengeRunInputSchema, challengeRunViewSchema } from "./challenge/sch
 import { desertRunInputSchema, desertRunViewSchema } from "./desert/schemas";
 import { raidRunInputSchema, raidRunViewSchema } from "./raid/schemas";
 
-/** Each kind's create payload (SPEC §5, §7). */
+/** Each kind's create payload: the POST body, also what the run form checks. */
 export const INPUT_SCHEMAS = { raid: raidRunInputSchema, challenge: challengeRunInputSchema, desert: desertRunInputSchema } as const;
 export type RunInputOf<K extends RunKind> = z.infer<(typeof INPUT_SCHEMAS)[K]>;
 
-/** PATCH bodies: any subset of the create payload; staff may also set the status (SPEC §4). */
+/** PATCH bodies: any subset of the create payload; staff may also set the status. */
 export const PATCH_SCHEMAS = { raid: patchOf(raidRunInputSchema), challenge: patchOf(challengeRunInputSchema), desert: patchOf(desertRunInputSchema) } as const;
 export type RunPatchOf<K extends RunKind> = z.infer<(typeof PATCH_SCHEMAS)[K]>;
 
@@ -20,6 +20,6 @@ export const VIEW_SCHEMAS = { raid: raidRunViewSchema, challenge: challengeRunVi
 
 /**
  * One page of a run list and how many runs all pages hold (the panels' paged calls). Staff
- * and booster pages give each row its booking-link clicks, all time (issue 13 item 5).
+ * and booster pages give each row its booking-link clicks, all time.
  */
 export const PAGE_SCHEMAS = { raid: runPageOf(raidRunViewSchema), challenge: runPageOf(challengeRunViewSchema), desert: runPageOf(desertRunViewSchema) } as const;

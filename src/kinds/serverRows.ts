@@ -120,7 +120,7 @@ export type ServerKind<K extends RunKind, Input> = {
   calendarRefs?: (db: Db, gameId: number) => Promise<object>;
   /** The demand insights' dimensions besides the start hour, and the joins they need. */
   insights: { dimensions: InsightDimensionSql[]; joins?: SortJoin[] };
-  /** What the panel's search box looks through (SPEC §2 Run panels' placeholders); `p` is the LIKE pattern. */
+  /** What the panel's search box looks through (as its placeholder says, e.g. ID, raid name or booster); `p` is the LIKE pattern. */
   search: (db: Db, p: string, q: string) => Promise<SQL>;
   /** The kind's panel filters as conditions (status is common to all kinds). */
   filters: { [F in Exclude<keyof RunFilters<K>, "status">]-?: (value: NonNullable<RunFilters<K>[F]>) => SQL };

@@ -22,7 +22,7 @@ describe("landing page /", () => {
     expect(text).toContain("Browse Tools");
     expect(text).toContain("2 tools");
     expect(text).toContain("Admin &amp; Seller Login");
-    // The count equals available upcoming runs of the children (SPEC §5).
+    // A parent's count is the sum of its children's available upcoming runs.
     const counts = [...text.matchAll(/Available Runs: (\d+)/g)].map((m) => Number(m[1]));
     expect(counts).toHaveLength(2);
     const api = async (p: string) => ((await (await t.request("GET", p)).json()) as unknown[]).length;
@@ -119,7 +119,7 @@ describe("category page /category/{slug}", () => {
   });
 });
 
-test("any other path is the not-found page with SPEC's text and status 404", async () => {
+test("any other path is the not-found page ('404 Page Not Found') with status 404", async () => {
   const { res, text } = await html("/definitely/not/here");
   expect(res.status).toBe(404);
   expect(text).toContain("404 Page Not Found");

@@ -11,7 +11,7 @@ import { readPath } from "../readModel/readPath";
 import { notModified, PUBLIC_CACHE_CONTROL } from "./publicResponse";
 import { publicRuns } from "../readModel/runIndex";
 
-/** Account, staff and API paths crawlers should leave alone (issue 14), plus the booking redirect. */
+/** Account, staff and API paths crawlers should leave alone, plus the booking redirect. */
 export const DISALLOWED = [
   "/admin", "/dashboard", "/api", "/auth", "/invite", "/register", "/login", "/reset", "/account", "/complete-profile", "/welcome", "/go/",
 ];

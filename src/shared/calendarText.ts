@@ -22,7 +22,7 @@ export function calendarText() {
     booster: c.booster, contactUs: c.contactUs, contactAbout: c.contactAbout, challengeTitle: c.challengeTitle, desertTitle: c.desertTitle,
     subscribe: T.subscribe,
     empty: { raid: c.noRuns, challenge: c.noChallengeRuns, desert: c.noDesertRuns },
-    /** The filters' option lists (SPEC §2 values; sent along so the islands need not bundle the enums). */
+    /** The filters' option lists (the enums' values; sent along so the islands need not bundle the enums). */
     choices: {
       timezones: TIMEZONES, regions: REGIONS, difficulties: DIFFICULTIES, gameplayTypes: GAMEPLAY_TYPES, serviceTypes: SERVICE_TYPES,
       challengeFactions: CHALLENGE_FACTIONS, challengeModes: CHALLENGE_MODES, desertCompletions: DESERT_COMPLETION_TYPES, feats: FEATS,

@@ -1,4 +1,4 @@
-// The closed value sets of SPEC §3 "Enumerations". One source for the database
+// The closed value sets (roles, statuses, regions, difficulties, modes, feats...). One source for the database
 // enums, the zod schemas and the islands.
 
 export const ROLES = ["owner", "administrator", "booster"] as const;
@@ -44,7 +44,7 @@ export const SPECS = ["Healer", "DPS", "Tank", "Caster DPS", "Melee DPS", "Melee
 export const USER_TYPES = ["booster", "administrator", "owner"] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-/** Fixed ids of SPEC §1/§9. */
+/** The fixed game ids: 1 raid, 4 Challenge Mode, 5 Desert Perpetual; parents 2 (D2) and 3 (WoW). */
 export const GAME_IDS = { raid: 1, d2: 2, wow: 3, challenge: 4, desert: 5 } as const;
 export const GAME_SLUGS = {
   wow: "wow",

@@ -1,4 +1,4 @@
-// The paged run lists of the staff and booster panels (issue 12 item 14): which columns
+// The paged run lists of the staff and booster panels (paged on the server): which columns
 // sort, which filters each run kind takes, and the answer's shape. Shared by the API
 // (src/api/runs/listQuery.ts validates with these), the public in-memory pager and the
 // islands, without zod so the panel's first load stays small.
@@ -15,12 +15,12 @@ export const MAX_SEARCH_LENGTH = 100;
 export const RUN_SORTS = perKind((k) => RUN_KINDS[k].sorts) as { [K in RunKind]: (typeof RUN_KINDS)[K]["sorts"] };
 export type RunSort<K extends RunKind> = (typeof RUN_SORTS)[K][number];
 
-/** The filter parameters each kind takes, with their allowed values (SPEC §2 Run panels). */
+/** The filter parameters each kind takes, with their allowed values (status plus region and difficulty, faction and mode, or completion type). */
 export const RUN_FILTERS = perKind((k) => RUN_KINDS[k].filters) as { [K in RunKind]: (typeof RUN_KINDS)[K]["filters"] };
 export type RunFilterName<K extends RunKind> = keyof (typeof RUN_FILTERS)[K] & string;
 export type RunFilters<K extends RunKind> = { [F in RunFilterName<K>]?: (typeof RUN_FILTERS)[K][F] extends readonly (infer V)[] ? V : never };
 
-/** Every parameter that asks for the paged answer; a call with none of them gets SPEC's plain list. */
+/** Every parameter that asks for the paged answer; a call with none of them gets the plain, unpaged list. */
 export const PAGED_PARAMS: readonly string[] = ["page", "pageSize", "sort", "order", "q", ...new Set(Object.values(RUN_KINDS).flatMap((d) => Object.keys(d.filters)))];
 
 export type SortOrder = "asc" | "desc";

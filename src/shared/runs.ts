@@ -1,5 +1,5 @@
-// The three run kinds as the API and islands see them (SPEC §3). `scheduledDate` is the
-// SPEC text 'YYYY-MM-DD HH:MM' on the clocks of the run's own `timezone`; `startsAt` is
+// The three run kinds as the API and islands see them. `scheduledDate` is the
+// text 'YYYY-MM-DD HH:MM' on the clocks of the run's own `timezone`; `startsAt` is
 // the same moment as an ISO instant, for converting to the viewer's zone.
 import type { z } from "zod";
 import type { RunKind } from "./enums";
@@ -24,7 +24,7 @@ export type RunOfKind<K extends RunKind> = Extract<AnyRun, { kind: K }>;
 /** Staff choose any booster and may set a run's status; a booster's form is fixed to themself. */
 export type PanelMode = "admin" | "booster";
 
-/** A write's non-blocking warnings (issue 13 item 3): `overlap` names the booster's other runs at that time. */
+/** A write's non-blocking warnings: `overlap` names the booster's other runs at that time. */
 export type { RunWarning } from "./schemas/warnings";
 /** A created, changed or duplicated run with its warnings. */
 export type WarnedRun<K extends RunKind> = z.infer<(typeof RUN_WRITE_RESPONSE_SCHEMAS)[K]>;

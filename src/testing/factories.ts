@@ -42,7 +42,7 @@ export async function boosterRow(db: Db, boosterId: string): Promise<number> {
 
 type Common = {
   boosterId: number;
-  /** SPEC's 'YYYY-MM-DD HH:MM' on the run's clock (`timezone`), instead of `startsAt`. */
+  /** The scheduledDate text 'YYYY-MM-DD HH:MM' on the run's clock (`timezone`), instead of `startsAt`. */
   scheduledDate?: string;
 };
 export type RunOverrides = {

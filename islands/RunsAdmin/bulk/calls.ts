@@ -1,4 +1,4 @@
-// The calls of issue 13 items 1-3 through the typed Eden client: bulk actions and their
+// The run panels' extra calls through the typed Eden client: bulk actions and their
 // undo, duplicate to next week, and the overlap check before saving.
 import { api } from "../../runtime/api";
 import type { RunKind, Timezone } from "../../../src/shared/enums";

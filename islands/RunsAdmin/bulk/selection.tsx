@@ -1,4 +1,4 @@
-// Row selection for bulk actions (issue 13 item 2): a checkbox per row and one that selects
+// Row selection for bulk actions: a checkbox per row and one that selects
 // every run on the page. Native checkboxes: Space toggles, Tab moves between them.
 import { createContext, useContext, useEffect, useRef } from "react";
 import { createColumnHelper } from "@tanstack/react-table";

@@ -7,7 +7,7 @@ import { T } from "../../../src/shared/text";
 import { FieldError, FieldGroup, SelectField } from "./fields";
 
 /**
- * Add Class (SPEC §2, §4): a class, its specs (shown once a class is picked; choosing a
+ * Add Class: a class, its specs (shown once a class is picked; choosing a
  * class clears them) and a service type. Add stays disabled until a class and a spec are
  * chosen; saving or cancelling resets and closes.
  */

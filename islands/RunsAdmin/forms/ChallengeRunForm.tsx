@@ -20,7 +20,7 @@ export function initialChallengeState(run: ChallengeRun | null, boosterId: numbe
   };
 }
 
-/** Challenge Mode form (SPEC §2): booster, faction, completion mode, date and time; the title is fixed. */
+/** Challenge Mode form: booster, faction, completion mode, date and time; the title is fixed. */
 export function ChallengeRunForm(props: RunFormProps<ChallengeRun>) {
   const { mode, run, gameId, panelMode, booster, onCancel } = props;
   const form = useRunForm("challenge", props, (boosterId) => initialChallengeState(run, boosterId), (st) => ({
@@ -28,7 +28,7 @@ export function ChallengeRunForm(props: RunFormProps<ChallengeRun>) {
   }));
   const { s, set, errors } = form;
   const titleId = useId();
-  // SPEC §7: the challenge game's service types are its completion modes.
+  // The challenge game's service types are its completion modes.
   const modes = useReference(() => reference.serviceTypes(gameId), [gameId]);
 
   return (

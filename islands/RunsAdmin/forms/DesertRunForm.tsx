@@ -9,7 +9,7 @@ import { RunFormFrame } from "./RunFormFrame";
 
 type State = ScheduledState & { completionType: DesertCompletionType | null; feats: string[] };
 
-/** Duplicating a Desert run keeps everything but the date, which must be entered again (SPEC §2). */
+/** Duplicating a Desert run keeps everything but the date, which must be entered again ('Required for duplication'). */
 export function initialDesertState(run: DesertRun | null, mode: FormMode, boosterId: number | null): State {
   if (!run) return { boosterId, completionType: null, feats: [], date: "", time: "", timezone: "CET", status: "available" };
   const when = splitScheduled(run.scheduledDate);
@@ -19,7 +19,7 @@ export function initialDesertState(run: DesertRun | null, mode: FormMode, booste
   };
 }
 
-/** Desert Perpetual form (SPEC §2): booster, completion type, feats (optional), date and time. */
+/** Desert Perpetual form: booster, completion type, feats (optional), date and time. */
 export function DesertRunForm(props: RunFormProps<DesertRun>) {
   const { mode, run, gameId, panelMode, booster, onCancel } = props;
   const form = useRunForm("desert", props, (boosterId) => initialDesertState(run, mode, boosterId), (st) => ({

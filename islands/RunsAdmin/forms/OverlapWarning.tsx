@@ -5,7 +5,7 @@ import { T } from "../../../src/shared/text";
 import { overlapCall, overlapIds } from "../bulk/calls";
 
 /**
- * The non-blocking overlap warning (issue 13 item 3), before saving: asks the server which
+ * The non-blocking overlap warning, before saving: asks the server which
  * available runs of the booster (any kind) the planned run(s) would overlap, whenever the
  * booster, dates, time or zone change. Answers of an older question are dropped.
  */

@@ -76,7 +76,7 @@ export function RaidRunForm(props: RunFormProps<RaidRun>) {
         <Segmented
           label={T.runForm.region} value={s.region}
           options={REGIONS.map((r) => ({ value: r, label: T.labels.region[r], icon: r === "EU" ? <EuFlag /> : <UsFlag /> }))}
-          // SPEC §4: switching region clears the faction.
+          // Switching region clears the faction.
           onChange={(region) => setS((cur) => (cur.region === region ? cur : { ...cur, region, factionId: null }))}
         />
         <div className="form-grid" style={FORM_GRID}>
@@ -99,7 +99,7 @@ export function RaidRunForm(props: RunFormProps<RaidRun>) {
         </div>
         <ClassesField
           mode={s.classesMode} classes={s.classRestrictions} error={errors.classRestrictions}
-          // SPEC §4: choosing 'All classes available' clears the list.
+          // Choosing 'All classes available' clears the list.
           onMode={(m) => setS((cur) => ({ ...cur, classesMode: m, classRestrictions: m === "all" ? [] : cur.classRestrictions }))}
           onRemove={(wowClass) => set("classRestrictions", s.classRestrictions.filter((x) => x.wowClass !== wowClass))}
           onAdd={() => setAddingClass(true)}
@@ -146,7 +146,7 @@ function RaidClassDialog({ open, onClose, exclude, onAdd }: {
   open: boolean; onClose: () => void; exclude: string[]; onAdd: (c: ClassRestriction) => void;
 }) {
   const classSpecs = useReference(reference.classSpecs, []);
-  // Service types of the raid game (SPEC §3: Full Gear Priority ... 1 Item Guaranteed).
+  // Service types of the raid game (Full Gear Priority, 3, 2 or 1 Item(s) Guaranteed).
   const serviceTypes = useReference(() => reference.serviceTypes(GAME_IDS.raid), []);
   return <AddClassDialog open={open} onClose={onClose} classSpecs={classSpecs} serviceTypes={serviceTypes} exclude={exclude} onAdd={onAdd} />;
 }

@@ -113,7 +113,7 @@ export function fromYmd(ymd: string): Date | undefined {
   return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : undefined;
 }
 
-/** Splits SPEC's scheduledDate text into the form's date and time parts. */
+/** Splits the scheduledDate text ('YYYY-MM-DD HH:MM') into the form's date and time parts. */
 export function splitScheduled(text: string | null | undefined): { date: string; time: string } {
   const m = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})/.exec(text ?? "");
   return m ? { date: m[1]!, time: m[2]! } : { date: "", time: "" };
@@ -144,7 +144,7 @@ export const DAY_LABELS = {
 };
 
 /**
- * Scheduled date and time (SPEC §2): a calendar (react-day-picker) for the day (past days
+ * Scheduled date and time: a calendar (react-day-picker) for the day (past days
  * disabled), a 24-hour 'HH:MM' text field (not `type=time`, whose 12-hour UI depends on the
  * browser's locale), and the CET/EST toggle saying which zone's clock the time is on.
  */
@@ -194,7 +194,7 @@ export function ScheduleField({ date, time, timezone, onDate, onTime, onTimezone
   );
 }
 
-/** Submit label while idle and while the request runs (SPEC §4). */
+/** Submit label while idle and while the request runs ('Creating...', 'Updating...', 'Duplicating...'). */
 export function submitLabels(mode: "create" | "edit" | "duplicate"): { idle: string; pending: string } {
   switch (mode) {
     case "create": return { idle: T.runForm.submit.create, pending: T.runForm.creating };

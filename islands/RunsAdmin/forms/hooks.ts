@@ -13,7 +13,7 @@ import { repeatBody, useRepeat } from "./repeat";
 import type { FormMode, RunFormProps } from "./types";
 
 /**
- * Loads one reference list for a form; a failure raises SPEC's toast ('Failed to fetch
+ * Loads one reference list for a form; a failure raises a toast ('Failed to fetch
  * raids' ...) and leaves the list empty. `null` while loading; `skip` loads nothing.
  */
 export function useReference<E>(load: (() => Promise<Result<E[]>>) | null, deps: unknown[]): E[] | null {
@@ -50,7 +50,7 @@ function statusOnly(body: Record<string, unknown>, before: Record<string, unknow
 
 /**
  * Validates with the shared schema (errors under the fields), then POSTs (create,
- * duplicate) or PATCHes (edit), with SPEC §8's toasts. An edit that only changes the
+ * duplicate) or PATCHes (edit), with success or failure toasts. An edit that only changes the
  * status sends just the status, so an older run with incomplete fields can still be
  * marked completed or cancelled.
  */

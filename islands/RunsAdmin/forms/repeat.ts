@@ -1,4 +1,4 @@
-// The run form's Repeat choice (issue 13 item 1): the form's own date and time is the
+// The run form's Repeat choice: the form's own date and time is the
 // first run; "Pick dates" adds the days chosen on a calendar, "Weekly" the same weekday
 // for N weeks in all. The list is validated with the API's own schema before sending.
 import { createContext, useContext } from "react";

@@ -1,4 +1,4 @@
-// The Insights view (issue 13 item 5): states, text alternatives, the table toggle, and how
+// The Insights view: states, text alternatives, the table toggle, and how
 // the admin's Runs area opens it by link.
 import { afterEach, describe, expect, test } from "bun:test";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";

@@ -1,4 +1,4 @@
-// The Insights view of one calendar (issue 13 item 5): loaded with import() when the view
+// The Insights view of one calendar: loaded with import() when the view
 // opens, so d3 and the charts stay out of the admin's first load. Loading, error (with a
 // retry), empty ('No clicks yet…') and the charts.
 import { useEffect, useId, useState } from "react";

@@ -1,4 +1,4 @@
-// The Runs area's two views as links (issue 13 item 5): 'Runs' and 'Insights', each a URL of
+// The Runs area's two views as links: 'Runs' and 'Insights', each a URL of
 // its own, keyboard-reachable like any link. Part of the panel's first load; the Insights
 // view itself (and its chart code) loads only when opened.
 import type { MouseEvent } from "react";

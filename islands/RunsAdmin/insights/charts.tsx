@@ -1,4 +1,4 @@
-// The Insights charts (issue 13 item 5): SVG drawn by React from d3-scale and d3-shape (no
+// The Insights charts: SVG drawn by React from d3-scale and d3-shape (no
 // DOM access, so they render on the server as well). Each figure has a caption with a text
 // summary, the SVG as role="img" labelled by that summary, and a 'Show as table' toggle that
 // renders the same numbers as a real table. Each chart is drawn at the width it is shown at

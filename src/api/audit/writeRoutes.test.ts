@@ -1,4 +1,4 @@
-// Issue 13 item 4's figure: every write route records its audit event in the write's own
+// Every write route records its audit event in the write's own
 // transaction. The test walks the app's routes: each non-GET /api route must have a sample
 // below (a route without one fails the test), and for each sample
 //  1. with the audit insert made to fail, the request changes nothing at all (the event is

@@ -4,7 +4,7 @@ import { validationText } from "../../http/formPost";
 
 /**
  * The account area's client errors, each with its kind (src/http/errors.ts maps it to a
- * status) and SPEC wording. Thrown by the services; the errors plugin answers them as
+ * status) and the error catalogue's wording. Thrown by the services; the errors plugin answers them as
  * `{ message }`, and form posts (no JavaScript) are sent back to their page with `?error=<code>`.
  */
 export const ACCOUNT_ERRORS = {

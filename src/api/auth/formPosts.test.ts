@@ -1,4 +1,4 @@
-// Issue 12 item 5: every form that works without JavaScript answers a browser's plain post
+// Every form that works without JavaScript answers a browser's plain post
 // with a 303: back to its page with the error shown there (and the non-secret fields it
 // had), or on to where the script would go. JSON callers keep getting JSON.
 import { beforeAll, beforeEach, describe, expect, test } from "bun:test";

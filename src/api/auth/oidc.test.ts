@@ -196,7 +196,7 @@ describe("external identity provider login", () => {
   });
 });
 
-describe("issue 16.1: the opened invitation is the one accepted", () => {
+describe("the opened invitation is the one accepted", () => {
   test("two invitations for one email: the opened (older, booster) one becomes the account and the other ends", async () => {
     const booster = await inviteToken({ email: "invitee@example.com", userType: "booster", boosterUserId: "BB-5001", gameIds: [5] });
     const admin = await inviteToken({ email: "invitee@example.com", userType: "administrator" });
@@ -226,8 +226,8 @@ describe("issue 16.1: the opened invitation is the one accepted", () => {
   });
 });
 
-describe("issue 16.2: every callback failure ends on the sign-in page with a readable message", () => {
-  test("an invitation whose booster id was taken meanwhile: 303 to /login with SPEC's message, no raw JSON, no account", async () => {
+describe("every callback failure ends on the sign-in page with a readable message", () => {
+  test("an invitation whose booster id was taken meanwhile: 303 to /login with 'This Booster ID is already in use.', no raw JSON, no account", async () => {
     const token = await inviteToken({ email: "invitee@example.com", userType: "booster", boosterUserId: "BB-6000", gameIds: [5] });
     await t.db.update(boosters).set({ boosterId: "BB-6000" }).where(eq(boosters.boosterId, "BB-1001"));
     const res = await signInAs("invitee-sub", `/invite/${token}`);
@@ -240,14 +240,14 @@ describe("issue 16.2: every callback failure ends on the sign-in page with a rea
     expect(await validity(token)).toBe(200); // rolled back: still open
   });
 
-  test("SPEC's login codes show their text on /login; unknown codes show none", async () => {
+  test("the login codes access_denied, auth_error and login_error show their text on /login; unknown codes show none", async () => {
     expect(await loginPage("/login?error=access_denied")).toContain("Access denied. Please verify you have a valid invitation.");
     expect(await loginPage("/login?error=auth_error")).toContain("Authentication error. Please try again.");
     expect(await loginPage("/login?error=%3Cb%3Eraw")).not.toContain('role="alert"');
   });
 });
 
-describe("issue 16.3: Single Sign-On on /auth lands where password sign-in lands", () => {
+describe("Single Sign-On on /auth lands where password sign-in lands", () => {
   /** The href of /auth's 'Continue with Single Sign-On' button. */
   async function ssoLink(authPath: string): Promise<string> {
     const html = await (await t.request("GET", authPath)).text();
@@ -275,7 +275,7 @@ describe("issue 16.3: Single Sign-On on /auth lands where password sign-in lands
   });
 });
 
-describe("issue 16.4: logout ends the provider session too", () => {
+describe("logout ends the provider session too", () => {
   const logout = async (b: Browser) => {
     const res = await b.send(`${ORIGIN}/api/auth/logout`, { method: "POST" });
     expect(res.status).toBe(200);

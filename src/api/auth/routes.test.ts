@@ -84,7 +84,7 @@ describe("POST /api/auth/login", () => {
     }
   });
 
-  test("bad input gets SPEC's validation messages", async () => {
+  test("bad input gets the validation messages 'Invalid email address' and 'Password is required'", async () => {
     const bad = await t.request("POST", "/api/auth/login", { body: { email: "not-an-email", password: "x" } });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ message: "Invalid email address" });

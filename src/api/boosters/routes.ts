@@ -12,7 +12,7 @@ import { assignedGames, findBooster, listBoosters } from "./service";
 
 
 /**
- * Booster lookups of SPEC §7:
+ * Booster lookups for the run forms:
  * - GET /api/users/boosters (staff): the run form's booster dropdown
  * - GET /api/current-booster (a booster): their own record; 404 for users without one
  * - GET /api/boosters/{id}/games: games assigned to a booster record; staff for anyone,

@@ -1,4 +1,4 @@
-// Boosters as the run forms see them (SPEC §7): the staff's booster dropdown, the current
+// Boosters as the run forms see them: the staff's booster dropdown, the current
 // booster, and the games assigned to a booster. Deleted accounts are left out.
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../../db/client";

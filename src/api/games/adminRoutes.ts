@@ -13,7 +13,7 @@ import { reorderGames, setVisibility } from "./service";
 
 // The segment after /games/ is named `slug` on every route at that level (GET
 // /games/:slug/children is the other), so the router and Eden see one parameter; here it
-// carries the game's numeric id (SPEC §7 /api/games/{id}/...).
+// carries the game's numeric id (/api/games/{id}/visibility and /dev-visibility).
 const idParams = z.object({ slug: idParam });
 
 export const reorderSchema = z.object({
@@ -25,7 +25,7 @@ const visibleSchema = z.object({ visible: z.boolean({ error: T.validation.invali
 const devVisibleSchema = z.object({ devVisible: z.boolean({ error: T.validation.invalidRequest }) });
 
 /**
- * Game Management writes (SPEC §6/§7): order and production visibility for staff, dev
+ * Game Management writes: order and production visibility for staff, dev
  * visibility for the owner only. Public pages read the table on every request, so a
  * change shows at once.
  */

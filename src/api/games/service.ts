@@ -73,7 +73,7 @@ export async function setVisibility(
 }
 
 /**
- * SPEC §7 reorder: sets every listed game's display order in one statement (a CASE over
+ * PATCH /api/games/reorder: sets every listed game's display order in one statement (a CASE over
  * the ids) inside a transaction. Returns null when an id does not exist (nothing changes).
  */
 export async function reorderGames(

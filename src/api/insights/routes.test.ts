@@ -1,4 +1,4 @@
-// GET /api/insights (issue 13 item 5): the numbers from seeded run_clicks counters under the
+// GET /api/insights: the numbers from seeded run_clicks counters under the
 // injected clock (TEST_NOW, 2026-11-21 10:00 UTC), who may ask, and its validation.
 import { beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Demand insights of one calendar (issue 13 item 5): offered runs against booking clicks per
+// Demand insights of one calendar: offered runs against booking clicks per
 // UTC day, and clicks per offered run by the kind's dimensions and start hour. A fixed number
 // of grouped statements whatever the number of runs (the game, two per day, one per
 // dimension); definitions in docs/decisions/17-demand-insights.md.

@@ -124,7 +124,7 @@ describe("GET /api/validate-invite/{token} and /api/invites/{token}", () => {
     expect(await json(await t.request("GET", `/api/invites/${token}`))).toEqual({ email: "newbie@example.com", userType: "booster" });
   });
 
-  test("unknown and expired tokens are 404 with SPEC's messages; a used one is 400", async () => {
+  test("unknown and expired tokens are 404 with 'Invalid or expired invite' or '... invitation'; a used one is 400", async () => {
     const unknown = await t.request("GET", "/api/validate-invite/not-a-real-token");
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ message: "Invalid or expired invite" });
@@ -211,7 +211,7 @@ describe("POST /api/accept-invite/{token}", () => {
     expect(await (await t.request("POST", `/api/accept-invite/${token}`, { body })).json()).toEqual({ message: "Invalid or expired invitation" });
   });
 
-  test("SPEC's validation messages; a short password is refused before anything changes", async () => {
+  test("password and nickname validation messages; a short password is refused before anything changes", async () => {
     const token = await invite();
     const short = await t.request("POST", `/api/accept-invite/${token}`, { body: { nickname: "Newbie", email: "newbie@example.com", password: "12345" } });
     expect(short.status).toBe(400);
@@ -221,9 +221,9 @@ describe("POST /api/accept-invite/{token}", () => {
     expect((await t.db.select().from(invites))[0]!.isUsed).toBe(false);
   });
 
-  // Issue 9 item 9: the one password rule (SPEC's full rule) also on invite acceptance;
+  // The one password rule (8+ characters, upper and lower case, a number) also on invite acceptance;
   // six characters, even six spaces, made an owner account before.
-  test("weak passwords are refused with SPEC's full-rule messages; no account is made and the invite stays usable", async () => {
+  test("weak passwords are refused with the full rule's messages; no account is made and the invite stays usable", async () => {
     const token = await invite({ email: "newbie@example.com", userType: "owner" }, "owner@example.com");
     const weak: [string, string][] = [
       ["      ", "Password must be at least 8 characters"],
@@ -328,7 +328,7 @@ describe("POST /api/auth/register/{token}", () => {
     expect(await again.json()).toEqual({ message: "Invite already used. Redirecting to login..." });
   });
 
-  test("the full registration rules, each with SPEC's message", async () => {
+  test("the full registration rules, each with its own message", async () => {
     const token = await invite();
     const cases: [Json, string][] = [
       [{ ...body, password: "Sh0rt" }, "Password must be at least 8 characters"],

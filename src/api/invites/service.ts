@@ -14,7 +14,7 @@ import { randomToken, sha256 } from "../auth/sessions";
 import { sessionsChanged } from "../../../db/changes";
 import { auditBy, recordAudit, type AuditContext } from "../audit/record";
 
-/** An invitation link works for 7 days (SPEC leaves the duration open). */
+/** An invitation link works for 7 days (our choice; the product sets no duration). */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 type InviteRow = typeof invites.$inferSelect;

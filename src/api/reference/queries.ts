@@ -1,4 +1,4 @@
-// Reference data the run forms choose from (SPEC §3): raids with their difficulties and
+// Reference data the run forms choose from: raids with their difficulties and
 // completion modes, factions per region, service types, class/spec rows. Active rows only.
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";

@@ -15,7 +15,7 @@ const get = async (path: string) => {
 };
 
 describe("reference lists for the run forms", () => {
-  test("GET /api/raids/{gameId}: the game's raids with difficulties in SPEC order and completion modes", async () => {
+  test("GET /api/raids/{gameId}: the game's raids with difficulties in the fixed order and completion modes", async () => {
     const { status, body } = await get("/api/raids/1");
     expect(status).toBe(200);
     const raids = body as RaidRow[];

@@ -12,10 +12,10 @@ import { listClassSpecs, listCompletionModes, listFactions, listRaids, listServi
 
 
 /**
- * Reference lists of SPEC §7 for the run forms. Public: the same names appear on the
+ * Reference lists for the run forms. Public: the same names appear on the
  * public calendars, and nothing here is private.
  * - GET /api/raids/{gameId}: raids with `difficulties` and `completionModes`
- * - GET /api/raids/{raidId}/completion-modes: one raid's completion modes (SPEC leaves
+ * - GET /api/raids/{raidId}/completion-modes: one raid's completion modes (the product leaves
  *   this call open; the raid list above already carries them, so the form needs one call)
  * - GET /api/factions/{gameId}?region=EU|US
  * - GET /api/service-types/{gameId}

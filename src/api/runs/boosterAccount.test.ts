@@ -1,4 +1,4 @@
-// Issue 9 items 3 and 5: only an active, live booster account has runs created, changed or
+// Only an active, live booster account has runs created, changed or
 // shown publicly; deleting the account serialises with run writes.
 import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { eq, sql } from "drizzle-orm";
@@ -57,7 +57,7 @@ async function publicRunsOfB1(): Promise<AnyRun[]> {
   return lists.flat().filter((r) => r.booster.boosterId === "BB-1001");
 }
 
-describe("item 5: pending users do not act", () => {
+describe("pending users do not act", () => {
   test("a pending booster gets 403 on every run write and nothing changes; after completing the profile they may", async () => {
     const cookie = await t.cookieFor(BOOSTER);
     const own = (await call(cookie, "POST", "/api/challenge-mode-runs", challengeBody())).body as AnyRun;
@@ -86,7 +86,7 @@ describe("item 5: pending users do not act", () => {
   });
 });
 
-describe("item 3: runs of a deleted or inactive booster", () => {
+describe("runs of a deleted or inactive booster", () => {
   test("staff cannot create or move runs for an inactive booster (409), and the booster's runs leave the public views", async () => {
     const owner = await t.cookieFor("owner@example.com");
     expect((await publicRunsOfB1()).length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-// Issue 13 items 1-3 through the API: repeat creation, duplicate to next week, bulk
+// Through the API: repeat creation, duplicate to next week, bulk
 // actions with undo, and overlap warnings. Real database (PGlite, or DATABASE_URL).
 import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { eq, inArray } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Bulk run actions and their undo (issue 13 item 2). One request expires, deletes or
+// Bulk run actions and their undo. One request expires, deletes or
 // shifts many runs of one kind in one transaction, after the per-run checks of a single
 // write: any refused run refuses the whole request. The before-state goes into
 // run_bulk_undos in the same transaction; for 10 seconds (by the injected clock) its

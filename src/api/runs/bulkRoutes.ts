@@ -17,7 +17,7 @@ import { withWarnings } from "./overlap";
 const undoParams = z.object({ token: z.uuid({ error: T.validation.undoGone }) });
 
 /**
- * Issue 13 item 2 per run kind: POST {path}/bulk (expire, delete or shift many runs),
+ * Bulk actions per run kind: POST {path}/bulk (expire, delete or shift many runs),
  * POST {path}/bulk/undo/{token} (restore them within 10 s), POST {path}/{id}/next-week
  * (the same run 7 days later). Who may change which run is decided in ./bulk and ./service.
  */

@@ -1,4 +1,4 @@
-// "Duplicate to next week" (issue 13 item 2): the same run 7 days later on its own clock,
+// "Duplicate to next week": the same run 7 days later on its own clock,
 // created exactly as the create form would (same checks, a new id and display id).
 import type { Db } from "../../../db/client";
 import { DomainError } from "../../domain/errors";

@@ -23,7 +23,7 @@ import { doc, replies } from "../../http/contract";
 const V = T.validation;
 export const runListQuery = z.object({ boosterId: idParam.optional(), gameId: idParam.optional() });
 
-// The paged form's parameters (issue 12 item 14); every one optional, each failure a 400 naming it.
+// The paged form's parameters (paging happens on the server); every one optional, each failure a 400 naming it.
 const pageParams = {
   page: z.coerce.number({ error: V.invalidPage }).int(V.invalidPage).min(1, V.invalidPage).max(1_000_000, V.invalidPage).optional(),
   pageSize: z.coerce.number({ error: V.invalidPageSize }).int(V.invalidPageSize).min(1, V.invalidPageSize).max(MAX_PAGE_SIZE, V.invalidPageSize).optional(),
@@ -44,14 +44,14 @@ const listQuery = <S extends readonly string[], F extends Record<string, readonl
     ...pageParams, sort: z.enum(d.sorts as unknown as readonly [S[number], ...S[number][]], { error: V.invalidSort }).optional(), ...filterParams(d.filters),
   });
 
-/** Per kind: SPEC's ?boosterId / ?gameId, plus paging, sort, search and that kind's panel filters. */
+/** Per kind: the plain list's ?boosterId / ?gameId, plus paging, sort, search and that kind's panel filters. */
 export const RUN_LIST_QUERIES = {
   raid: listQuery(RUN_KINDS.raid), challenge: listQuery(RUN_KINDS.challenge), desert: listQuery(RUN_KINDS.desert),
 } satisfies Record<RunKind, unknown>;
 type ListQuery<K extends RunKind> = z.infer<(typeof RUN_LIST_QUERIES)[K]>;
 
 /**
- * The paged form's parameters, or null for SPEC's plain call (none of them given), which
+ * The paged form's parameters, or null for the plain call (none of them given), which
  * keeps answering the whole list as before.
  */
 export function pageParamsOf<K extends RunKind>(query: ListQuery<K>): RunPageParams<K> | null {
@@ -93,7 +93,7 @@ const LIST_SUMMARY = "Runs of this kind: staff all (filter by boosterId, gameId)
 const listOf = <K extends RunKind>(kind: K) =>
   replies({ 200: z.union([z.array(VIEW_SCHEMAS[kind]), PAGE_SCHEMAS[kind]]) }, 400);
 
-/** GET lists of SPEC §7 for the three run kinds; any paging, sort, search or filter parameter asks for one page. */
+/** GET lists for the three run kinds; any paging, sort, search or filter parameter asks for one page. */
 export const runListRoutes = (deps: AppDeps) =>
   new Elysia({ name: "run-list-routes", prefix: "/api" })
     .use(session(deps))

@@ -1,4 +1,4 @@
-// Overlap warnings (issue 13 item 3): a run's window is [start, start + its kind's
+// Overlap warnings: a run's window is [start, start + its kind's
 // duration); another *available* run of the same booster (any kind) whose window meets it
 // is named in a non-blocking warning. Each table is read through its partial index
 // (booster_id, starts_at) WHERE status = 'available'.

@@ -1,4 +1,4 @@
-// The panels' clicks column (issue 13 item 5): each row of a staff or booster page carries
+// The panels' clicks column: each row of a staff or booster page carries
 // its booking-link clicks, all time, loaded with one grouped statement per page.
 import { beforeAll, describe, expect, test } from "bun:test";
 import type { Db } from "../../../db/client";

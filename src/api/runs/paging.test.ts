@@ -1,4 +1,4 @@
-// The paged run lists (issue 12 item 14): order, pages, filters, search, sort, who sees
+// The paged run lists: order, pages, filters, search, sort, who sees
 // what, and validation, through the API on the database the environment selects.
 import { beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// One page of a run list for the staff and booster panels (issue 12 item 14): filters,
+// One page of a run list for the staff and booster panels: filters,
 // search and sort run in the database, and only the page's rows are loaded with their
 // relations. Four statements: the counts, alongside them the page's ids, then its rows and
 // their booking clicks.
@@ -16,7 +16,7 @@ import { where, type RunListFilter, type SortJoin } from "../../kinds/serverRows
 const likeEscape = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * What the search box looks through per kind (SPEC §2 Run panels' placeholders). Matches
+ * What the search box looks through per kind (as each panel's placeholder says). Matches
  * in the small tables (boosters, raids) are looked up first, so the runs' condition is an
  * OR of index scans: the display id's (and title's) trigram index and the booster index.
  */

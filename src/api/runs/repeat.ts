@@ -1,4 +1,4 @@
-// Repeat creation (issue 13 item 1): one create body with `scheduledDates` makes the same
+// Repeat creation: one create body with `scheduledDates` makes the same
 // run on every date, in one transaction (all or none) and a fixed number of statements
 // whatever the count: one insert of all rows, one update of their display ids, one insert
 // of the kind's other rows (a raid run's class restrictions).

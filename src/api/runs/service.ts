@@ -1,5 +1,5 @@
-// Creating, changing and deleting runs (SPEC §4-§7). Plain functions of the database, the
-// acting person and the parsed input; every refusal is a DomainError with SPEC's message.
+// Creating, changing and deleting runs. Plain functions of the database, the
+// acting person and the parsed input; every refusal is a DomainError with the catalogue's message.
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { games } from "../../../db/schema";
@@ -52,7 +52,7 @@ export async function resolveBooster(db: Db, actor: Viewer, requested: number | 
   return requested;
 }
 
-/** A booster may act only in games assigned to them (SPEC §6); staff everywhere. */
+/** A booster may act only in games assigned to them; staff everywhere. */
 export async function assertCanAct(db: Db, actor: Viewer, run: { boosterId: number; gameId: number }): Promise<void> {
   const assigned = isStaff(actor) ? [] : await assignedGameIds(db, actor.boosterRecordId!);
   if (!canActOnRun(actor, run, assigned)) throw new DomainError("forbidden", V.forbidden);
@@ -64,7 +64,7 @@ function startsAt(input: { scheduledDate: string; timezone: Timezone }): Date {
   return at;
 }
 
-/** Column values of a run kind's row from its validated input (titles are fixed, SPEC §9). */
+/** Column values of a run kind's row from its validated input (titles are fixed per kind). */
 export function rowValues<K extends RunKind>(kind: K, input: RunInputOf<K>, boosterId: number) {
   return {
     gameId: input.gameId, boosterId, startsAt: startsAt(input), timezone: input.timezone, title: RUN_KINDS[kind].title,

@@ -1,4 +1,4 @@
-// The admin Runs tab's four counters (SPEC §2, week of §9).
+// The admin Runs tab's four counters: available runs and boosters, in all and this week (Sunday to Saturday).
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { RunStats } from "../../shared/schemas/responses";
@@ -10,7 +10,7 @@ import { weekBounds } from "../../domain/time";
 import { publiclyAvailable } from "./available";
 
 
-/** A game's own id, or its children's ids when it has children (SPEC §5 counting rule). */
+/** A game's own id, or its children's ids when it has children (a parent's count sums its children). */
 export async function statsGameIds(db: Db, gameId: number): Promise<number[]> {
   const children = await db.select({ id: games.id }).from(games).where(eq(games.parentGameId, gameId));
   return children.length ? children.map((c) => c.id) : [gameId];

@@ -182,7 +182,7 @@ describe("raid class restrictions", () => {
   });
 });
 
-describe("SPEC §5 validation messages", () => {
+describe("run validation messages", () => {
   const omit = (o: Record<string, unknown>, key: string) => Object.fromEntries(Object.entries(o).filter(([k]) => k !== key));
   test.each([
     ["raidId", "Raid is required"],

@@ -15,7 +15,7 @@ import { withWarnings } from "./overlap";
 
 
 /**
- * POST, PATCH /{id} and DELETE /{id} for the three run kinds (SPEC §7), plus the admin
+ * POST, PATCH /{id} and DELETE /{id} for the three run kinds, plus the admin
  * counters. Signed-in only; who may change which run is decided in ./service.
  */
 export const runWriteRoutes = (deps: AppDeps) => {

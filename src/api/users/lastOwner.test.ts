@@ -1,4 +1,4 @@
-// Issue 9 item 4: the platform always keeps an owner who can sign in and act, also when
+// The platform always keeps an owner who can sign in and act, also when
 // owners change each other at the same moment (never a deadlock, never a 500).
 import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { and, eq, isNull } from "drizzle-orm";

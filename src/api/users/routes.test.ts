@@ -44,7 +44,7 @@ const TARGET_EMAIL: Record<TargetKind, string> = {
   booster: "booster2@example.com", administrator: "admin2@example.com", owner: "owner2@example.com",
 };
 
-// SPEC §6: the owner manages anyone; an administrator boosters only; boosters nobody;
+// The owner manages anyone; an administrator boosters only; boosters nobody;
 // anonymous callers are told to sign in.
 const MATRIX: [Actor, TargetKind, number][] = [
   ["anonymous", "booster", 401], ["anonymous", "administrator", 401], ["anonymous", "owner", 401],
@@ -113,7 +113,7 @@ describe("PATCH /api/users/{id}", () => {
   const patch = async (actorEmail: string, targetEmail: string, body: unknown) =>
     t.request("PATCH", `/api/users/${await idOf(targetEmail)}`, { cookie: await t.cookieFor(actorEmail), body });
 
-  test("nickname rules of SPEC §5", async () => {
+  test("nickname rules: 2 to 30 characters", async () => {
     const short = await patch("owner@example.com", "booster2@example.com", { nickname: "x", status: "active" });
     expect(short.status).toBe(400);
     expect(await short.json()).toEqual({ message: "Nickname must be at least 2 characters" });

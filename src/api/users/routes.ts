@@ -9,7 +9,7 @@ import { successSchema, userListItemSchema } from "../../shared/schemas/response
 import { doc, replies } from "../../http/contract";
 import { deleteUser, listUsers, updateUser } from "./service";
 
-/** The users list and the edit/delete actions of SPEC §7, for administrators and the owner. */
+/** The users list and the edit/delete actions, for administrators and the owner. */
 export const usersRoutes = (deps: AppDeps) =>
   new Elysia({ name: "users-routes", prefix: "/api" })
     .use(session(deps))

@@ -102,7 +102,7 @@ async function editableFields(tx: Db, id: number) {
 }
 
 /**
- * PATCH /api/users/{id} (SPEC §6): an administrator edits boosters only; only the owner
+ * PATCH /api/users/{id}: an administrator edits boosters only; only the owner
  * changes the role of a non-booster; a booster's games are replaced as a whole;
  * deactivation ends the user's sessions at once. All in one transaction.
  */
@@ -143,7 +143,7 @@ export async function updateUser(
     await tx.update(users).set({ nickname: input.nickname, status, role, updatedAt: now }).where(eq(users.id, target.id));
 
     if (role !== target.role) {
-      // The role tables mirror users.role (SPEC §3 Administrator and Owner records).
+      // The role tables (administrators, owners: one row per user) mirror users.role.
       await tx.delete(administrators).where(eq(administrators.userId, target.id));
       await tx.delete(owners).where(eq(owners.userId, target.id));
       if (role === "owner") await tx.insert(owners).values({ userId: target.id });
@@ -162,7 +162,7 @@ export async function updateUser(
 }
 
 /**
- * DELETE /api/users/{id} (SPEC §4): in one transaction the account is marked deleted and
+ * DELETE /api/users/{id}: in one transaction the account is marked deleted and
  * inactive, every run of the booster is expired (so it leaves the public pages), and all
  * sessions end; sign-in ignores deleted accounts. The row stays so past runs keep a booster.
  */

@@ -1,4 +1,4 @@
-// The 9/9 Gold Challenge Mode calendar's filters: SPEC §4 defaults, §5 rules.
+// The 9/9 Gold Challenge Mode calendar's filters: defaults ('EU Alliance', 'Selfplay & Pilot') and match rules.
 import { CHALLENGE_FACTIONS, CHALLENGE_MODES, type ChallengeFaction, type ChallengeMode, type Timezone } from "../../shared/enums";
 import { oneOf, sortByStart, type CalendarRunBase, type Query } from "./common";
 
@@ -25,7 +25,7 @@ export function serializeChallengeFilters(f: ChallengeFilters): [string, string]
 export const challengeZone = (f: ChallengeFilters): Timezone => (f.faction.startsWith("US") ? "EST" : "CET");
 
 /**
- * SPEC §5: the faction must equal the selection. 'Selfplay & Pilot' shows every mode;
+ * The faction must equal the selection. 'Selfplay & Pilot' shows every mode;
  * 'Selfplay Only' and 'Pilot Only' also include runs offering 'Selfplay & Pilot'.
  */
 export function matchesChallenge(run: ChallengeCalendarRun, f: ChallengeFilters): boolean {

@@ -1,4 +1,4 @@
-// The Desert Perpetual calendar's filters: SPEC §4 defaults and exclusivity, §5 rules.
+// The Desert Perpetual calendar's filters: defaults, the feat choices' exclusivity, match rules.
 import { DESERT_COMPLETION_TYPES, FEATS, type DesertCompletionType, type Feat } from "../../shared/enums";
 import { oneOf, sortByStart, type CalendarRunBase, type Query } from "./common";
 
@@ -9,7 +9,7 @@ export type FeatFilter = "all" | "none" | Feat[];
 export type DesertFilters = { completion: DesertCompletionType; feats: FeatFilter };
 export const DEFAULT_DESERT_FILTERS: DesertFilters = { completion: "sherpa_and_recovery", feats: [] };
 
-/** Feats in the canonical (SPEC) order, without duplicates (filters, and how runs store them). */
+/** Feats in the canonical order (FEATS), without duplicates (filters, and how runs store them). */
 export const canonicalFeats = (feats: readonly string[]): Feat[] => FEATS.filter((f) => feats.includes(f));
 
 /** Ticking an individual feat leaves 'All Feats Run' / 'No Feats Run'; ticking it again unticks it. */
@@ -40,7 +40,7 @@ export function serializeDesertFilters(f: DesertFilters): [string, string][] {
 }
 
 /**
- * SPEC §5: the completion type must equal the selection unless it is 'Sherpa & Recovery'
+ * The completion type must equal the selection unless it is 'Sherpa & Recovery'
  * (then all). 'No Feats Run': no feats; 'All Feats Run': all five; otherwise at least one
  * selected feat (no selection: any).
  */

@@ -1,14 +1,14 @@
-// The raid calendar's filters (game 1): SPEC §2 choices, §4 defaults, §5 rules.
+// The raid calendar's filters (game 1): choices, defaults and match rules.
 import { DIFFICULTIES, GAMEPLAY_TYPES, REGIONS, SERVICE_TYPES, type Difficulty, type GameplayType, type Region, type ServiceType } from "../../shared/enums";
 import type { ClassRestriction } from "../../shared/runs";
 import type { Timezone } from "../../shared/enums";
 import { ALL, oneOf, regionZone, sortByStart, type All, type CalendarRunBase, type Query } from "./common";
 
-/** The raid class filter's choices (SPEC §2, in its order). */
+/** The raid class filter's choices, in the calendar's order. */
 export const FILTER_CLASSES = ["Paladin", "Warrior", "Druid", "Death Knight", "Priest", "Mage", "Warlock", "Hunter", "Rogue"] as const;
 export type FilterClass = (typeof FILTER_CLASSES)[number];
 
-/** SPEC §9 default raid tab. */
+/** The default raid tab (else the first raid). */
 export const DEFAULT_RAID_NAME = "Mogu'shan Vaults";
 
 export type RaidCalendarRun = CalendarRunBase & {
@@ -99,13 +99,13 @@ export function raidTabCounts(runs: readonly RaidCalendarRun[], f: RaidFilters):
 /** The select filters that differ from 'all' (the 'Filters (n active)' count). */
 export const activeRaidFilters = (f: RaidFilters): number => PARAMS.filter(([, key]) => f[key] !== ALL).length;
 
-/** SPEC §4: changing the region resets the faction filter to all. */
+/** Changing the region resets the faction filter to all. */
 export function withRegion(f: RaidFilters, region: Region): RaidFilters {
   return region === f.region ? f : { ...f, region, faction: ALL };
 }
 
 /**
- * SPEC §5: region and raid must equal the selection; difficulty, faction and gameplay type
+ * Region and raid must equal the selection; difficulty, faction and gameplay type
  * match or are 'all'. A run without class restrictions passes the class and service-type
  * filters; otherwise each active one needs at least one restriction that matches it.
  */

@@ -1,4 +1,4 @@
-// The Challenge Mode panel's columns (SPEC §2 Run panels table).
+// The Challenge Mode panel's columns: ID, Title, Completion Mode, Status, Faction, Booster, Run Date.
 import { createColumnHelper } from "@tanstack/react-table";
 import { actionsColumn, boosterColumn, C, dateColumn, type Features, idColumn, type RowActions, statusColumn } from "../../../islands/RunsAdmin/columns";
 import type { Timezone } from "../../shared/enums";

@@ -1,11 +1,11 @@
-// The Challenge Mode run kind (SPEC §2-§9): the part pages, islands and the API share.
+// The Challenge Mode run kind: the part pages, islands and the API share.
 import type { ChallengeCalendarRun } from "../../domain/calendarFilters/challenge";
 import { CHALLENGE_FACTIONS, CHALLENGE_MODES, GAME_IDS, GAME_SLUGS, RUN_STATUSES } from "../../shared/enums";
 import { T } from "../../shared/text";
 import { baseCalendarRun, baseInput, defineKind } from "../define";
 import { boosterText, labelWith } from "../label";
 
-/** Display-id prefix of a run without one (SPEC cards). */
+/** Display-id prefix of a run without one: none, so its card shows '#id'. */
 const PREFIX = null;
 
 export const challengeKind = defineKind({

@@ -1,4 +1,4 @@
-// The Challenge Mode kind's schemas: the form and API input (SPEC §5, §7) and the API's view.
+// The Challenge Mode kind's schemas: the form and API input and the API's view.
 import { z } from "../../shared/schemas/zod";
 import { CHALLENGE_FACTIONS, CHALLENGE_MODES } from "../../shared/enums";
 import { T } from "../../shared/text";

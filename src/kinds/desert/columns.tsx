@@ -1,4 +1,4 @@
-// The Desert Perpetual panel's columns (SPEC §2 Run panels table).
+// The Desert Perpetual panel's columns: ID, Name, Completion Type, Status, Feats, Booster, Date.
 import { createColumnHelper } from "@tanstack/react-table";
 import { actionsColumn, boosterColumn, C, dateColumn, type Features, idColumn, type RowActions, statusColumn } from "../../../islands/RunsAdmin/columns";
 import type { Timezone } from "../../shared/enums";

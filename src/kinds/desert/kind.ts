@@ -1,11 +1,11 @@
-// The Desert Perpetual run kind (SPEC §2-§9): the part pages, islands and the API share.
+// The Desert Perpetual run kind: the part pages, islands and the API share.
 import type { DesertCalendarRun } from "../../domain/calendarFilters/desert";
 import { DESERT_COMPLETION_TYPES, GAME_IDS, GAME_SLUGS, RUN_STATUSES } from "../../shared/enums";
 import { T } from "../../shared/text";
 import { baseCalendarRun, baseInput, defineKind } from "../define";
 import { labelWith } from "../label";
 
-/** Display-id prefix of a run without one (SPEC cards). */
+/** Display-id prefix of a run without one: its card shows 'TDP-{id}'. */
 const PREFIX = "TDP";
 
 export const desertKind = defineKind({

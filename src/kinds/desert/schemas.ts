@@ -1,4 +1,4 @@
-// The Desert Perpetual kind's schemas: the form and API input (SPEC §5, §7) and the API's view.
+// The Desert Perpetual kind's schemas: the form and API input and the API's view.
 import { z } from "../../shared/schemas/zod";
 import { DESERT_COMPLETION_TYPES, FEATS } from "../../shared/enums";
 import { T } from "../../shared/text";

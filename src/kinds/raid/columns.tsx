@@ -1,4 +1,4 @@
-// The raid panel's columns (SPEC §2 Run panels table).
+// The raid panel's columns: ID, Raid & Difficulty, Region, Status, Booster, Faction, modes, Run Date, classes.
 import { createColumnHelper } from "@tanstack/react-table";
 import { actionsColumn, boosterColumn, C, dateColumn, type Features, idColumn, type RowActions, statusColumn } from "../../../islands/RunsAdmin/columns";
 import type { Timezone } from "../../shared/enums";

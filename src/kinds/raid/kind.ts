@@ -1,11 +1,11 @@
-// The WoW raid run kind (SPEC §2-§9): the part pages, islands and the API share.
+// The WoW raid run kind: the part pages, islands and the API share.
 import type { RaidCalendarRun } from "../../domain/calendarFilters/raid";
 import { DIFFICULTIES, GAME_IDS, GAME_SLUGS, REGIONS, RUN_STATUSES } from "../../shared/enums";
 import { T } from "../../shared/text";
 import { baseCalendarRun, baseInput, defineKind } from "../define";
 import { boosterText, labelWith } from "../label";
 
-/** Display-id prefix of a run without one (SPEC cards). */
+/** Display-id prefix of a run without one: none, so its card shows '#id'. */
 const PREFIX = null;
 
 export const raidKind = defineKind({

@@ -1,4 +1,4 @@
-// The WoW raid kind's schemas: the form and API input (SPEC §5, §7), its class
+// The WoW raid kind's schemas: the form and API input, its class
 // restrictions, and the API's view.
 import { z } from "../../shared/schemas/zod";
 import { DIFFICULTIES, GAMEPLAY_TYPES, REGIONS } from "../../shared/enums";
@@ -19,7 +19,7 @@ export type ClassRestrictionInput = z.infer<typeof classRestrictionInputSchema>;
 
 export const raidRunInputSchema = z.object({
   ...commonInput,
-  /** Fixed 'WoW Raid Run' (SPEC §9); accepted for compatibility, the server stores the fixed title. */
+  /** Always 'WoW Raid Run'; accepted for compatibility, the server stores the fixed title. */
   title: textOf(V.invalidRequest).max(200, V.invalidRequest).optional(),
   region: z.enum(REGIONS, { error: T.runForm.regionRequired }),
   raidId: idField(V.raidRequired),

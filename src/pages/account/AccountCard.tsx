@@ -22,7 +22,7 @@ export function AccountScreen({ viewer, title, intro, children, toaster = false 
   );
 }
 
-/** SPEC: 'Invalid Invitation' with 'Go to Home' (and the variants of the error catalogue). */
+/** An invalid invite: 'Invalid Invitation' with 'Go to Home' (and the variants of the error catalogue). */
 export function InvalidInvite({ viewer, title = T.invite.invalidTitle, text = T.invite.invalidText }: { viewer: Viewer | null; title?: string; text?: string }) {
   return (
     <AccountScreen viewer={viewer} title={title}>

@@ -3,14 +3,14 @@ import type { Viewer } from "../../shared/types";
 import { accountErrorMessage } from "../../api/auth/errors";
 import { AccountScreen } from "./AccountCard";
 
-/** SPEC §8 login page codes. */
+/** The login page's error codes: access_denied, auth_error, login_error. */
 const LOGIN_ERRORS: Record<string, string> = {
   access_denied: T.auth.accessDenied,
   auth_error: T.auth.authError,
   login_error: T.auth.loginError,
 };
 
-/** The text for /login?error=: SPEC's login codes, or why an invitation could not become an account. */
+/** The text for /login?error=: the login codes, or why an invitation could not become an account. */
 export function loginErrorMessage(code: unknown): string | null {
   if (typeof code === "string" && Object.hasOwn(LOGIN_ERRORS, code)) return LOGIN_ERRORS[code]!;
   return accountErrorMessage(code);

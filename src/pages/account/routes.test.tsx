@@ -111,7 +111,7 @@ describe("/auth", () => {
 });
 
 describe("/login", () => {
-  test("shows SPEC's message for each error code and a 'Continue with' button keeping returnTo", async () => {
+  test("shows the catalogue's message for each error code and a 'Continue with' button keeping returnTo", async () => {
     for (const [code, message] of [
       ["access_denied", "Access denied. Please verify you have a valid invitation."],
       ["auth_error", "Authentication error. Please try again."],

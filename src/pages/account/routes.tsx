@@ -60,7 +60,7 @@ async function invitePage(deps: AppDeps, request: Request, viewer: Viewer | null
   return p instanceof Response ? p : pageResponse(request, deps.manifest, viewer, p, NO_STORE);
 }
 
-/** Sign-in, external login, invitation, registration and profile screens (SPEC §2). */
+/** Sign-in, external login, invitation, registration and profile screens. */
 export const accountRoutes = (deps: AppDeps) =>
   new Elysia({ name: "account-pages" })
     .use(session(deps))

@@ -1,4 +1,4 @@
-// The admin's Runs area at ?view=insights (issue 13 item 5): the server renders the view's
+// The admin's Runs area at ?view=insights: the server renders the view's
 // loading line and the switch, and skips loading the run list the view does not show.
 import { beforeAll, describe, expect, test } from "bun:test";
 import { resetDb } from "../../testing/db";

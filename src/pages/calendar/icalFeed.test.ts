@@ -1,4 +1,4 @@
-// Calendar subscription feeds (issue 14 item 3), read with a real iCalendar parser: the
+// Calendar subscription feeds, read with a real iCalendar parser: the
 // events are the runs the calendar page shows for the same filters; the answers are cached
 // and ETagged like the pages; writes through the API reach the feed at once. The app runs
 // in strict mode: only its own change feed and clock may refresh what it serves.

@@ -33,7 +33,7 @@ export type CalendarPageProps = {
   feedUrl: string;
 };
 
-/** The public run calendar of one game (SPEC §2 'Game calendar page'). */
+/** The public run calendar of one game. */
 export function CalendarPage({ viewer, game, parent, data, zone, path, storefront, feedUrl }: CalendarPageProps) {
   const text = calendarText();
   const common = { path, zone, text, feedUrl };

@@ -11,7 +11,7 @@ import { toSelectorGames } from "../admin/RunsTab";
 import { pickTarget, resolveSelection } from "../../domain/runsSelection";
 
 /**
- * The booster's games (SPEC §2 Booster dashboard): top-level games assigned to them (or
+ * The booster's games for the Booster Dashboard's selectors: top-level games assigned to them (or
  * holding an assigned child) with their assigned children.
  */
 async function boosterGames(deps: AppDeps, viewer: Viewer) {

@@ -1,4 +1,4 @@
-// Account input schemas (SPEC §5): the same zod schema validates the API body and the
+// Account input schemas: the same zod schema validates the API body and the
 // island form, so both show the same messages.
 import { z } from "./zod";
 import type { accountUserSchema } from "./responses";
@@ -12,7 +12,7 @@ export const emailSchema = textOf(v.invalidEmail).trim().toLowerCase().pipe(z.em
 
 /** Nickname 2-30 characters ('must be less than 30' wording). */
 export const nicknameSchema = textOf(v.nicknameMin, v.nicknameInvalid).trim().min(2, v.nicknameMin).max(30, v.nicknameMax);
-/** The registration schema words the upper bound differently (SPEC §5). */
+/** The registration schema words the upper bound differently ('Nickname cannot exceed 30 characters'). */
 export const registrationNicknameSchema = textOf(v.nicknameMin, v.nicknameInvalid).trim().min(2, v.nicknameMin).max(30, v.nicknameMaxRegister);
 
 // argon2 hashes whatever it gets; the cap only stops absurd bodies.
@@ -20,8 +20,8 @@ const PASSWORD_MAX = 200;
 
 /**
  * The one password rule, wherever a password is set (registration, invite acceptance, the
- * seed): SPEC's full rule, 8+ characters with an uppercase letter, a lowercase letter and
- * a number. SPEC's shorter 6-character reading let six spaces through (docs/decisions).
+ * seed): the full rule, 8+ characters with an uppercase letter, a lowercase letter and
+ * a number. The other, 6-character reading (invite sign-up) let six spaces through (docs/decisions).
  */
 export const passwordSchema = z.string(v.passwordMin8)
   .min(8, v.passwordMin8)

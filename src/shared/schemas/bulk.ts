@@ -1,4 +1,4 @@
-// Bulk run actions (issue 13 item 2): one request expires, deletes or shifts many runs of
+// Bulk run actions: one request expires, deletes or shifts many runs of
 // one kind, all or none.
 import { z } from "./zod";
 import { T } from "../text";

@@ -1,4 +1,4 @@
-// The Insights view's request and answer (issue 13 item 5; docs/decisions/17-demand-insights.md).
+// The Insights view's request and answer (docs/decisions/17-demand-insights.md).
 import { z } from "./zod";
 import { T } from "../text";
 import { idParam } from "./params";

@@ -1,4 +1,4 @@
-// The forms' overlap check before saving (GET /api/run-overlaps, issue 13 item 3).
+// The forms' overlap check before saving (GET /api/run-overlaps).
 import { z } from "./zod";
 import { RUN_KIND_NAMES, TIMEZONES } from "../enums";
 import { T } from "../text";

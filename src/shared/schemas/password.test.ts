@@ -1,4 +1,4 @@
-// Issue 9 item 9: one password rule wherever a password is set.
+// One password rule wherever a password is set.
 import { describe, expect, test } from "bun:test";
 import type { z } from "zod";
 import { parseConfig } from "../../config/appConfig";

@@ -1,4 +1,4 @@
-// Repeat creation (issue 13 item 1): one create body with `scheduledDates` instead of
+// Repeat creation: one create body with `scheduledDates` instead of
 // `scheduledDate` creates that run on every date. The list is checked here, for the form
 // and the API alike; "in the future" needs the server's clock (src/api/runs/repeat.ts).
 import { z } from "./zod";

@@ -13,7 +13,7 @@ import { runWarningsSchema } from "./warnings";
 const id = z.number().int();
 const nullableText = z.string().nullable();
 
-/** Every refusal and failure: `{ message }` with catalogue text (SPEC §7). */
+/** Every refusal and failure: `{ message }` with catalogue text. */
 export const apiErrorSchema = z.strictObject({ message: z.string() });
 
 // Games
@@ -27,7 +27,7 @@ export const gameWithChildrenSchema = gameRowSchema.extend({ childGames: z.array
 /** A game's Discord webhook as the owner sees it: the URL's last 4 characters (null: none), never the URL. */
 export const webhookHintSchema = z.strictObject({ gameId: id, webhookHint: z.string().length(4).nullable() });
 
-// Runs (SPEC §3): the fields every kind shares are in ./runFields.ts, each kind's own in
+// Runs: the fields every kind shares are in ./runFields.ts, each kind's own in
 // src/kinds/<kind>/schemas.ts (its view and page: VIEW_SCHEMAS, PAGE_SCHEMAS of src/kinds/schemas.ts).
 
 export const deletedRunSchema = z.strictObject({ id });
@@ -49,7 +49,7 @@ export const runStatsSchema = z.strictObject({
 export const completionModeRowSchema = z.strictObject({ id, raidId: id, name: z.string() });
 export const raidRowSchema = z.strictObject({
   id, gameId: id, name: z.string(), slug: z.string(),
-  /** In SPEC order: Normal 10, Heroic 10, Normal 25, Heroic 25. */
+  /** In the fixed order: Normal 10, Heroic 10, Normal 25, Heroic 25. */
   difficulties: z.array(z.enum(DIFFICULTIES)),
   completionModes: z.array(completionModeRowSchema),
 });
@@ -128,7 +128,7 @@ export const pendingInviteSchema = z.strictObject({
 export const createdResetSchema = z.strictObject({ token: z.string(), resetUrl: z.string(), expiresAt: z.string() });
 export const okSchema = z.strictObject({ ok: z.literal(true) });
 
-// Run writes with warnings, repeat creation and bulk actions (issue 13 items 1-3)
+// Run writes with warnings, repeat creation and bulk actions
 
 const warnings = { warnings: runWarningsSchema };
 /** A created or changed run, with the non-blocking warnings of the write (empty when none). */

@@ -12,12 +12,12 @@ const V = T.validation;
 export const textField = (message: string, max: number) =>
   textOf(message).trim().min(1, message).max(max, message);
 
-/** SPEC's scheduledDate text on the clocks of `timezone` ('YYYY-MM-DD HH:MM', T and seconds allowed). */
+/** The scheduledDate text on the clocks of `timezone` ('YYYY-MM-DD HH:MM', T and seconds allowed). */
 export const scheduledDateField = textOf(V.scheduledRequired, T.runForm.scheduledInvalid).trim()
   .min(1, V.scheduledRequired)
   .refine((s) => parseScheduled(s) !== null, T.runForm.scheduledInvalid);
 
-/** The input fields of every kind (SPEC §5 forms, §7 payloads). */
+/** The input fields of every kind (the run forms and the API's create payloads). */
 export const commonInput = {
   gameId: idField(V.gameRequired),
   /** The booster record's id. Staff must give one; for a booster the server uses their own. */
@@ -26,13 +26,13 @@ export const commonInput = {
   scheduledDate: scheduledDateField,
 };
 
-/** A run's status, which staff may set on a PATCH (SPEC §4). */
+/** A run's status, which staff may set on a PATCH. */
 export const statusField = z.enum(RUN_STATUSES, { error: V.invalidRequest });
 
-/** A PATCH body: any subset of the create payload; staff may also set the status (SPEC §4). */
+/** A PATCH body: any subset of the create payload; staff may also set the status. */
 export const patchOf = <Shape extends z.ZodRawShape>(input: z.ZodObject<Shape>) => input.partial().extend({ status: statusField.optional() });
 
-// The API's view of a run (SPEC §3). `scheduledDate` is 'YYYY-MM-DD HH:MM' on the clocks of
+// The API's view of a run. `scheduledDate` is 'YYYY-MM-DD HH:MM' on the clocks of
 // `timezone`; `startsAt` the same moment as an ISO instant.
 
 export const viewId = z.number().int();
@@ -57,7 +57,7 @@ export const commonView = {
   id: viewId,
   displayId: nullableText,
   gameId: viewId,
-  /** The booster record's numeric id (SPEC §7 payloads use it). */
+  /** The booster record's numeric id (the create and update payloads use it, not the text boosterId). */
   boosterId: viewId,
   title: z.string(),
   scheduledDate: z.string(),
@@ -72,7 +72,7 @@ const clicked = { clicks: z.number().int().min(0).optional().describe("Booking-l
 
 /**
  * One page of a run list and how many runs all pages hold (the panels' paged calls). Staff
- * and booster pages give each row its booking-link clicks, all time (issue 13 item 5).
+ * and booster pages give each row its booking-link clicks, all time.
  */
 export const runPageOf = <Shape extends z.ZodRawShape>(run: z.ZodObject<Shape, z.core.$strict>) =>
   z.strictObject({ runs: z.array(run.extend(clicked)), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });

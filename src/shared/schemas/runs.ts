@@ -1,4 +1,4 @@
-// The run forms' schema (SPEC §5): each kind's create payload (src/kinds/<kind>/schemas.ts)
+// The run forms' schema: each kind's create payload (src/kinds/<kind>/schemas.ts)
 // validates both the API body and the island form, so the messages a person sees under a
 // field are the ones an API client gets back as `{ message }`; the form adds what only a
 // person picking the booster, or staff setting the status, is asked.

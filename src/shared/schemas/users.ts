@@ -1,5 +1,5 @@
 // The edit-user body (PATCH /api/users/{id}) and the users list's row shape. The same
-// schema validates the API body and the Edit User form (SPEC §5 "Edit user").
+// schema validates the API body and the Edit User form.
 import { z } from "./zod";
 import { T } from "../text";
 import { nicknameSchema } from "./auth";

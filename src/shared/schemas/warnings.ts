@@ -1,4 +1,4 @@
-// Non-blocking warnings on run answers (issue 13 item 3): the write happened, but the
+// Non-blocking warnings on run answers: the write happened, but the
 // person should know. `overlap`: the booster has other available runs at that time.
 import { z } from "./zod";
 
