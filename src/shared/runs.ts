@@ -3,7 +3,7 @@
 // the same moment as an ISO instant, for converting to the viewer's zone.
 import type { z } from "zod";
 import type { RunKind } from "./enums";
-import type { RUN_REPEAT_RESPONSE_SCHEMAS, RUN_WRITE_RESPONSE_SCHEMAS } from "./schemas/responses";
+import type { RUN_REPEAT_RESPONSE_SCHEMAS, RUN_WRITE_RESPONSE_SCHEMAS } from "../kinds/runResponses";
 import type { revisedSchema, runBoosterSchema } from "./schemas/runFields";
 import type { VIEW_SCHEMAS } from "../kinds/schemas";
 import type { classRestrictionViewSchema } from "../kinds/raid/schemas";

@@ -5,7 +5,6 @@
 // the types only, so no island bundle loads this module. Objects are strict: an answer
 // with a field the contract does not name fails the check in development and tests.
 import { z } from "./zod";
-import { VIEW_SCHEMAS } from "../../kinds/schemas";
 import { DIFFICULTIES, REGIONS, ROLES, USER_STATUSES, USER_TYPES } from "../enums";
 import { BULK_ACTIONS } from "./bulk";
 import { runWarningsSchema } from "./warnings";
@@ -128,22 +127,7 @@ export const pendingInviteSchema = z.strictObject({
 export const createdResetSchema = z.strictObject({ token: z.string(), resetUrl: z.string(), expiresAt: z.string() });
 export const okSchema = z.strictObject({ ok: z.literal(true) });
 
-// Run writes with warnings, repeat creation and bulk actions
-
-const warnings = { warnings: runWarningsSchema };
-/** A created or changed run, with the non-blocking warnings of the write (empty when none). */
-export const RUN_WRITE_RESPONSE_SCHEMAS = {
-  raid: VIEW_SCHEMAS.raid.extend(warnings), challenge: VIEW_SCHEMAS.challenge.extend(warnings), desert: VIEW_SCHEMAS.desert.extend(warnings),
-} as const;
-const repeatedOf = <S extends z.ZodType>(run: S) => z.strictObject({ runs: z.array(run), ...warnings });
-/** POST with `scheduledDates`: every created run, in date order. */
-export const RUN_REPEAT_RESPONSE_SCHEMAS = { raid: repeatedOf(VIEW_SCHEMAS.raid), challenge: repeatedOf(VIEW_SCHEMAS.challenge), desert: repeatedOf(VIEW_SCHEMAS.desert) } as const;
-/** A create answers one run, or the list for a repeat. */
-export const RUN_CREATE_RESPONSE_SCHEMAS = {
-  raid: z.union([RUN_WRITE_RESPONSE_SCHEMAS.raid, RUN_REPEAT_RESPONSE_SCHEMAS.raid]),
-  challenge: z.union([RUN_WRITE_RESPONSE_SCHEMAS.challenge, RUN_REPEAT_RESPONSE_SCHEMAS.challenge]),
-  desert: z.union([RUN_WRITE_RESPONSE_SCHEMAS.desert, RUN_REPEAT_RESPONSE_SCHEMAS.desert]),
-} as const;
+// Bulk actions
 
 export const bulkResultSchema = z.strictObject({
   action: z.enum(BULK_ACTIONS),
