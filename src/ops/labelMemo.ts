@@ -1,10 +1,9 @@
 /**
  * A value per (method, route, status), made once: the request log's escaped fields and the
- * metrics' bound histogram series. Nested maps, because looking up the three strings as they
- * are costs a third of hashing a key concatenated from them on every request (new strings
- * are hashed anew; the method and route strings are the same objects each time and keep
- * their hash). Bounded: raw paths of unmatched requests are unbounded, so past `max` routes
- * it starts over.
+ * metrics' bound histogram series. Nested maps: the method and route strings are the same
+ * objects on every request and keep their hash, where a key concatenated from them would be
+ * a new string hashed anew each time (docs/decisions/14-operations.md). Bounded: raw paths of
+ * unmatched requests are unbounded, so past `max` routes it starts over.
  */
 export class LabelMemo<V> {
   private routes = new Map<string, Map<string, Map<number, V>>>();

@@ -34,15 +34,13 @@ export function atomicLimit(fd: number): number {
 /**
  * The log's output: each line is encoded into one reused buffer as it comes, and the buffer
  * goes to the file descriptor in one synchronous write once `batch` bytes have gathered, at
- * least every `everyMs`, on `flush` (a shutdown) and at exit. pino's own destination
- * (SonicBoom) costs ~1.1 µs a line under Bun even when buffered, and in the server (its
- * writes go through the thread pool) far more. Lines are encoded one by one: gathering them
- * in a string and encoding that on flush (with four times as many writes) took a third of
- * the server's JS time under wrk in a CPU profile, flattening and encoding the 16 KiB
- * string of ~100 concatenated lines. Like pino's default destination the writes are
- * synchronous; batching makes them rare (one per ~400 request lines on a file; on a pipe,
- * whole lines of at most 4 KiB a write). A pipe that is full (EAGAIN) keeps its bytes for
- * the next try; a closed one (EPIPE) drops them.
+ * least every `everyMs`, on `flush` (a shutdown) and at exit. Not pino's own destination
+ * (SonicBoom), which costs several times more per line under Bun; lines are encoded one by
+ * one, not gathered in a string and encoded on flush, which cost more still
+ * (docs/decisions/14-operations.md). The writes are synchronous, like pino's default
+ * destination; batching makes them rare (on a pipe, whole lines of at most 4 KiB a write).
+ * A pipe that is full (EAGAIN) keeps its bytes for the next try; a closed one (EPIPE) drops
+ * them.
  */
 export class LineSink {
   private buf: Buffer;

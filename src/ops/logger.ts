@@ -97,13 +97,12 @@ function putId(buf: Buffer, at: number, id: string): number {
 /**
  * Writes request lines to `log`'s output, byte for byte the JSON line
  * `log.info(line, "request")` would write (`debug` for probes), at `log`'s current level.
- * Written by hand: a request line holds only the fields above, set by the observer (ids,
- * method, route pattern, status, duration), so it needs neither pino's redaction (its
- * wildcard paths cost ~90 µs a line, measured) nor its generic serializer (~1 µs, a tenth of
- * a cached page's whole cost). On the process's LineSink a line is written as bytes straight
- * into its buffer: no string is made per line (a string per line, flattened and encoded
- * into the buffer, cost ~0.2 µs and the garbage collector's time). The fields part is
- * escaped and encoded once per method, route and status (`fields`, kept by the caller).
+ * Written by hand: a request line holds only the fields the observer sets (ids, method,
+ * route pattern, status, duration), so pino's redaction and generic serializer would cost
+ * far more than the line and protect nothing. On the process's LineSink a line is written
+ * as bytes straight into its buffer, with no string per line (docs/decisions/14-operations.md).
+ * The fields part is escaped and encoded once per method, route and status (`fields`, kept
+ * by the caller).
  */
 export function requestLines(log: Logger) {
   const stream = (log as unknown as Record<symbol, { write(s: string): unknown }>)[pino.symbols.streamSym]!;

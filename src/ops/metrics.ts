@@ -7,10 +7,10 @@ type Series = { labels: Labels; counts: number[]; sum: number; count: number };
 
 /**
  * A histogram whose label sets are bound once: an observation is a bucket search and three
- * additions. prom-client's Histogram validates and hashes the label object on every
- * observation, children included (~0.3 µs, a tenth of a cached page's whole cost). Registered
- * in a prom-client registry, it renders exactly as prom-client's Histogram does (a test
- * compares the text).
+ * additions, where prom-client's Histogram validates and hashes the label object on every
+ * observation, children included (docs/decisions/14-operations.md). Registered in a
+ * prom-client registry, it renders exactly as prom-client's Histogram does (a test compares
+ * the text).
  */
 export class BoundHistogram {
   readonly type = "histogram";
@@ -72,21 +72,21 @@ export class BoundHistogram {
   }
 }
 
-/**
- * The process's Prometheus registry and the few instruments the app updates. Other parts
- * import `metrics` and call e.g. `metrics.pageCache.hit()` or `metrics.readModel.rebuild(ms)`;
- * `GET /metrics` (src/ops/plugin.ts) renders the registry.
- */
 /** prom-client's default per-heap-space gauges, which we leave out (see createMetrics). */
 export const HEAP_SPACE_METRICS = [
   "nodejs_heap_space_size_total_bytes", "nodejs_heap_space_size_used_bytes", "nodejs_heap_space_size_available_bytes",
 ] as const;
 
+/**
+ * The process's Prometheus registry and the few instruments the app updates. Other parts
+ * import `metrics` and call e.g. `metrics.pageCache.hit()` or `metrics.readModel.rebuild(ms)`;
+ * `GET /metrics` (src/ops/plugin.ts) renders the registry.
+ */
 export function createMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  // Under Bun, v8.getHeapSpaceStatistics() walks the whole heap: ~0.1 s per scrape with a few
-  // million objects, blocking every request meanwhile. The heap totals stay (process.memoryUsage).
+  // Under Bun, v8.getHeapSpaceStatistics() walks the whole heap, and every request waits for
+  // it on each scrape (docs/decisions/14-operations.md). The heap totals stay (process.memoryUsage).
   for (const name of HEAP_SPACE_METRICS) registry.removeSingleMetric(name);
   const requests = new BoundHistogram(
     "http_request_duration_seconds", "HTTP requests by method, route pattern and status, with their duration",
@@ -95,7 +95,7 @@ export function createMetrics() {
   // One bound series per method/status/route. Route patterns are few; a raw path is never a label.
   const series = new LabelMemo((method, route, status) => requests.bind({ method, route, status: String(status) }), Number.POSITIVE_INFINITY);
   // Page-cache lookups are counted in plain numbers on the hot path and handed to
-  // prom-client when it renders (its inc() hashes the labels each time, ~0.15 µs).
+  // prom-client when it renders: its inc() hashes the labels on every call.
   const lookups = { hit: 0, miss: 0 };
   new Counter({
     name: "page_cache_requests_total", help: "Page cache lookups by result", labelNames: ["result"] as const, registers: [registry],

@@ -120,7 +120,7 @@ describe("metrics", () => {
     expect(text).toContain("db_query_errors_total");
     expect(text).toContain("process_resident_memory_bytes");
     expect(text).toContain("nodejs_heap_size_used_bytes");
-    // Gathering these walks the heap under Bun (~0.1 s a scrape, every request waiting).
+    // Gathering these walks the heap under Bun, every request waiting (docs/decisions/14-operations.md).
     for (const name of HEAP_SPACE_METRICS) expect(text).not.toContain(name);
   });
 
