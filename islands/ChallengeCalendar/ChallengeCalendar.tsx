@@ -1,8 +1,8 @@
 import { useMemo, useState } from "react";
-import type { ZoneChoice } from "../../src/domain/calendarFilters/common";
+import type { ZoneChoice } from "../../src/domain/calendarFilters";
 import {
   DEFAULT_CHALLENGE_FILTERS, challengeZone, filterChallengeRuns, serializeChallengeFilters, type ChallengeCalendarRun, type ChallengeFilters,
-} from "../../src/domain/calendarFilters/challenge";
+} from "../../src/kinds/challenge/filters";
 import type { Timezone } from "../../src/shared/enums";
 import type { CalendarText } from "../../src/shared/calendarText";
 import { CalendarTextContext, useCalendarText, useCalendarView } from "../components/calendarState";

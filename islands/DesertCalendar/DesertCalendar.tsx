@@ -1,9 +1,9 @@
 import { useMemo, useState } from "react";
-import type { ZoneChoice } from "../../src/domain/calendarFilters/common";
+import type { ZoneChoice } from "../../src/domain/calendarFilters";
 import {
   DEFAULT_DESERT_FILTERS, filterDesertRuns, serializeDesertFilters, toggleFeat, toggleFeatMode,
   type DesertCalendarRun, type DesertFilters, type FeatFilter,
-} from "../../src/domain/calendarFilters/desert";
+} from "../../src/kinds/desert/filters";
 import type { Timezone } from "../../src/shared/enums";
 import type { CalendarText } from "../../src/shared/calendarText";
 import { CalendarTextContext, inPlace, useCalendarText, useCalendarView } from "../components/calendarState";

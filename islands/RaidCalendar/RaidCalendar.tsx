@@ -1,9 +1,9 @@
 import { useMemo, useState } from "react";
-import { ALL, type ZoneChoice } from "../../src/domain/calendarFilters/common";
+import { ALL, type ZoneChoice } from "../../src/domain/calendarFilters";
 import {
   FILTER_CLASSES, activeRaidFilters, defaultRaidFilters, factionsOf, filterRaidRuns, raidTabCounts, raidZone, serializeRaidFilters, withRegion,
   type RaidCalendarRun, type RaidFilters, type RaidRefs,
-} from "../../src/domain/calendarFilters/raid";
+} from "../../src/kinds/raid/filters";
 import type { Timezone } from "../../src/shared/enums";
 import type { CalendarText } from "../../src/shared/calendarText";
 import { CalendarTextContext, inPlace, useCalendarText, useCalendarView } from "../components/calendarState";

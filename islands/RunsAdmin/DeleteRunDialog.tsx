@@ -1,7 +1,7 @@
 import { ConfirmDialog, useFocusAfterDone, usePendingCall } from "../components/Dialog";
 import { useToast } from "../components/toast";
 import type { RunKind } from "../../src/shared/enums";
-import type { AnyRun } from "../../src/shared/runs";
+import type { AnyRun } from "../../src/kinds/runs";
 import { T } from "../../src/shared/text";
 import { RUN_KINDS, runLabel } from "../../src/kinds/registry";
 import { deleteRunCall } from "./data";

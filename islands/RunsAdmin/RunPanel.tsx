@@ -2,8 +2,8 @@ import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { atom, useAtom } from "jotai";
 import type { ColumnDef, PaginationState, SortingState, Updater } from "@tanstack/react-table";
 import { TIMEZONES, type RunKind, type Timezone } from "../../src/shared/enums";
-import type { AnyRun } from "../../src/shared/runs";
-import { pageCount, type RunPage, type RunSort } from "../../src/shared/runList";
+import type { AnyRun } from "../../src/kinds/runs";
+import { pageCount, type RunPage, type RunSort } from "../../src/kinds/runList";
 import { T } from "../../src/shared/text";
 import { useToast } from "../components/toast";
 import { PANEL_COLUMNS } from "../../src/kinds/panel";

@@ -1,7 +1,7 @@
 import { memo, useLayoutEffect, useRef } from "react";
 import { useTable, type ColumnDef, type OnChangeFn, type PaginationState, type SortingState } from "@tanstack/react-table";
-import type { AnyRun } from "../../src/shared/runs";
-import { DEFAULT_PAGE_SIZE } from "../../src/shared/runList";
+import type { AnyRun } from "../../src/kinds/runs";
+import { DEFAULT_PAGE_SIZE } from "../../src/kinds/runList";
 import { T } from "../../src/shared/text";
 import { features, type Features } from "./columns";
 import { BodyRows, SortableHead } from "../components/DataTable";

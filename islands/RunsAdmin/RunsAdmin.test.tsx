@@ -4,10 +4,10 @@ import { Provider, createStore } from "jotai";
 import RunsAdmin, { type RunsAdminProps } from "./RunsAdmin";
 import Toaster from "../Toaster/Toaster";
 import { clearReferenceCache } from "./data";
-import type { AnyRun, ChallengeRun, DesertRun, RaidRun, RunOfKind } from "../../src/shared/runs";
+import type { AnyRun, ChallengeRun, DesertRun, RaidRun, RunOfKind } from "../../src/kinds/runs";
 import type { RunKind } from "../../src/shared/enums";
-import type { RunPage } from "../../src/shared/runList";
-import { pageRuns } from "../../src/domain/runPaging";
+import type { RunPage } from "../../src/kinds/runList";
+import { pageRuns } from "../../src/kinds/runPaging";
 import { pageParamsOf, RUN_LIST_QUERIES } from "../../src/api/runs/listRoutes";
 import { stubApi, stubs, type Call, type Stubs } from "../../src/testing/apiStub";
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type MouseEvent } from "react";
 import type { RunStats } from "../../src/shared/schemas/responses";
-import type { AnyRun } from "../../src/shared/runs";
-import type { RunPage } from "../../src/shared/runList";
+import type { AnyRun } from "../../src/kinds/runs";
+import type { RunPage } from "../../src/kinds/runList";
 import { runKindForSlug } from "../../src/kinds/registry";
 import { T } from "../../src/shared/text";
 import { fetchStats } from "./data";

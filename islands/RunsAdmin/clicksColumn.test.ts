@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import type { ColumnDef } from "@tanstack/react-table";
-import type { AnyRun } from "../../src/shared/runs";
+import type { AnyRun } from "../../src/kinds/runs";
 import type { Features } from "./columns";
 import { clicksOf, withClicks } from "./clicksColumn";
 

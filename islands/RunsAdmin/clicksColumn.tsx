@@ -2,7 +2,7 @@
 // as the staff and booster pages carry them. Added to every kind's columns before the row
 // actions, so the per-kind column lists stay as they are.
 import type { ColumnDef } from "@tanstack/react-table";
-import type { AnyRun } from "../../src/shared/runs";
+import type { AnyRun } from "../../src/kinds/runs";
 import { T } from "../../src/shared/text";
 import type { Features } from "./columns";
 

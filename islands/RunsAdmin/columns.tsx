@@ -4,7 +4,7 @@
 import { type createColumnHelper, rowPaginationFeature, rowSortingFeature, tableFeatures } from "@tanstack/react-table";
 import type { RunStatus, Timezone } from "../../src/shared/enums";
 import { historyHref } from "../../src/shared/audit";
-import type { AnyRun } from "../../src/shared/runs";
+import type { AnyRun } from "../../src/kinds/runs";
 import { runLabel } from "../../src/kinds/registry";
 import { T } from "../../src/shared/text";
 import { runDateText } from "./filters";

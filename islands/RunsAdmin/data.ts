@@ -2,10 +2,10 @@
 // message to show; none throws for an HTTP failure.
 import { api, errorMessage } from "../runtime/api";
 import type { RunKind } from "../../src/shared/enums";
-import type { RepeatedRuns, RunOfKind, WarnedRun } from "../../src/shared/runs";
-import type { RunCreateOf } from "../../src/shared/schemas/repeat";
+import type { RepeatedRuns, RunOfKind, WarnedRun } from "../../src/kinds/runs";
+import type { RunCreateOf } from "../../src/kinds/repeatSchema";
 import type { RunInputOf, RunPatchOf } from "../../src/kinds/schemas";
-import type { Clicked, RunPage, RunPageParams, SortOrder } from "../../src/shared/runList";
+import type { Clicked, RunPage, RunPageParams, SortOrder } from "../../src/kinds/runList";
 import type { RunStats } from "../../src/shared/schemas/responses";
 import type { Region } from "../../src/shared/enums";
 import { T } from "../../src/shared/text";

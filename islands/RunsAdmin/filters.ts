@@ -4,7 +4,7 @@
 // finds the runs on other pages.
 import { displayTime } from "../../src/domain/time";
 import type { RunKind, Timezone } from "../../src/shared/enums";
-import { RUN_FILTERS, type RunFilters } from "../../src/shared/runList";
+import { RUN_FILTERS, type RunFilters } from "../../src/kinds/runList";
 import { perKind, RUN_KINDS } from "../../src/kinds/registry";
 import { T } from "../../src/shared/text";
 

@@ -2,7 +2,7 @@
 // (they work without JavaScript; with it they filter in place); selects and checkboxes
 // sit in a GET form whose submit button only shows without JavaScript.
 import { useId, type ReactNode } from "react";
-import type { ZoneChoice } from "../../src/domain/calendarFilters/common";
+import type { ZoneChoice } from "../../src/domain/calendarFilters";
 import type { Timezone } from "../../src/shared/enums";
 import { inPlace, useCalendarText, useHydrated } from "./calendarState";
 import { SegmentedGroup } from "./SegmentedGroup";

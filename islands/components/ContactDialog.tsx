@@ -6,7 +6,7 @@ import { useId } from "react";
 import { Dialog } from "./Dialog";
 import type { CardTime } from "../../src/domain/cardTime";
 import { RunWhen } from "./RunWhen";
-import type { ZoneChoice } from "../../src/domain/calendarFilters/common";
+import type { ZoneChoice } from "../../src/domain/calendarFilters";
 import { contactList, contactRows, type ContactRun } from "../../src/kinds/registry";
 import { T } from "../../src/shared/text";
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useContext, useEffect, useRef, useState, type ReactNode } from "react";
-import type { ZoneChoice } from "../../src/domain/calendarFilters/common";
+import type { ZoneChoice } from "../../src/domain/calendarFilters";
 import type { ContactRun } from "../../src/kinds/registry";
 import { cardTime } from "../../src/domain/cardTime";
 import { ClockContext } from "./clock";

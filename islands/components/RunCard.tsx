@@ -2,7 +2,7 @@
 // badges with tooltips, the booster id and CONTACT US. Each calendar island defines its
 // own card on this frame, so a page bundles only the card it shows.
 import { useContext, useId, useState, type ReactNode } from "react";
-import type { ZoneChoice } from "../../src/domain/calendarFilters/common";
+import type { ZoneChoice } from "../../src/domain/calendarFilters";
 import { cardTime } from "../../src/domain/cardTime";
 import { inPlace, useCalendarText, useHydrated } from "./calendarState";
 import { ClockContext } from "./clock";

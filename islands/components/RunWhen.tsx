@@ -2,7 +2,7 @@
 // 2 h 15 min") and the one live region that announces a run turning 'Starting soon'.
 // Nothing renders on the server or while hydrating (the clock's snapshot is null there).
 import { useEffect, useRef, useState } from "react";
-import type { ZoneChoice } from "../../src/domain/calendarFilters/common";
+import type { ZoneChoice } from "../../src/domain/calendarFilters";
 import { useNow } from "./clock";
 import { countdown, crossedIntoSoon, fill, yourTime, type WhenText } from "../../src/domain/whenRules";
 

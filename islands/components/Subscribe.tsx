@@ -2,7 +2,7 @@
 // link, an "Add to Google Calendar" link and the URL to copy. A disclosure that works
 // without JavaScript (links and a selectable field); the copy button appears once hydrated.
 import { useId, useState } from "react";
-import { toSearch } from "../../src/domain/calendarFilters/common";
+import { toSearch } from "../../src/domain/calendarFilters";
 import { useCalendarText, useHydrated } from "./calendarState";
 
 export function Subscribe({ feedUrl, filters }: {

@@ -1,7 +1,7 @@
 // The small hooks every calendar island uses: its text, hydration, in-place links and the
 // zone/URL wiring.
 import { createContext, useContext, useEffect, useRef, useState, type MouseEvent } from "react";
-import { LOCAL_ZONE, toSearch, type ZoneChoice } from "../../src/domain/calendarFilters/common";
+import { LOCAL_ZONE, toSearch, type ZoneChoice } from "../../src/domain/calendarFilters";
 import type { Timezone } from "../../src/shared/enums";
 import type { CalendarText } from "../../src/shared/calendarText";
 

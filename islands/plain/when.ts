@@ -3,7 +3,7 @@
 // same rules as the calendar cards (whenRules); texts come from the element's data attribute,
 // so no catalogue ships. Without JavaScript the server's absolute times stand alone.
 import { countdown, crossedIntoSoon, fill, yourTime, type WhenText } from "../../src/domain/whenRules";
-import type { ZoneChoice } from "../../src/domain/calendarFilters/common";
+import type { ZoneChoice } from "../../src/domain/calendarFilters";
 
 const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 

@@ -4,10 +4,10 @@
 // POST /api/runs answers `{ ok }`) and these lines, and the islands that use the answer,
 // stop compiling.
 import type { api } from "./api";
-import type { AnyRun, DesertRun, RaidRun, RepeatedRuns, WarnedRun } from "../../src/shared/runs";
+import type { AnyRun, DesertRun, RaidRun, RepeatedRuns, WarnedRun } from "../../src/kinds/runs";
 import type { GameRow, GameWithChildren } from "../../src/shared/types";
 import type { PendingInvite, UserListItem } from "../../src/shared/schemas/users";
-import type { Clicked, RunPage } from "../../src/shared/runList";
+import type { Clicked, RunPage } from "../../src/kinds/runList";
 import type { Insights } from "../../src/shared/schemas/insights";
 import type { AccountUser } from "../../src/shared/schemas/auth";
 import type { RunStats } from "../../src/shared/schemas/responses";

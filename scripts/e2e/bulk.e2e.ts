@@ -4,7 +4,7 @@ import { describe, expect, test } from "bun:test";
 import type { Locator, Page } from "playwright-core";
 import { useE2E } from "./harness";
 import { axeViolations } from "../audit/axe";
-import type { ChallengeRun, RaidRun } from "../../src/shared/runs";
+import type { ChallengeRun, RaidRun } from "../../src/kinds/runs";
 
 const e2e = useE2E();
 

@@ -2,7 +2,7 @@
 // outbox row's payload: what the channel sees is fixed by the write, not by the delivery.
 import { runName, runWhat } from "../pages/run/structuredData";
 import { cardTime } from "../domain/cardTime";
-import type { AnyRun } from "../shared/runs";
+import type { AnyRun } from "../kinds/runs";
 import { runLabel } from "../kinds/registry";
 import { T } from "../shared/text";
 

@@ -8,7 +8,7 @@ import { announcementOutbox, boosters, gameWebhooks, users } from "../../db/sche
 import type { AppDeps } from "../http/context";
 import type { RunKind } from "../shared/enums";
 import { KINDS } from "../kinds/registry";
-import type { AnyRun } from "../shared/runs";
+import type { AnyRun } from "../kinds/runs";
 import { SERVER_KINDS } from "../kinds/server";
 import { listGames } from "../api/games/service";
 import { publicScope } from "../api/games/scope";

@@ -1,5 +1,5 @@
 import { displayTime, wallTime } from "./time";
-import type { ZoneChoice } from "./calendarFilters/common";
+import type { ZoneChoice } from "./calendarFilters";
 import { cityOf } from "./whenRules";
 
 export type CardTime = { time: string; date: string; iso: string };

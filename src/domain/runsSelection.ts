@@ -1,7 +1,7 @@
 // Which game the run management shows, read from and written to the URL, so a reload or a
 // shared link keeps it: /admin?tab=runs&game=<parentId>&tool=<childId>, /dashboard?game=&tool=.
 // Used by the server loaders and by the island alike.
-import type { PanelMode } from "../shared/runs";
+import type { PanelMode } from "../shared/types";
 
 export type SelectorChild = { id: number; name: string; slug: string };
 export type SelectorGame = SelectorChild & { children: SelectorChild[] };

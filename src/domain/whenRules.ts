@@ -3,7 +3,7 @@
 // `now` and zone, so tests inject both.
 import { displayTime, wallTime } from "./time";
 import type { Timezone } from "../shared/enums";
-import type { ZoneChoice } from "./calendarFilters/common";
+import type { ZoneChoice } from "./calendarFilters";
 
 /** The texts these lines use (T.calendar.when; a plain object so it can be an island prop). */
 export type WhenText = {

@@ -1,11 +1,11 @@
 // The public calendar's part of a run kind (pages and the calendar feed): how a query
 // becomes the view's filters and back, which runs the view shows, and how a feed names
 // them. The calendar islands keep their own filter UI (islands/<Kind>Calendar).
-import type { Query } from "../domain/calendarFilters/common";
+import type { Query } from "../domain/calendarFilters";
 import type { IslandName, IslandProps } from "../../islands/runtime/registry";
 import type { CalendarText } from "../shared/calendarText";
 import type { RunKind, Timezone } from "../shared/enums";
-import type { RunOfKind } from "../shared/runs";
+import type { RunOfKind } from "./runs";
 import type { CalendarRunOf, ContactRun } from "./registry";
 
 /** One game's calendar in the read model: its cards in start order, and what its filters need besides (the raid's refs). */

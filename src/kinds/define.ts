@@ -2,7 +2,7 @@
 // database, no zod (the run panels' first chunk stays small). The server adds its part in
 // ./server.ts; the panels theirs in ./panel.ts. docs/architecture.md "How to add a run kind".
 import type { RunKind, RunStatus } from "../shared/enums";
-import type { RunOfKind } from "../shared/runs";
+import type { RunOfKind } from "./runs";
 
 /** A sort key: compared element by element (the in-memory pager, src/domain/runPaging.ts). */
 export type SortKey = string | number;

@@ -6,7 +6,7 @@ import { DesertRunForm } from "../../islands/RunsAdmin/forms/DesertRunForm";
 import { RaidRunForm } from "../../islands/RunsAdmin/forms/RaidRunForm";
 import type { RunFormProps } from "../../islands/RunsAdmin/forms/types";
 import type { RunKind } from "../shared/enums";
-import type { RunOfKind } from "../shared/runs";
+import type { RunOfKind } from "./runs";
 
 export const RUN_FORMS: { [K in RunKind]: ComponentType<RunFormProps<RunOfKind<K>>> } = {
   raid: RaidRunForm, challenge: ChallengeRunForm, desert: DesertRunForm,

@@ -1,6 +1,6 @@
 // Card labels and the booster text every kind's search shares (no registry import here:
 // the kinds' descriptors load this, and the registry loads them).
-import type { AnyRun } from "../shared/runs";
+import type { AnyRun } from "./runs";
 
 /** Card label fallbacks: display id, else '{prefix}-{id}' (Desert: 'TDP-{id}'), else '#id'. */
 export function labelWith(run: Pick<AnyRun, "id" | "displayId">, prefix: string | null): string {

@@ -3,7 +3,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import type { Features, RowActions } from "../../islands/RunsAdmin/columns";
 import type { RunKind, Timezone } from "../shared/enums";
-import type { RunOfKind } from "../shared/runs";
+import type { RunOfKind } from "./runs";
 import { challengeColumns } from "./challenge/columns";
 import { desertColumns } from "./desert/columns";
 import { raidColumns } from "./raid/columns";

@@ -2,7 +2,7 @@
 // between kinds is read from here instead of branching on the kind; the server's part of
 // each kind is in ./server.ts, the run panels' in ./panel.ts.
 import { RUN_KIND_NAMES, type RunKind } from "../shared/enums";
-import type { AnyRun } from "../shared/runs";
+import type { AnyRun } from "./runs";
 import { labelWith } from "./label";
 import { challengeKind } from "./challenge/kind";
 import { desertKind } from "./desert/kind";

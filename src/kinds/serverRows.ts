@@ -7,8 +7,8 @@ import { boosters, type raidRuns, users } from "../../db/schema";
 import { publiclyAvailable } from "../api/runs/available";
 import { formatScheduled } from "../domain/time";
 import type { RunKind } from "../shared/enums";
-import type { RaidRun, Revised, RunBooster, RunOfKind } from "../shared/runs";
-import type { RunFilters, RunSort } from "../shared/runList";
+import type { RaidRun, Revised, RunBooster, RunOfKind } from "./runs";
+import type { RunFilters, RunSort } from "./runList";
 import type { InsightDimension } from "../shared/schemas/insights";
 
 /** A database transaction (what a write's extra statements run in). */

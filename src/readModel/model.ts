@@ -9,7 +9,7 @@ import { KINDS, perKind, RUN_KINDS } from "../kinds/registry";
 import { SERVER_KINDS } from "../kinds/server";
 import type { CalendarRuns } from "../kinds/calendars";
 import type { RunKind } from "../shared/enums";
-import type { AnyRun, Revised, RunOfKind } from "../shared/runs";
+import type { AnyRun, Revised, RunOfKind } from "../kinds/runs";
 import type { GameCard, GameRow } from "../shared/types";
 import { calendarKind } from "../kinds/calendarLookup";
 import type { Tracker } from "../../db/changes";

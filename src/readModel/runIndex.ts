@@ -9,7 +9,7 @@ import { calendarKind, calendarPath, findCalendarGame, type CalendarGame } from 
 import type { RunKind } from "../shared/enums";
 import { KINDS, perKind } from "../kinds/registry";
 import { SERVER_KINDS } from "../kinds/server";
-import type { AnyRun, Revised } from "../shared/runs";
+import type { AnyRun, Revised } from "../kinds/runs";
 import type { PublicSnapshot } from "./model";
 
 export type RunIndexData = {

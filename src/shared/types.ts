@@ -20,3 +20,6 @@ export type Viewer = {
 export type GameRow = z.infer<typeof gameRowSchema>;
 export type GameWithChildren = z.infer<typeof gameWithChildrenSchema>;
 export type GameCard = GameRow & { availableRuns: number; childGames: (GameRow & { availableRuns: number })[] };
+
+/** Staff choose any booster and may set a run's status; a booster's form is fixed to themself. */
+export type PanelMode = "admin" | "booster";

@@ -2,7 +2,7 @@
 // undo, duplicate to next week, and the overlap check before saving.
 import { api } from "../../runtime/api";
 import type { RunKind, Timezone } from "../../../src/shared/enums";
-import type { RunWarning, WarnedRun } from "../../../src/shared/runs";
+import type { RunWarning, WarnedRun } from "../../../src/kinds/runs";
 import type { BulkRunsInput } from "../../../src/shared/schemas/bulk";
 import { T } from "../../../src/shared/text";
 import { attempt, type Result } from "../data";

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from "react";
 import { useToast } from "../../components/toast";
 import type { RunKind } from "../../../src/shared/enums";
-import type { AnyRun } from "../../../src/shared/runs";
+import type { AnyRun } from "../../../src/kinds/runs";
 import { runLabel } from "../../../src/kinds/registry";
 import { T } from "../../../src/shared/text";
 import { nextWeekCall, overlapIds } from "./calls";

@@ -2,7 +2,7 @@
 // every run on the page. Native checkboxes: Space toggles, Tab moves between them.
 import { createContext, useContext, useEffect, useRef } from "react";
 import { createColumnHelper } from "@tanstack/react-table";
-import type { AnyRun } from "../../../src/shared/runs";
+import type { AnyRun } from "../../../src/kinds/runs";
 import { runLabel } from "../../../src/kinds/registry";
 import { T } from "../../../src/shared/text";
 import type { Features } from "../columns";

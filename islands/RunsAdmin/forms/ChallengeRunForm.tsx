@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { CHALLENGE_FACTIONS, CHALLENGE_MODES, isOneOf, type ChallengeFaction, type ChallengeMode } from "../../../src/shared/enums";
-import type { ChallengeRun } from "../../../src/shared/runs";
+import type { ChallengeRun } from "../../../src/kinds/runs";
 import { RUN_KINDS } from "../../../src/kinds/registry";
 import { T } from "../../../src/shared/text";
 import { reference } from "../data";

@@ -1,5 +1,5 @@
 import { DESERT_COMPLETION_TYPES, FEATS, type DesertCompletionType } from "../../../src/shared/enums";
-import type { DesertRun } from "../../../src/shared/runs";
+import type { DesertRun } from "../../../src/kinds/runs";
 import { T } from "../../../src/shared/text";
 import { BoosterField, FieldGroup, SelectField, splitScheduled } from "./fields";
 import { useRunForm, type ScheduledState } from "./hooks";

@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { GAME_IDS, GAMEPLAY_TYPES, REGIONS, type Difficulty, type GameplayType, type Region } from "../../../src/shared/enums";
-import type { ClassRestriction, RaidRun } from "../../../src/shared/runs";
+import type { ClassRestriction, RaidRun } from "../../../src/kinds/runs";
 import { RUN_KINDS } from "../../../src/kinds/registry";
 import { T } from "../../../src/shared/text";
 import { reference } from "../data";

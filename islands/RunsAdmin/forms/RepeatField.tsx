@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { DayPicker } from "react-day-picker";
-import { REPEAT_MAX } from "../../../src/shared/schemas/repeat";
+import { REPEAT_MAX } from "../../../src/shared/schemas/runFields";
 import { T } from "../../../src/shared/text";
 import { DAY_COMPONENTS, DAY_LABELS, FieldError, fromYmd, Segmented, startOfToday, toYmd } from "./fields";
 import { BARE_FIELDSET, DAY_PICKER_CLASSES, DAY_PICKER_MODIFIER_STYLES, DAY_PICKER_STYLES } from "./layout";

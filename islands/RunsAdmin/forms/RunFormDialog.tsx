@@ -2,7 +2,7 @@ import { type ComponentType, useState } from "react";
 import { Dialog } from "../../components/Dialog";
 import { T } from "../../../src/shared/text";
 import { RUN_FORMS } from "../../../src/kinds/forms";
-import type { AnyRun } from "../../../src/shared/runs";
+import type { AnyRun } from "../../../src/kinds/runs";
 import type { RunFormDialogProps, RunFormProps } from "./types";
 import { RepeatProvider } from "./ScheduleExtras";
 

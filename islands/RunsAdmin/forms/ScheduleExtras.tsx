@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import type { RunKind, Timezone } from "../../../src/shared/enums";
-import type { AnyRun } from "../../../src/shared/runs";
+import type { AnyRun } from "../../../src/kinds/runs";
 import { joinScheduled } from "./fields";
 import { OverlapWarning } from "./OverlapWarning";
 import { RepeatField } from "./RepeatField";

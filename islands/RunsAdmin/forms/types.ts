@@ -1,5 +1,5 @@
 import type { RunKind } from "../../../src/shared/enums";
-import type { AnyRun, PanelMode } from "../../../src/shared/runs";
+import type { AnyRun, PanelMode } from "../../../src/kinds/runs";
 
 export type { PanelMode };
 export type FormMode = "create" | "edit" | "duplicate";

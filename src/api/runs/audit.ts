@@ -3,7 +3,7 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { RunKind } from "../../shared/enums";
-import type { AnyRun, RunOfKind } from "../../shared/runs";
+import type { AnyRun, RunOfKind } from "../../kinds/runs";
 import type { AuditAction } from "../../shared/audit";
 import { changesBetween, recordAudit, type AuditContext } from "../audit/record";
 import { findRun } from "./queries";

@@ -7,7 +7,7 @@ import { resetDb, TEST_NOW } from "../../testing/db";
 import { makeTestApp, type TestApp } from "../../testing/app";
 import { availableCounts } from "../games/service";
 import { runStats } from "./stats";
-import type { AnyRun } from "../../shared/runs";
+import type { AnyRun } from "../../kinds/runs";
 import { challengeRunInputSchema } from "../../kinds/challenge/schemas";
 import type { Viewer } from "../../shared/types";
 import { createRun, updateRun } from "./service";

@@ -5,7 +5,7 @@ import { eq, inArray } from "drizzle-orm";
 import { auditEvents, boosterGames, boosters, games, raidRuns, runBulkUndos, runClassRestrictions, users } from "../../../db/schema";
 import { resetDb, TEST_NOW } from "../../testing/db";
 import { makeTestApp, type TestApp } from "../../testing/app";
-import type { AnyRun } from "../../shared/runs";
+import type { AnyRun } from "../../kinds/runs";
 import { T } from "../../shared/text";
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { games } from "../../../db/schema";
 import { resetDb, TEST_NOW } from "../../testing/db";
 import { makeTestApp, type TestApp } from "../../testing/app";
-import type { AnyRun } from "../../shared/runs";
+import type { AnyRun } from "../../kinds/runs";
 
 let t: TestApp;
 beforeAll(async () => { await resetDb(); t = await makeTestApp(); });

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppDeps } from "../../http/context";
 import { session } from "../../http/session";
 import { isStaff } from "../../domain/permissions";
-import { pageRuns } from "../../domain/runPaging";
+import { pageRuns } from "../../kinds/runPaging";
 import { readPath } from "../../readModel/readPath";
 import type { RunListFilter } from "../../kinds/serverRows";
 import { SERVER_KINDS } from "../../kinds/server";
@@ -12,8 +12,8 @@ import type { RunKind } from "../../shared/enums";
 import { RUN_KINDS } from "../../kinds/registry";
 import {
   DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PAGED_PARAMS, type RunFilters, type RunPage, type RunPageParams,
-} from "../../shared/runList";
-import type { RunOfKind } from "../../shared/runs";
+} from "../../kinds/runList";
+import type { RunOfKind } from "../../kinds/runs";
 import type { Viewer } from "../../shared/types";
 import { T } from "../../shared/text";
 import { idParam } from "../../shared/schemas/params";

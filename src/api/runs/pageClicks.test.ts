@@ -6,8 +6,8 @@ import { resetDb, TEST_NOW } from "../../testing/db";
 import { makeTestApp, type TestApp } from "../../testing/app";
 import { boosterRow, makeRun } from "../../testing/factories";
 import { countClick } from "../clicks/bookingClicks";
-import type { AnyRun } from "../../shared/runs";
-import type { Clicked, RunPage } from "../../shared/runList";
+import type { AnyRun } from "../../kinds/runs";
+import type { Clicked, RunPage } from "../../kinds/runList";
 import { listRunPage } from "./paging";
 
 let t: TestApp;

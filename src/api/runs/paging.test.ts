@@ -6,9 +6,9 @@ import { boosters, users } from "../../../db/schema";
 import { resetDb, TEST_NOW } from "../../testing/db";
 import { makeTestApp, type TestApp } from "../../testing/app";
 import { boosterRow, makeRun, makeUser } from "../../testing/factories";
-import { pageRuns } from "../../domain/runPaging";
-import type { AnyRun, RaidRun } from "../../shared/runs";
-import type { RunPage } from "../../shared/runList";
+import { pageRuns } from "../../kinds/runPaging";
+import type { AnyRun, RaidRun } from "../../kinds/runs";
+import type { RunPage } from "../../kinds/runList";
 import { SERVER_KINDS } from "../../kinds/server";
 import { listRunPage } from "./paging";
 

@@ -7,8 +7,8 @@ import type { Db } from "../../../db/client";
 import { boosters } from "../../../db/schema";
 import { SERVER_KINDS } from "../../kinds/server";
 import type { RunKind } from "../../shared/enums";
-import type { RunOfKind } from "../../shared/runs";
-import { DEFAULT_PAGE_SIZE, type Clicked, type RunFilters, type RunPage, type RunPageParams } from "../../shared/runList";
+import type { RunOfKind } from "../../kinds/runs";
+import { DEFAULT_PAGE_SIZE, type Clicked, type RunFilters, type RunPage, type RunPageParams } from "../../kinds/runList";
 import { clicksByRun } from "../clicks/bookingClicks";
 import { where, type RunListFilter, type SortJoin } from "../../kinds/serverRows";
 

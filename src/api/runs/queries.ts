@@ -4,7 +4,7 @@
 import type { Db } from "../../../db/client";
 import { SERVER_KINDS } from "../../kinds/server";
 import type { RunKind } from "../../shared/enums";
-import type { RunOfKind } from "../../shared/runs";
+import type { RunOfKind } from "../../kinds/runs";
 
 export async function findRun<K extends RunKind>(db: Db, kind: K, id: number): Promise<RunOfKind<K> | null> {
   const [run] = await SERVER_KINDS[kind].list(db, { id });

@@ -7,7 +7,7 @@ import type { Db } from "../../../db/client";
 import type { raidRuns } from "../../../db/schema";
 import { DomainError } from "../../domain/errors";
 import type { RunKind } from "../../shared/enums";
-import type { RunOfKind } from "../../shared/runs";
+import type { RunOfKind } from "../../kinds/runs";
 import type { RunInputOf } from "../../kinds/schemas";
 import type { RunWarning } from "../../shared/schemas/warnings";
 import { T } from "../../shared/text";

@@ -8,7 +8,7 @@ import { DomainError } from "../../domain/errors";
 import { scheduledToInstant } from "../../domain/time";
 import type { RunKind, RunStatus, Timezone } from "../../shared/enums";
 import { INPUT_SCHEMAS, type RunInputOf, type RunPatchOf } from "../../kinds/schemas";
-import type { AnyRun, RunOfKind } from "../../shared/runs";
+import type { AnyRun, RunOfKind } from "../../kinds/runs";
 import { RUN_KINDS, runKindForSlug } from "../../kinds/registry";
 import { SERVER_KINDS } from "../../kinds/server";
 import type { RunTable, ServerKind, Tx } from "../../kinds/serverRows";

@@ -4,7 +4,7 @@ import type { AppDeps } from "../../http/context";
 import { session } from "../../http/session";
 import { STAFF_ROLES, type RunKind } from "../../shared/enums";
 import { PATCH_SCHEMAS } from "../../kinds/schemas";
-import { RUN_CREATE_SCHEMAS } from "../../shared/schemas/repeat";
+import { RUN_CREATE_SCHEMAS } from "../../kinds/repeatSchema";
 import { idParam, idParams } from "../../shared/schemas/params";
 import { deletedRunSchema, runStatsSchema } from "../../shared/schemas/responses";
 import { RUN_CREATE_RESPONSE_SCHEMAS, RUN_WRITE_RESPONSE_SCHEMAS } from "../../kinds/runResponses";

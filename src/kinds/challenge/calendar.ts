@@ -1,7 +1,7 @@
 // The Challenge Mode calendar's view and feed (src/kinds/calendarAdapter.ts).
 import {
   type ChallengeFilters, challengeZone, DEFAULT_CHALLENGE_FILTERS, filterChallengeRuns, parseChallengeFilters, serializeChallengeFilters,
-} from "../../domain/calendarFilters/challenge";
+} from "./filters";
 import { T } from "../../shared/text";
 import type { CalendarAdapter } from "../calendarAdapter";
 

@@ -1,5 +1,5 @@
 // The Challenge Mode run kind: the part pages, islands and the API share.
-import type { ChallengeCalendarRun } from "../../domain/calendarFilters/challenge";
+import type { ChallengeCalendarRun } from "./filters";
 import { CHALLENGE_FACTIONS, CHALLENGE_MODES, GAME_IDS, GAME_SLUGS, RUN_STATUSES } from "../../shared/enums";
 import { T } from "../../shared/text";
 import { baseCalendarRun, baseInput, defineKind } from "../define";

@@ -1,5 +1,5 @@
 // The Desert Perpetual calendar's view and feed (src/kinds/calendarAdapter.ts).
-import { type DesertFilters, filterDesertRuns, parseDesertFilters, serializeDesertFilters } from "../../domain/calendarFilters/desert";
+import { type DesertFilters, filterDesertRuns, parseDesertFilters, serializeDesertFilters } from "./filters";
 import { T } from "../../shared/text";
 import type { CalendarAdapter } from "../calendarAdapter";
 

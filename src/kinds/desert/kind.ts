@@ -1,5 +1,5 @@
 // The Desert Perpetual run kind: the part pages, islands and the API share.
-import type { DesertCalendarRun } from "../../domain/calendarFilters/desert";
+import type { DesertCalendarRun } from "./filters";
 import { DESERT_COMPLETION_TYPES, GAME_IDS, GAME_SLUGS, RUN_STATUSES } from "../../shared/enums";
 import { T } from "../../shared/text";
 import { baseCalendarRun, baseInput, defineKind } from "../define";

@@ -5,7 +5,7 @@ import { DESERT_COMPLETION_TYPES, type DesertCompletionType } from "../../shared
 import type { DesertRunInput } from "./schemas";
 import { T } from "../../shared/text";
 import { base, booster, boosterWith, contains, type RunTable, type ServerKind, where } from "../serverRows";
-import { canonicalFeats } from "../../domain/calendarFilters/desert";
+import { canonicalFeats } from "./filters";
 
 const t = desertPerpetualRuns;
 

@@ -1,7 +1,7 @@
 // The raid calendar's view and feed (src/kinds/calendarAdapter.ts).
 import {
   defaultRaidFilters, filterRaidRuns, parseRaidFilters, type RaidFilters, type RaidRefs, raidZone, serializeRaidFilters,
-} from "../../domain/calendarFilters/raid";
+} from "./filters";
 import { T } from "../../shared/text";
 import type { CalendarAdapter } from "../calendarAdapter";
 

@@ -2,7 +2,7 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { actionsColumn, boosterColumn, C, dateColumn, type Features, idColumn, type RowActions, statusColumn } from "../../../islands/RunsAdmin/columns";
 import type { Timezone } from "../../shared/enums";
-import type { RaidRun } from "../../shared/runs";
+import type { RaidRun } from "../runs";
 import { T } from "../../shared/text";
 import { BARE_LIST } from "../../../islands/RunsAdmin/columns";
 

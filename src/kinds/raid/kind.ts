@@ -1,5 +1,5 @@
 // The WoW raid run kind: the part pages, islands and the API share.
-import type { RaidCalendarRun } from "../../domain/calendarFilters/raid";
+import type { RaidCalendarRun } from "./filters";
 import { DIFFICULTIES, GAME_IDS, GAME_SLUGS, REGIONS, RUN_STATUSES } from "../../shared/enums";
 import { T } from "../../shared/text";
 import { baseCalendarRun, baseInput, defineKind } from "../define";

@@ -12,7 +12,7 @@ import { T } from "../../shared/text";
 import { anyOf, base, booster, boostersMatching, boosterWith, type ChildRows, contains, type ServerKind, where } from "../serverRows";
 import type { Db } from "../../../db/client";
 import { listFactions, listRaids } from "../../api/reference/queries";
-import type { RaidRefs } from "../../domain/calendarFilters/raid";
+import type { RaidRefs } from "./filters";
 
 const t = raidRuns;
 const V = T.validation;

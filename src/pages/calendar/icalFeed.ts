@@ -5,7 +5,7 @@ import { icalendar, type IcalEvent } from "../../domain/ical";
 import type { PublicSnapshot } from "../../readModel/model";
 import { calendarOf, type CalendarData } from "../../kinds/calendars";
 import { contactRows, RUN_KINDS, type ContactRun } from "../../kinds/registry";
-import type { Revised } from "../../shared/runs";
+import type { Revised } from "../../kinds/runs";
 import { T } from "../../shared/text";
 import type { CalendarGame } from "../../kinds/calendarLookup";
 

@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../http/context";
 import { session } from "../../http/session";
-import { parseZone, toSearch } from "../../domain/calendarFilters";
+import { parseZone, toSearch } from "../../kinds/calendarFilters";
 import { readPath } from "../../readModel/readPath";
 import { publicPage } from "../../public/publicResponse";
 import type { Viewer } from "../../shared/types";

@@ -4,7 +4,7 @@
 import { Layout } from "../layout";
 import { T } from "../../shared/text";
 import { GAME_IDS } from "../../shared/enums";
-import type { AnyRun } from "../../shared/runs";
+import type { AnyRun } from "../../kinds/runs";
 import type { GameRow, Viewer } from "../../shared/types";
 import { cardTime } from "../../domain/cardTime";
 import type { PageResult } from "../pageResponse";

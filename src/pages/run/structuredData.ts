@@ -1,12 +1,12 @@
 // What a run is, in words and as schema.org data: the run page's title, description and
 // JSON-LD Event, and the calendar view it belongs to.
 import { toLocal } from "../../domain/time";
-import { toSearch } from "../../domain/calendarFilters";
+import { toSearch } from "../../kinds/calendarFilters";
 import { calendarOf } from "../../kinds/calendars";
 import { cardTime } from "../../domain/cardTime";
 import type { Timezone } from "../../shared/enums";
 import { RUN_KINDS } from "../../kinds/registry";
-import type { AnyRun } from "../../shared/runs";
+import type { AnyRun } from "../../kinds/runs";
 import { T } from "../../shared/text";
 import type { PublicRun } from "../../readModel/runIndex";
 import type { PublicSnapshot } from "../../readModel/model";

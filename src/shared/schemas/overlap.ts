@@ -3,8 +3,7 @@ import { z } from "./zod";
 import { RUN_KIND_NAMES, TIMEZONES } from "../enums";
 import { T } from "../text";
 import { idParam } from "./params";
-import { scheduledDateField } from "./runFields";
-import { REPEAT_MAX } from "./repeat";
+import { REPEAT_MAX, scheduledDateField } from "./runFields";
 
 const V = T.validation;
 

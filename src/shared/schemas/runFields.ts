@@ -76,3 +76,7 @@ const clicked = { clicks: z.number().int().min(0).optional().describe("Booking-l
  */
 export const runPageOf = <Shape extends z.ZodRawShape>(run: z.ZodObject<Shape, z.core.$strict>) =>
   z.strictObject({ runs: z.array(run.extend(clicked)), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+/** A repeat creates a run on 2 to 26 dates. */
+export const REPEAT_MIN = 2;
+export const REPEAT_MAX = 26;

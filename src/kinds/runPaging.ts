@@ -2,10 +2,10 @@
 // answered from the public read model (src/public) instead of the database. Same
 // parameters and meaning as the SQL version (src/api/runs/paging.ts).
 import type { RunKind } from "../shared/enums";
-import type { AnyRun, RunOfKind } from "../shared/runs";
-import type { RunPage, RunPageParams } from "../shared/runList";
-import type { SortKey } from "../kinds/define";
-import { RUN_KINDS } from "../kinds/registry";
+import type { AnyRun, RunOfKind } from "./runs";
+import type { RunPage, RunPageParams } from "./runList";
+import type { SortKey } from "./define";
+import { RUN_KINDS } from "./registry";
 
 type Key = SortKey;
 

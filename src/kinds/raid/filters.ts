@@ -1,8 +1,8 @@
 // The raid calendar's filters (game 1): choices, defaults and match rules.
 import { DIFFICULTIES, GAMEPLAY_TYPES, REGIONS, SERVICE_TYPES, type Difficulty, type GameplayType, type Region, type ServiceType } from "../../shared/enums";
-import type { ClassRestriction } from "../../shared/runs";
+import type { ClassRestriction } from "../runs";
 import type { Timezone } from "../../shared/enums";
-import { ALL, oneOf, regionZone, sortByStart, type All, type CalendarRunBase, type Query } from "./common";
+import { ALL, oneOf, regionZone, sortByStart, type All, type CalendarRunBase, type Query } from "../../domain/calendarFilters";
 
 /** The raid class filter's choices, in the calendar's order. */
 export const FILTER_CLASSES = ["Paladin", "Warrior", "Druid", "Death Knight", "Priest", "Mage", "Warlock", "Hunter", "Rogue"] as const;

@@ -2,11 +2,11 @@
 // text 'YYYY-MM-DD HH:MM' on the clocks of the run's own `timezone`; `startsAt` is
 // the same moment as an ISO instant, for converting to the viewer's zone.
 import type { z } from "zod";
-import type { RunKind } from "./enums";
-import type { RUN_REPEAT_RESPONSE_SCHEMAS, RUN_WRITE_RESPONSE_SCHEMAS } from "../kinds/runResponses";
-import type { revisedSchema, runBoosterSchema } from "./schemas/runFields";
-import type { VIEW_SCHEMAS } from "../kinds/schemas";
-import type { classRestrictionViewSchema } from "../kinds/raid/schemas";
+import type { RunKind } from "../shared/enums";
+import type { RUN_REPEAT_RESPONSE_SCHEMAS, RUN_WRITE_RESPONSE_SCHEMAS } from "./runResponses";
+import type { revisedSchema, runBoosterSchema } from "../shared/schemas/runFields";
+import type { VIEW_SCHEMAS } from "./schemas";
+import type { classRestrictionViewSchema } from "./raid/schemas";
 
 // The shapes are defined once, as the API's response schemas; these are their types.
 export type RunBooster = z.infer<typeof runBoosterSchema>;
@@ -21,11 +21,10 @@ export type AnyRun = RaidRun | ChallengeRun | DesertRun;
 export type Revised = z.infer<typeof revisedSchema>;
 export type RunOfKind<K extends RunKind> = Extract<AnyRun, { kind: K }>;
 
-/** Staff choose any booster and may set a run's status; a booster's form is fixed to themself. */
-export type PanelMode = "admin" | "booster";
+export type { PanelMode } from "../shared/types";
 
 /** A write's non-blocking warnings: `overlap` names the booster's other runs at that time. */
-export type { RunWarning } from "./schemas/warnings";
+export type { RunWarning } from "../shared/schemas/warnings";
 /** A created, changed or duplicated run with its warnings. */
 export type WarnedRun<K extends RunKind> = z.infer<(typeof RUN_WRITE_RESPONSE_SCHEMAS)[K]>;
 /** A create with `scheduledDates`: every run made, and the warnings of all of them. */

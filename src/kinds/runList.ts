@@ -2,8 +2,8 @@
 // sort, which filters each run kind takes, and the answer's shape. Shared by the API
 // (src/api/runs/listQuery.ts validates with these), the public in-memory pager and the
 // islands, without zod so the panel's first load stays small.
-import type { RunKind } from "./enums";
-import { perKind, RUN_KINDS } from "../kinds/registry";
+import type { RunKind } from "../shared/enums";
+import { perKind, RUN_KINDS } from "./registry";
 
 /** Rows per page unless the caller asks otherwise, and the most a page may hold. */
 export const DEFAULT_PAGE_SIZE = 50;

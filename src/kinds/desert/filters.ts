@@ -1,6 +1,6 @@
 // The Desert Perpetual calendar's filters: defaults, the feat choices' exclusivity, match rules.
 import { DESERT_COMPLETION_TYPES, FEATS, type DesertCompletionType, type Feat } from "../../shared/enums";
-import { oneOf, sortByStart, type CalendarRunBase, type Query } from "./common";
+import { oneOf, sortByStart, type CalendarRunBase, type Query } from "../../domain/calendarFilters";
 
 export type DesertCalendarRun = CalendarRunBase & { completion: DesertCompletionType; feats: string[] };
 

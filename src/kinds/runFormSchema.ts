@@ -2,12 +2,12 @@
 // validates both the API body and the island form, so the messages a person sees under a
 // field are the ones an API client gets back as `{ message }`; the form adds what only a
 // person picking the booster, or staff setting the status, is asked.
-import type { RunKind } from "../enums";
-import { T } from "../text";
-import { idField } from "./ids";
-import { statusField } from "./runFields";
-import { INPUT_SCHEMAS } from "../../kinds/schemas";
-import type { raidRunInputSchema } from "../../kinds/raid/schemas";
+import type { RunKind } from "../shared/enums";
+import { T } from "../shared/text";
+import { idField } from "../shared/schemas/ids";
+import { statusField } from "../shared/schemas/runFields";
+import { INPUT_SCHEMAS } from "./schemas";
+import type { raidRunInputSchema } from "./raid/schemas";
 
 const V = T.validation;
 

@@ -1,16 +1,14 @@
 // Repeat creation: one create body with `scheduledDates` instead of
 // `scheduledDate` creates that run on every date. The list is checked here, for the form
 // and the API alike; "in the future" needs the server's clock (src/api/runs/repeat.ts).
-import { z } from "./zod";
-import type { RunKind } from "../enums";
-import { parseScheduled } from "../../domain/time";
-import { T } from "../text";
-import { INPUT_SCHEMAS } from "../../kinds/schemas";
-import { scheduledDateField } from "./runFields";
+import { z } from "../shared/schemas/zod";
+import type { RunKind } from "../shared/enums";
+import { parseScheduled } from "../domain/time";
+import { T } from "../shared/text";
+import { INPUT_SCHEMAS } from "./schemas";
+import { REPEAT_MAX, REPEAT_MIN, scheduledDateField } from "../shared/schemas/runFields";
 
 const V = T.validation;
-export const REPEAT_MIN = 2;
-export const REPEAT_MAX = 26;
 
 /** 'YYYY-MM-DD HH:MM' texts, compared by their wall-clock value ('T' or seconds do not make a date new). */
 const sameMoment = (s: string) => JSON.stringify(parseScheduled(s));

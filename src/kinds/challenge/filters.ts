@@ -1,6 +1,6 @@
 // The 9/9 Gold Challenge Mode calendar's filters: defaults ('EU Alliance', 'Selfplay & Pilot') and match rules.
 import { CHALLENGE_FACTIONS, CHALLENGE_MODES, type ChallengeFaction, type ChallengeMode, type Timezone } from "../../shared/enums";
-import { oneOf, sortByStart, type CalendarRunBase, type Query } from "./common";
+import { oneOf, sortByStart, type CalendarRunBase, type Query } from "../../domain/calendarFilters";
 
 export type ChallengeCalendarRun = CalendarRunBase & { faction: ChallengeFaction; mode: ChallengeMode };
 
