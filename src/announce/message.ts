@@ -1,6 +1,6 @@
 // The Discord message of an announcement, built when the run changes and stored as the
 // outbox row's payload: what the channel sees is fixed by the write, not by the delivery.
-import { runName, runWhat } from "../pages/run/structuredData";
+import { runName, runWhat } from "../kinds/runNames";
 import { cardTime } from "../domain/cardTime";
 import type { AnyRun } from "../kinds/runs";
 import { runLabel } from "../kinds/registry";

@@ -10,7 +10,7 @@ import { cardTime } from "../../domain/cardTime";
 import type { PageResult } from "../pageResponse";
 import type { PublicRun } from "../../readModel/runIndex";
 import type { CalendarGame } from "../../kinds/calendarLookup";
-import { runName, runZone } from "./structuredData";
+import { runName, runZone } from "../../kinds/runNames";
 import { RUN_KINDS } from "../../kinds/registry";
 
 function Breadcrumb({ game, parent, id }: { game: GameRow; parent: GameRow | null; id?: string }) {

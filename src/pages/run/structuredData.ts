@@ -1,29 +1,13 @@
-// What a run is, in words and as schema.org data: the run page's title, description and
-// JSON-LD Event, and the calendar view it belongs to.
+// A run page as schema.org data (its JSON-LD Event) and the calendar view it belongs to.
 import { toLocal } from "../../domain/time";
 import { toSearch } from "../../kinds/calendarFilters";
 import { calendarOf } from "../../kinds/calendars";
-import { cardTime } from "../../domain/cardTime";
 import type { Timezone } from "../../shared/enums";
 import { RUN_KINDS } from "../../kinds/registry";
-import type { AnyRun } from "../../kinds/runs";
 import { T } from "../../shared/text";
+import { runDescription, runName, runZone } from "../../kinds/runNames";
 import type { PublicRun } from "../../readModel/runIndex";
 import type { PublicSnapshot } from "../../readModel/model";
-
-/** The run's name as its card titles it (the raid's name; the fixed title of the other kinds). */
-export const runName = (run: AnyRun): string => (RUN_KINDS[run.kind].name as (r: AnyRun) => string)(run);
-
-/** 'Mogu'shan Vaults Heroic 25 raid run, Europe' and the like. */
-export const runWhat = (run: AnyRun): string => (RUN_KINDS[run.kind].what as (r: AnyRun) => string)(run);
-
-/** The zone a run is shown in first: the one it was entered in. */
-export const runZone = (run: AnyRun): Timezone => run.timezone;
-
-export function runDescription(run: AnyRun): string {
-  const when = cardTime(Date.parse(run.startsAt), runZone(run));
-  return T.run.description(runWhat(run), T.run.when(when.date, when.time), run.displayId ?? "");
-}
 
 /** ISO 8601 with the zone's offset at that instant, e.g. 2026-12-01T20:00:00+01:00. */
 export function isoWithOffset(instant: Date, zone: Timezone): string {
