@@ -10,16 +10,9 @@ import { ChoiceLinks, FiltersDisclosure, ZoneLinks, plain } from "../components/
 import { CardFrame, Row, RunGrid, type CardProps } from "../components/RunCard";
 import { useContactDialog } from "../components/ContactHost";
 import { Subscribe } from "../components/Subscribe";
+import type { CalendarIslandProps } from "../../src/kinds/calendarAdapter";
 
-export type ChallengeCalendarProps = {
-  path: string;
-  runs: ChallengeCalendarRun[];
-  filters: ChallengeFilters;
-  zone: Timezone;
-  /** The game's subscription feed (absolute, no query). */
-  feedUrl: string;
-  text: CalendarText;
-};
+export type ChallengeCalendarProps = CalendarIslandProps<"challenge", ChallengeFilters>;
 
 /** Challenge-mode card, titled '9/9 Gold Challenge Modes'. */
 function ChallengeRunCard({ run, ...rest }: CardProps<ChallengeCalendarRun>) {

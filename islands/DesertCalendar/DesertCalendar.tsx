@@ -11,16 +11,9 @@ import { ChoiceLinks, FilterForm, FiltersDisclosure, ZoneLinks } from "../compon
 import { CardFrame, Row, RunGrid, TooltipBadge, type CardProps } from "../components/RunCard";
 import { useContactDialog } from "../components/ContactHost";
 import { Subscribe } from "../components/Subscribe";
+import type { CalendarIslandProps } from "../../src/kinds/calendarAdapter";
 
-export type DesertCalendarProps = {
-  path: string;
-  runs: DesertCalendarRun[];
-  filters: DesertFilters;
-  zone: Timezone;
-  /** The game's subscription feed (absolute, no query). */
-  feedUrl: string;
-  text: CalendarText;
-};
+export type DesertCalendarProps = CalendarIslandProps<"desert", DesertFilters>;
 
 /** Desert Perpetual card: completion type and the 'N Feat(s) Run' / 'No Feats Run' badge. */
 function DesertRunCard({ run, ...rest }: CardProps<DesertCalendarRun>) {

@@ -7,7 +7,7 @@ import { defaultRaidFilters, type RaidCalendarRun, type RaidRefs } from "../../s
 import { scheduledToInstant } from "../../src/domain/time";
 import { calendarText } from "../../src/shared/calendarText";
 import { renderDocument } from "../../src/render/document";
-import { Island } from "../../src/render/island";
+import { Island } from "../../src/pages/island";
 import { hydrateIslands } from "../runtime/hydrate";
 import { registry } from "../runtime/registry";
 import type { Manifest } from "../../src/render/manifest";

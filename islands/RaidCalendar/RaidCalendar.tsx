@@ -11,19 +11,9 @@ import { ChoiceLinks, FilterForm, FiltersDisclosure, SelectFilter, ZoneLinks, pl
 import { CardFrame, Row, RunGrid, TooltipBadge, type CardProps } from "../components/RunCard";
 import { useContactDialog } from "../components/ContactHost";
 import { Subscribe } from "../components/Subscribe";
+import type { CalendarIslandProps } from "../../src/kinds/calendarAdapter";
 
-export type RaidCalendarProps = {
-  /** The page's path; filter links and the URL are built on it. */
-  path: string;
-  /** Every public run of the game (filtered here, so filter changes need no request). */
-  runs: RaidCalendarRun[];
-  filters: RaidFilters;
-  zone: Timezone;
-  refs: RaidRefs;
-  /** The game's subscription feed (absolute, no query). */
-  feedUrl: string;
-  text: CalendarText;
-};
+export type RaidCalendarProps = CalendarIslandProps<"raid", RaidFilters, { refs: RaidRefs }>;
 
 /** Raid card: difficulty badge, completion mode, gameplay type, faction and the class rule. */
 function RaidRunCard({ run, raidName, ...rest }: CardProps<RaidCalendarRun> & { raidName: string }) {

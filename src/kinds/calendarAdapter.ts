@@ -2,7 +2,6 @@
 // becomes the view's filters and back, which runs the view shows, and how a feed names
 // them. The calendar islands keep their own filter UI (islands/<Kind>Calendar).
 import type { Query } from "../domain/calendarFilters";
-import type { IslandName, IslandProps } from "../../islands/runtime/registry";
 import type { CalendarText } from "../shared/calendarText";
 import type { RunKind, Timezone } from "../shared/enums";
 import type { RunOfKind } from "./runs";
@@ -14,10 +13,24 @@ export type HeldCalendar<K extends RunKind, Extra extends object> = { kind: K; r
 export type CalendarView<K extends RunKind, Filters, Extra extends object> = HeldCalendar<K, Extra> & { filters: Filters };
 export type ContactOf<K extends RunKind> = Extract<ContactRun, { kind: K }>;
 
-/** One island with its props (any island: the adapter names its calendar's). */
-export type IslandCall = { [N in IslandName]: { name: N; props: IslandProps<N> } }[IslandName];
 /** What every calendar island gets from the page. */
-export type CalendarIslandCommon = { path: string; zone: Timezone; text: CalendarText; feedUrl: string };
+export type CalendarIslandCommon = {
+  /** The page's path; filter links and the URL are built on it. */
+  path: string;
+  zone: Timezone;
+  /** The game's subscription feed (absolute, no query). */
+  feedUrl: string;
+  text: CalendarText;
+};
+/**
+ * A calendar island's props: the common ones, every public run of the game (filtered in the
+ * browser, so filter changes need no request), the view's filters and what the calendar holds
+ * besides its cards. The island (islands/<Kind>Calendar) takes exactly these.
+ */
+export type CalendarIslandProps<K extends RunKind, Filters, Extra extends object = object> =
+  CalendarIslandCommon & { runs: CalendarRunOf<K>[]; filters: Filters } & Extra;
+/** The calendar island a page renders: its folder's name (islands/<Name>/) and its props. */
+export type CalendarIslandCall<K extends RunKind, Filters, Extra extends object> = { name: `${string}Calendar`; props: CalendarIslandProps<K, Filters, Extra> };
 
 /**
  * `Filters` is the kind's filter state (src/domain/calendarFilters/<kind>.ts); `Extra` what the
@@ -25,7 +38,7 @@ export type CalendarIslandCommon = { path: string; zone: Timezone; text: Calenda
  */
 export type CalendarAdapter<K extends RunKind, Filters, Extra extends object = object> = {
   /** The calendar island the page renders for a view. */
-  island: (data: CalendarView<K, Filters, Extra>, common: CalendarIslandCommon) => IslandCall;
+  island: (data: CalendarView<K, Filters, Extra>, common: CalendarIslandCommon) => CalendarIslandCall<K, Filters, Extra>;
   /** Whether the page offers the storefront's 'looking for something else?' callout under the calendar. */
   storefrontCallout?: true;
   /** The view's filters for a query, as data, their canonical query entries and the view's default zone. */

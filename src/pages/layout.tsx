@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Logo } from "../../islands/components/Logo";
-import { Island } from "../render/island";
+import { Island } from "./island";
 import { welcomeName } from "../domain/names";
 import { isStaff } from "../domain/permissions";
 import { T } from "../shared/text";

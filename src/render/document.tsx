@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { RenderContext, newRenderState } from "./island";
-import type { IslandName } from "../../islands/runtime/registry";
+import { RenderContext, newRenderState } from "./renderState";
 import { assetsFor, type Manifest } from "./manifest";
 import { escapeHtml, headMeta, type PublicMeta } from "./meta";
 import { T } from "../shared/text";
@@ -23,7 +22,7 @@ export type DocumentOptions = {
 export { escapeHtml };
 
 /** Renders a React tree to HTML and the islands it used (their ids start with `prefix`). */
-export function renderPart(body: ReactNode, prefix = "i"): { html: string; islands: IslandName[] } {
+export function renderPart(body: ReactNode, prefix = "i"): { html: string; islands: string[] } {
   const state = newRenderState(prefix);
   const html = renderToString(<RenderContext.Provider value={state}>{body}</RenderContext.Provider>);
   return { html, islands: state.islands };

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Layout } from "../layout";
-import { Island } from "../../render/island";
+import { Island } from "../island";
 import { T } from "../../shared/text";
 import type { Viewer } from "../../shared/types";
 

@@ -1,4 +1,4 @@
-import { Island } from "../../render/island";
+import { Island } from "../island";
 import { T } from "../../shared/text";
 import type { UserType } from "../../shared/enums";
 import type { Viewer } from "../../shared/types";

@@ -1,4 +1,4 @@
-import { Island } from "../../render/island";
+import { Island } from "../island";
 import { T } from "../../shared/text";
 import type { Viewer } from "../../shared/types";
 import { AccountScreen, Detail } from "./AccountCard";

@@ -1,5 +1,5 @@
 import type { TabLoader } from "./tabs";
-import { Island } from "../../render/island";
+import { Island } from "../island";
 import { listAuditEvents } from "../../api/audit/list";
 import { auditQuerySchema } from "../../shared/schemas/audit";
 import type { AuditFilters } from "../../shared/audit";

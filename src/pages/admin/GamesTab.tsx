@@ -1,5 +1,5 @@
 import type { TabLoader } from "./tabs";
-import { Island } from "../../render/island";
+import { Island } from "../island";
 import { listGames } from "../../api/games/service";
 import { webhookHints } from "../../api/games/webhooks";
 import { canSetWebhook } from "../../domain/permissions";

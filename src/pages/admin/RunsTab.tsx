@@ -1,5 +1,5 @@
 import type { TabLoader } from "./tabs";
-import { Island } from "../../render/island";
+import { Island } from "../island";
 import { listGames } from "../../api/games/service";
 import { firstRunPage } from "../../api/runs/paging";
 import { runStats, statsGameIds } from "../../api/runs/stats";

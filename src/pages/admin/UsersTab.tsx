@@ -1,5 +1,5 @@
 import type { TabLoader } from "./tabs";
-import { Island } from "../../render/island";
+import { Island } from "../island";
 import { listUsers } from "../../api/users/service";
 import { listGames } from "../../api/games/service";
 import { listPendingInvites } from "../../api/invites/manage";

@@ -1,5 +1,5 @@
 import { Layout } from "../layout";
-import { Island } from "../../render/island";
+import { Island, type IslandName } from "../island";
 import { T } from "../../shared/text";
 import { GAME_IDS, type RunKind, type Timezone } from "../../shared/enums";
 import { calendarOf, type CalendarData } from "../../kinds/calendars";
@@ -54,7 +54,7 @@ export function CalendarPage({ viewer, game, parent, data, zone, path, storefron
       </section>
       {island
         // The adapter typed the props against its island; the union of islands is passed on as one.
-        ? <Island name={island.name} props={island.props as never} />
+        ? <Island name={island.name as IslandName} props={island.props as never} />
         : <p className="empty">{T.calendar.noRuns}</p>}
       {data && adapter?.storefrontCallout
         ? (

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { AppDeps } from "../../http/context";
 import type { Viewer } from "../../shared/types";
-import { Island } from "../../render/island";
+import { Island } from "../island";
 import { listGames } from "../../api/games/service";
 import { assignedGameIds } from "../../api/boosters/service";
 import { firstRunPage } from "../../api/runs/paging";

@@ -1,11 +1,11 @@
 import { afterEach, expect, test } from "bun:test";
 import { act } from "react";
 import { screen, waitFor } from "@testing-library/react";
-import { renderDocument } from "./document";
+import { renderDocument } from "../render/document";
 import { Island } from "./island";
 import { hydrateIslands } from "../../islands/runtime/hydrate";
 import { registry } from "../../islands/runtime/registry";
-import type { Manifest } from "./manifest";
+import type { Manifest } from "../render/manifest";
 import { stubApi } from "../testing/apiStub";
 
 const manifest: Manifest = {

@@ -1,33 +1,29 @@
-import { createContext, useContext } from "react";
+// <Island>: server-renders one island on its own (its own React root, identifierPrefix = its
+// id) and writes its props beside it as escaped JSON for the browser to hydrate. The island
+// components are the generated registry's modules, loaded once at start-up.
+import { useContext, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
-import { Provider, createStore } from "jotai";
-import type { IslandName, IslandProps } from "../../islands/runtime/registry";
-import { serverIslands } from "./islands";
-import { serializeProps } from "./serialize";
+import { Provider } from "jotai";
+import { registry, type IslandName, type IslandProps } from "../../islands/runtime/registry";
+import { RenderContext } from "../render/renderState";
+import { serializeProps } from "../render/serialize";
 
-/**
- * Per-render state: the islands used so far, the page's jotai store and the prefix of
- * island ids (a part rendered on its own, like a cached page's header, uses another
- * prefix so its ids cannot collide with the page's).
- */
-export type RenderState = { islands: IslandName[]; store: ReturnType<typeof createStore>; prefix: string };
-export const RenderContext = createContext<RenderState | null>(null);
+export type { IslandName };
 
-export function newRenderState(prefix = "i"): RenderState {
-  return { islands: [], store: createStore(), prefix };
-}
+const serverIslands = Object.fromEntries(
+  await Promise.all(Object.entries(registry).map(async ([name, load]) => [name, (await load()).default] as const)),
+) as {
+  // biome-ignore lint/suspicious/noExplicitAny: each island takes its own props; <Island> types them per name
+  [N in IslandName]: ComponentType<any>;
+};
 
-/**
- * Server-renders one island on its own (its own React root, identifierPrefix = its id)
- * and writes its props beside it as escaped JSON for the client to hydrate.
- */
 export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps<N> }) {
   const state = useContext(RenderContext);
   if (!state) throw new Error("<Island> rendered outside renderDocument");
   const id = `${state.prefix}${state.islands.length}`;
   state.islands.push(name);
   // biome-ignore lint/suspicious/noExplicitAny: the island is looked up by name; its props were typed by the caller's IslandProps
-  const Component: React.ComponentType<any> = serverIslands[name];
+  const Component: ComponentType<any> = serverIslands[name];
   const html = renderToString(
     <Provider store={state.store}><Component {...props} /></Provider>,
     { identifierPrefix: `${id}-` },
