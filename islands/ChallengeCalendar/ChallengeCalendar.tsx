@@ -3,8 +3,6 @@ import type { ZoneChoice } from "../../src/domain/calendarFilters";
 import {
   DEFAULT_CHALLENGE_FILTERS, challengeZone, filterChallengeRuns, serializeChallengeFilters, type ChallengeCalendarRun, type ChallengeFilters,
 } from "../../src/kinds/challenge/filters";
-import type { Timezone } from "../../src/shared/enums";
-import type { CalendarText } from "../../src/shared/calendarText";
 import { CalendarTextContext, useCalendarText, useCalendarView } from "../components/calendarState";
 import { ChoiceLinks, FiltersDisclosure, ZoneLinks, plain } from "../components/CalendarControls";
 import { CardFrame, Row, RunGrid, type CardProps } from "../components/RunCard";

@@ -4,8 +4,6 @@ import {
   DEFAULT_DESERT_FILTERS, filterDesertRuns, serializeDesertFilters, toggleFeat, toggleFeatMode,
   type DesertCalendarRun, type DesertFilters, type FeatFilter,
 } from "../../src/kinds/desert/filters";
-import type { Timezone } from "../../src/shared/enums";
-import type { CalendarText } from "../../src/shared/calendarText";
 import { CalendarTextContext, inPlace, useCalendarText, useCalendarView } from "../components/calendarState";
 import { ChoiceLinks, FilterForm, FiltersDisclosure, ZoneLinks } from "../components/CalendarControls";
 import { CardFrame, Row, RunGrid, TooltipBadge, type CardProps } from "../components/RunCard";

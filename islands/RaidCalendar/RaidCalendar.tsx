@@ -4,8 +4,6 @@ import {
   FILTER_CLASSES, activeRaidFilters, defaultRaidFilters, factionsOf, filterRaidRuns, raidTabCounts, raidZone, serializeRaidFilters, withRegion,
   type RaidCalendarRun, type RaidFilters, type RaidRefs,
 } from "../../src/kinds/raid/filters";
-import type { Timezone } from "../../src/shared/enums";
-import type { CalendarText } from "../../src/shared/calendarText";
 import { CalendarTextContext, inPlace, useCalendarText, useCalendarView } from "../components/calendarState";
 import { ChoiceLinks, FilterForm, FiltersDisclosure, SelectFilter, ZoneLinks, plain } from "../components/CalendarControls";
 import { CardFrame, Row, RunGrid, TooltipBadge, type CardProps } from "../components/RunCard";
