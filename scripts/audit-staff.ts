@@ -14,7 +14,8 @@ import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import type { Page } from "playwright-core";
 import { users } from "../db/schema";
-import { createSession, SESSION_COOKIE } from "../src/api/auth/sessions";
+import { createSession } from "../src/api/auth/sessions";
+import { SESSION_COOKIE } from "../src/shared/sessionCookie";
 import { buildAssets } from "./build";
 import { CHROMIUM, ROOT, islandsHydrated, launchBrowser, startServer } from "./e2e/harness";
 

@@ -11,7 +11,8 @@
 import { SignJWT } from "jose";
 import { eq } from "drizzle-orm";
 import { users } from "../db/schema";
-import { createSession, SESSION_COOKIE } from "../src/api/auth/sessions";
+import { createSession } from "../src/api/auth/sessions";
+import { SESSION_COOKIE } from "../src/shared/sessionCookie";
 import type { RaidRun } from "../src/kinds/runs";
 import type { RunPage } from "../src/kinds/runList";
 import { buildAssets } from "./build";

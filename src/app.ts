@@ -1,8 +1,9 @@
 import { Elysia } from "elysia";
-import type { AppDeps } from "./http/context";
+import type { AppContext, AppDeps } from "./http/context";
 import { security } from "./http/security";
 import { cachedPublicPages } from "./public/fastPath";
-import { readModelChecks } from "./readModel/readPath";
+import { readModelChecks, readPath } from "./readModel/readPath";
+import { resolveSession } from "./api/auth/sessions";
 import { errors } from "./http/errors";
 import { ACCOUNT_FORM_PAGES } from "./api/auth/forms";
 import { originCheck } from "./http/origin";
@@ -33,12 +34,14 @@ import { passwordRoutes } from "./api/passwords/routes";
 import { auditRoutes } from "./api/audit/routes";
 import { accountRoutes } from "./pages/account/routes";
 import { ops } from "./ops/plugin";
-import { apiReference } from "./http/openapi";
+import { apiReference } from "./pages/apiDocsRoutes";
 
 export type { AppDeps };
 
 /** The whole app as a value: tests call `createApp(deps).handle(request)` in-process. */
-export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
+export function createApp(input: AppDeps, opts: { distDir?: string } = {}) {
+  // Built once here and handed down: lower rooms declare what they use instead of importing it.
+  const deps: AppContext = { ...input, readPath: readPath(input), resolveSession };
   const app = new Elysia()
     .use(security(deps.config.production))
     // Before anything keyed by the Request: a chunked body is buffered into a new one.

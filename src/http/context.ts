@@ -2,6 +2,8 @@ import type { Db } from "../../db/client";
 import type { Config } from "../config/appConfig";
 import type { Manifest } from "../render/manifest";
 import type { ChangeFeed } from "../../db/changes";
+import type { Viewer } from "../shared/types";
+import type { SessionCache } from "./sessionCache";
 import type { PageCacheLimits } from "./pageCache";
 import type { Logger } from "../ops/logger";
 
@@ -18,4 +20,16 @@ export type AppDeps = {
   pageCache?: PageCacheLimits;
   /** Request and operations log; made from `config.ops` when absent (tests pass a capturing one). */
   logger?: Logger;
+};
+
+/**
+ * What createApp builds once from the deps and hands to every plugin. The platform declares
+ * only the parts it uses: the session plugin reads the read path's session cache and resolves
+ * sessions through the auth service, both made higher up.
+ */
+export type AppContext = AppDeps & {
+  /** The public read path (src/readModel/readPath.ts), of which the session plugin uses the session cache. */
+  readPath: { sessions: SessionCache };
+  /** The viewer of a live session row whose secret matches. */
+  resolveSession: (db: Db, sessionId: number, secret: string, now: Date) => Promise<Viewer | null>;
 };

@@ -1,17 +1,13 @@
 // The API's OpenAPI 3.1 document, generated from the routes' own schemas (params, query,
 // body, response, detail) by @elysiajs/openapi, then put in our terms: only /api routes,
 // the session guard as a security requirement, redirects as Location headers. Served at
-// /api/openapi.json and, readable without JavaScript, at /api/docs.
-import { Elysia, type AnyElysia } from "elysia";
+// /api/openapi.json and, readable without JavaScript, at /api/docs (src/pages/apiDocsRoutes.ts).
+import type { AnyElysia } from "elysia";
 import { toOpenAPISchema } from "@elysiajs/openapi";
 import { z } from "zod";
-import type { AppDeps } from "./context";
-import { SESSION_COOKIE } from "../api/auth/sessions";
-import { doc, htmlAnswer, replies, type ApiTag } from "./contract";
-import { pageResponse } from "../pages/pageResponse";
-import { apiDocsPage } from "../pages/apiDocs";
+import { SESSION_COOKIE } from "../shared/sessionCookie";
+import type { ApiTag } from "./contract";
 import { T } from "../shared/text";
-import { API_CACHE_CONTROL } from "./security";
 
 type JsonSchema = { [key: string]: unknown };
 type Media = Record<string, { schema: JsonSchema }>;
@@ -116,22 +112,9 @@ export function apiDocument(app: AnyElysia): ApiDocument {
   };
 }
 
-const documentSchema = z.looseObject({
+/** The document's outer shape, as its route declares its answer. */
+export const documentSchema = z.looseObject({
   openapi: z.literal("3.1.0"),
   info: z.object({ title: z.string(), version: z.string(), description: z.string() }),
   paths: z.record(z.string(), z.record(z.string(), z.looseObject({ responses: z.record(z.string(), z.unknown()) }))),
 });
-
-/**
- * GET /api/openapi.json and GET /api/docs, for `self` (the whole app, read on first use:
- * by then every route is registered). Public, no session.
- */
-export const apiReference = (deps: AppDeps, self: AnyElysia) => {
-  let built: ApiDocument | undefined;
-  const document = () => (built ??= apiDocument(self));
-  return new Elysia({ name: "api-reference" })
-    .get("/api/openapi.json", () => document(), { response: replies({ 200: documentSchema }), detail: doc("API", "This OpenAPI 3.1 document") })
-    // Like every /api answer, not cacheable (README "Hardening"); the page's ETag still answers 304.
-    .get("/api/docs", ({ request }) => pageResponse(request, deps.manifest, null, apiDocsPage(document()), { "Cache-Control": API_CACHE_CONTROL }),
-      { response: { 200: htmlAnswer }, detail: doc("API", "This reference as a page (HTML, no JavaScript)") });
-};

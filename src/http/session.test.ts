@@ -6,7 +6,8 @@ import { SignJWT } from "jose";
 import { users } from "../../db/schema";
 import { resetDb } from "../testing/db";
 import { makeTestApp, type TestApp } from "../testing/app";
-import { createSession, SESSION_COOKIE } from "../api/auth/sessions";
+import { createSession } from "../api/auth/sessions";
+import { SESSION_COOKIE } from "../shared/sessionCookie";
 
 let t: TestApp;
 beforeAll(async () => { await resetDb({ runs: false }); t = await makeTestApp(); }, 60_000); // the first test app builds the island bundle

@@ -1,15 +1,14 @@
 import { Elysia } from "elysia";
 import { jwt } from "@elysiajs/jwt";
-import type { AppDeps } from "./context";
-import { SESSION_COOKIE, resolveSession } from "../api/auth/sessions";
+import type { AppContext } from "./context";
+import { SESSION_COOKIE } from "../shared/sessionCookie";
 import { ROLES, type Role } from "../shared/enums";
 import type { Viewer } from "../shared/types";
 import { T } from "../shared/text";
-import { readPath } from "../readModel/readPath";
 import { canAct } from "../domain/permissions";
 import { isFormPost } from "./formPost";
 import { requestIdOf } from "../ops/redact";
-import type { AuditContext } from "../api/audit/record";
+import type { AuditContext } from "../shared/audit";
 
 /** Session cookies are HS256; verification accepts nothing else (no algorithm switching). */
 export const SESSION_JWT_ALG = "HS256";
@@ -25,7 +24,7 @@ const NO_SESSION: SessionState = { viewer: null, sessionId: null };
 // One lookup per request, however many hooks ask (the parse-stage guard and the derive).
 const looked = new WeakMap<Request, Promise<SessionState>>();
 
-function sessionOf(deps: AppDeps, ctx: SessionCtx): Promise<SessionState> {
+function sessionOf(deps: AppContext, ctx: SessionCtx): Promise<SessionState> {
   let found = looked.get(ctx.request);
   if (!found) {
     found = lookUp(deps, ctx);
@@ -34,14 +33,14 @@ function sessionOf(deps: AppDeps, ctx: SessionCtx): Promise<SessionState> {
   return found;
 }
 
-async function lookUp(deps: AppDeps, { cookie, sessionJwt }: SessionCtx): Promise<SessionState> {
+async function lookUp(deps: AppContext, { cookie, sessionJwt }: SessionCtx): Promise<SessionState> {
   const token = cookie[SESSION_COOKIE]?.value;
   if (typeof token !== "string" || !token) return NO_SESSION;
   // Cached per cookie; the change feed empties the cache on logout, deactivation, deletion.
-  return readPath(deps).sessions.resolve(token, deps.clock().getTime(), async () => {
+  return deps.readPath.sessions.resolve(token, deps.clock().getTime(), async () => {
     const payload = await sessionJwt.verify(token, { algorithms: [SESSION_JWT_ALG] });
     if (!payload || typeof payload.sid !== "number" || typeof payload.sec !== "string") return NO_SESSION;
-    const viewer = await resolveSession(deps.db, payload.sid, payload.sec, deps.clock());
+    const viewer = await deps.resolveSession(deps.db, payload.sid, payload.sec, deps.clock());
     // The JWT expires with its session row: the cached viewer must not outlive either.
     const expiresAt = typeof payload.exp === "number" ? payload.exp * 1000 : undefined;
     return { viewer, sessionId: viewer ? payload.sid : null, expiresAt };
@@ -67,7 +66,7 @@ export function refusal(viewer: Viewer | null, need: Need): { status: 401 | 403;
  * the user_sessions row and carrying its secret), and offers the `signedIn`, `account` and
  * `roles` guards, which answer before the body is parsed or validated.
  */
-export const session = (deps: AppDeps) =>
+export const session = (deps: AppContext) =>
   new Elysia({ name: "session" })
     .use(jwt({ name: "sessionJwt", secret: deps.config.jwtSecret, alg: SESSION_JWT_ALG }))
     .derive({ as: "global" }, async ({ request, cookie, sessionJwt, set }) => {

@@ -4,7 +4,7 @@ import { boosters, invites, passwordResets, userSessions, users } from "../../db
 import { TEST_PASSWORD, resetDb } from "../testing/db";
 import { makeTestApp, type TestApp } from "../testing/app";
 import { captureLog } from "../testing/log";
-import { SESSION_COOKIE } from "../api/auth/sessions";
+import { SESSION_COOKIE } from "../shared/sessionCookie";
 import { createLogger } from "./logger";
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { Elysia } from "elysia";
-import type { AppDeps } from "../http/context";
+import type { AppContext } from "../http/context";
 import { session } from "../http/session";
 import { guarded } from "./guard";
 import { AdminPage, parseAdminTab } from "./admin/AdminPage";
@@ -9,7 +9,7 @@ import { TAB_LOADERS } from "./admin/tabs";
 import { T } from "../shared/text";
 
 /** /admin (administrator, owner) and /dashboard (boosters), behind the page guard. */
-export const dashboardRoutes = (deps: AppDeps) =>
+export const dashboardRoutes = (deps: AppContext) =>
   new Elysia({ name: "dashboard-pages" })
     .use(session(deps))
     .get("/admin", ({ request, viewer, query }) =>

@@ -1,7 +1,7 @@
 import { pageAccess, type GuardedPage } from "../domain/access";
 import { notFoundPage } from "./notFound";
 import { pageResponse, type PageResult } from "./pageResponse";
-import type { AppDeps } from "../http/context";
+import type { AppContext } from "../http/context";
 import type { Viewer } from "../shared/types";
 
 /** The query flag that makes /auth say why the visitor landed there (T.account.signInNotice). */
@@ -13,7 +13,7 @@ export const SIGN_IN_NOTICE = "notice=signin";
  * gate) or the not-found page for the wrong role.
  */
 export async function guarded(
-  deps: AppDeps, request: Request, viewer: Viewer | null, page: GuardedPage,
+  deps: AppContext, request: Request, viewer: Viewer | null, page: GuardedPage,
   render: (viewer: Viewer) => Promise<PageResult> | PageResult,
 ): Promise<Response> {
   const url = new URL(request.url);

@@ -1,5 +1,5 @@
 import { Elysia } from "elysia";
-import type { AppDeps } from "../http/context";
+import type { AppContext } from "../http/context";
 import { session } from "../http/session";
 import { pageResponse } from "./pageResponse";
 import { readPath } from "../readModel/readPath";
@@ -11,7 +11,7 @@ import { T } from "../shared/text";
 import { absolute } from "../render/meta";
 
 /** The route table of server-rendered pages: path -> loader + component. Public pages read the read model through the page cache. */
-export const pageRoutes = (deps: AppDeps) =>
+export const pageRoutes = (deps: AppContext) =>
   new Elysia({ name: "pages" })
     .use(session(deps))
     .get("/", async ({ request, viewer }) => {
@@ -36,7 +36,7 @@ export const pageRoutes = (deps: AppDeps) =>
     });
 
 /** Any other path: the not-found page (mounted last, after every page and API route). */
-export const notFoundRoutes = (deps: AppDeps) =>
+export const notFoundRoutes = (deps: AppContext) =>
   new Elysia({ name: "not-found" })
     .use(session(deps))
     .get("/*", ({ request, viewer, status }) =>

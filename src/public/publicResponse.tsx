@@ -11,7 +11,7 @@ import type { Viewer } from "../shared/types";
 import { cachedPage, type CachedPage, type PageCache } from "../http/pageCache";
 import type { PublicSnapshot } from "../readModel/model";
 import { readPath } from "../readModel/readPath";
-import { SESSION_COOKIE } from "../api/auth/sessions";
+import { SESSION_COOKIE } from "../shared/sessionCookie";
 import { metrics } from "../ops/metrics";
 import type { EarlyAnswer } from "../ops/requestLog";
 import { requestId } from "../ops/redact";

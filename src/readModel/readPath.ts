@@ -1,6 +1,6 @@
 // The public read path of one app: change feed, read model, page cache and session cache,
 // made once per createApp() deps (every plugin gets the same deps object).
-import type { AppDeps } from "../http/context";
+import type { AppContext, AppDeps } from "../http/context";
 import { publicScope } from "../api/games/scope";
 import { newChangeFeed, trackCommits, Tracker, type ChangeFeed } from "../../db/changes";
 import { PublicModel } from "./model";
@@ -11,7 +11,9 @@ export type ReadPath = { feed: ChangeFeed; model: PublicModel; pages: PageCache;
 
 const paths = new WeakMap<AppDeps, ReadPath>();
 
-export function readPath(deps: AppDeps): ReadPath {
+export function readPath(deps: AppDeps | AppContext): ReadPath {
+  // Inside the app, the context carries the one createApp made from its deps.
+  if ("readPath" in deps) return deps.readPath as ReadPath;
   let path = paths.get(deps);
   if (!path) {
     const feed = deps.feed ?? newChangeFeed();

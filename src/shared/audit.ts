@@ -28,3 +28,6 @@ export type AuditFilters = { actorId?: number; entityType?: AuditEntityType; ent
 export function historyHref(entityType: AuditEntityType, entityId: string | number): string {
   return `/admin?tab=activity&entityType=${entityType}&entityId=${encodeURIComponent(String(entityId))}`;
 }
+
+/** Who acts, in which request, at what time: made once per request by the session plugin; scripts and tests use `auditBy`. */
+export type AuditContext = { actorId: number | null; requestId: string | null; at: Date };

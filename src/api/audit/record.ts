@@ -4,12 +4,10 @@
 import type { Db } from "../../../db/client";
 import { auditEvents } from "../../../db/schema";
 import { SECRET_KEYS } from "../../ops/redact";
-import type { AuditAction, AuditChanges, AuditEntityType } from "../../shared/audit";
+import type { AuditAction, AuditChanges, AuditContext, AuditEntityType } from "../../shared/audit";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/** Who acts, in which request, at what time: made once per request (see `auditContext`). */
-export type AuditContext = { actorId: number | null; requestId: string | null; at: Date };
 
 export type AuditEvent = {
   action: AuditAction;

@@ -1,5 +1,5 @@
 import { Elysia } from "elysia";
-import type { AppDeps } from "../../http/context";
+import type { AppContext } from "../../http/context";
 import { session } from "../../http/session";
 import { STAFF_ROLES } from "../../shared/enums";
 import { auditPageSchema, auditQuerySchema } from "../../shared/schemas/audit";
@@ -7,7 +7,7 @@ import { doc, replies } from "../../http/contract";
 import { listAuditEvents } from "./list";
 
 /** GET /api/audit-events (owner and administrators): the audit trail, newest first, one page at a time. */
-export const auditRoutes = (deps: AppDeps) =>
+export const auditRoutes = (deps: AppContext) =>
   new Elysia({ name: "audit-routes", prefix: "/api" })
     .use(session(deps))
     .get("/audit-events", ({ query }) => listAuditEvents(deps.db, query),

@@ -1,9 +1,10 @@
 import type { Cookie } from "elysia";
 import type { AppDeps } from "../../http/context";
 import { clientIp } from "../../http/rateLimit";
-import { SESSION_COOKIE, createSession, endSession } from "./sessions";
+import { createSession, endSession } from "./sessions";
+import { SESSION_COOKIE } from "../../shared/sessionCookie";
 import { seal, unseal } from "./seal";
-import type { AuditContext } from "../audit/record";
+import type { AuditContext } from "../../shared/audit";
 
 type CookieJar = Record<string, Cookie<unknown>>;
 type Signer = { sign(payload: { sid: number; sec: string; exp: number }): Promise<string> };

@@ -3,7 +3,8 @@ import type { Db } from "../../../db/client";
 import { users } from "../../../db/schema";
 import { createAccountFromExternalLogin } from "../invites/service";
 import type { ExternalIdentity } from "./oidc";
-import { auditBy, recordAudit, type AuditContext } from "../audit/record";
+import { auditBy, recordAudit } from "../audit/record";
+import type { AuditContext } from "../../shared/audit";
 
 const CAN_SIGN_IN = new Set(["active", "pending"]);
 

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { users } from "../../../db/schema";
 import { TEST_PASSWORD, resetDb } from "../../testing/db";
 import { makeTestApp, type TestApp } from "../../testing/app";
-import { SESSION_COOKIE } from "./sessions";
+import { SESSION_COOKIE } from "../../shared/sessionCookie";
 
 let t: TestApp;
 beforeAll(async () => { t = await makeTestApp(); }, 60_000);

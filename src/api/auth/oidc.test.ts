@@ -8,7 +8,7 @@ import { resetDb } from "../../testing/db";
 import { ORIGIN, makeTestApp, type TestApp } from "../../testing/app";
 import { freePort } from "../../testing/net";
 import { startTestProvider, type TestProvider } from "../../testing/oidcProvider";
-import { SESSION_COOKIE } from "./sessions";
+import { SESSION_COOKIE } from "../../shared/sessionCookie";
 
 const ACCOUNTS: Record<string, Record<string, unknown>> = {
   "owner-sub": { email: "owner@example.com", email_verified: true, given_name: "Olivia" },

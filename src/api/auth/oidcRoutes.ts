@@ -1,7 +1,7 @@
 import { Elysia, type Cookie } from "elysia";
 import { jwt } from "@elysiajs/jwt";
 import { z } from "zod";
-import type { AppDeps } from "../../http/context";
+import type { AppContext } from "../../http/context";
 import { SESSION_JWT_ALG, session } from "../../http/session";
 import { landingFor } from "../../domain/landing";
 import { safeReturnTo } from "../../domain/access";
@@ -25,7 +25,7 @@ type CookieJar = Record<string, Cookie<unknown>>;
 const loginQuery = z.object({ returnTo: z.string().max(2000).optional() });
 
 /** The origin the provider sends the browser back to: the configured one, never the request's Host. */
-export const appOrigin = (deps: AppDeps) => deps.config.publicOrigin;
+export const appOrigin = (deps: AppContext) => deps.config.publicOrigin;
 
 /** The login page with an error code it maps to catalogue text; the retry keeps returnTo. */
 const loginError = (code: string, returnTo: string | undefined) =>
@@ -43,14 +43,14 @@ function openedInvite(returnTo: string | undefined): string | null {
   }
 }
 
-const apiCookie = (deps: AppDeps) => ({ httpOnly: true, sameSite: "lax" as const, path: "/api", secure: deps.config.production });
+const apiCookie = (deps: AppContext) => ({ httpOnly: true, sameSite: "lax" as const, path: "/api", secure: deps.config.production });
 
 /**
  * Logout's provider part: remembers that the next external sign-in must ask the provider
  * again, and returns the provider's end-session URL when the session came from it (ID
  * token kept) and the provider offers RP-initiated logout. Null: nothing to do there.
  */
-export async function providerLogout(deps: AppDeps, cookie: CookieJar, idToken: string | null): Promise<string | null> {
+export async function providerLogout(deps: AppContext, cookie: CookieJar, idToken: string | null): Promise<string | null> {
   const oidc = deps.config.oidc;
   if (!oidc) return null;
   cookie[REAUTH_COOKIE]!.set({ value: "1", ...apiCookie(deps), maxAge: REAUTH_TTL_SECONDS });
@@ -68,7 +68,7 @@ export async function providerLogout(deps: AppDeps, cookie: CookieJar, idToken: 
  * it. Without a configured provider, /api/login sends the browser to /auth instead. Every
  * failure of the callback ends on /login with a code the page shows as text.
  */
-export const oidcRoutes = (deps: AppDeps) =>
+export const oidcRoutes = (deps: AppContext) =>
   new Elysia({ name: "oidc-routes", prefix: "/api" })
     .use(session(deps))
     // Its own key (derived from the app secret), so a flow cookie can never pass as a session.

@@ -5,7 +5,8 @@ import { userSessions, users } from "../../../db/schema";
 import { TEST_NOW, TEST_PASSWORD, resetDb } from "../../testing/db";
 import { ORIGIN, makeTestApp, type TestApp } from "../../testing/app";
 import { RATE_LIMITS } from "../../http/rateLimit";
-import { SESSION_COOKIE, SESSION_TTL_MS } from "./sessions";
+import { SESSION_TTL_MS } from "./sessions";
+import { SESSION_COOKIE } from "../../shared/sessionCookie";
 
 let t: TestApp;
 beforeAll(async () => { t = await makeTestApp(); }, 60_000); // the first test builds the island bundle

@@ -1,5 +1,5 @@
 import { Elysia } from "elysia";
-import type { AppDeps } from "../../http/context";
+import type { AppContext } from "../../http/context";
 import { session } from "../../http/session";
 import { RATE_LIMITS, clientIp, consumeAll, limitKey, resetLimit } from "../../http/rateLimit";
 import { dashboardFor } from "../../domain/access";
@@ -19,7 +19,7 @@ import { accountUser, completeProfile, loadAccountUser, verifyCredentials } from
 const loginBody = loginSchema.extend({ returnTo: textOf(T.validation.invalidRequest).max(2000, T.validation.invalidRequest).optional() });
 
 /** Email and password sign-in, the signed-in person, logout, profile completion. */
-export const authRoutes = (deps: AppDeps) =>
+export const authRoutes = (deps: AppContext) =>
   new Elysia({ name: "auth-routes", prefix: "/api" })
     .use(session(deps))
     .post("/auth/login", async ({ body, request, server, cookie, sessionJwt, sessionId, redirect, audit }) => {

@@ -6,7 +6,8 @@ import type { Viewer } from "../../shared/types";
 import { AccountError } from "./errors";
 import { randomToken } from "./sessions";
 import { sessionsChanged } from "../../../db/changes";
-import { auditBy, recordAudit, type AuditContext } from "../audit/record";
+import { auditBy, recordAudit } from "../audit/record";
+import type { AuditContext } from "../../shared/audit";
 
 export const hashPassword = (password: string) => Bun.password.hash(password, { algorithm: "argon2id" });
 

@@ -4,9 +4,9 @@ import type { Db } from "../../../db/client";
 import { boosters, userSessions, users } from "../../../db/schema";
 import type { Viewer } from "../../shared/types";
 import { sessionsChanged } from "../../../db/changes";
-import { auditBy, recordAudit, type AuditContext } from "../audit/record";
+import { auditBy, recordAudit } from "../audit/record";
+import type { AuditContext } from "../../shared/audit";
 
-export const SESSION_COOKIE = "runboard_session";
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
 export function sha256(value: string): string {

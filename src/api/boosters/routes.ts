@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
-import type { AppDeps } from "../../http/context";
+import type { AppContext } from "../../http/context";
 import { session } from "../../http/session";
 import { isStaff } from "../../domain/permissions";
 import { STAFF_ROLES } from "../../shared/enums";
@@ -18,7 +18,7 @@ import { assignedGames, findBooster, listBoosters } from "./service";
  * - GET /api/boosters/{id}/games: games assigned to a booster record; staff for anyone,
  *   a booster only for themself (403 otherwise)
  */
-export const boosterRoutes = (deps: AppDeps) =>
+export const boosterRoutes = (deps: AppContext) =>
   new Elysia({ name: "booster-routes", prefix: "/api" })
     .use(session(deps))
     .get("/users/boosters", () => listBoosters(deps.db),

@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
-import type { AppDeps } from "../../http/context";
+import type { AppContext } from "../../http/context";
 import { session } from "../../http/session";
 import { STAFF_ROLES } from "../../shared/enums";
 import { T } from "../../shared/text";
@@ -29,7 +29,7 @@ const devVisibleSchema = z.object({ devVisible: z.boolean({ error: T.validation.
  * visibility for the owner only. Public pages read the table on every request, so a
  * change shows at once.
  */
-export const gamesAdminRoutes = (deps: AppDeps) =>
+export const gamesAdminRoutes = (deps: AppContext) =>
   new Elysia({ name: "games-admin-routes", prefix: "/api" })
     .use(session(deps))
     .patch("/games/reorder", async ({ body, status, audit }) => {

@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
-import type { AppDeps } from "../../http/context";
+import type { AppContext } from "../../http/context";
 import { session } from "../../http/session";
 import { findGameBySlug, gamesHierarchy, listGames } from "./service";
 import { scopeFor } from "./scope";
@@ -10,7 +10,7 @@ import { doc, replies } from "../../http/contract";
 
 const slugParams = z.object({ slug: z.string().min(1).max(100) });
 
-export const gamesRoutes = (deps: AppDeps) =>
+export const gamesRoutes = (deps: AppContext) =>
   new Elysia({ name: "games-routes", prefix: "/api" })
     .use(session(deps))
     .get("/games", ({ viewer }) => listGames(deps.db, scopeFor(deps, viewer)),

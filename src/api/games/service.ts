@@ -7,7 +7,8 @@ import type { RunTable } from "../../kinds/serverRows";
 import { publiclyAvailable } from "../runs/available";
 import { isPubliclyVisible, toHierarchy, withCounts, type VisibilityField } from "../../domain/games";
 import type { GameCard, GameRow, GameWithChildren } from "../../shared/types";
-import { auditBy, recordAudit, type AuditContext } from "../audit/record";
+import { auditBy, recordAudit } from "../audit/record";
+import type { AuditContext } from "../../shared/audit";
 import { publicChanged } from "../../../db/changes";
 
 const columns = {

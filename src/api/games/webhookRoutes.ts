@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
-import type { AppDeps } from "../../http/context";
+import type { AppContext } from "../../http/context";
 import { session } from "../../http/session";
 import { doc, replies } from "../../http/contract";
 import { idParam } from "../../shared/schemas/params";
@@ -13,7 +13,7 @@ import { clearWebhook, setWebhook, webhookHints } from "./webhooks";
 const idParams = z.object({ slug: idParam });
 
 /** The owner's Discord webhook per game: set, clear, and the hints of all games. Never the URL. */
-export const gameWebhookRoutes = (deps: AppDeps) =>
+export const gameWebhookRoutes = (deps: AppContext) =>
   new Elysia({ name: "game-webhook-routes", prefix: "/api" })
     .use(session(deps))
     .get("/game-webhooks", () => webhookHints(deps.db),

@@ -7,7 +7,8 @@ import { gameWebhooks, games } from "../../../db/schema";
 import { DomainError } from "../../domain/errors";
 import { isLoopbackHttpUrl, webhookHint, type WebhookHint } from "../../shared/schemas/webhooks";
 import { T } from "../../shared/text";
-import { auditBy, recordAudit, type AuditContext } from "../audit/record";
+import { auditBy, recordAudit } from "../audit/record";
+import type { AuditContext } from "../../shared/audit";
 
 /** Every game's hint, in the Games tab's order (null where none is set). */
 export async function webhookHints(db: Db): Promise<WebhookHint[]> {

@@ -1,14 +1,14 @@
 // GET /api/insights: the Insights view's numbers, for owners and administrators only
 // (boosters get 403; docs/decisions/17-demand-insights.md).
 import { Elysia } from "elysia";
-import type { AppDeps } from "../../http/context";
+import type { AppContext } from "../../http/context";
 import { session } from "../../http/session";
 import { doc, replies } from "../../http/contract";
 import { STAFF_ROLES } from "../../shared/enums";
 import { insightsQuery, insightsSchema } from "../../shared/schemas/insights";
 import { insightsFor } from "./service";
 
-export const insightsRoutes = (deps: AppDeps) =>
+export const insightsRoutes = (deps: AppContext) =>
   new Elysia({ name: "insights-routes", prefix: "/api" })
     .use(session(deps))
     .get("/insights", ({ query }) => insightsFor(deps.db, query.gameId, deps.clock(), query.days), {

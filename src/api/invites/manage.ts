@@ -12,7 +12,8 @@ import type { PendingInvite } from "../../shared/schemas/users";
 import { AccountError } from "../auth/errors";
 import { randomToken, sha256 } from "../auth/sessions";
 import { INVITE_TTL_MS } from "./service";
-import { auditBy, recordAudit, type AuditContext } from "../audit/record";
+import { auditBy, recordAudit } from "../audit/record";
+import type { AuditContext } from "../../shared/audit";
 
 type Actor = { id: number; role: Role };
 

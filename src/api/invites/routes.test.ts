@@ -5,7 +5,8 @@ import { TEST_NOW, resetDb } from "../../testing/db";
 import { ORIGIN, makeTestApp, type TestApp } from "../../testing/app";
 import { makeUser } from "../../testing/factories";
 import { RATE_LIMITS } from "../../http/rateLimit";
-import { SESSION_COOKIE, sha256 } from "../auth/sessions";
+import { sha256 } from "../auth/sessions";
+import { SESSION_COOKIE } from "../../shared/sessionCookie";
 import { INVITE_TTL_MS } from "./service";
 
 let t: TestApp;

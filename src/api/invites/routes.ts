@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
-import type { AppDeps } from "../../http/context";
+import type { AppContext } from "../../http/context";
 import { session } from "../../http/session";
 import { idParams } from "../../shared/schemas/params";
 import { RATE_LIMITS, clientIp, consume, limitKey } from "../../http/rateLimit";
@@ -30,7 +30,7 @@ const registerBody = registrationSchema
     message: T.validation.passwordsDontMatch, path: ["confirmPassword"],
   });
 
-export const invitesRoutes = (deps: AppDeps) =>
+export const invitesRoutes = (deps: AppContext) =>
   new Elysia({ name: "invites-routes", prefix: "/api" })
     .use(session(deps))
     .post("/invites", async ({ viewer, body, set, audit }) => {

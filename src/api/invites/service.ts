@@ -12,7 +12,8 @@ import { AccountError, uniqueViolation } from "../auth/errors";
 import { hashPassword, loadAccountUser, profileCompleted } from "../auth/service";
 import { randomToken, sha256 } from "../auth/sessions";
 import { sessionsChanged } from "../../../db/changes";
-import { auditBy, recordAudit, type AuditContext } from "../audit/record";
+import { auditBy, recordAudit } from "../audit/record";
+import type { AuditContext } from "../../shared/audit";
 
 /** An invitation link works for 7 days (our choice; the product sets no duration). */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -6,7 +6,8 @@ import { ORIGIN, makeTestApp, type TestApp } from "../../testing/app";
 import { makeUser } from "../../testing/factories";
 import { RATE_LIMITS } from "../../http/rateLimit";
 import { T } from "../../shared/text";
-import { SESSION_COOKIE, sha256 } from "../auth/sessions";
+import { sha256 } from "../auth/sessions";
+import { SESSION_COOKIE } from "../../shared/sessionCookie";
 import { RESET_TTL_MS } from "./service";
 
 // Strict: sessions are cached per cookie, and only the app's own change feed may make a

@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
-import type { AppDeps } from "../../http/context";
+import type { AppContext } from "../../http/context";
 import { session } from "../../http/session";
 import { idParams } from "../../shared/schemas/params";
 import { RATE_LIMITS, clientIp, consume, limitKey } from "../../http/rateLimit";
@@ -15,7 +15,7 @@ import { changePassword, issuePasswordReset, resetPassword } from "./service";
 const tokenParams = z.object({ token: resetTokenSchema });
 
 /** Password reset links (staff issue them, anyone holding one uses it) and password changes. */
-export const passwordRoutes = (deps: AppDeps) =>
+export const passwordRoutes = (deps: AppContext) =>
   new Elysia({ name: "password-routes", prefix: "/api" })
     .use(session(deps))
     .post("/users/:id/password-reset", async ({ viewer, params, set, audit }) => {

@@ -12,7 +12,8 @@ import { AccountError } from "../auth/errors";
 import { hashPassword } from "../auth/service";
 import { endUserSessions, randomToken, sha256 } from "../auth/sessions";
 import { transact } from "../transaction";
-import { auditBy, recordAudit, type AuditContext } from "../audit/record";
+import { auditBy, recordAudit } from "../audit/record";
+import type { AuditContext } from "../../shared/audit";
 
 /** A reset link works for one hour. */
 export const RESET_TTL_MS = 60 * 60 * 1000;

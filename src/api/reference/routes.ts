@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
-import type { AppDeps } from "../../http/context";
+import type { AppContext } from "../../http/context";
 import { REGIONS } from "../../shared/enums";
 import { T } from "../../shared/text";
 import { idParams } from "../../shared/schemas/params";
@@ -21,7 +21,7 @@ import { listClassSpecs, listCompletionModes, listFactions, listRaids, listServi
  * - GET /api/service-types/{gameId}
  * - GET /api/wow-class-specs
  */
-export const referenceRoutes = (deps: AppDeps) =>
+export const referenceRoutes = (deps: AppContext) =>
   new Elysia({ name: "reference-routes", prefix: "/api" })
     // One param name on both /raids routes: the router needs the same name at one position.
     .get("/raids/:id", ({ params }) => listRaids(deps.db, params.id),

@@ -21,7 +21,8 @@ import { assignedGameIds } from "../boosters/service";
 import { transact } from "../transaction";
 import { SERVER_KINDS } from "../../kinds/server";
 import type { Tx } from "../../kinds/serverRows";
-import { auditBy, type AuditContext } from "../audit/record";
+import { auditBy } from "../audit/record";
+import type { AuditContext } from "../../shared/audit";
 import { auditRunStates, runStates } from "./audit";
 import { assertBoosterCanRun, assertMayWrite } from "./service";
 

@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
-import type { AppDeps } from "../../http/context";
+import type { AppContext } from "../../http/context";
 import { session } from "../../http/session";
 import { doc, replies } from "../../http/contract";
 import type { RunKind } from "../../shared/enums";
@@ -22,7 +22,7 @@ const undoParams = z.object({ token: z.uuid({ error: T.validation.undoGone }) })
  * POST {path}/bulk/undo/{token} (restore them within 10 s), POST {path}/{id}/next-week
  * (the same run 7 days later). Who may change which run is decided in ./bulk and ./service.
  */
-export const runBulkRoutes = (deps: AppDeps) => {
+export const runBulkRoutes = (deps: AppContext) => {
   const routes = <K extends RunKind, P extends string>(kind: K, path: P) =>
     new Elysia({ name: `run-bulk-${kind}` })
       .use(session(deps))

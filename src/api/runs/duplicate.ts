@@ -10,7 +10,8 @@ import { T } from "../../shared/text";
 import type { Viewer } from "../../shared/types";
 import { asInput, createRun, loadForActor } from "./service";
 import type { Site } from "../../announce/outbox";
-import { auditBy, type AuditContext } from "../audit/record";
+import { auditBy } from "../audit/record";
+import type { AuditContext } from "../../shared/audit";
 
 export const DUPLICATE_DAYS = 7;
 

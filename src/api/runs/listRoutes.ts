@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
-import type { AppDeps } from "../../http/context";
+import type { AppContext } from "../../http/context";
 import { session } from "../../http/session";
 import { isStaff } from "../../domain/permissions";
 import { pageRuns } from "../../kinds/runPaging";
@@ -78,7 +78,7 @@ export function listFilterFor(viewer: Viewer | null, q: z.infer<typeof runListQu
 }
 
 /** Staff and boosters read the database; everyone else gets the read model's public list. */
-const list = <K extends RunKind>(deps: AppDeps, kind: K) =>
+const list = <K extends RunKind>(deps: AppContext, kind: K) =>
   async ({ viewer, query }: { viewer: Viewer | null; query: ListQuery<K> }): Promise<RunOfKind<K>[] | RunPage<RunOfKind<K>>> => {
     const paged = pageParamsOf<K>(query);
     const scope = listFilterFor(viewer, query);
@@ -94,7 +94,7 @@ const listOf = <K extends RunKind>(kind: K) =>
   replies({ 200: z.union([z.array(VIEW_SCHEMAS[kind]), PAGE_SCHEMAS[kind]]) }, 400);
 
 /** GET lists for the three run kinds; any paging, sort, search or filter parameter asks for one page. */
-export const runListRoutes = (deps: AppDeps) =>
+export const runListRoutes = (deps: AppContext) =>
   new Elysia({ name: "run-list-routes", prefix: "/api" })
     .use(session(deps))
     .get("/runs", list(deps, "raid"), { query: RUN_LIST_QUERIES.raid, response: listOf("raid"), detail: doc("Runs", LIST_SUMMARY) })

@@ -19,7 +19,8 @@ import { transact } from "../transaction";
 import { findRun } from "./queries";
 import { publicChanged } from "../../../db/changes";
 import { announce, type Site } from "../../announce/outbox";
-import { auditBy, type AuditContext } from "../audit/record";
+import { auditBy } from "../audit/record";
+import type { AuditContext } from "../../shared/audit";
 import { auditRun } from "./audit";
 
 const V = T.validation;

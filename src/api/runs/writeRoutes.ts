@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
-import type { AppDeps } from "../../http/context";
+import type { AppContext } from "../../http/context";
 import { session } from "../../http/session";
 import { STAFF_ROLES, type RunKind } from "../../shared/enums";
 import { PATCH_SCHEMAS } from "../../kinds/schemas";
@@ -19,7 +19,7 @@ import { withWarnings } from "./overlap";
  * POST, PATCH /{id} and DELETE /{id} for the three run kinds, plus the admin
  * counters. Signed-in only; who may change which run is decided in ./service.
  */
-export const runWriteRoutes = (deps: AppDeps) => {
+export const runWriteRoutes = (deps: AppContext) => {
   const routes = <K extends RunKind, P extends string>(kind: K, path: P) =>
     new Elysia({ name: `run-write-${kind}` })
       .use(session(deps))
@@ -42,7 +42,7 @@ export const runWriteRoutes = (deps: AppDeps) => {
 };
 
 /** GET /api/run-stats?gameId= (staff): the Runs tab's four counters for a game or a parent's children. */
-export const runStatsRoutes = (deps: AppDeps) =>
+export const runStatsRoutes = (deps: AppContext) =>
   new Elysia({ name: "run-stats-routes", prefix: "/api" })
     .use(session(deps))
     .get("/run-stats", async ({ query }) => runStats(deps.db, await statsGameIds(deps.db, query.gameId), deps.clock()),

@@ -1,5 +1,5 @@
 import { Elysia } from "elysia";
-import type { AppDeps } from "../../http/context";
+import type { AppContext } from "../../http/context";
 import { session } from "../../http/session";
 import { STAFF_ROLES } from "../../shared/enums";
 import { updateUserSchema } from "../../shared/schemas/users";
@@ -10,7 +10,7 @@ import { doc, replies } from "../../http/contract";
 import { deleteUser, listUsers, updateUser } from "./service";
 
 /** The users list and the edit/delete actions, for administrators and the owner. */
-export const usersRoutes = (deps: AppDeps) =>
+export const usersRoutes = (deps: AppContext) =>
   new Elysia({ name: "users-routes", prefix: "/api" })
     .use(session(deps))
     .get("/users", () => listUsers(deps.db),

@@ -12,7 +12,8 @@ import type { UpdateUserInput, UserListItem } from "../../shared/schemas/users";
 import type { Role, UserStatus } from "../../shared/enums";
 import { T } from "../../shared/text";
 import { publicChanged, sessionsChanged } from "../../../db/changes";
-import { auditBy, changesBetween, recordAudit, type AuditContext } from "../audit/record";
+import { auditBy, changesBetween, recordAudit } from "../audit/record";
+import type { AuditContext } from "../../shared/audit";
 
 
 export type Actor = { id: number; role: Role };

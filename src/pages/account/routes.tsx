@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
-import type { AppDeps } from "../../http/context";
+import type { AppContext } from "../../http/context";
 import { session } from "../../http/session";
 import { safeReturnTo } from "../../domain/access";
 import { landingFor } from "../../domain/landing";
@@ -46,7 +46,7 @@ const noticeText = (code: unknown) => (typeof code === "string" && Object.hasOwn
 const seeOther = (to: string) => new Response(null, { status: 303, headers: { Location: to, ...NO_STORE } });
 
 /** A used invite goes to login, which says so; an invalid one gets its page. */
-function unusableInvite(deps: AppDeps, viewer: Viewer | null, state: Exclude<InviteState, { state: "valid" }>, invalidText: string): Response | PageResult {
+function unusableInvite(deps: AppContext, viewer: Viewer | null, state: Exclude<InviteState, { state: "valid" }>, invalidText: string): Response | PageResult {
   if (state.state === "used") return seeOther(withQuery(loginPath(deps), { notice: "inviteUsed" }));
   return { title: titled(T.invite.invalidTitle), status: 404, body: <InvalidInvite viewer={viewer} text={invalidText} /> };
 }
@@ -54,14 +54,14 @@ function unusableInvite(deps: AppDeps, viewer: Viewer | null, state: Exclude<Inv
 type ValidInvite = Extract<InviteState, { state: "valid" }>["invite"];
 
 /** The page of an invite link (/invite, /register) when its token is valid; otherwise as `unusableInvite` says. */
-async function invitePage(deps: AppDeps, request: Request, viewer: Viewer | null, token: string, build: (invite: ValidInvite) => PageResult) {
+async function invitePage(deps: AppContext, request: Request, viewer: Viewer | null, token: string, build: (invite: ValidInvite) => PageResult) {
   const found = await inviteByToken(deps.db, cut(token), deps.clock());
   const p = found.state === "valid" ? build(found.invite) : unusableInvite(deps, viewer, found, T.invite.invalidText);
   return p instanceof Response ? p : pageResponse(request, deps.manifest, viewer, p, NO_STORE);
 }
 
 /** Sign-in, external login, invitation, registration and profile screens. */
-export const accountRoutes = (deps: AppDeps) =>
+export const accountRoutes = (deps: AppContext) =>
   new Elysia({ name: "account-pages" })
     .use(session(deps))
     .get("/auth", async ({ request, viewer, query, redirect }) => {

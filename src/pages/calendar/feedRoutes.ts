@@ -1,5 +1,5 @@
 import { Elysia } from "elysia";
-import type { AppDeps } from "../../http/context";
+import type { AppContext } from "../../http/context";
 import { readPath } from "../../readModel/readPath";
 import { publicFile } from "../../public/publicResponse";
 import { T } from "../../shared/text";
@@ -11,7 +11,7 @@ import { FEED_TYPE, calendarFeed, feedPath, feedSlug } from "./icalFeed";
  * query. Served from the read model through the page cache (ETag, 304, answered before
  * routing on repeat). No session: a feed is the same for everyone.
  */
-export const calendarFeedRoutes = (deps: AppDeps) =>
+export const calendarFeedRoutes = (deps: AppContext) =>
   new Elysia({ name: "calendar-feeds" })
     .get("/calendars/:file", async ({ request, params }) => {
       const snap = await readPath(deps).model.get();

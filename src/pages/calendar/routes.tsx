@@ -1,5 +1,5 @@
 import { Elysia } from "elysia";
-import type { AppDeps } from "../../http/context";
+import type { AppContext } from "../../http/context";
 import { session } from "../../http/session";
 import { parseZone, toSearch } from "../../kinds/calendarFilters";
 import { readPath } from "../../readModel/readPath";
@@ -17,7 +17,7 @@ import { feedPath } from "./icalFeed";
  * and the zone come from the query, so the server renders exactly the view a shared URL
  * names (and the page works without JavaScript). Served from the read model and page cache.
  */
-export const calendarRoutes = (deps: AppDeps) => {
+export const calendarRoutes = (deps: AppContext) => {
   const origin = deps.config.publicOrigin;
   async function render(request: Request, viewer: Viewer | null, slug: string, parentSlug?: string) {
     const snap = await readPath(deps).model.get();

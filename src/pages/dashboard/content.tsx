@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { AppDeps } from "../../http/context";
+import type { AppContext } from "../../http/context";
 import type { Viewer } from "../../shared/types";
 import { Island } from "../island";
 import { listGames } from "../../api/games/service";
@@ -14,7 +14,7 @@ import { pickTarget, resolveSelection } from "../../domain/runsSelection";
  * The booster's games for the Booster Dashboard's selectors: top-level games assigned to them (or
  * holding an assigned child) with their assigned children.
  */
-async function boosterGames(deps: AppDeps, viewer: Viewer) {
+async function boosterGames(deps: AppContext, viewer: Viewer) {
   if (!viewer.boosterRecordId) return [];
   const [all, assigned] = await Promise.all([listGames(deps.db, { all: true }), assignedGameIds(deps.db, viewer.boosterRecordId)]);
   const mine = new Set(assigned);
@@ -25,7 +25,7 @@ async function boosterGames(deps: AppDeps, viewer: Viewer) {
 }
 
 /** /dashboard under its heading: the game selectors and the booster's own runs of the chosen game. */
-export async function loadDashboard(deps: AppDeps, viewer: Viewer, query: Record<string, string | undefined>): Promise<ReactNode> {
+export async function loadDashboard(deps: AppContext, viewer: Viewer, query: Record<string, string | undefined>): Promise<ReactNode> {
   const games = await boosterGames(deps, viewer);
   const selection = resolveSelection(games, query, "booster");
   const { target } = pickTarget(games, selection);

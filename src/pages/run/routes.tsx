@@ -1,5 +1,5 @@
 import { Elysia } from "elysia";
-import type { AppDeps } from "../../http/context";
+import type { AppContext } from "../../http/context";
 import { session } from "../../http/session";
 import { clientIp } from "../../http/rateLimit";
 import { readPath } from "../../readModel/readPath";
@@ -31,7 +31,7 @@ export function storefrontUrl(base: string, displayId: string | null): string {
  * rules as the calendars); 410 for a run that is no longer offered, 404 for an id never issued.
  * /go/{displayId}: the booking redirect, counting clicks (src/public/clicks.ts).
  */
-export const runPageRoutes = (deps: AppDeps) => {
+export const runPageRoutes = (deps: AppContext) => {
   const origin = deps.config.publicOrigin;
   const dedupe = new ClickDedupe();
 
