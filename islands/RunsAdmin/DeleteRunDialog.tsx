@@ -4,7 +4,7 @@ import type { RunKind } from "../../src/shared/enums";
 import type { AnyRun } from "../../src/kinds/runs";
 import { T } from "../../src/shared/text";
 import { RUN_KINDS, runLabel } from "../../src/kinds/registry";
-import { deleteRunCall } from "./data";
+import { deleteRunCall } from "../components/runPanel/calls";
 
 /** The delete confirmation's title: 'Delete Raid Run', 'Delete Challenge Mode Run' or 'Delete Run TDP-{id}'. */
 export function deleteTitle(kind: RunKind, run: AnyRun): string {

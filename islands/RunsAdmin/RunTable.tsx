@@ -3,7 +3,7 @@ import { useTable, type ColumnDef, type OnChangeFn, type PaginationState, type S
 import type { AnyRun } from "../../src/kinds/runs";
 import { DEFAULT_PAGE_SIZE } from "../../src/kinds/runList";
 import { T } from "../../src/shared/text";
-import { features, type Features } from "./columns";
+import { features, type Features } from "../components/runPanel/columns";
 import { BodyRows, SortableHead } from "../components/DataTable";
 
 /** The selection column's header is a checkbox: its cells are labelled in words on a phone. */

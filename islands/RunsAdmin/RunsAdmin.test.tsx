@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { Provider, createStore } from "jotai";
 import RunsAdmin, { type RunsAdminProps } from "./RunsAdmin";
 import Toaster from "../Toaster/Toaster";
-import { clearReferenceCache } from "./data";
+import { clearReferenceCache } from "../components/runPanel/calls";
 import type { AnyRun, ChallengeRun, DesertRun, RaidRun, RunOfKind } from "../../src/kinds/runs";
 import type { RunKind } from "../../src/shared/enums";
 import type { RunPage } from "../../src/kinds/runList";

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { AnyRun } from "../../src/kinds/runs";
-import type { Features } from "./columns";
+import type { Features } from "../components/runPanel/columns";
 import { clicksOf, withClicks } from "./clicksColumn";
 
 const cols = (...ids: string[]) => ids.map((id) => ({ id })) as ColumnDef<Features, AnyRun, unknown>[];

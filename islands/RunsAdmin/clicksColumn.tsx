@@ -4,7 +4,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import type { AnyRun } from "../../src/kinds/runs";
 import { T } from "../../src/shared/text";
-import type { Features } from "./columns";
+import type { Features } from "../components/runPanel/columns";
 
 /** A row's clicks (0 when the page carried none). */
 export const clicksOf = (run: AnyRun): number => ("clicks" in run && typeof run.clicks === "number" ? run.clicks : 0);

@@ -1,10 +1,10 @@
 // Each kind's run form (the forms stay in islands/RunsAdmin/forms). Only the lazily loaded
 // form dialog imports this, so the panel's first load carries no form.
 import type { ComponentType } from "react";
-import { ChallengeRunForm } from "../../islands/RunsAdmin/forms/ChallengeRunForm";
-import { DesertRunForm } from "../../islands/RunsAdmin/forms/DesertRunForm";
-import { RaidRunForm } from "../../islands/RunsAdmin/forms/RaidRunForm";
-import type { RunFormProps } from "../../islands/RunsAdmin/forms/types";
+import { ChallengeRunForm } from "./challenge/form";
+import { DesertRunForm } from "./desert/form";
+import { RaidRunForm } from "./raid/form";
+import type { RunFormProps } from "../../islands/components/runForm/types";
 import type { RunKind } from "../shared/enums";
 import type { RunOfKind } from "./runs";
 

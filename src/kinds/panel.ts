@@ -1,7 +1,7 @@
 // The run panels' part of each kind (islands/RunsAdmin): its table columns. The forms are
 // in ./forms.ts, loaded only with the form dialog.
 import type { ColumnDef } from "@tanstack/react-table";
-import type { Features, RowActions } from "../../islands/RunsAdmin/columns";
+import type { Features, RowActions } from "../../islands/components/runPanel/columns";
 import type { RunKind, Timezone } from "../shared/enums";
 import type { RunOfKind } from "./runs";
 import { challengeColumns } from "./challenge/columns";

@@ -4,8 +4,8 @@ import { useToast } from "../../components/toast";
 import type { RunKind } from "../../../src/shared/enums";
 import type { BulkAction } from "../../../src/shared/schemas/bulk";
 import { T } from "../../../src/shared/text";
-import type { PanelMode } from "../forms/types";
-import { bulkCall, undoCall } from "./calls";
+import type { PanelMode } from "../../components/runForm/types";
+import { bulkCall, undoCall } from "../../components/runPanel/bulkCalls";
 
 /** The undo toast stays as long as the server keeps the undo record (src/api/runs/bulk.ts). */
 export const UNDO_TOAST_MS = 10_000;

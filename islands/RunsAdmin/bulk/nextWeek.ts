@@ -4,7 +4,7 @@ import type { RunKind } from "../../../src/shared/enums";
 import type { AnyRun } from "../../../src/kinds/runs";
 import { runLabel } from "../../../src/kinds/registry";
 import { T } from "../../../src/shared/text";
-import { nextWeekCall, overlapIds } from "./calls";
+import { nextWeekCall, overlapIds } from "../../components/runPanel/bulkCalls";
 
 /**
  * The row action "Duplicate to next week": creates the run 7 days later at once (no form),

@@ -5,7 +5,7 @@ import { createColumnHelper } from "@tanstack/react-table";
 import type { AnyRun } from "../../../src/kinds/runs";
 import { runLabel } from "../../../src/kinds/registry";
 import { T } from "../../../src/shared/text";
-import type { Features } from "../columns";
+import type { Features } from "../../components/runPanel/columns";
 
 export type Selection = ReadonlySet<number>;
 

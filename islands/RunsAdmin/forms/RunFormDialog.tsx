@@ -3,8 +3,8 @@ import { Dialog } from "../../components/Dialog";
 import { T } from "../../../src/shared/text";
 import { RUN_FORMS } from "../../../src/kinds/forms";
 import type { AnyRun } from "../../../src/kinds/runs";
-import type { RunFormDialogProps, RunFormProps } from "./types";
-import { RepeatProvider } from "./ScheduleExtras";
+import type { RunFormDialogProps, RunFormProps } from "../../components/runForm/types";
+import { RepeatProvider } from "../../components/runForm/ScheduleExtras";
 
 /**
  * The run form in create, edit or duplicate mode for one run kind. Mounted only while

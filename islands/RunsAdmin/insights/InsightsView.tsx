@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from "react";
 import { apiPlainDates } from "../../runtime/api";
 import type { Insights } from "../../../src/shared/schemas/insights";
 import { T } from "../../../src/shared/text";
-import { attempt, type Result } from "../data";
+import { attempt, type Result } from "../../components/runPanel/calls";
 import { BreakdownChart, DailyChart } from "./charts";
 
 const I = T.insights;

@@ -1,6 +1,6 @@
 // The Challenge Mode panel's columns: ID, Title, Completion Mode, Status, Faction, Booster, Run Date.
 import { createColumnHelper } from "@tanstack/react-table";
-import { actionsColumn, boosterColumn, C, dateColumn, type Features, idColumn, type RowActions, statusColumn } from "../../../islands/RunsAdmin/columns";
+import { actionsColumn, boosterColumn, C, dateColumn, type Features, idColumn, type RowActions, statusColumn } from "../../../islands/components/runPanel/columns";
 import type { Timezone } from "../../shared/enums";
 import type { ChallengeRun } from "../runs";
 

@@ -1,6 +1,6 @@
 // The Desert Perpetual panel's columns: ID, Name, Completion Type, Status, Feats, Booster, Date.
 import { createColumnHelper } from "@tanstack/react-table";
-import { actionsColumn, boosterColumn, C, dateColumn, type Features, idColumn, type RowActions, statusColumn } from "../../../islands/RunsAdmin/columns";
+import { actionsColumn, boosterColumn, C, dateColumn, type Features, idColumn, type RowActions, statusColumn } from "../../../islands/components/runPanel/columns";
 import type { Timezone } from "../../shared/enums";
 import type { DesertRun } from "../runs";
 import { T } from "../../shared/text";

@@ -1,10 +1,10 @@
 // The raid panel's columns: ID, Raid & Difficulty, Region, Status, Booster, Faction, modes, Run Date, classes.
 import { createColumnHelper } from "@tanstack/react-table";
-import { actionsColumn, boosterColumn, C, dateColumn, type Features, idColumn, type RowActions, statusColumn } from "../../../islands/RunsAdmin/columns";
+import { actionsColumn, boosterColumn, C, dateColumn, type Features, idColumn, type RowActions, statusColumn } from "../../../islands/components/runPanel/columns";
 import type { Timezone } from "../../shared/enums";
 import type { RaidRun } from "../runs";
 import { T } from "../../shared/text";
-import { BARE_LIST } from "../../../islands/RunsAdmin/columns";
+import { BARE_LIST } from "../../../islands/components/runPanel/columns";
 
 const raidCol = createColumnHelper<Features, RaidRun>();
 export function raidColumns(zone: Timezone, actions: RowActions<RaidRun>) {

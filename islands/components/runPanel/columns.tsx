@@ -2,11 +2,11 @@
 // in src/kinds/<kind>/columns.tsx. Accessors return plain sortable values; cells render
 // badges and secondary lines.
 import { type createColumnHelper, rowPaginationFeature, rowSortingFeature, tableFeatures } from "@tanstack/react-table";
-import type { RunStatus, Timezone } from "../../src/shared/enums";
-import { historyHref } from "../../src/shared/audit";
-import type { AnyRun } from "../../src/kinds/runs";
-import { runLabel } from "../../src/kinds/registry";
-import { T } from "../../src/shared/text";
+import type { RunStatus, Timezone } from "../../../src/shared/enums";
+import { historyHref } from "../../../src/shared/audit";
+import type { AnyRun } from "../../../src/kinds/runs";
+import { runLabel } from "../../../src/kinds/registry";
+import { T } from "../../../src/shared/text";
 import { runDateText } from "./filters";
 import { DeleteIcon, DuplicateIcon, EditIcon, NextWeekIcon, HistoryIcon } from "./icons";
 

@@ -2,11 +2,11 @@
 // and sort run on the server (src/api/runs/paging.ts); a dropdown offers every value its
 // parameter accepts (src/shared/runList.ts), so a value with no run on this page still
 // finds the runs on other pages.
-import { displayTime } from "../../src/domain/time";
-import type { RunKind, Timezone } from "../../src/shared/enums";
-import { RUN_FILTERS, type RunFilters } from "../../src/kinds/runList";
-import { perKind, RUN_KINDS } from "../../src/kinds/registry";
-import { T } from "../../src/shared/text";
+import { displayTime } from "../../../src/domain/time";
+import type { RunKind, Timezone } from "../../../src/shared/enums";
+import { RUN_FILTERS, type RunFilters } from "../../../src/kinds/runList";
+import { perKind, RUN_KINDS } from "../../../src/kinds/registry";
+import { T } from "../../../src/shared/text";
 
 export const ALL = "all";
 

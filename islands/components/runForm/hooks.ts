@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
-import { fieldErrors, useFocusFirstInvalid, type FieldErrors } from "../../components/formErrors";
-import { useToast } from "../../components/toast";
+import { fieldErrors, useFocusFirstInvalid, type FieldErrors } from "../formErrors";
+import { useToast } from "../toast";
 import type { RunKind, RunStatus, Timezone } from "../../../src/shared/enums";
 import type { AnyRun } from "../../../src/kinds/runs";
 import { runFormSchema } from "../../../src/kinds/runFormSchema";
 import { T } from "../../../src/shared/text";
-import { createRepeatCall, createRunCall, reference, updateRunCall, type Result } from "../data";
-import { overlapIds } from "../bulk/calls";
+import { createRepeatCall, createRunCall, reference, updateRunCall, type Result } from "../runPanel/calls";
+import { overlapIds } from "../runPanel/bulkCalls";
 import { joinScheduled } from "./fields";
 import { repeatBody, useRepeat } from "./repeat";
 import type { FormMode, RunFormProps } from "./types";

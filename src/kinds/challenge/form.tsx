@@ -1,14 +1,14 @@
 import { useId } from "react";
-import { CHALLENGE_FACTIONS, CHALLENGE_MODES, isOneOf, type ChallengeFaction, type ChallengeMode } from "../../../src/shared/enums";
-import type { ChallengeRun } from "../../../src/kinds/runs";
-import { RUN_KINDS } from "../../../src/kinds/registry";
-import { T } from "../../../src/shared/text";
-import { reference } from "../data";
-import { BoosterField, SelectField, splitScheduled } from "./fields";
-import { useReference, useRunForm, type ScheduledState } from "./hooks";
-import type { RunFormProps } from "./types";
-import { FORM_GRID } from "./layout";
-import { RunFormFrame } from "./RunFormFrame";
+import { CHALLENGE_FACTIONS, CHALLENGE_MODES, isOneOf, type ChallengeFaction, type ChallengeMode } from "../../shared/enums";
+import type { ChallengeRun } from "../runs";
+import { RUN_KINDS } from "../registry";
+import { T } from "../../shared/text";
+import { reference } from "../../../islands/components/runPanel/calls";
+import { BoosterField, SelectField, splitScheduled } from "../../../islands/components/runForm/fields";
+import { useReference, useRunForm, type ScheduledState } from "../../../islands/components/runForm/hooks";
+import type { RunFormProps } from "../../../islands/components/runForm/types";
+import { FORM_GRID } from "../../../islands/components/runForm/layout";
+import { RunFormFrame } from "../../../islands/components/runForm/RunFormFrame";
 
 type State = ScheduledState & { faction: ChallengeFaction | null; completionMode: ChallengeMode | null };
 

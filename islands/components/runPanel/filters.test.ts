@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { activeFilters, ALL, PANEL_FILTERS } from "./filters";
-import { pickTarget, resolveSelection, selectionHref } from "../../src/domain/runsSelection";
+import { pickTarget, resolveSelection, selectionHref } from "../../../src/domain/runsSelection";
 
 describe("panel filter dropdowns", () => {
   test("each kind offers its panel's filters, each 'All' plus every value in the enum's order", () => {

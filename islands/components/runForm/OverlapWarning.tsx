@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { parseScheduled } from "../../../src/domain/time";
 import type { RunKind, Timezone } from "../../../src/shared/enums";
 import { T } from "../../../src/shared/text";
-import { overlapCall, overlapIds } from "../bulk/calls";
+import { overlapCall, overlapIds } from "../runPanel/bulkCalls";
 
 /**
  * The non-blocking overlap warning, before saving: asks the server which

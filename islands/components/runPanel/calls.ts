@@ -1,15 +1,15 @@
 // The run panels' calls through the typed Eden client. Each returns data or a
 // message to show; none throws for an HTTP failure.
-import { api, errorMessage } from "../runtime/api";
-import type { RunKind } from "../../src/shared/enums";
-import type { RepeatedRuns, RunOfKind, WarnedRun } from "../../src/kinds/runs";
-import type { RunCreateOf } from "../../src/kinds/repeatSchema";
-import type { RunInputOf, RunPatchOf } from "../../src/kinds/schemas";
-import type { Clicked, RunPage, RunPageParams, SortOrder } from "../../src/kinds/runList";
-import type { RunStats } from "../../src/shared/schemas/responses";
-import type { Region } from "../../src/shared/enums";
-import { T } from "../../src/shared/text";
-import { perKind, RUN_KINDS } from "../../src/kinds/registry";
+import { api, errorMessage } from "../../runtime/api";
+import type { RunKind } from "../../../src/shared/enums";
+import type { RepeatedRuns, RunOfKind, WarnedRun } from "../../../src/kinds/runs";
+import type { RunCreateOf } from "../../../src/kinds/repeatSchema";
+import type { RunInputOf, RunPatchOf } from "../../../src/kinds/schemas";
+import type { Clicked, RunPage, RunPageParams, SortOrder } from "../../../src/kinds/runList";
+import type { RunStats } from "../../../src/shared/schemas/responses";
+import type { Region } from "../../../src/shared/enums";
+import { T } from "../../../src/shared/text";
+import { perKind, RUN_KINDS } from "../../../src/kinds/registry";
 
 export type Result<T> = { ok: true; data: T } | { ok: false; message: string; status: number };
 

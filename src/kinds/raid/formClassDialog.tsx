@@ -1,10 +1,10 @@
 import { useId, useMemo, useState } from "react";
-import { Dialog } from "../../components/Dialog";
-import type { ClassSpecRow, ServiceTypeRow } from "../../../src/shared/schemas/responses";
-import { fieldErrors, type FieldErrors } from "../../components/formErrors";
-import { classRestrictionInputSchema, type ClassRestrictionInput } from "../../../src/kinds/raid/schemas";
-import { T } from "../../../src/shared/text";
-import { FieldError, FieldGroup, SelectField } from "./fields";
+import { Dialog } from "../../../islands/components/Dialog";
+import type { ClassSpecRow, ServiceTypeRow } from "../../shared/schemas/responses";
+import { fieldErrors, type FieldErrors } from "../../../islands/components/formErrors";
+import { classRestrictionInputSchema, type ClassRestrictionInput } from "./schemas";
+import { T } from "../../shared/text";
+import { FieldError, FieldGroup, SelectField } from "../../../islands/components/runForm/fields";
 
 /**
  * Add Class: a class, its specs (shown once a class is picked; choosing a

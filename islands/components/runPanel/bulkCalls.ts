@@ -5,7 +5,7 @@ import type { RunKind, Timezone } from "../../../src/shared/enums";
 import type { RunWarning, WarnedRun } from "../../../src/kinds/runs";
 import type { BulkRunsInput } from "../../../src/shared/schemas/bulk";
 import { T } from "../../../src/shared/text";
-import { attempt, type Result } from "../data";
+import { attempt, type Result } from "./calls";
 
 export type BulkAnswer = { action: BulkRunsInput["action"]; count: number; undoToken: string; expiresAt: string };
 

@@ -1,15 +1,15 @@
 import { useMemo, useState } from "react";
-import { GAME_IDS, GAMEPLAY_TYPES, REGIONS, type Difficulty, type GameplayType, type Region } from "../../../src/shared/enums";
-import type { ClassRestriction, RaidRun } from "../../../src/kinds/runs";
-import { RUN_KINDS } from "../../../src/kinds/registry";
-import { T } from "../../../src/shared/text";
-import { reference } from "../data";
-import { AddClassDialog } from "./AddClassDialog";
-import { BoosterField, FieldError, FieldGroup, Segmented, SelectField, splitScheduled } from "./fields";
-import { useReference, useRunForm, type ScheduledState } from "./hooks";
-import type { RunFormProps } from "./types";
-import { EuFlag, FORM_GRID, UsFlag } from "./layout";
-import { RunFormFrame } from "./RunFormFrame";
+import { GAME_IDS, GAMEPLAY_TYPES, REGIONS, type Difficulty, type GameplayType, type Region } from "../../shared/enums";
+import type { ClassRestriction, RaidRun } from "../runs";
+import { RUN_KINDS } from "../registry";
+import { T } from "../../shared/text";
+import { reference } from "../../../islands/components/runPanel/calls";
+import { AddClassDialog } from "./formClassDialog";
+import { BoosterField, FieldError, FieldGroup, Segmented, SelectField, splitScheduled } from "../../../islands/components/runForm/fields";
+import { useReference, useRunForm, type ScheduledState } from "../../../islands/components/runForm/hooks";
+import type { RunFormProps } from "../../../islands/components/runForm/types";
+import { EuFlag, FORM_GRID, UsFlag } from "../../../islands/components/runForm/layout";
+import { RunFormFrame } from "../../../islands/components/runForm/RunFormFrame";
 
 type ClassesMode = "all" | "specific";
 

@@ -6,9 +6,9 @@ import { RUN_STATUSES, TIMEZONES, type RunStatus, type Timezone } from "../../..
 import { normalizeTime } from "../../../src/domain/time";
 import { T } from "../../../src/shared/text";
 import type { BoosterListItem } from "../../../src/shared/schemas/responses";
-import type { FieldErrors } from "../../components/formErrors";
-import { SubmitButton } from "../../components/Field";
-import { SegmentedGroup } from "../../components/SegmentedGroup";
+import type { FieldErrors } from "../formErrors";
+import { SubmitButton } from "../Field";
+import { SegmentedGroup } from "../SegmentedGroup";
 import type { CurrentBooster, PanelMode } from "./types";
 import { BARE_FIELDSET, DAY_PICKER_CLASSES, DAY_PICKER_MODIFIER_STYLES, DAY_PICKER_STYLES, FORM_GRID } from "./layout";
 

@@ -1,11 +1,11 @@
-import { DESERT_COMPLETION_TYPES, FEATS, type DesertCompletionType } from "../../../src/shared/enums";
-import type { DesertRun } from "../../../src/kinds/runs";
-import { T } from "../../../src/shared/text";
-import { BoosterField, FieldGroup, SelectField, splitScheduled } from "./fields";
-import { useRunForm, type ScheduledState } from "./hooks";
-import type { FormMode, RunFormProps } from "./types";
-import { FORM_GRID } from "./layout";
-import { RunFormFrame } from "./RunFormFrame";
+import { DESERT_COMPLETION_TYPES, FEATS, type DesertCompletionType } from "../../shared/enums";
+import type { DesertRun } from "../runs";
+import { T } from "../../shared/text";
+import { BoosterField, FieldGroup, SelectField, splitScheduled } from "../../../islands/components/runForm/fields";
+import { useRunForm, type ScheduledState } from "../../../islands/components/runForm/hooks";
+import type { FormMode, RunFormProps } from "../../../islands/components/runForm/types";
+import { FORM_GRID } from "../../../islands/components/runForm/layout";
+import { RunFormFrame } from "../../../islands/components/runForm/RunFormFrame";
 
 type State = ScheduledState & { completionType: DesertCompletionType | null; feats: string[] };
 
