@@ -2,7 +2,7 @@
 import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
-import { users } from "../../db/schema/index";
+import { users } from "../../db/schema";
 import { createApp } from "../app";
 import { parseConfig } from "../config/appConfig";
 import { createSession, SESSION_TTL_MS } from "../api/auth/sessions";

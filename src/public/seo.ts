@@ -9,7 +9,7 @@ import { calendarKind, calendarPath, findCalendarGame } from "../kinds/calendarL
 import type { PublicSnapshot } from "../readModel/model";
 import { readPath } from "../readModel/readPath";
 import { notModified, PUBLIC_CACHE_CONTROL } from "./publicResponse";
-import { publicRuns } from "../readModel/runIndex";
+import { publicRuns } from "../readModel/runPages";
 
 /** Account, staff and API paths crawlers should leave alone, plus the booking redirect. */
 export const DISALLOWED = [

@@ -5,7 +5,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { and, between, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { runClicks } from "../../../db/schema/index";
+import { runClicks } from "../../../db/schema";
 import type { RunKind } from "../../shared/enums";
 
 /** User agents of crawlers, link previewers, monitors and scripted clients. An empty one counts as a bot too. */

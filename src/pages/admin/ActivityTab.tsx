@@ -1,4 +1,4 @@
-import type { TabLoader } from "./tabs";
+import type { TabLoader } from "./tabLoader";
 import { Island } from "../island";
 import { listAuditEvents } from "../../api/audit/list";
 import { auditQuerySchema } from "../../shared/schemas/audit";

@@ -1,4 +1,4 @@
-import type { TabLoader } from "./tabs";
+import type { TabLoader } from "./tabLoader";
 import { Island } from "../island";
 import { listGames } from "../../api/games/service";
 import { firstRunPage } from "../../api/runs/paging";

@@ -1,4 +1,4 @@
-import type { TabLoader } from "./tabs";
+import type { TabLoader } from "./tabLoader";
 import { Island } from "../island";
 import { listUsers } from "../../api/users/service";
 import { listGames } from "../../api/games/service";

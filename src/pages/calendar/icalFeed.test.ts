@@ -4,7 +4,7 @@
 // in strict mode: only its own change feed and clock may refresh what it serves.
 import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { raidRuns, runClassRestrictions } from "../../../db/schema/index";
+import { raidRuns, runClassRestrictions } from "../../../db/schema";
 import { resetDb, TEST_NOW } from "../../testing/db";
 import { makeTestApp, ORIGIN, type TestApp } from "../../testing/app";
 import { boosterRow, makeRun } from "../../testing/factories";

@@ -8,7 +8,7 @@ import type { AnyRun } from "../../kinds/runs";
 import type { GameRow, Viewer } from "../../shared/types";
 import { cardTime } from "../../domain/cardTime";
 import type { PageResult } from "../pageResponse";
-import type { PublicRun } from "../../readModel/runIndex";
+import type { PublicRun } from "../../readModel/runPages";
 import type { CalendarGame } from "../../kinds/calendarLookup";
 import { runName, runZone } from "../../kinds/runNames";
 import { RUN_KINDS } from "../../kinds/registry";

@@ -4,7 +4,7 @@ import { session } from "../../http/session";
 import { clientIp } from "../../http/rateLimit";
 import { readPath } from "../../readModel/readPath";
 import { publicPage } from "../../public/publicResponse";
-import { lookupRun, publicRuns } from "../../readModel/runIndex";
+import { lookupRun, publicRuns } from "../../readModel/runPages";
 import { ClickDedupe, countClick, isCountable } from "../../api/clicks/bookingClicks";
 import type { RunKind } from "../../shared/enums";
 import type { Viewer } from "../../shared/types";

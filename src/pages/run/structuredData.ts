@@ -6,7 +6,7 @@ import type { Timezone } from "../../shared/enums";
 import { RUN_KINDS } from "../../kinds/registry";
 import { T } from "../../shared/text";
 import { runDescription, runName, runZone } from "../../kinds/runNames";
-import type { PublicRun } from "../../readModel/runIndex";
+import type { PublicRun } from "../../readModel/runPages";
 import type { PublicSnapshot } from "../../readModel/model";
 
 /** ISO 8601 with the zone's offset at that instant, e.g. 2026-12-01T20:00:00+01:00. */
