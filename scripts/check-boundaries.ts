@@ -30,10 +30,10 @@ export const ROOMS: Room[] = [
   { name: "kind contract", files: new RegExp(`^(?!${KIND_UI}$|${KIND_SERVER}$)src/kinds/`), imports: ["core"], forbiddenPackages: [...SERVER, ...REACT] },
   { name: "db", files: /^db\//, imports: ["core", "kind contract"] },
   { name: "platform", files: /^src\/(http|ops|render|config)\//, imports: ["core", "kind contract", "db"] },
-  { name: "ui kit", files: /^islands\/(components|runtime|plain)\/(?!registry\.ts$|client\.ts$)/, imports: ["core", "kind contract"], forbiddenPackages: SERVER },
+  { name: "ui kit", files: /^islands\/(components|runtime|plain)\/(?!registry\.ts$|entry\.ts$)/, imports: ["core", "kind contract"], forbiddenPackages: SERVER },
   { name: "kind ui", files: new RegExp(`^${KIND_UI}$`), imports: ["core", "kind contract", "ui kit"], forbiddenPackages: SERVER },
   { name: "islands", files: /^islands\/[A-Z]\w*\//, imports: ["core", "kind contract", "ui kit", "kind ui"], forbiddenPackages: SERVER },
-  { name: "island registry", files: /^islands\/runtime\/(registry|client)\.ts$/, imports: ["ui kit", "kind ui", "islands"], forbiddenPackages: SERVER },
+  { name: "island registry", files: /^islands\/runtime\/(registry|entry)\.ts$/, imports: ["ui kit", "kind ui", "islands"], forbiddenPackages: SERVER },
   {
     name: "services", files: new RegExp(String.raw`^src\/(services|accounts|changes|readModel|announce|mail)\/|^src\/api\/.*(?<!routes|Routes)\.tsx?$|${KIND_SERVER}$`),
     imports: ["core", "kind contract", "db", "platform"],

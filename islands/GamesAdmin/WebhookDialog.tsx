@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { Dialog } from "../components/Dialog";
 import { FormStatus, SubmitButton, TextField } from "../components/Field";
 import { useSchemaForm } from "../components/schemaForm";
-import { useCallFailure } from "../components/session";
+import { useCallFailure } from "../components/callFailure";
 import { useToast } from "../components/toast";
 import { api } from "../runtime/api";
 import { setWebhookSchema, type WebhookHint } from "../../src/shared/schemas/webhooks";

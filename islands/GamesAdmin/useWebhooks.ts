@@ -2,7 +2,7 @@
 // (./WebhookDialog) saves a new URL and hands back the hint the server answered.
 import { useState } from "react";
 import { useToast } from "../components/toast";
-import { useCallFailure } from "../components/session";
+import { useCallFailure } from "../components/callFailure";
 import { api } from "../runtime/api";
 import type { WebhookHint } from "../../src/shared/schemas/webhooks";
 import { T } from "../../src/shared/text";

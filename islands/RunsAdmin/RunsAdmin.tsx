@@ -7,7 +7,7 @@ import { T } from "../../src/shared/text";
 import { fetchStats } from "../components/runPanel/calls";
 import { RunPanel } from "./RunPanel";
 import { pickTarget, resolveSelection, selectionHref, selectionFromSearch, type RunsSelection, type SelectorGame } from "../../src/domain/runsSelection";
-import type { CurrentBooster, PanelMode } from "../components/runForm/types";
+import type { CurrentBooster, PanelMode } from "../components/runForm/formTypes";
 import { runsViewFromSearch, withRunsView, type RunsView } from "../../src/domain/runsView";
 import { ViewSwitch } from "./insights/ViewSwitch";
 import { useHydrated } from "../components/hydrated";

@@ -4,7 +4,7 @@ import { api } from "../runtime/api";
 import { listName } from "../../src/domain/names";
 import type { UserListItem } from "../../src/shared/schemas/users";
 import { T } from "../../src/shared/text";
-import { useCallFailure } from "../components/session";
+import { useCallFailure } from "../components/callFailure";
 
 /**
  * The Delete User dialog: cannot be undone; a booster's runs expire; the account

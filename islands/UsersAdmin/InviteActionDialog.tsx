@@ -5,7 +5,7 @@ import { api } from "../runtime/api";
 import type { PendingInvite } from "../../src/shared/schemas/users";
 import { T } from "../../src/shared/text";
 import { LinkField } from "./LinkField";
-import { useCallFailure } from "../components/session";
+import { useCallFailure } from "../components/callFailure";
 
 const P = T.pendingInvites;
 

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Dialog } from "../components/Dialog";
 import { ChoiceField, FormStatus, SubmitButton, TextAreaField, TextField } from "../components/Field";
 import { useSchemaForm, type SchemaForm } from "../components/schemaForm";
-import { useCallFailure } from "../components/session";
+import { useCallFailure } from "../components/callFailure";
 import { useToast } from "../components/toast";
 import { api } from "../runtime/api";
 import { invitableTypes } from "../../src/domain/permissions";

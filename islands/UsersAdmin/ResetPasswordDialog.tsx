@@ -6,7 +6,7 @@ import { listName } from "../../src/domain/names";
 import type { UserListItem } from "../../src/shared/schemas/users";
 import { T } from "../../src/shared/text";
 import { LinkField } from "./LinkField";
-import { useCallFailure } from "../components/session";
+import { useCallFailure } from "../components/callFailure";
 
 const P = T.password;
 

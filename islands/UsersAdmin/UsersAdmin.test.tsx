@@ -4,7 +4,7 @@ import { Provider, createStore } from "jotai";
 import UsersAdmin, { type UsersAdminProps } from "./UsersAdmin";
 import Toaster from "../Toaster/Toaster";
 import { EditUserDialog } from "./EditUserDialog";
-import { navigation, UNAUTHORIZED_REDIRECT_MS } from "../components/session";
+import { navigation, UNAUTHORIZED_REDIRECT_MS } from "../components/callFailure";
 import type { PendingInvite, UserListItem } from "../../src/shared/schemas/users";
 import { stubApi, type Answer, type Call } from "../../src/testing/apiStub";
 import { recordDelays } from "../../src/testing/delays";

@@ -10,7 +10,7 @@ import { DeleteUserDialog } from "./DeleteUserDialog";
 import { ResetPasswordDialog } from "./ResetPasswordDialog";
 import { PendingInvites } from "./PendingInvites";
 import { InviteActionDialog, type InviteAction } from "./InviteActionDialog";
-import { useCallFailure, type CallError } from "../components/session";
+import { useCallFailure, type CallError } from "../components/callFailure";
 
 export type UsersAdminProps = {
   viewer: Viewer;

@@ -5,7 +5,7 @@
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import { errorMessage } from "../runtime/api";
 import { fieldErrors, useFocusFirstInvalid, useSchemaValidation, type FieldErrors } from "./formErrors";
-import type { CallError } from "./session";
+import type { CallError } from "./callFailure";
 
 type Issues = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
 /** A zod `safeParse` result (any schema). */

@@ -11,7 +11,7 @@ import { migrate } from "../../db/migrate";
 import { seedAll } from "../../db/seed";
 import { listRunPage } from "../../src/api/runs/paging";
 import { seedRaidRuns } from "./seedRuns";
-import { overlappingRuns } from "../../src/api/runs/overlap";
+import { overlappingRuns } from "../../src/api/runs/overlappingRuns";
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error("Set DATABASE_URL to a PostgreSQL server (a scratch database is created there)");

@@ -9,7 +9,7 @@ import type { AppDeps } from "../http/context";
 import type { RunKind } from "../shared/enums";
 import { KINDS } from "../kinds/registry";
 import type { AnyRun } from "../kinds/runs";
-import { SERVER_KINDS } from "../kinds/server";
+import { SERVER_KINDS } from "../kinds/server.generated";
 import { listGames } from "../api/games/service";
 import { publicScope } from "../api/games/scope";
 import { announcementMessage, type AnnouncementKind } from "./message";

@@ -5,7 +5,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { rateLimits } from "../../db/schema";
 import { resetDb, testDb, TEST_NOW } from "../testing/db";
 import { transact } from "./transaction";
-import { STATUS_OF } from "../http/errors";
+import { STATUS_OF } from "../http/errorAnswers";
 import type { DomainError } from "../domain/errors";
 
 beforeEach(async () => {

@@ -4,7 +4,7 @@
 import { describe, expect, test } from "bun:test";
 import { Elysia } from "elysia";
 import { z } from "zod";
-import { errors } from "./errors";
+import { errors } from "./errorAnswers";
 import { redirectAnswer, replies } from "./contract";
 import { DomainError } from "../domain/errors";
 import { T } from "../shared/text";

@@ -8,7 +8,7 @@ import { invites, users } from "../../db/schema";
 import { resetDb } from "../testing/db";
 import { makeTestApp, ORIGIN, type TestApp } from "../testing/app";
 import { T } from "../shared/text";
-import { errors } from "./errors";
+import { errors } from "./errorAnswers";
 import { captureConsoleErrors } from "../testing/log";
 
 let t: TestApp;

@@ -2,7 +2,7 @@
 // kind, its public runs trimmed to the calendar's shape and the filter state of the URL.
 import {
   parseZone, toSearch, type Query,
-} from "./calendarFilters";
+} from "./allCalendarFilters";
 import { calendarOf, type CalendarData, type CalendarRuns } from "./calendars";
 import type { RunKind, Timezone } from "../shared/enums";
 import { kindOfGame } from "./registry";

@@ -2,11 +2,9 @@
 // their own filter rules, so each island bundles only its kind's).
 import type { RunKind } from "../shared/enums";
 import type { CalendarAdapter, CalendarView, HeldCalendar } from "./calendarAdapter";
-import { challengeCalendar } from "./challenge/calendar";
-import { desertCalendar } from "./desert/calendar";
-import { raidCalendar } from "./raid/calendar";
+import { CALENDARS } from "./calendars.generated";
 
-export const CALENDARS = { raid: raidCalendar, challenge: challengeCalendar, desert: desertCalendar } as const satisfies Record<RunKind, object>;
+export { CALENDARS };
 
 /** A kind's filter state and what its calendar holds besides the cards, as its calendar part declares them. */
 type PartsOf<K extends RunKind> = (typeof CALENDARS)[K] extends CalendarAdapter<K, infer F, infer E> ? { filters: F; extra: E } : never;

@@ -1,14 +1,12 @@
 // The run kinds: one descriptor each (src/kinds/<kind>/kind.ts). Everything that differs
-// between kinds is read from here instead of branching on the kind; the server's part of
-// each kind is in ./server.ts, the run panels' in ./panel.ts.
+// between kinds is read from here instead of branching on the kind; the other parts' registries
+// are generated beside it (*.generated.ts).
 import { RUN_KIND_NAMES, type RunKind } from "../shared/enums";
 import type { AnyRun } from "./runs";
 import { labelWith } from "./label";
-import { challengeKind } from "./challenge/kind";
-import { desertKind } from "./desert/kind";
-import { raidKind } from "./raid/kind";
+import { RUN_KIND_DESCRIPTORS } from "./descriptors.generated";
 
-export const RUN_KINDS = { raid: raidKind, challenge: challengeKind, desert: desertKind } as const satisfies Record<RunKind, { kind: RunKind }>;
+export const RUN_KINDS = RUN_KIND_DESCRIPTORS satisfies Record<RunKind, { kind: RunKind }>;
 export type RunKindDescriptor<K extends RunKind> = (typeof RUN_KINDS)[K];
 
 /** The kinds in the panels' and the API's order. */

@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../http/context";
-import { session } from "../http/session";
+import { session } from "../http/sessionGuard";
 import { guarded } from "./guard";
 import { AdminPage, parseAdminTab } from "./admin/AdminPage";
 import { DashboardPage } from "./dashboard/DashboardPage";

@@ -6,7 +6,7 @@ import { listGames, type GameScope } from "../api/games/service";
 import { toHierarchy, withCounts } from "../domain/games";
 import { weekBounds } from "../domain/time";
 import { KINDS, perKind, RUN_KINDS } from "../kinds/registry";
-import { SERVER_KINDS } from "../kinds/server";
+import { SERVER_KINDS } from "../kinds/server.generated";
 import type { CalendarRuns } from "../kinds/calendars";
 import type { RunKind } from "../shared/enums";
 import type { AnyRun, Revised, RunOfKind } from "../kinds/runs";

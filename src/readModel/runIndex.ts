@@ -7,7 +7,7 @@ import { games } from "../../db/schema";
 import type { RunKind } from "../shared/enums";
 import { calendarKind } from "../kinds/calendarLookup";
 import { KINDS, perKind } from "../kinds/registry";
-import { SERVER_KINDS } from "../kinds/server";
+import { SERVER_KINDS } from "../kinds/server.generated";
 
 export type RunIndexData = {
   /** The highest row number each kind's table has handed out (its identity sequence). */

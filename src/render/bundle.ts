@@ -5,6 +5,7 @@
 import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { ROOT, islandEntries, plainScripts, writeIslandRegistry } from "./islandFolders";
+import { writeKindRegistries } from "./kindRegistries";
 
 export type Manifest = {
   client: string;
@@ -27,8 +28,9 @@ export async function buildAssets(opts: { outDir?: string; quiet?: boolean } = {
   rmSync(assetsDir, { recursive: true, force: true });
   mkdirSync(assetsDir, { recursive: true });
   writeIslandRegistry(root);
+  writeKindRegistries(root);
   const islands = islandEntries(root);
-  const clientEntry = "islands/runtime/client.ts";
+  const clientEntry = "islands/runtime/entry.ts";
   const result = await Bun.build({
     root,
     entrypoints: [clientEntry, ...Object.values(islands)].map((p) => join(root, p)),

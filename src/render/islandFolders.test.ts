@@ -15,7 +15,7 @@ beforeAll(() => {
   file("islands/Panel/helper.ts", "export const x = 1;");
   file("islands/Alpha/Alpha.tsx");
   file("islands/components/Dialog.tsx"); // no components.tsx: a shared folder, not an island
-  file("islands/runtime/client.ts", "");
+  file("islands/runtime/entry.ts", "");
   file("islands/plain/share.ts", "export {};");
   file("islands/plain/share.test.ts", "");
 });

@@ -4,7 +4,7 @@ import { useToast } from "../../components/toast";
 import type { RunKind } from "../../../src/shared/enums";
 import type { BulkAction } from "../../../src/shared/schemas/bulk";
 import { T } from "../../../src/shared/text";
-import type { PanelMode } from "../../components/runForm/types";
+import type { PanelMode } from "../../components/runForm/formTypes";
 import { bulkCall, undoCall } from "../../components/runPanel/bulkCalls";
 
 /** The undo toast stays as long as the server keeps the undo record (src/api/runs/bulk.ts). */

@@ -1,9 +1,9 @@
 import { type ComponentType, useState } from "react";
 import { Dialog } from "../../components/Dialog";
 import { T } from "../../../src/shared/text";
-import { RUN_FORMS } from "../../../src/kinds/forms";
+import { RUN_FORMS } from "../../../src/kinds/forms.generated";
 import type { AnyRun } from "../../../src/kinds/runs";
-import type { RunFormDialogProps, RunFormProps } from "../../components/runForm/types";
+import type { RunFormDialogProps, RunFormProps } from "../../components/runForm/formTypes";
 import { RepeatProvider } from "../../components/runForm/ScheduleExtras";
 
 /**

@@ -3,8 +3,8 @@ import { DayPicker } from "react-day-picker";
 import { REPEAT_MAX } from "../../../src/shared/schemas/runFields";
 import { T } from "../../../src/shared/text";
 import { DAY_COMPONENTS, DAY_LABELS, FieldError, fromYmd, Segmented, startOfToday, toYmd } from "./fields";
-import { BARE_FIELDSET, DAY_PICKER_CLASSES, DAY_PICKER_MODIFIER_STYLES, DAY_PICKER_STYLES } from "./layout";
-import { repeatDates, type RepeatState } from "./repeat";
+import { BARE_FIELDSET, DAY_PICKER_CLASSES, DAY_PICKER_MODIFIER_STYLES, DAY_PICKER_STYLES } from "./formLayout";
+import { repeatDates, type RepeatState } from "./repeatState";
 
 // A second calendar in the dialog: its month navigation needs a name of its own.
 const REPEAT_LABELS = { ...DAY_LABELS, labelNav: () => T.repeat.calendarNav };

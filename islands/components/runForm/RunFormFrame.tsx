@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { ErrorSummary, FormActions, ScheduleField, StatusField } from "./fields";
 import type { RunForm, ScheduledState } from "./hooks";
 import { ScheduleExtras } from "./ScheduleExtras";
-import type { FormMode } from "./types";
+import type { FormMode } from "./formTypes";
 
 /**
  * What every kind's form has around its own fields: the error summary first, then the

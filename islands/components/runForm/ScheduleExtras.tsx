@@ -4,8 +4,8 @@ import type { AnyRun } from "../../../src/kinds/runs";
 import { joinScheduled } from "./fields";
 import { OverlapWarning } from "./OverlapWarning";
 import { RepeatField } from "./RepeatField";
-import { NO_REPEAT, RepeatContext, repeatDates, useRepeat, type RepeatState } from "./repeat";
-import type { FormMode } from "./types";
+import { NO_REPEAT, RepeatContext, repeatDates, useRepeat, type RepeatState } from "./repeatState";
+import type { FormMode } from "./formTypes";
 
 /** Holds the open form's repeat choice (mounted with the form, so closing resets it). */
 export function RepeatProvider({ children }: { children: ReactNode }) {

@@ -9,8 +9,8 @@ import type { BoosterListItem } from "../../../src/shared/schemas/responses";
 import type { FieldErrors } from "../formErrors";
 import { SubmitButton } from "../Field";
 import { SegmentedGroup } from "../SegmentedGroup";
-import type { CurrentBooster, PanelMode } from "./types";
-import { BARE_FIELDSET, DAY_PICKER_CLASSES, DAY_PICKER_MODIFIER_STYLES, DAY_PICKER_STYLES, FORM_GRID } from "./layout";
+import type { CurrentBooster, PanelMode } from "./formTypes";
+import { BARE_FIELDSET, DAY_PICKER_CLASSES, DAY_PICKER_MODIFIER_STYLES, DAY_PICKER_STYLES, FORM_GRID } from "./formLayout";
 
 export type Option<V extends string | number> = { value: V; label: string };
 /** Segmented buttons may show an icon before the label (the label stays the accessible name). */

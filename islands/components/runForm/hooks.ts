@@ -9,8 +9,8 @@ import { T } from "../../../src/shared/text";
 import { createRepeatCall, createRunCall, reference, updateRunCall, type Result } from "../runPanel/calls";
 import { overlapIds } from "../runPanel/bulkCalls";
 import { joinScheduled } from "./fields";
-import { repeatBody, useRepeat } from "./repeat";
-import type { FormMode, RunFormProps } from "./types";
+import { repeatBody, useRepeat } from "./repeatState";
+import type { FormMode, RunFormProps } from "./formTypes";
 
 /**
  * Loads one reference list for a form; a failure raises a toast ('Failed to fetch

@@ -1,13 +1,13 @@
 // The columns every run panel shares (ID, Status, Booster, date, actions); each kind lists its own
 // in src/kinds/<kind>/columns.tsx. Accessors return plain sortable values; cells render
 // badges and secondary lines.
-import { type createColumnHelper, rowPaginationFeature, rowSortingFeature, tableFeatures } from "@tanstack/react-table";
+import { type ColumnDef, type createColumnHelper, rowPaginationFeature, rowSortingFeature, tableFeatures } from "@tanstack/react-table";
 import type { RunStatus, Timezone } from "../../../src/shared/enums";
 import { historyHref } from "../../../src/shared/audit";
 import type { AnyRun } from "../../../src/kinds/runs";
 import { runLabel } from "../../../src/kinds/registry";
 import { T } from "../../../src/shared/text";
-import { runDateText } from "./filters";
+import { runDateText } from "./panelFilters";
 import { DeleteIcon, DuplicateIcon, EditIcon, NextWeekIcon, HistoryIcon } from "./icons";
 
 // Sorting and pages are driven by the panel (manualSorting/manualPagination): the server
@@ -16,6 +16,10 @@ export const BARE_LIST = { listStyle: "none", margin: 0, padding: 0 } as const;
 
 export const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
 export type Features = typeof features;
+
+/** A kind's columns (src/kinds/<kind>/columns.tsx) for its runs, in a panel showing times in `zone`. */
+// biome-ignore lint/suspicious/noExplicitAny: a column's value type differs per column; TanStack types a column list with any
+export type KindColumns<R extends AnyRun> = (zone: Timezone, actions: RowActions<R>) => ColumnDef<Features, R, any>[];
 
 export type RowActions<R> = {
   onEdit: (r: R) => void; onDuplicate: (r: R) => void; onDelete: (r: R) => void;

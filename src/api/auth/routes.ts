@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../http/context";
-import { session } from "../../http/session";
+import { session } from "../../http/sessionGuard";
 import { RATE_LIMITS, clientIp, consumeAll, limitKey, resetLimit } from "../../http/rateLimit";
 import { dashboardFor } from "../../domain/access";
 import { landingFor } from "../../domain/landing";
@@ -9,7 +9,7 @@ import { textOf } from "../../shared/schemas/text";
 import { T } from "../../shared/text";
 import { accountUserSchema, logoutSchema, userAnswerSchema } from "../../shared/schemas/responses";
 import { FORM_REDIRECT, doc, redirectAnswer, replies } from "../../http/contract";
-import { AccountError } from "./errors";
+import { AccountError } from "./accountErrors";
 import { isFormPost } from "../../http/formPost";
 import { clearSessionCookie, startSession, stopSession } from "./cookie";
 import { providerLogout } from "./oidcRoutes";

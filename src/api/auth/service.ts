@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client";
 import { boosters, users } from "../../../db/schema";
 import type { AccountUser } from "../../shared/schemas/auth";
 import type { Viewer } from "../../shared/types";
-import { AccountError } from "./errors";
+import { AccountError } from "./accountErrors";
 import { randomToken } from "./sessions";
 import { sessionsChanged } from "../../../db/changes";
 import { auditBy, recordAudit } from "../audit/record";

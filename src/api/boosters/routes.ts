@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
 import type { AppContext } from "../../http/context";
-import { session } from "../../http/session";
+import { session } from "../../http/sessionGuard";
 import { isStaff } from "../../domain/permissions";
 import { STAFF_ROLES } from "../../shared/enums";
 import { T } from "../../shared/text";

@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
 import type { AppContext } from "../../http/context";
-import { session } from "../../http/session";
+import { session } from "../../http/sessionGuard";
 import { STAFF_ROLES } from "../../shared/enums";
 import { T } from "../../shared/text";
 import { gameRowSchema } from "../../shared/schemas/responses";

@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
 import type { AppContext } from "../../http/context";
-import { session } from "../../http/session";
+import { session } from "../../http/sessionGuard";
 import { findGameBySlug, gamesHierarchy, listGames } from "./service";
 import { scopeFor } from "./scope";
 import { T } from "../../shared/text";

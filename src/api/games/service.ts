@@ -2,7 +2,7 @@ import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { games } from "../../../db/schema";
 import { unionAll } from "drizzle-orm/pg-core";
-import { RUN_TABLES } from "../../kinds/server";
+import { RUN_TABLES } from "../../kinds/server.generated";
 import type { RunTable } from "../../kinds/serverRows";
 import { publiclyAvailable } from "../runs/available";
 import { isPubliclyVisible, toHierarchy, withCounts, type VisibilityField } from "../../domain/games";

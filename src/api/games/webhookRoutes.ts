@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
 import type { AppContext } from "../../http/context";
-import { session } from "../../http/session";
+import { session } from "../../http/sessionGuard";
 import { doc, replies } from "../../http/contract";
 import { idParam } from "../../shared/schemas/params";
 import { webhookHintSchema } from "../../shared/schemas/responses";

@@ -2,7 +2,7 @@
 // (boosters get 403; docs/decisions/17-demand-insights.md).
 import { Elysia } from "elysia";
 import type { AppContext } from "../../http/context";
-import { session } from "../../http/session";
+import { session } from "../../http/sessionGuard";
 import { doc, replies } from "../../http/contract";
 import { STAFF_ROLES } from "../../shared/enums";
 import { insightsQuery, insightsSchema } from "../../shared/schemas/insights";

@@ -6,7 +6,7 @@ import { and, between, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { games, runClicks } from "../../../db/schema";
 import { DomainError } from "../../domain/errors";
-import { SERVER_KINDS } from "../../kinds/server";
+import { SERVER_KINDS } from "../../kinds/server.generated";
 import type { InsightDimensionSql, RunTable } from "../../kinds/serverRows";
 import type { RunKind } from "../../shared/enums";
 import { runKindForSlug } from "../../kinds/registry";

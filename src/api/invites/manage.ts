@@ -9,7 +9,7 @@ import { canInvite } from "../../domain/permissions";
 import { listName } from "../../domain/names";
 import type { Role } from "../../shared/enums";
 import type { PendingInvite } from "../../shared/schemas/users";
-import { AccountError } from "../auth/errors";
+import { AccountError } from "../auth/accountErrors";
 import { randomToken, sha256 } from "../auth/sessions";
 import { INVITE_TTL_MS } from "./service";
 import { auditBy, recordAudit } from "../audit/record";

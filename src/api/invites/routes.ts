@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
 import type { AppContext } from "../../http/context";
-import { session } from "../../http/session";
+import { session } from "../../http/sessionGuard";
 import { idParams } from "../../shared/schemas/params";
 import { RATE_LIMITS, clientIp, consume, limitKey } from "../../http/rateLimit";
 import { dashboardFor } from "../../domain/access";
@@ -13,9 +13,9 @@ import {
   userInviteInfoSchema,
 } from "../../shared/schemas/responses";
 import { FORM_REDIRECT, doc, redirectAnswer, replies } from "../../http/contract";
-import { AccountError } from "../auth/errors";
+import { AccountError } from "../auth/accountErrors";
 import { isFormPost, withQuery } from "../../http/formPost";
-import { loginPath } from "../auth/forms";
+import { loginPath } from "../auth/accountFormPages";
 import { startSession } from "../auth/cookie";
 import { listPendingInvites, reissueInvite, revokeInvite } from "./manage";
 import {

@@ -8,7 +8,7 @@ import { canInvite } from "../../domain/permissions";
 import type { UserType } from "../../shared/enums";
 import type { AccountUser, Invite, RegistrationInput } from "../../shared/schemas/auth";
 import type { Viewer } from "../../shared/types";
-import { AccountError, uniqueViolation } from "../auth/errors";
+import { AccountError, uniqueViolation } from "../auth/accountErrors";
 import { hashPassword, loadAccountUser, profileCompleted } from "../auth/service";
 import { randomToken, sha256 } from "../auth/sessions";
 import { sessionsChanged } from "../../../db/changes";

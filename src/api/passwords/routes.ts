@@ -1,12 +1,12 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
 import type { AppContext } from "../../http/context";
-import { session } from "../../http/session";
+import { session } from "../../http/sessionGuard";
 import { idParams } from "../../shared/schemas/params";
 import { RATE_LIMITS, clientIp, consume, limitKey } from "../../http/rateLimit";
 import { STAFF_ROLES } from "../../shared/enums";
 import { changePasswordSchema, resetPasswordSchema, resetTokenSchema } from "../../shared/schemas/auth";
-import { AccountError } from "../auth/errors";
+import { AccountError } from "../auth/accountErrors";
 import { isFormPost } from "../../http/formPost";
 import { createdResetSchema, okSchema } from "../../shared/schemas/responses";
 import { FORM_REDIRECT, doc, redirectAnswer, replies } from "../../http/contract";

@@ -8,7 +8,7 @@ import { canResetPassword } from "../../domain/permissions";
 import type { Role } from "../../shared/enums";
 import type { ChangePasswordInput } from "../../shared/schemas/auth";
 import { sessionsChanged } from "../../../db/changes";
-import { AccountError } from "../auth/errors";
+import { AccountError } from "../auth/accountErrors";
 import { hashPassword } from "../auth/service";
 import { endUserSessions, randomToken, sha256 } from "../auth/sessions";
 import { transact } from "../transaction";

@@ -8,7 +8,7 @@ import type { AuditAction } from "../../shared/audit";
 import { changesBetween, recordAudit } from "../audit/record";
 import type { AuditContext } from "../../shared/audit";
 import { findRun } from "./queries";
-import { SERVER_KINDS } from "../../kinds/server";
+import { SERVER_KINDS } from "../../kinds/server.generated";
 import type { Tx } from "../../kinds/serverRows";
 
 

@@ -19,7 +19,7 @@ import { publicChanged } from "../../../db/changes";
 import { announceAll, runsBefore, type Site } from "../../announce/outbox";
 import { assignedGameIds } from "../boosters/service";
 import { transact } from "../transaction";
-import { SERVER_KINDS } from "../../kinds/server";
+import { SERVER_KINDS } from "../../kinds/server.generated";
 import type { Tx } from "../../kinds/serverRows";
 import { auditBy } from "../audit/record";
 import type { AuditContext } from "../../shared/audit";

@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
 import type { AppContext } from "../../http/context";
-import { session } from "../../http/session";
+import { session } from "../../http/sessionGuard";
 import { doc, replies } from "../../http/contract";
 import type { RunKind } from "../../shared/enums";
 import { bulkRunsSchema } from "../../shared/schemas/bulk";
@@ -13,7 +13,7 @@ import { T } from "../../shared/text";
 import { bulkRuns, undoBulk } from "./bulk";
 import { duplicateToNextWeek } from "./duplicate";
 import { checkOverlaps } from "./overlapCheck";
-import { withWarnings } from "./overlap";
+import { withWarnings } from "./overlappingRuns";
 
 const undoParams = z.object({ token: z.uuid({ error: T.validation.undoGone }) });
 

@@ -1,12 +1,12 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
 import type { AppContext } from "../../http/context";
-import { session } from "../../http/session";
+import { session } from "../../http/sessionGuard";
 import { isStaff } from "../../domain/permissions";
 import { pageRuns } from "../../kinds/runPaging";
 import { readPath } from "../../readModel/readPath";
 import type { RunListFilter } from "../../kinds/serverRows";
-import { SERVER_KINDS } from "../../kinds/server";
+import { SERVER_KINDS } from "../../kinds/server.generated";
 import { listRunPage } from "./paging";
 import type { RunKind } from "../../shared/enums";
 import { RUN_KINDS } from "../../kinds/registry";

@@ -4,7 +4,7 @@ import { scheduledToInstant } from "../../domain/time";
 import type { OverlapQuery } from "../../shared/schemas/overlap";
 import type { RunWarning } from "../../shared/schemas/warnings";
 import type { Viewer } from "../../shared/types";
-import { overlappingRuns, overlapWarnings } from "./overlap";
+import { overlappingRuns, overlapWarnings } from "./overlappingRuns";
 import { assertMayWrite } from "./service";
 
 /**

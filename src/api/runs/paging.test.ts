@@ -9,7 +9,7 @@ import { boosterRow, makeRun, makeUser } from "../../testing/factories";
 import { pageRuns } from "../../kinds/runPaging";
 import type { AnyRun, RaidRun } from "../../kinds/runs";
 import type { RunPage } from "../../kinds/runList";
-import { SERVER_KINDS } from "../../kinds/server";
+import { SERVER_KINDS } from "../../kinds/server.generated";
 import { listRunPage } from "./paging";
 
 let t: TestApp;

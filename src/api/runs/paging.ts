@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { boosters } from "../../../db/schema";
-import { SERVER_KINDS } from "../../kinds/server";
+import { SERVER_KINDS } from "../../kinds/server.generated";
 import type { RunKind } from "../../shared/enums";
 import type { RunOfKind } from "../../kinds/runs";
 import { DEFAULT_PAGE_SIZE, type Clicked, type RunFilters, type RunPage, type RunPageParams } from "../../kinds/runList";

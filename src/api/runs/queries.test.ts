@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { resetDb, TEST_NOW } from "../../testing/db";
 import type { Db } from "../../../db/client";
 import { findRun } from "./queries";
-import { SERVER_KINDS } from "../../kinds/server";
+import { SERVER_KINDS } from "../../kinds/server.generated";
 
 let db: Db;
 beforeAll(async () => { db = (await resetDb()).db; });

@@ -2,7 +2,7 @@
 // the API's run views by each kind's server part (src/kinds/<kind>/server.ts). Public
 // lists keep only what the calendar shows.
 import type { Db } from "../../../db/client";
-import { SERVER_KINDS } from "../../kinds/server";
+import { SERVER_KINDS } from "../../kinds/server.generated";
 import type { RunKind } from "../../shared/enums";
 import type { RunOfKind } from "../../kinds/runs";
 

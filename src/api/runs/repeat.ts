@@ -18,8 +18,8 @@ import { transact } from "../transaction";
 import { auditBy } from "../audit/record";
 import type { AuditContext } from "../../shared/audit";
 import { auditRunStates } from "./audit";
-import { overlapWarnings, overlappingRuns } from "./overlap";
-import { SERVER_KINDS } from "../../kinds/server";
+import { overlapWarnings, overlappingRuns } from "./overlappingRuns";
+import { SERVER_KINDS } from "../../kinds/server.generated";
 import {
   assertBoosterCanRun, assertCanAct, assertMayWrite, checkKindReferences, gameFor, resolveBooster, rowValues,
 } from "./service";

@@ -10,7 +10,7 @@ import type { RunKind, RunStatus, Timezone } from "../../shared/enums";
 import { INPUT_SCHEMAS, type RunInputOf, type RunPatchOf } from "../../kinds/schemas";
 import type { AnyRun, RunOfKind } from "../../kinds/runs";
 import { RUN_KINDS, runKindForSlug } from "../../kinds/registry";
-import { SERVER_KINDS } from "../../kinds/server";
+import { SERVER_KINDS } from "../../kinds/server.generated";
 import type { RunTable, ServerKind, Tx } from "../../kinds/serverRows";
 import type { Viewer } from "../../shared/types";
 import { T } from "../../shared/text";

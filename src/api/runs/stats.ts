@@ -4,7 +4,7 @@ import type { Db } from "../../../db/client";
 import type { RunStats } from "../../shared/schemas/responses";
 import { games } from "../../../db/schema";
 import { unionAll } from "drizzle-orm/pg-core";
-import { RUN_TABLES } from "../../kinds/server";
+import { RUN_TABLES } from "../../kinds/server.generated";
 import type { RunTable } from "../../kinds/serverRows";
 import { weekBounds } from "../../domain/time";
 import { publiclyAvailable } from "./available";

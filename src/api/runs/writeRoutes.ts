@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
 import type { AppContext } from "../../http/context";
-import { session } from "../../http/session";
+import { session } from "../../http/sessionGuard";
 import { STAFF_ROLES, type RunKind } from "../../shared/enums";
 import { PATCH_SCHEMAS } from "../../kinds/schemas";
 import { RUN_CREATE_SCHEMAS } from "../../kinds/repeatSchema";
@@ -12,7 +12,7 @@ import { doc, replies } from "../../http/contract";
 import { createRun, deleteRun, updateRun } from "./service";
 import { runStats, statsGameIds } from "./stats";
 import { createRepeatedRuns } from "./repeat";
-import { withWarnings } from "./overlap";
+import { withWarnings } from "./overlappingRuns";
 
 
 /**

@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../http/context";
-import { session } from "../../http/session";
+import { session } from "../../http/sessionGuard";
 import { STAFF_ROLES } from "../../shared/enums";
 import { updateUserSchema } from "../../shared/schemas/users";
 import { idParams } from "../../shared/schemas/params";

@@ -7,7 +7,7 @@ import { endUserSessions } from "../auth/sessions";
 import { canAct, canChangeRole, canManageUser } from "../../domain/permissions";
 import { DomainError } from "../../domain/errors";
 import { transact } from "../transaction";
-import { RUN_TABLES } from "../../kinds/server";
+import { RUN_TABLES } from "../../kinds/server.generated";
 import type { UpdateUserInput, UserListItem } from "../../shared/schemas/users";
 import type { Role, UserStatus } from "../../shared/enums";
 import { T } from "../../shared/text";

@@ -6,8 +6,8 @@ import { T } from "../../shared/text";
 import { reference } from "../../../islands/components/runPanel/calls";
 import { BoosterField, SelectField, splitScheduled } from "../../../islands/components/runForm/fields";
 import { useReference, useRunForm, type ScheduledState } from "../../../islands/components/runForm/hooks";
-import type { RunFormProps } from "../../../islands/components/runForm/types";
-import { FORM_GRID } from "../../../islands/components/runForm/layout";
+import type { RunFormProps } from "../../../islands/components/runForm/formTypes";
+import { FORM_GRID } from "../../../islands/components/runForm/formLayout";
 import { RunFormFrame } from "../../../islands/components/runForm/RunFormFrame";
 
 type State = ScheduledState & { faction: ChallengeFaction | null; completionMode: ChallengeMode | null };

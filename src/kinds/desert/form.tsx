@@ -3,8 +3,8 @@ import type { DesertRun } from "../runs";
 import { T } from "../../shared/text";
 import { BoosterField, FieldGroup, SelectField, splitScheduled } from "../../../islands/components/runForm/fields";
 import { useRunForm, type ScheduledState } from "../../../islands/components/runForm/hooks";
-import type { FormMode, RunFormProps } from "../../../islands/components/runForm/types";
-import { FORM_GRID } from "../../../islands/components/runForm/layout";
+import type { FormMode, RunFormProps } from "../../../islands/components/runForm/formTypes";
+import { FORM_GRID } from "../../../islands/components/runForm/formLayout";
 import { RunFormFrame } from "../../../islands/components/runForm/RunFormFrame";
 
 type State = ScheduledState & { completionType: DesertCompletionType | null; feats: string[] };

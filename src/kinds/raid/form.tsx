@@ -7,8 +7,8 @@ import { reference } from "../../../islands/components/runPanel/calls";
 import { AddClassDialog } from "./formClassDialog";
 import { BoosterField, FieldError, FieldGroup, Segmented, SelectField, splitScheduled } from "../../../islands/components/runForm/fields";
 import { useReference, useRunForm, type ScheduledState } from "../../../islands/components/runForm/hooks";
-import type { RunFormProps } from "../../../islands/components/runForm/types";
-import { EuFlag, FORM_GRID, UsFlag } from "../../../islands/components/runForm/layout";
+import type { RunFormProps } from "../../../islands/components/runForm/formTypes";
+import { EuFlag, FORM_GRID, UsFlag } from "../../../islands/components/runForm/formLayout";
 import { RunFormFrame } from "../../../islands/components/runForm/RunFormFrame";
 
 type ClassesMode = "all" | "specific";

@@ -1,6 +1,6 @@
 import { T } from "../../shared/text";
 import type { Viewer } from "../../shared/types";
-import { accountErrorMessage } from "../../api/auth/errors";
+import { accountErrorMessage } from "../../api/auth/accountErrors";
 import { AccountScreen } from "./AccountCard";
 
 /** The login page's error codes: access_denied, auth_error, login_error. */

@@ -1,13 +1,13 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
 import type { AppContext } from "../../http/context";
-import { session } from "../../http/session";
+import { session } from "../../http/sessionGuard";
 import { safeReturnTo } from "../../domain/access";
 import { landingFor } from "../../domain/landing";
 import { guarded } from "../guard";
 import { pageResponse, type PageResult } from "../pageResponse";
-import { accountErrorMessage } from "../../api/auth/errors";
-import { loginPath } from "../../api/auth/forms";
+import { accountErrorMessage } from "../../api/auth/accountErrors";
+import { loginPath } from "../../api/auth/accountFormPages";
 import { keptFields, withQuery } from "../../http/formPost";
 import { inviteByToken, type InviteState } from "../../api/invites/service";
 import { T } from "../../shared/text";

@@ -10,7 +10,7 @@ import { makeTestApp, ORIGIN, type TestApp } from "../../testing/app";
 import { boosterRow, makeRun } from "../../testing/factories";
 import { parseFeed, type FeedEvent } from "../../testing/ical";
 import { everythingChanged } from "../../../db/changes";
-import { SERVER_KINDS } from "../../kinds/server";
+import { SERVER_KINDS } from "../../kinds/server.generated";
 import { RUN_KINDS } from "../../kinds/registry";
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { games, raidRuns } from "../../../db/schema";
 import { resetDb, TEST_NOW } from "../../testing/db";
 import { makeTestApp, type TestApp } from "../../testing/app";
-import { SERVER_KINDS } from "../../kinds/server";
+import { SERVER_KINDS } from "../../kinds/server.generated";
 import { runLabel } from "../../kinds/registry";
 import { formatScheduled } from "../../domain/time";
 

@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../http/context";
-import { session } from "../../http/session";
+import { session } from "../../http/sessionGuard";
 import { clientIp } from "../../http/rateLimit";
 import { readPath } from "../../readModel/readPath";
 import { publicPage } from "../../public/publicResponse";

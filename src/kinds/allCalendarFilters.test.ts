@@ -6,7 +6,7 @@ import {
   serializeRaidFilters, sortByStart, toSearch, toggleFeat, toggleFeatMode, withRegion,
   activeRaidFilters, challengeZone, raidTabCounts, raidZone,
   type ChallengeCalendarRun, type DesertCalendarRun, type RaidCalendarRun, type RaidFilters, type RaidRefs,
-} from "./calendarFilters";
+} from "./allCalendarFilters";
 import { FEATS } from "../shared/enums";
 
 const q = (s: string) => new URLSearchParams(s);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { activeFilters, ALL, PANEL_FILTERS } from "./filters";
+import { activeFilters, ALL, PANEL_FILTERS } from "./panelFilters";
 import { pickTarget, resolveSelection, selectionHref } from "../../../src/domain/runsSelection";
 
 describe("panel filter dropdowns", () => {

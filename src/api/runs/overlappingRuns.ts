@@ -7,7 +7,7 @@ import type { Db } from "../../../db/client";
 import type { RunKind } from "../../shared/enums";
 import { rows } from "../../../db/rows";
 import { KINDS, RUN_KINDS } from "../../kinds/registry";
-import { SERVER_KINDS } from "../../kinds/server";
+import { SERVER_KINDS } from "../../kinds/server.generated";
 import type { Tx } from "../../kinds/serverRows";
 import type { RunWarning } from "../../shared/schemas/warnings";
 

@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import { T } from "../shared/text";
 import { isDatabaseUnavailable } from "../../db/unavailable";
-import { unavailable } from "./unavailable";
+import { unavailable } from "./unavailablePage";
 import { formFailureLocation, isFormPost, validationCode, type FormPages } from "./formPost";
 import { DomainError, type ErrorKind } from "../domain/errors";
 
