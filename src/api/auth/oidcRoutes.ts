@@ -8,7 +8,7 @@ import { safeReturnTo } from "../../domain/access";
 import { inviteTokenSchema } from "../../shared/schemas/auth";
 import { startSession } from "./cookie";
 import { AccountError } from "./accountErrors";
-import { signInExternal } from "./external";
+import { signInExternal } from "../../accounts/externalSignIn";
 import { beginLogin, endSessionUrl, finishLogin } from "./oidc";
 import { loadAccountUser } from "./service";
 import { doc, redirectAnswer } from "../../http/contract";

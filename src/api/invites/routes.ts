@@ -18,9 +18,8 @@ import { isFormPost, withQuery } from "../../http/formPost";
 import { loginPath } from "../auth/accountFormPages";
 import { startSession } from "../auth/cookie";
 import { listPendingInvites, reissueInvite, revokeInvite } from "./manage";
-import {
-  acceptInvite, completeProfileWithInvite, createInvite, inviteByToken, inviteInfo, inviteInfoForUser, registerWithInvite,
-} from "./service";
+import { createInvite, inviteByToken, inviteInfo, inviteInfoForUser } from "./service";
+import { acceptInvite, completeProfileWithInvite, registerWithInvite } from "../../accounts/createAccount";
 
 const tokenParams = z.object({ token: inviteTokenSchema });
 // A no-JS form posts the confirmation too; when present it must match.

@@ -1,10 +1,10 @@
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client";
-import { users } from "../../../db/schema";
-import { createAccountFromExternalLogin } from "../invites/service";
-import type { ExternalIdentity } from "./oidc";
-import { auditBy, recordAudit } from "../audit/record";
-import type { AuditContext } from "../../shared/audit";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema";
+import { createAccountFromExternalLogin } from "./createAccount";
+import type { ExternalIdentity } from "../api/auth/oidc";
+import { auditBy, recordAudit } from "../api/audit/record";
+import type { AuditContext } from "../shared/audit";
 
 const CAN_SIGN_IN = new Set(["active", "pending"]);
 
