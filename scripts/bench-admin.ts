@@ -13,7 +13,7 @@ import { eq } from "drizzle-orm";
 import { users } from "../db/schema";
 import { createSession } from "../src/api/auth/sessions";
 import { SESSION_COOKIE } from "../src/shared/sessionCookie";
-import type { RaidRun } from "../src/kinds/runs";
+import type { RaidRun } from "../src/kinds/raid/schemas";
 import type { RunPage } from "../src/kinds/runList";
 import { buildAssets } from "./build";
 import { launchBrowser, startServer } from "./e2e/harness";

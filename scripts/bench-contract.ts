@@ -4,7 +4,7 @@
 // list's size (the read model's upcoming runs). Medians of 30 rounds after 5 warm-ups.
 import { z } from "zod";
 import { raidRunViewSchema } from "../src/kinds/raid/schemas";
-import type { RaidRun } from "../src/kinds/runs";
+import type { RaidRun } from "../src/kinds/raid/schemas";
 
 const RUNS = 5000;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

@@ -4,7 +4,9 @@
 // POST /api/runs answers `{ ok }`) and these lines, and the islands that use the answer,
 // stop compiling.
 import type { api } from "./api";
-import type { AnyRun, DesertRun, RaidRun, RepeatedRuns, WarnedRun } from "../../src/kinds/runs";
+import type { AnyRun, RepeatedRuns, WarnedRun } from "../../src/kinds/runs";
+import type { DesertRun } from "../../src/kinds/desert/schemas";
+import type { RaidRun } from "../../src/kinds/raid/schemas";
 import type { GameRow, GameWithChildren } from "../../src/shared/types";
 import type { PendingInvite, UserListItem } from "../../src/shared/schemas/users";
 import type { Clicked, RunPage } from "../../src/kinds/runList";

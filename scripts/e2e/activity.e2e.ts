@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
-import type { RaidRun } from "../../src/kinds/runs";
+import type { RaidRun } from "../../src/kinds/raid/schemas";
 import { useE2E } from "./harness";
 
 const e2e = useE2E();

@@ -4,7 +4,8 @@ import { describe, expect, test } from "bun:test";
 import type { Locator, Page } from "playwright-core";
 import { useE2E } from "./harness";
 import { axeViolations } from "../audit/axe";
-import type { ChallengeRun, RaidRun } from "../../src/kinds/runs";
+import type { ChallengeRun } from "../../src/kinds/challenge/schemas";
+import type { RaidRun } from "../../src/kinds/raid/schemas";
 
 const e2e = useE2E();
 

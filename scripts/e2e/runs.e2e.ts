@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import type { Locator, Page } from "playwright-core";
 import { useE2E } from "./harness";
-import type { RaidRun } from "../../src/kinds/runs";
+import type { RaidRun } from "../../src/kinds/raid/schemas";
 
 const e2e = useE2E();
 

@@ -7,7 +7,8 @@ import { boosters, type raidRuns, users } from "../../db/schema";
 import { publiclyAvailable } from "../api/runs/available";
 import { formatScheduled } from "../domain/time";
 import type { RunKind } from "../shared/enums";
-import type { RaidRun, Revised, RunBooster, RunOfKind } from "./runs";
+import type { Revised, RunBooster, RunOfKind } from "./runs";
+import type { RaidRun } from "./raid/schemas";
 import type { RunFilters, RunSort } from "./runList";
 import type { InsightDimension } from "../shared/schemas/insights";
 

@@ -29,12 +29,21 @@ const REGISTRIES: Registry[] = [
   },
   {
     file: "schemas.generated.ts", part: "schemas", names: (k) => [`${k}RunInputSchema`, `${k}RunViewSchema`],
-    head: ['import { patchOf, runPageOf } from "../shared/schemas/runFields";'],
+    head: [
+      'import { patchOf, runPageOf } from "../shared/schemas/runFields";',
+      'import { createSchemaOf } from "../shared/schemas/repeat";',
+      'import { z } from "../shared/schemas/zod";',
+      'import { repeatedOf, writeWarnings } from "./runResponses";',
+    ],
     entries: [
       { name: "INPUT_SCHEMAS", value: (k) => `${k}RunInputSchema` },
+      { name: "RUN_CREATE_SCHEMAS", value: (k) => `createSchemaOf(${k}RunInputSchema)` },
       { name: "PATCH_SCHEMAS", value: (k) => `patchOf(${k}RunInputSchema)` },
       { name: "VIEW_SCHEMAS", value: (k) => `${k}RunViewSchema` },
       { name: "PAGE_SCHEMAS", value: (k) => `runPageOf(${k}RunViewSchema)` },
+      { name: "RUN_WRITE_RESPONSE_SCHEMAS", value: (k) => `${k}RunViewSchema.extend(writeWarnings)` },
+      { name: "RUN_REPEAT_RESPONSE_SCHEMAS", value: (k) => `repeatedOf(${k}RunViewSchema)` },
+      { name: "RUN_CREATE_RESPONSE_SCHEMAS", value: (k) => `z.union([RUN_WRITE_RESPONSE_SCHEMAS.${k}, RUN_REPEAT_RESPONSE_SCHEMAS.${k}])` },
     ],
   },
   {

@@ -2,7 +2,7 @@
 // first run; "Pick dates" adds the days chosen on a calendar, "Weekly" the same weekday
 // for N weeks in all. The list is validated with the API's own schema before sending.
 import { createContext, useContext } from "react";
-import { addDays, scheduledDatesField } from "../../../src/kinds/repeatSchema";
+import { addDays, scheduledDatesField } from "../../../src/shared/schemas/repeat";
 import { T } from "../../../src/shared/text";
 
 export type RepeatState = { on: boolean; how: "dates" | "weekly"; dates: string[]; weeks: number };

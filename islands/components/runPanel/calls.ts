@@ -3,8 +3,7 @@
 import { api, errorMessage } from "../../runtime/api";
 import type { RunKind } from "../../../src/shared/enums";
 import type { RepeatedRuns, RunOfKind, WarnedRun } from "../../../src/kinds/runs";
-import type { RunCreateOf } from "../../../src/kinds/repeatSchema";
-import type { RunInputOf, RunPatchOf } from "../../../src/kinds/schemas";
+import type { RunCreateOf, RunInputOf, RunPatchOf } from "../../../src/kinds/schemas";
 import type { Clicked, RunPage, RunPageParams, SortOrder } from "../../../src/kinds/runList";
 import type { RunStats } from "../../../src/shared/schemas/responses";
 import type { Region } from "../../../src/shared/enums";

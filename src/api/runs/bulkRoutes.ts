@@ -7,7 +7,7 @@ import type { RunKind } from "../../shared/enums";
 import { bulkRunsSchema } from "../../shared/schemas/bulk";
 import { idParams } from "../../shared/schemas/params";
 import { bulkResultSchema, bulkUndoneSchema, overlapCheckSchema } from "../../shared/schemas/responses";
-import { RUN_WRITE_RESPONSE_SCHEMAS } from "../../kinds/runResponses";
+import { RUN_WRITE_RESPONSE_SCHEMAS } from "../../kinds/schemas";
 import { overlapQuerySchema } from "../../shared/schemas/overlap";
 import { T } from "../../shared/text";
 import { bulkRuns, undoBulk } from "./bulk";

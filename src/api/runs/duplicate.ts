@@ -4,7 +4,7 @@ import type { Db } from "../../../db/client";
 import { DomainError } from "../../domain/errors";
 import type { RunKind } from "../../shared/enums";
 import type { RunOfKind } from "../../kinds/runs";
-import { addDays } from "../../kinds/repeatSchema";
+import { addDays } from "../../shared/schemas/repeat";
 import { INPUT_SCHEMAS, type RunInputOf } from "../../kinds/schemas";
 import { T } from "../../shared/text";
 import type { Viewer } from "../../shared/types";

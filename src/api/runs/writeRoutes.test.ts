@@ -4,7 +4,8 @@ import { boosterGames, boosters, challengeModeRuns, desertPerpetualRuns, raidRun
 import { resetDb } from "../../testing/db";
 import { makeTestApp, type TestApp } from "../../testing/app";
 import type { RunKind } from "../../shared/enums";
-import type { AnyRun, RaidRun } from "../../kinds/runs";
+import type { AnyRun } from "../../kinds/runs";
+import type { RaidRun } from "../../kinds/raid/schemas";
 
 let t: TestApp;
 let ids: { b1: number; b2: number };

@@ -2,7 +2,7 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { actionsColumn, boosterColumn, C, dateColumn, type Features, idColumn, type RowActions, statusColumn } from "../../../islands/components/runPanel/columns";
 import type { Timezone } from "../../shared/enums";
-import type { ChallengeRun } from "../runs";
+import type { ChallengeRun } from "./schemas";
 
 const cmCol = createColumnHelper<Features, ChallengeRun>();
 export function challengeColumns(zone: Timezone, actions: RowActions<ChallengeRun>) {

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { CHALLENGE_FACTIONS, CHALLENGE_MODES, isOneOf, type ChallengeFaction, type ChallengeMode } from "../../shared/enums";
-import type { ChallengeRun } from "../runs";
+import type { ChallengeRun } from "./schemas";
 import { RUN_KINDS } from "../registry";
 import { T } from "../../shared/text";
 import { reference } from "../../../islands/components/runPanel/calls";

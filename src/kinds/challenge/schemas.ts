@@ -21,3 +21,6 @@ export const challengeRunViewSchema = z.strictObject({
   faction: z.enum(CHALLENGE_FACTIONS),
   completionMode: z.enum(CHALLENGE_MODES),
 });
+
+/** A challenge run as the API answers it. */
+export type ChallengeRun = z.infer<typeof challengeRunViewSchema>;

@@ -2,7 +2,7 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { actionsColumn, boosterColumn, C, dateColumn, type Features, idColumn, type RowActions, statusColumn } from "../../../islands/components/runPanel/columns";
 import type { Timezone } from "../../shared/enums";
-import type { DesertRun } from "../runs";
+import type { DesertRun } from "./schemas";
 import { T } from "../../shared/text";
 
 const desertCol = createColumnHelper<Features, DesertRun>();

@@ -1,5 +1,5 @@
 import { DESERT_COMPLETION_TYPES, FEATS, type DesertCompletionType } from "../../shared/enums";
-import type { DesertRun } from "../runs";
+import type { DesertRun } from "./schemas";
 import { T } from "../../shared/text";
 import { BoosterField, FieldGroup, SelectField, splitScheduled } from "../../../islands/components/runForm/fields";
 import { useRunForm, type ScheduledState } from "../../../islands/components/runForm/hooks";

@@ -19,3 +19,6 @@ export const desertRunViewSchema = z.strictObject({
   completionType: z.enum(DESERT_COMPLETION_TYPES),
   feats: z.array(z.string()),
 });
+
+/** A desert run as the API answers it. */
+export type DesertRun = z.infer<typeof desertRunViewSchema>;

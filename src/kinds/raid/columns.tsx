@@ -2,7 +2,7 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { actionsColumn, boosterColumn, C, dateColumn, type Features, idColumn, type RowActions, statusColumn } from "../../../islands/components/runPanel/columns";
 import type { Timezone } from "../../shared/enums";
-import type { RaidRun } from "../runs";
+import type { RaidRun } from "./schemas";
 import { T } from "../../shared/text";
 import { BARE_LIST } from "../../../islands/components/runPanel/columns";
 

@@ -1,6 +1,6 @@
 // The raid calendar's filters (game 1): choices, defaults and match rules.
 import { DIFFICULTIES, GAMEPLAY_TYPES, REGIONS, SERVICE_TYPES, type Difficulty, type GameplayType, type Region, type ServiceType } from "../../shared/enums";
-import type { ClassRestriction } from "../runs";
+import type { ClassRestriction } from "./schemas";
 import type { Timezone } from "../../shared/enums";
 import { ALL, oneOf, regionZone, sortByStart, type All, type CalendarRunBase, type Query } from "../../domain/calendarFilters";
 

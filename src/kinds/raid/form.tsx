@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { GAME_IDS, GAMEPLAY_TYPES, REGIONS, type Difficulty, type GameplayType, type Region } from "../../shared/enums";
-import type { ClassRestriction, RaidRun } from "../runs";
+import type { ClassRestriction, RaidRun } from "./schemas";
 import { RUN_KINDS } from "../registry";
 import { T } from "../../shared/text";
 import { reference } from "../../../islands/components/runPanel/calls";

@@ -50,3 +50,7 @@ export const raidRunViewSchema = z.strictObject({
   gameplayType: z.enum(GAMEPLAY_TYPES).nullable(),
   classRestrictions: z.array(classRestrictionViewSchema),
 });
+
+export type ClassRestriction = z.infer<typeof classRestrictionViewSchema>;
+/** A raid run as the API answers it. */
+export type RaidRun = z.infer<typeof raidRunViewSchema>;

@@ -1,12 +1,10 @@
 // Repeat creation: one create body with `scheduledDates` instead of
 // `scheduledDate` creates that run on every date. The list is checked here, for the form
 // and the API alike; "in the future" needs the server's clock (src/api/runs/repeat.ts).
-import { z } from "../shared/schemas/zod";
-import type { RunKind } from "../shared/enums";
-import { parseScheduled } from "../domain/time";
-import { T } from "../shared/text";
-import { INPUT_SCHEMAS } from "./schemas";
-import { REPEAT_MAX, REPEAT_MIN, scheduledDateField } from "../shared/schemas/runFields";
+import { z } from "./zod";
+import { parseScheduled } from "../../domain/time";
+import { T } from "../text";
+import { REPEAT_MAX, REPEAT_MIN, scheduledDateField } from "./runFields";
 
 const V = T.validation;
 
@@ -18,8 +16,8 @@ export const scheduledDatesField = z.array(scheduledDateField, { error: V.repeat
   .refine((list) => new Set(list.map(sameMoment)).size === list.length, V.repeatDistinct);
 
 /** A create body: a run kind's fields with either one `scheduledDate` or 2-26 `scheduledDates`. */
-function createSchemaOf<K extends RunKind>(kind: K) {
-  return INPUT_SCHEMAS[kind]
+export function createSchemaOf<S extends z.ZodObject>(input: S) {
+  return input
     .extend({ scheduledDate: scheduledDateField.optional(), scheduledDates: scheduledDatesField.optional() })
     .superRefine((body, ctx) => {
       const many = body.scheduledDates !== undefined;
@@ -28,10 +26,6 @@ function createSchemaOf<K extends RunKind>(kind: K) {
     });
 }
 
-export const RUN_CREATE_SCHEMAS = {
-  raid: createSchemaOf("raid"), challenge: createSchemaOf("challenge"), desert: createSchemaOf("desert"),
-} as const;
-export type RunCreateOf<K extends RunKind> = z.infer<(typeof RUN_CREATE_SCHEMAS)[K]>;
 
 /** `scheduledDate` 'YYYY-MM-DD HH:MM' moved by whole days on its own clock (daylight saving keeps the hour). */
 export function addDays(scheduled: string, days: number): string {
