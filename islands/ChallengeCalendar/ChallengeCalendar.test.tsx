@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, test } from "bun:test";
 import { Provider, createStore } from "jotai";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import ChallengeCalendar, { type ChallengeCalendarProps } from "./ChallengeCalendar";
-import { DEFAULT_CHALLENGE_FILTERS, type ChallengeCalendarRun } from "../../src/kinds/allCalendarFilters";
+import { DEFAULT_CHALLENGE_FILTERS, type ChallengeCalendarRun } from "../../src/kinds/challenge/filters";
 import { scheduledToInstant } from "../../src/domain/time";
 import { calendarText } from "../../src/shared/calendarText";
 

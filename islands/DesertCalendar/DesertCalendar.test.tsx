@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, test } from "bun:test";
 import { Provider, createStore } from "jotai";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import DesertCalendar, { type DesertCalendarProps } from "./DesertCalendar";
-import { DEFAULT_DESERT_FILTERS, type DesertCalendarRun } from "../../src/kinds/allCalendarFilters";
+import { DEFAULT_DESERT_FILTERS, type DesertCalendarRun } from "../../src/kinds/desert/filters";
 import { scheduledToInstant } from "../../src/domain/time";
 import { calendarText } from "../../src/shared/calendarText";
 import { FEATS } from "../../src/shared/enums";

@@ -3,7 +3,7 @@ import { act } from "react";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import RaidCalendar, { type RaidCalendarProps } from "./RaidCalendar";
 import { ClockContext, type Clock } from "../components/clock";
-import { defaultRaidFilters, type RaidCalendarRun, type RaidRefs } from "../../src/kinds/allCalendarFilters";
+import { defaultRaidFilters, type RaidCalendarRun, type RaidRefs } from "../../src/kinds/raid/filters";
 import { scheduledToInstant } from "../../src/domain/time";
 import { calendarText } from "../../src/shared/calendarText";
 import { renderDocument } from "../../src/render/document";

@@ -1,8 +1,6 @@
 // A public calendar from the read model: which game (visible, under the right parent), its
 // kind, its public runs trimmed to the calendar's shape and the filter state of the URL.
-import {
-  parseZone, toSearch, type Query,
-} from "./allCalendarFilters";
+import { parseZone, toSearch, type Query } from "../domain/calendarFilters";
 import { calendarOf, type CalendarData, type CalendarRuns } from "./calendars";
 import type { RunKind, Timezone } from "../shared/enums";
 import { kindOfGame } from "./registry";

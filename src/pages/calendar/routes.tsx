@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../http/context";
 import { session } from "../../http/sessionGuard";
-import { parseZone, toSearch } from "../../kinds/allCalendarFilters";
+import { parseZone, toSearch } from "../../domain/calendarFilters";
 import { readPath } from "../../readModel/readPath";
 import { publicPage } from "../../public/publicResponse";
 import type { Viewer } from "../../shared/types";

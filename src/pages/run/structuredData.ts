@@ -1,6 +1,6 @@
 // A run page as schema.org data (its JSON-LD Event) and the calendar view it belongs to.
 import { toLocal } from "../../domain/time";
-import { toSearch } from "../../kinds/allCalendarFilters";
+import { toSearch } from "../../domain/calendarFilters";
 import { calendarOf } from "../../kinds/calendars";
 import type { Timezone } from "../../shared/enums";
 import { RUN_KINDS } from "../../kinds/registry";

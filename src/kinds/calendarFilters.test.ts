@@ -1,12 +1,8 @@
 import { describe, expect, test } from "bun:test";
-import {
-  ALL, DEFAULT_CHALLENGE_FILTERS, DEFAULT_DESERT_FILTERS, defaultRaidFilters, defaultRaidId, filterChallengeRuns,
-  filterDesertRuns, filterRaidRuns, matchesChallenge, matchesDesert, matchesRaid, parseChallengeFilters,
-  parseDesertFilters, parseRaidFilters, parseZone, serializeChallengeFilters, serializeDesertFilters,
-  serializeRaidFilters, sortByStart, toSearch, toggleFeat, toggleFeatMode, withRegion,
-  activeRaidFilters, challengeZone, raidTabCounts, raidZone,
-  type ChallengeCalendarRun, type DesertCalendarRun, type RaidCalendarRun, type RaidFilters, type RaidRefs,
-} from "./allCalendarFilters";
+import { ALL, parseZone, sortByStart, toSearch } from "../domain/calendarFilters";
+import { DEFAULT_CHALLENGE_FILTERS, filterChallengeRuns, matchesChallenge, parseChallengeFilters, serializeChallengeFilters, challengeZone, type ChallengeCalendarRun } from "./challenge/filters";
+import { DEFAULT_DESERT_FILTERS, filterDesertRuns, matchesDesert, parseDesertFilters, serializeDesertFilters, toggleFeat, toggleFeatMode, type DesertCalendarRun } from "./desert/filters";
+import { defaultRaidFilters, defaultRaidId, filterRaidRuns, matchesRaid, parseRaidFilters, serializeRaidFilters, withRegion, activeRaidFilters, raidTabCounts, raidZone, type RaidCalendarRun, type RaidFilters, type RaidRefs } from "./raid/filters";
 import { FEATS } from "../shared/enums";
 
 const q = (s: string) => new URLSearchParams(s);
