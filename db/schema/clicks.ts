@@ -2,7 +2,7 @@ import { date, index, integer, pgTable, primaryKey, varchar } from "drizzle-orm/
 
 // Booking-link clicks (`/go/{displayId}`), one row a run and UTC day. The three run kinds
 // number their rows separately, so a run is (kind, run_id). No foreign key: counters of a
-// deleted run stay for the record. Holds no visitor data at all (src/public/clicks.ts).
+// deleted run stay for the record. Holds no visitor data at all (src/api/clicks/bookingClicks.ts).
 export const runClicks = pgTable(
   "run_clicks",
   {

@@ -46,7 +46,7 @@ export const contract = [
   holds<Equal<DataOf<typeof api.api.auth.user.get>, AccountUser>>(),
   holds<Equal<DataOf<typeof api.api.auth.login.post>, { user: AccountUser }>>(),
   // Refusals carry `{ message }` with their status; a form post's 303 is not data.
-  // (Elysia's types add a 422 to every validated route; src/http/errors.ts answers 400.)
+  // (Elysia's types add a 422 to every validated route; src/http/errorAnswers.ts answers 400.)
   holds<Equal<Exclude<ErrorOf<typeof api.api.runs.post>["status"], 422>, 400 | 401 | 403 | 409>>(),
   holds<Equal<Extract<ErrorOf<typeof api.api.runs.post>, { status: 409 }>["value"], { message: string }>>(),
   holds<Equal<Exclude<ErrorOf<typeof api.api.auth.login.post>["status"], 422>, 303 | 400 | 401 | 429>>(),

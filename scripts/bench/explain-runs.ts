@@ -2,7 +2,7 @@
 // panel's first page and of a search over 100,000 raid runs, on a scratch PostgreSQL
 // database (created and dropped here). Every statement listRunPage sends is captured and
 // run again under EXPLAIN ANALYZE, to check that the indexes of db/schema/runs.ts serve them.
-// Last, the overlap warning's query (src/api/runs/overlap.ts).
+// Last, the overlap warning's query (src/api/runs/overlappingRuns.ts).
 import postgres from "postgres";
 import { drizzle } from "drizzle-orm/postgres-js";
 import * as schema from "../../db/schema";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // Announcement delivery settings, merged into the app's one zod environment schema
-// (src/config.ts). Tests shorten the waits; production keeps the defaults.
+// (src/config/appConfig.ts). Tests shorten the waits; production keeps the defaults.
 export const announceEnvShape = {
   /** First retry wait; each failed attempt doubles it (with jitter) up to ANNOUNCE_RETRY_MAX_MS. */
   ANNOUNCE_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(2_000),

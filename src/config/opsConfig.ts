@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Operations settings, merged into the app's one zod environment schema (src/config.ts).
+// Operations settings, merged into the app's one zod environment schema (src/config/appConfig.ts).
 export const opsEnvShape = {
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   /** /metrics answers only with `Authorization: Bearer <this>`; unset means no /metrics. */

@@ -1,5 +1,5 @@
 // The one error model of the services: what went wrong, in the domain's words. Services
-// throw a DomainError; only src/http/errors.ts knows which HTTP status each kind becomes.
+// throw a DomainError; only src/http/errorAnswers.ts knows which HTTP status each kind becomes.
 
 export const ERROR_KINDS = ["invalid", "unauthenticated", "forbidden", "not_found", "conflict", "too_many"] as const;
 /** invalid: the input cannot be used; unauthenticated: nobody (or the wrong person) signed in; forbidden: not allowed for this person; not_found: no such thing (for this person); conflict: the current state forbids it; too_many: rate limited. */

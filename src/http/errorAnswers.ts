@@ -57,7 +57,7 @@ function clientErrorCode(code: string | number, error: unknown): string | null {
   if (code === "VALIDATION") return isResponseCheck(error) ? null : validationCode(validationMessage(error));
   if (code === "PARSE") return "invalidRequest";
   if (!(error instanceof DomainError)) return null;
-  // An AccountError names its own code (src/api/auth/errors.ts); any other refusal is generic.
+  // An AccountError names its own code (src/api/auth/accountErrors.ts); any other refusal is generic.
   const own = (error as { code?: unknown }).code;
   return typeof own === "string" && /^[A-Za-z]{1,40}$/.test(own) ? own : "invalidRequest";
 }

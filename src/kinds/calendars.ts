@@ -9,9 +9,9 @@ export { CALENDARS };
 /** A kind's filter state and what its calendar holds besides the cards, as its calendar part declares them. */
 type PartsOf<K extends RunKind> = (typeof CALENDARS)[K] extends CalendarAdapter<K, infer F, infer E> ? { filters: F; extra: E } : never;
 
-/** One game's calendar in the read model (src/public/model.ts): its kind's cards and what its filters need besides. */
+/** One game's calendar in the read model (src/readModel/model.ts): its kind's cards and what its filters need besides. */
 export type CalendarRuns = { [K in RunKind]: HeldCalendar<K, PartsOf<K>["extra"]> }[RunKind];
-/** A calendar's view for a query (src/pages/calendar/data.ts): the held calendar and the filters asked for. */
+/** A calendar's view for a query (src/kinds/calendarLookup.ts): the held calendar and the filters asked for. */
 export type CalendarData = { [K in RunKind]: CalendarView<K, PartsOf<K>["filters"], PartsOf<K>["extra"]> }[RunKind];
 
 /** A kind's calendar part, for any kind's view (the callers pass matching calendars and views). */

@@ -1,10 +1,10 @@
 // What a run kind is, in the part every layer may load (pages, islands, the API): no
-// database, no zod (the run panels' first chunk stays small). The server adds its part in
-// ./server.ts; the panels theirs in ./panel.ts. docs/architecture.md "How to add a run kind".
+// database, no zod (the run panels' first chunk stays small). The server part and the panel's
+// columns and form sit beside it in the kind's folder (docs/architecture.md "A run kind").
 import type { RunKind, RunStatus } from "../shared/enums";
 import type { RunOfKind } from "./runs";
 
-/** A sort key: compared element by element (the in-memory pager, src/domain/runPaging.ts). */
+/** A sort key: compared element by element (the in-memory pager, src/kinds/runPaging.ts). */
 export type SortKey = string | number;
 
 export type KindDescriptor<

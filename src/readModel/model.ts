@@ -29,7 +29,7 @@ export type PublicSnapshot = {
   runs: { [K in RunKind]: (RunOfKind<K> & Revised)[] };
   /** Calendars by game id (visible games that have one). */
   calendars: Map<number, CalendarRuns>;
-  /** What run pages and the sitemap need beyond the lists (src/public/runIndex.ts). */
+  /** What run pages and the sitemap need beyond the lists (src/readModel/runIndex.ts). */
   runIndex: RunIndexData;
 };
 

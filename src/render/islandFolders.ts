@@ -40,7 +40,7 @@ export function registrySource(names: string[]): string {
     "// Generated from the islands/ folders by src/render/islandFolders.ts on every build",
     "// (`bun run build`, `bun run dev`, the tests). Do not edit: add a folder islands/<Name>/",
     "// with <Name>.tsx instead. The client loads each island lazily (its own chunk); the server",
-    "// imports the same modules for SSR (src/render/islands.ts).",
+    "// imports the same modules for SSR (src/pages/island.tsx).",
     "export const registry = {",
     ...names.map((n) => `  ${n}: () => import("../${n}/${n}"),`),
     "};",

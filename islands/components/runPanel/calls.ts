@@ -77,7 +77,7 @@ const RUN_CALLS: RunCalls = {
 
 export const FETCH_FAILED: Record<RunKind, string> = perKind((k) => RUN_KINDS[k].fetchFailed);
 
-/** What a panel asks the list for (src/shared/runList.ts); `page` counts from 1. */
+/** What a panel asks the list for (src/kinds/runList.ts); `page` counts from 1. */
 export type RunPageRequest<K extends RunKind> = Omit<RunPageParams<K>, "order"> & { order?: SortOrder };
 
 /**

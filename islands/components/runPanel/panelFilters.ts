@@ -1,6 +1,6 @@
 // The run panels' filter dropdowns (status plus the kind's own) and date text. Filtering, search
 // and sort run on the server (src/api/runs/paging.ts); a dropdown offers every value its
-// parameter accepts (src/shared/runList.ts), so a value with no run on this page still
+// parameter accepts (src/kinds/runList.ts), so a value with no run on this page still
 // finds the runs on other pages.
 import { displayTime } from "../../../src/domain/time";
 import type { RunKind, Timezone } from "../../../src/shared/enums";

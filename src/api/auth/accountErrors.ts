@@ -3,7 +3,7 @@ import { DomainError, type ErrorKind } from "../../domain/errors";
 import { validationText } from "../../http/formPost";
 
 /**
- * The account area's client errors, each with its kind (src/http/errors.ts maps it to a
+ * The account area's client errors, each with its kind (src/http/errorAnswers.ts maps it to a
  * status) and the error catalogue's wording. Thrown by the services; the errors plugin answers them as
  * `{ message }`, and form posts (no JavaScript) are sent back to their page with `?error=<code>`.
  */

@@ -29,7 +29,7 @@ export function storefrontUrl(base: string, displayId: string | null): string {
 /**
  * /runs/{displayId}: a public page from the read model through the page cache (same change
  * rules as the calendars); 410 for a run that is no longer offered, 404 for an id never issued.
- * /go/{displayId}: the booking redirect, counting clicks (src/public/clicks.ts).
+ * /go/{displayId}: the booking redirect, counting clicks (src/api/clicks/bookingClicks.ts).
  */
 export const runPageRoutes = (deps: AppContext) => {
   const origin = deps.config.publicOrigin;

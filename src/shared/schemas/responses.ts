@@ -1,7 +1,7 @@
 // What the API answers, as zod schemas: the routes declare them (`response:`), Elysia
 // checks each answer against them, Eden hands their types to the islands, and the OpenAPI
 // document is generated from them. Each shape is defined here once; the TypeScript types
-// (src/shared/types.ts, src/shared/runs.ts, ...) are `z.infer` of these. Islands import
+// (src/shared/types.ts, src/kinds/runs.ts, ...) are `z.infer` of these. Islands import
 // the types only, so no island bundle loads this module. Objects are strict: an answer
 // with a field the contract does not name fails the check in development and tests.
 import { z } from "./zod";
