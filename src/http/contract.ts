@@ -29,8 +29,8 @@ export const htmlAnswer = responseAnswer({ type: "string", contentMediaType: "te
 /**
  * Answers are checked against their schema in development and tests, where a drifting
  * answer fails loudly (500, logged); production trusts the handlers, whose return types
- * tsc already checks against the same schemas (a check costs about twice the JSON
- * serialization on the 5,000-run admin list: docs/decisions). A check never changes
+ * tsc already checks against the same schemas (a check costs more than the JSON
+ * serialization: docs/decisions/10-api-contract.md). A check never changes
  * the answer (zod's parsed copy is not sent), so tests see exactly what production sends.
  */
 const CHECK_ANSWERS = process.env.NODE_ENV !== "production";

@@ -10,8 +10,8 @@ export type CachedPage = {
   plain: Uint8Array<ArrayBuffer>;
   /**
    * What a response sends, per coding (`plain`, `br`, `gzip`; compressed on first demand,
-   * then kept). Blobs, because a Response shares a Blob's bytes but copies a Uint8Array's
-   * (about 1 µs for 27 KB, on every hit).
+   * then kept). Blobs, because a Response shares a Blob's bytes but copies a Uint8Array's on
+   * every hit (docs/decisions/11-public-read-path.md).
    */
   blobs: Partial<Record<"plain" | "br" | "gzip", Blob>>;
   bytes: number;

@@ -199,8 +199,8 @@ export function sessionToken(cookie: string): string | null {
 }
 
 /**
- * An early answer's request id. Chosen once the page is found: reading the request's
- * headers first costs ~0.3 µs more in the server (measured), and later they are at hand.
+ * An early answer's request id, chosen once the page is found: by then the request's headers
+ * have been read anyway (docs/decisions/14-operations.md, "The id after the page").
  */
 const idOf = (request: Request, reqId: string | true | undefined) => (reqId === true ? requestId(request.headers.get("x-request-id")) : reqId);
 
