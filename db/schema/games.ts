@@ -7,7 +7,7 @@ import { difficultyEnum, regionEnum } from "./enums";
 export const games = pgTable(
   "games",
   {
-    // Fixed ids (1 raid, 2 D2, 3 WoW, 4 Challenge Mode, 5 Desert): identity "by default" lets the seed insert 1-5.
+    // Fixed ids (GAME_IDS, src/shared/enums.ts): identity "by default" lets the seed insert them.
     id: integer("id").primaryKey().generatedByDefaultAsIdentity({ startWith: 100 }),
     name: varchar("name", { length: 100 }).notNull().unique(),
     slug: varchar("slug", { length: 100 }).notNull().unique(),

@@ -3,6 +3,8 @@ import { z } from "zod";
 import { opsConfig, opsEnvShape, type OpsConfig } from "./opsConfig";
 import { passwordSchema } from "../shared/schemas/auth";
 import { announceConfig, announceEnvShape, type AnnounceConfig } from "./announceConfig";
+import { KINDS, perKind, RUN_KINDS } from "../kinds/registry";
+import type { RunKind } from "../shared/enums";
 
 /** Plain-http identity providers are accepted only on this machine (a local test provider). */
 export function isLoopbackHttp(issuer: string): boolean {
@@ -41,6 +43,9 @@ function productionRules(env: { JWT_SECRET?: string; PUBLIC_ORIGIN?: string }, c
   }
 }
 
+/** Each run kind's storefront page: its descriptor names the variable (STOREFRONT_RAID_URL, …) and the default. */
+const storefrontEnvShape = Object.fromEntries(KINDS.map((k) => [RUN_KINDS[k].storefront.env, z.url().default(RUN_KINDS[k].storefront.url)]));
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -52,9 +57,6 @@ const schema = z
     SEED_PASSWORD: passwordSchema.default("Runboard123"),
     PUBLIC_ORIGIN: z.url().optional(),
     REUSE_PORT: z.stringbool().default(false),
-    STOREFRONT_RAID_URL: z.url().default("https://www.blazingboost.com/wow-mop-raids"),
-    STOREFRONT_CHALLENGE_URL: z.url().default("https://www.blazingboost.com/wow-mop-challenge-modes"),
-    STOREFRONT_DESERT_URL: z.url().default("https://www.blazingboost.com/destiny-2-desert-perpetual"),
     OIDC_ISSUER: z.url().optional(),
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_CLIENT_SECRET: z.string().optional(),
@@ -62,6 +64,7 @@ const schema = z
     AUDIT_RETENTION_DAYS: z.coerce.number({ error: "AUDIT_RETENTION_DAYS must be a whole number of days from 1" }).int("AUDIT_RETENTION_DAYS must be a whole number of days from 1")
       .min(1, "AUDIT_RETENTION_DAYS must be a whole number of days from 1").max(36_500, "AUDIT_RETENTION_DAYS must be at most 36500").default(365),
     WORKERS: z.union([z.literal("auto"), z.coerce.number().int().min(1).max(64)], { error: "WORKERS must be a number from 1 to 64 or auto" }).default(1),
+    ...storefrontEnvShape,
     ...opsEnvShape,
     ...announceEnvShape,
   })
@@ -95,7 +98,7 @@ export type Config = {
   publicOrigin: string;
   /** Let other processes listen on the same port (a deliberate multi-process setup only). */
   reusePort: boolean;
-  storefront: { raid: string; challenge: string; desert: string };
+  storefront: Record<RunKind, string>;
   oidc?: { issuer: string; clientId: string; clientSecret?: string };
   /** Processes serving the port (PostgreSQL only). */
   workers: number;
@@ -127,7 +130,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : `http://localhost:${env.PORT}`,
     // Sharing the port is deliberate: asked for, or implied by several workers.
     reusePort: env.REUSE_PORT || workerCount(env.WORKERS) > 1,
-    storefront: { raid: env.STOREFRONT_RAID_URL, challenge: env.STOREFRONT_CHALLENGE_URL, desert: env.STOREFRONT_DESERT_URL },
+    storefront: perKind((k) => (env as Record<string, unknown>)[RUN_KINDS[k].storefront.env] as string),
     oidc: env.OIDC_ISSUER && env.OIDC_CLIENT_ID
       ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
       : undefined,

@@ -8,7 +8,7 @@ export type All = typeof ALL;
 /** A calendar run: the public view, trimmed to what cards, filters and the dialog use. */
 export type CalendarRunBase = {
   id: number;
-  /** Display id, else '#id' (Desert 'TDP-{id}'). */
+  /** The card's label: display id, else the kind's '{prefix}-{id}', else '#id' (runLabel). */
   label: string;
   /** Start instant, epoch milliseconds. */
   startsAt: number;

@@ -23,6 +23,8 @@ export type KindDescriptor<
   fallbackPrefix: string | null;
   /** How long a run lasts (runs store only their start): calendar feeds and overlap checks. */
   durationMinutes: number;
+  /** The storefront page a booking link goes to: the environment variable that sets it, and its default. */
+  storefront: { env: string; url: string };
   /** The API's collection path under /api ('/runs', '/challenge-mode-runs', '/desert-perpetual-runs'). */
   apiPath: string;
   /** The panel's sortable columns (the list API's `sort` values). */

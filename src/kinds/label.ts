@@ -2,7 +2,7 @@
 // the kinds' descriptors load this, and the registry loads them).
 import type { AnyRun } from "./runs";
 
-/** Card label fallbacks: display id, else '{prefix}-{id}' (Desert: 'TDP-{id}'), else '#id'. */
+/** Card label fallbacks: display id, else '{prefix}-{id}' with the kind's fallback prefix, else '#id'. */
 export function labelWith(run: Pick<AnyRun, "id" | "displayId">, prefix: string | null): string {
   if (run.displayId) return run.displayId;
   return prefix ? `${prefix}-${run.id}` : `#${run.id}`;

@@ -38,5 +38,5 @@ export const contactRows = (c: ContactRun): [string, string][] => (RUN_KINDS[c.k
 /** The list the dialog shows after the rows, when the kind has one. */
 export const contactList = (c: ContactRun) => (RUN_KINDS[c.kind] as AnyContact).contactList?.(c) ?? null;
 
-/** Card label fallbacks: display id, else the kind's '{prefix}-{id}' (Desert: 'TDP-{id}'), else '#id'. */
+/** Card label fallbacks: display id, else '{prefix}-{id}' with the kind's fallback prefix (its descriptor's), else '#id'. */
 export const runLabel = (run: Pick<AnyRun, "id" | "displayId" | "kind">): string => labelWith(run, RUN_KINDS[run.kind].fallbackPrefix);

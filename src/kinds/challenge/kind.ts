@@ -16,6 +16,7 @@ export const challengeKind = defineKind({
   label: T.runKinds.challenge,
   fallbackPrefix: PREFIX,
   durationMinutes: 120,
+  storefront: { env: "STOREFRONT_CHALLENGE_URL", url: "https://www.blazingboost.com/wow-mop-challenge-modes" },
   apiPath: "/challenge-mode-runs",
   sorts: ["id", "title", "mode", "status", "faction", "booster", "date"],
   filters: { status: RUN_STATUSES, faction: CHALLENGE_FACTIONS, mode: CHALLENGE_MODES },

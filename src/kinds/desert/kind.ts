@@ -16,6 +16,7 @@ export const desertKind = defineKind({
   label: T.runKinds.desert,
   fallbackPrefix: PREFIX,
   durationMinutes: 120,
+  storefront: { env: "STOREFRONT_DESERT_URL", url: "https://www.blazingboost.com/destiny-2-desert-perpetual" },
   apiPath: "/desert-perpetual-runs",
   sorts: ["id", "completionType", "status", "feats", "booster", "date"],
   filters: { status: RUN_STATUSES, completionType: DESERT_COMPLETION_TYPES },

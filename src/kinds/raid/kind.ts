@@ -16,6 +16,7 @@ export const raidKind = defineKind({
   label: T.runKinds.raid,
   fallbackPrefix: PREFIX,
   durationMinutes: 180,
+  storefront: { env: "STOREFRONT_RAID_URL", url: "https://www.blazingboost.com/wow-mop-raids" },
   apiPath: "/runs",
   sorts: ["id", "raid", "region", "status", "booster", "faction", "modes", "date"],
   filters: { status: RUN_STATUSES, region: REGIONS, difficulty: DIFFICULTIES },
