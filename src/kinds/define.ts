@@ -13,11 +13,11 @@ export type KindDescriptor<
   kind: K;
   /** The slug of the game whose calendar and panel show this kind (e.g. 'mop-raid-calendar'). */
   slug: string;
-  /** The game's fixed id (1 raid, 4 Challenge Mode, 5 Desert): a game is of this kind by id or by slug. */
+  /** The game's fixed id (GAME_IDS): a game is of this kind by id or by slug. */
   gameId: number;
-  /** The fixed title every run of the kind carries ('WoW Raid Run', '9/9 Gold Challenge Modes', 'The Desert Perpetual'). */
+  /** The fixed title every run of the kind carries (e.g. '9/9 Gold Challenge Modes'). */
   title: string;
-  /** The kind's name in sentences ('Run created: Desert Perpetual'). */
+  /** The kind's name in sentences (e.g. 'Run created: Challenge Mode'). */
   label: string;
   /** The card label of a run without display id: `${prefix}-{id}`, or '#id' when null. */
   fallbackPrefix: string | null;
@@ -25,7 +25,7 @@ export type KindDescriptor<
   durationMinutes: number;
   /** The storefront page a booking link goes to: the environment variable that sets it, and its default. */
   storefront: { env: string; url: string };
-  /** The API's collection path under /api ('/runs', '/challenge-mode-runs', '/desert-perpetual-runs'). */
+  /** The API's collection path under /api (e.g. '/challenge-mode-runs'). */
   apiPath: string;
   /** The panel's sortable columns (the list API's `sort` values). */
   sorts: Sorts;

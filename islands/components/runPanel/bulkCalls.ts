@@ -5,24 +5,21 @@ import type { RunKind, Timezone } from "../../../src/shared/enums";
 import type { RunWarning, WarnedRun } from "../../../src/kinds/runs";
 import type { BulkRunsInput } from "../../../src/shared/schemas/bulk";
 import { T } from "../../../src/shared/text";
-import { attempt, type Result } from "./calls";
+import { attempt, KIND_ROUTES, type Result } from "./calls";
 
 export type BulkAnswer = { action: BulkRunsInput["action"]; count: number; undoToken: string; expiresAt: string };
 
-const ROUTES = {
-  raid: api.api.runs, challenge: api.api["challenge-mode-runs"], desert: api.api["desert-perpetual-runs"],
-} as const;
 
 export function bulkCall(kind: RunKind, body: BulkRunsInput): Promise<Result<BulkAnswer>> {
-  return attempt(() => ROUTES[kind].bulk.post(body), T.bulk.failed);
+  return attempt(() => KIND_ROUTES[kind].bulk.post(body), T.bulk.failed);
 }
 
 export function undoCall(kind: RunKind, token: string): Promise<Result<{ count: number }>> {
-  return attempt(() => ROUTES[kind].bulk.undo({ token }).post(), T.bulk.undoFailed);
+  return attempt(() => KIND_ROUTES[kind].bulk.undo({ token }).post(), T.bulk.undoFailed);
 }
 
 export function nextWeekCall<K extends RunKind>(kind: K, id: number): Promise<Result<WarnedRun<K>>> {
-  return attempt<WarnedRun<K>>(() => ROUTES[kind]({ id })["next-week"].post() as never, T.toast.duplicateFailed(T.runKinds[kind]));
+  return attempt<WarnedRun<K>>(() => KIND_ROUTES[kind]({ id })["next-week"].post() as never, T.toast.duplicateFailed(T.runKinds[kind]));
 }
 
 export type OverlapQuery = { kind: RunKind; boosterId?: number; scheduledDates: string[]; timezone: Timezone; excludeId?: number };

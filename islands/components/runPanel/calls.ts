@@ -51,9 +51,9 @@ function pageQuery<K extends RunKind>(gameId: number, p: RunPageRequest<K>) {
   };
 }
 
-const runs = api.api.runs;
-const challenge = api.api["challenge-mode-runs"];
-const desert = api.api["desert-perpetual-runs"];
+/** Each kind's collection in the typed client (its descriptor's apiPath). */
+export const KIND_ROUTES = { raid: api.api.runs, challenge: api.api["challenge-mode-runs"], desert: api.api["desert-perpetual-runs"] } as const;
+const { raid: runs, challenge, desert } = KIND_ROUTES;
 const RUN_CALLS: RunCalls = {
   raid: {
     page: (gameId, p) => runs.get({ query: pageQuery(gameId, p) }),
