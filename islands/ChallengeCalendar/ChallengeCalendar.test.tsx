@@ -1,3 +1,5 @@
+import { withKindText } from "../../src/kinds/calendarAdapter";
+import { challengeCalendarText } from "../../src/kinds/challenge/calendar";
 import { afterEach, beforeEach, expect, test } from "bun:test";
 import { Provider, createStore } from "jotai";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
@@ -17,7 +19,7 @@ const runs = [
   run(4, { faction: "US Horde", mode: "Pilot Only", startsAt: at("2026-11-24 04:00") }),
 ];
 const props = (over: Partial<ChallengeCalendarProps> = {}): ChallengeCalendarProps => ({
-  path: PATH, runs, filters: DEFAULT_CHALLENGE_FILTERS, zone: "CET", feedUrl: FEED, text: calendarText(), ...over,
+  path: PATH, runs, filters: DEFAULT_CHALLENGE_FILTERS, zone: "CET", feedUrl: FEED, text: withKindText(calendarText(), challengeCalendarText()), ...over,
 });
 const labels = () => [...document.querySelectorAll(".run-grid > li .run-card__id")].map((e) => e.textContent);
 const cards = () => [...document.querySelectorAll<HTMLElement>(".run-grid > li")];

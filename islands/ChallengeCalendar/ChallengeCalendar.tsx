@@ -8,13 +8,16 @@ import { ChoiceLinks, FiltersDisclosure, ZoneLinks, plain } from "../components/
 import { CardFrame, Row, RunGrid, type CardProps } from "../components/RunCard";
 import { useContactDialog } from "../components/ContactHost";
 import { Subscribe } from "../components/Subscribe";
-import type { CalendarIslandProps } from "../../src/kinds/calendarAdapter";
+import type { CalendarIslandProps, KindCalendarText } from "../../src/kinds/calendarAdapter";
+import type { ChallengeCalendarText } from "../../src/kinds/challenge/calendar";
 
-export type ChallengeCalendarProps = CalendarIslandProps<"challenge", ChallengeFilters>;
+export type ChallengeCalendarProps = CalendarIslandProps<"challenge", ChallengeFilters, object, ChallengeCalendarText>;
+/** The common calendar texts and this kind's. */
+const useText = () => useCalendarText() as KindCalendarText<ChallengeCalendarText>;
 
 /** Challenge-mode card, titled '9/9 Gold Challenge Modes'. */
 function ChallengeRunCard({ run, ...rest }: CardProps<ChallengeCalendarRun>) {
-  const t = useCalendarText();
+  const t = useText();
   return (
     <CardFrame {...rest} label={run.label} title={t.challengeTitle} startsAt={run.startsAt} booster={run.booster}
       badge={<span className="badge badge--info">{run.faction}</span>}
@@ -46,7 +49,7 @@ export default function ChallengeCalendar({ path, runs, filters: initial, zone: 
         </div>
         <Subscribe feedUrl={feedUrl} filters={serializeChallengeFilters(filters)} />
       </FiltersDisclosure>
-      <RunGrid runs={shown} empty={t.empty.challenge}
+      <RunGrid runs={shown} empty={t.empty}
         reset={active ? { href: href(DEFAULT_CHALLENGE_FILTERS), onReset: () => setFilters(DEFAULT_CHALLENGE_FILTERS) } : null}>
         {shown.map((run) => (
           <ChallengeRunCard key={run.id} run={run} zone={zone}

@@ -1,3 +1,5 @@
+import { withKindText } from "../../src/kinds/calendarAdapter";
+import { desertCalendarText } from "../../src/kinds/desert/calendar";
 import { afterEach, beforeEach, expect, test } from "bun:test";
 import { Provider, createStore } from "jotai";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
@@ -18,7 +20,7 @@ const runs = [
   run(3, { feats: [] }), run(4, { feats: ["Token Limit", "Phase Race"], completion: "sherpa_and_recovery" }),
 ];
 const props = (over: Partial<DesertCalendarProps> = {}): DesertCalendarProps => ({
-  path: PATH, runs, filters: DEFAULT_DESERT_FILTERS, zone: "CET", feedUrl: FEED, text: calendarText(), ...over,
+  path: PATH, runs, filters: DEFAULT_DESERT_FILTERS, zone: "CET", feedUrl: FEED, text: withKindText(calendarText(), desertCalendarText()), ...over,
 });
 const labels = () => [...document.querySelectorAll(".run-grid > li .run-card__id")].map((e) => e.textContent);
 const cards = () => [...document.querySelectorAll<HTMLElement>(".run-grid > li")];

@@ -9,13 +9,16 @@ import { ChoiceLinks, FilterForm, FiltersDisclosure, ZoneLinks } from "../compon
 import { CardFrame, Row, RunGrid, TooltipBadge, type CardProps } from "../components/RunCard";
 import { useContactDialog } from "../components/ContactHost";
 import { Subscribe } from "../components/Subscribe";
-import type { CalendarIslandProps } from "../../src/kinds/calendarAdapter";
+import type { CalendarIslandProps, KindCalendarText } from "../../src/kinds/calendarAdapter";
+import type { DesertCalendarText } from "../../src/kinds/desert/calendar";
 
-export type DesertCalendarProps = CalendarIslandProps<"desert", DesertFilters>;
+export type DesertCalendarProps = CalendarIslandProps<"desert", DesertFilters, object, DesertCalendarText>;
+/** The common calendar texts and this kind's. */
+const useText = () => useCalendarText() as KindCalendarText<DesertCalendarText>;
 
 /** Desert Perpetual card: completion type and the 'N Feat(s) Run' / 'No Feats Run' badge. */
 function DesertRunCard({ run, ...rest }: CardProps<DesertCalendarRun>) {
-  const t = useCalendarText();
+  const t = useText();
   return (
     <CardFrame {...rest} label={run.label} title={t.desertTitle} startsAt={run.startsAt} booster={run.booster}
       rows={<Row term={t.completionType}>{t.labels.desertCompletion[run.completion]}</Row>}
@@ -74,7 +77,7 @@ export default function DesertCalendar({ path, runs, filters: initial, zone: ini
         </FilterForm>
         <Subscribe feedUrl={feedUrl} filters={serializeDesertFilters(filters)} />
       </FiltersDisclosure>
-      <RunGrid runs={shown} empty={t.empty.desert}
+      <RunGrid runs={shown} empty={t.empty}
         reset={active ? { href: href(DEFAULT_DESERT_FILTERS), onReset: () => setFilters(DEFAULT_DESERT_FILTERS) } : null}>
         {shown.map((run) => (
           <DesertRunCard key={run.id} run={run} zone={zone}

@@ -9,13 +9,16 @@ import { ChoiceLinks, FilterForm, FiltersDisclosure, SelectFilter, ZoneLinks, pl
 import { CardFrame, Row, RunGrid, TooltipBadge, type CardProps } from "../components/RunCard";
 import { useContactDialog } from "../components/ContactHost";
 import { Subscribe } from "../components/Subscribe";
-import type { CalendarIslandProps } from "../../src/kinds/calendarAdapter";
+import type { CalendarIslandProps, KindCalendarText } from "../../src/kinds/calendarAdapter";
+import type { RaidCalendarText } from "../../src/kinds/raid/calendar";
 
-export type RaidCalendarProps = CalendarIslandProps<"raid", RaidFilters, { refs: RaidRefs }>;
+export type RaidCalendarProps = CalendarIslandProps<"raid", RaidFilters, { refs: RaidRefs }, RaidCalendarText>;
+/** The common calendar texts and this kind's. */
+const useText = () => useCalendarText() as KindCalendarText<RaidCalendarText>;
 
 /** Raid card: difficulty badge, completion mode, gameplay type, faction and the class rule. */
 function RaidRunCard({ run, raidName, ...rest }: CardProps<RaidCalendarRun> & { raidName: string }) {
-  const t = useCalendarText();
+  const t = useText();
   return (
     <CardFrame {...rest} label={run.label} title={raidName} startsAt={run.startsAt} booster={run.booster}
       badge={<span className={`badge difficulty--${run.difficulty}`}>{t.labels.difficulty[run.difficulty]}</span>}
@@ -91,7 +94,7 @@ export default function RaidCalendar({ path, runs, filters: initial, zone: initi
           </nav>
         )
         : null}
-      <RunGrid runs={shown} empty={t.empty.raid}
+      <RunGrid runs={shown} empty={t.empty}
         reset={isDefault ? null : { href: href(defaults), onReset: () => setFilters(defaults) }}>
         {shown.map((run) => (
           <RaidRunCard key={run.id} run={run} raidName={raidName(run.raidId)} zone={zone}

@@ -22,13 +22,20 @@ export type CalendarIslandCommon = {
   feedUrl: string;
   text: CalendarText;
 };
+/** A calendar island's texts: the common ones and its kind's, whose option lists join the common ones. */
+export type KindCalendarText<X extends { choices: object }> = CalendarText & Omit<X, "choices"> & { choices: CalendarText["choices"] & X["choices"] };
+
+export function withKindText<X extends { choices: object }>(common: CalendarText, kind: X): KindCalendarText<X> {
+  return { ...common, ...kind, choices: { ...common.choices, ...kind.choices } };
+}
+
 /**
  * A calendar island's props: the common ones, every public run of the game (filtered in the
  * browser, so filter changes need no request), the view's filters and what the calendar holds
- * besides its cards. The island (islands/<Kind>Calendar) takes exactly these.
+ * besides its cards, and the texts of its kind. The island (islands/<Kind>Calendar) takes exactly these.
  */
-export type CalendarIslandProps<K extends RunKind, Filters, Extra extends object = object> =
-  CalendarIslandCommon & { runs: CalendarRunOf<K>[]; filters: Filters } & Extra;
+export type CalendarIslandProps<K extends RunKind, Filters, Extra extends object = object, Text extends { choices: object } = { choices: object }> =
+  Omit<CalendarIslandCommon, "text"> & { text: KindCalendarText<Text>; runs: CalendarRunOf<K>[]; filters: Filters } & Extra;
 /** The calendar island a page renders: its folder's name (islands/<Name>/) and its props. */
 export type CalendarIslandCall<K extends RunKind, Filters, Extra extends object> = { name: `${string}Calendar`; props: CalendarIslandProps<K, Filters, Extra> };
 

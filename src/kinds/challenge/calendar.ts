@@ -3,10 +3,21 @@ import {
   type ChallengeFilters, challengeZone, DEFAULT_CHALLENGE_FILTERS, filterChallengeRuns, parseChallengeFilters, serializeChallengeFilters,
 } from "./filters";
 import { T } from "../../shared/text";
-import type { CalendarAdapter } from "../calendarAdapter";
+import { withKindText, type CalendarAdapter } from "../calendarAdapter";
+import { CHALLENGE_FACTIONS, CHALLENGE_MODES } from "../../shared/enums";
+
+/** What only this kind's calendar island shows, beside the common texts. */
+export function challengeCalendarText() {
+  const c = T.calendar;
+  return {
+    faction: c.faction, completionMode: c.completionMode, challengeTitle: c.challengeTitle, empty: c.noChallengeRuns,
+    choices: { challengeFactions: CHALLENGE_FACTIONS, challengeModes: CHALLENGE_MODES },
+  };
+}
+export type ChallengeCalendarText = ReturnType<typeof challengeCalendarText>;
 
 export const challengeCalendar: CalendarAdapter<"challenge", ChallengeFilters> = {
-  island: (data, common) => ({ name: "ChallengeCalendar", props: { ...common, runs: data.runs, filters: data.filters } }),
+  island: (data, common) => ({ name: "ChallengeCalendar", props: { ...common, text: withKindText(common.text, challengeCalendarText()), runs: data.runs, filters: data.filters } }),
   view(cal, query) {
     const filters = parseChallengeFilters(query);
     return { data: { kind: "challenge", runs: cal.runs, filters }, entries: serializeChallengeFilters(filters), zone: challengeZone(filters) };

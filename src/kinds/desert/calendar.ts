@@ -1,10 +1,25 @@
 // The Desert Perpetual calendar's view and feed (src/kinds/calendarAdapter.ts).
 import { type DesertFilters, filterDesertRuns, parseDesertFilters, serializeDesertFilters } from "./filters";
 import { T } from "../../shared/text";
-import type { CalendarAdapter } from "../calendarAdapter";
+import { withKindText, type CalendarAdapter } from "../calendarAdapter";
+import { DESERT_COMPLETION_TYPES, FEATS } from "../../shared/enums";
+
+/** What only this kind's calendar island shows, beside the common texts. */
+export function desertCalendarText() {
+  const c = T.calendar;
+  return {
+    completionType: c.completionType, feats: c.feats, allFeatsRun: c.allFeatsRun, noFeatsRun: c.noFeatsRun, activeFeats: c.activeFeats,
+    /** 'N Feat(s) Run' by feat count. */
+    featsRun: Array.from({ length: FEATS.length + 1 }, (_, n) => c.featsRun(n)),
+    desertTitle: c.desertTitle, empty: c.noDesertRuns,
+    choices: { desertCompletions: DESERT_COMPLETION_TYPES, feats: FEATS },
+    labels: { desertCompletion: T.labels.desertCompletion, feat: T.labels.feat },
+  };
+}
+export type DesertCalendarText = ReturnType<typeof desertCalendarText>;
 
 export const desertCalendar: CalendarAdapter<"desert", DesertFilters> = {
-  island: (data, common) => ({ name: "DesertCalendar", props: { ...common, runs: data.runs, filters: data.filters } }),
+  island: (data, common) => ({ name: "DesertCalendar", props: { ...common, text: withKindText(common.text, desertCalendarText()), runs: data.runs, filters: data.filters } }),
   view(cal, query) {
     const filters = parseDesertFilters(query);
     // Desert runs have no region: CET unless another zone is chosen.

@@ -3,10 +3,25 @@ import {
   defaultRaidFilters, filterRaidRuns, parseRaidFilters, type RaidFilters, type RaidRefs, raidZone, serializeRaidFilters,
 } from "./filters";
 import { T } from "../../shared/text";
-import type { CalendarAdapter } from "../calendarAdapter";
+import { withKindText, type CalendarAdapter } from "../calendarAdapter";
+import { DIFFICULTIES, GAMEPLAY_TYPES, REGIONS, SERVICE_TYPES } from "../../shared/enums";
+
+/** What only this kind's calendar island shows, beside the common texts. */
+export function raidCalendarText() {
+  const c = T.calendar;
+  return {
+    region: c.region, raid: c.raid, difficulty: c.difficulty, faction: c.faction, factionsRealms: c.factionsRealms, class: c.class,
+    serviceType: c.serviceType, gameplayType: c.gameplayType, completionMode: c.completionMode, standard: c.standard,
+    notSpecified: c.notSpecified, classLimitation: c.classLimitation, availableClasses: c.availableClasses, allClasses: c.allClasses,
+    empty: c.noRuns,
+    choices: { regions: REGIONS, difficulties: DIFFICULTIES, gameplayTypes: GAMEPLAY_TYPES, serviceTypes: SERVICE_TYPES },
+    labels: { difficulty: T.labels.difficulty, gameplayType: T.labels.gameplayType },
+  };
+}
+export type RaidCalendarText = ReturnType<typeof raidCalendarText>;
 
 export const raidCalendar: CalendarAdapter<"raid", RaidFilters, { refs: RaidRefs }> = {
-  island: (data, common) => ({ name: "RaidCalendar", props: { ...common, runs: data.runs, filters: data.filters, refs: data.refs } }),
+  island: (data, common) => ({ name: "RaidCalendar", props: { ...common, text: withKindText(common.text, raidCalendarText()), runs: data.runs, filters: data.filters, refs: data.refs } }),
   storefrontCallout: true,
   view(cal, query) {
     const filters = parseRaidFilters(query, cal.refs);
