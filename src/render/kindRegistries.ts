@@ -54,7 +54,6 @@ const REGISTRIES: Registry[] = [
     file: "columns.generated.ts", part: "columns", names: (k) => [`${k}Columns`],
     head: [
       'import type { KindColumns } from "../../islands/components/runPanel/columns";',
-      'import type { RunKind } from "../shared/enums";',
       'import type { RunOfKind } from "./runs";',
     ],
     entries: [{ name: "PANEL_COLUMNS", type: "KindColumns<RunOfKind<K>>", value: (k) => `${k}Columns` }],
@@ -64,7 +63,6 @@ const REGISTRIES: Registry[] = [
     head: [
       'import type { ComponentType } from "react";',
       'import type { RunFormProps } from "../../islands/components/runForm/formTypes";',
-      'import type { RunKind } from "../shared/enums";',
       'import type { RunOfKind } from "./runs";',
     ],
     entries: [{ name: "RUN_FORMS", type: "ComponentType<RunFormProps<RunOfKind<K>>>", value: (k) => `${cap(k)}RunForm` }],
@@ -72,7 +70,6 @@ const REGISTRIES: Registry[] = [
   {
     file: "server.generated.ts", part: "server", names: (k) => [`${k}Server`],
     head: [
-      'import type { RunKind } from "../shared/enums";',
       'import type { RunInputOf } from "./schemas";',
       'import type { ServerKind } from "./serverRows";',
     ],
@@ -94,6 +91,8 @@ function registrySource(r: Registry, kinds: string[]): string {
   return [
     `// Generated from the src/kinds/<kind>/${r.part} modules by src/render/kindRegistries.ts on every`,
     "// build and test run. Do not edit: add a kind folder instead.",
+    // A typed map names its keys by RunKind.
+    ...(r.entries.some((e) => e.type) ? ['import type { RunKind } from "../shared/enums";'] : []),
     ...r.head,
     ...kinds.map((k) => `import { ${r.names(k).join(", ")} } from "./${k}/${r.part}";`),
     "",
