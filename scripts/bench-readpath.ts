@@ -8,7 +8,7 @@
 // DATABASE_URL it also measures 2 processes against 1 (and the most two cores shared with wrk
 // allow) and how long a write takes to show in another process. `--pages-only` measures just
 // the four pages (and the baseline's). Each row also gives the server's CPU time per request.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { compare, fmt, median, pinned, wrk, type WrkResult } from "./bench/wrk";
@@ -60,7 +60,9 @@ async function stop(s: Server | { proc: Bun.Subprocess }): Promise<void> {
 }
 
 function seed(cwd: string, env: Record<string, string>): void {
-  const p = Bun.spawnSync(["bun", "scripts/seed.ts"], { cwd, env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? "/tmp", ...env }, stderr: "pipe" });
+  // A baseline checkout from before scripts/seed.ts seeds through db/seed.ts.
+  const script = existsSync(join(cwd, "scripts/seed.ts")) ? "scripts/seed.ts" : "db/seed.ts";
+  const p = Bun.spawnSync(["bun", script], { cwd, env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? "/tmp", ...env }, stderr: "pipe" });
   if (p.exitCode !== 0) throw new Error(`seed failed: ${p.stderr}`);
 }
 

@@ -1,5 +1,5 @@
 // The rooms of the code base and the one direction imports run between them
-// (docs/architecture.md, "Rooms"). Every source file outside tests and scripts belongs to one
+// (docs/architecture.md, "Rooms and their order"). Every source file outside tests and scripts belongs to one
 // room; a file may import its own room and the rooms its room lists, type imports included.
 // The check fails on an import into a room not listed, on any cycle of files and on any cycle
 // of rooms, and allows one exception: the typed API client's `import type { App }`.
@@ -21,7 +21,7 @@ const SERVER = [/^drizzle-orm/, /^postgres$/, /^@electric-sql\/pglite/, /^elysia
 const REACT = [/^react($|\/|-dom)/, /^jotai/, /^@tanstack/, /^@dnd-kit/, /^react-day-picker/];
 // A run kind's folder holds three rooms' files: its UI (columns, form), its server part and,
 // everything else, its contract; the registries beside the folders follow the same names.
-const KIND_UI = String.raw`src/kinds/(\w+/)?(columns|forms?|panel)\w*(\.generated)?\.tsx?`;
+const KIND_UI = String.raw`src/kinds/(\w+/)?(columns|forms?)\w*(\.generated)?\.tsx?`;
 const KIND_SERVER = String.raw`src/kinds/(\w+/)?server\w*(\.generated)?\.ts`;
 
 /** The rooms from the bottom up; a file belongs to the first room whose pattern it matches. */
@@ -35,11 +35,11 @@ export const ROOMS: Room[] = [
   { name: "islands", files: /^islands\/[A-Z]\w*\//, imports: ["core", "kind contract", "ui kit", "kind ui"], forbiddenPackages: SERVER },
   { name: "island registry", files: /^islands\/runtime\/(registry|entry)\.ts$/, imports: ["ui kit", "kind ui", "islands"], forbiddenPackages: SERVER },
   {
-    name: "services", files: new RegExp(String.raw`^src\/(services|accounts|changes|readModel|announce|mail)\/|^src\/api\/.*(?<!routes|Routes)\.tsx?$|${KIND_SERVER}$`),
+    name: "services", files: new RegExp(String.raw`^src\/(accounts|readModel|announce)\/|^src\/api\/.*(?<!routes|Routes)\.tsx?$|${KIND_SERVER}$`),
     imports: ["core", "kind contract", "db", "platform"],
   },
   {
-    name: "web", files: /^src\/(api|pages|public|web)\//,
+    name: "web", files: /^src\/(api|pages|public)\//,
     imports: ["core", "kind contract", "db", "platform", "ui kit", "kind ui", "islands", "island registry", "services"],
   },
   { name: "app root", files: /^src\/(app|server)\.ts$/, imports: ["core", "kind contract", "db", "platform", "ui kit", "kind ui", "islands", "island registry", "services", "web"] },
@@ -50,9 +50,6 @@ const OUTSIDE = /(\.test\.tsx?|\.typetest\.ts|\.e2e\.ts|\.d\.ts)$|^src\/testing\
 
 /** The one allowed upward import: the browser's typed API client names the server app's type. */
 const EXCEPTION = { from: "islands/runtime/api.ts", to: "src/app.ts", names: "App" };
-
-export const BROWSER_ROOMS = ["ui kit", "kind ui", "islands", "island registry"];
-export const SERVER_ROOMS = ["db", "platform", "services", "web", "app root"];
 
 export function roomOf(file: string, rooms: Room[] = ROOMS): Room | null {
   return rooms.find((r) => r.files.test(file)) ?? null;
