@@ -40,7 +40,7 @@ export type CalendarIslandProps<K extends RunKind, Filters, Extra extends object
 export type CalendarIslandCall<K extends RunKind, Filters, Extra extends object> = { name: `${string}Calendar`; props: CalendarIslandProps<K, Filters, Extra> };
 
 /**
- * `Filters` is the kind's filter state (src/domain/calendarFilters/<kind>.ts); `Extra` what the
+ * `Filters` is the kind's filter state (src/kinds/<kind>/filters.ts); `Extra` what the
  * calendar holds besides its cards (the raid's `{ refs }`; the server part's calendarRefs).
  */
 export type CalendarAdapter<K extends RunKind, Filters, Extra extends object = object> = {

@@ -38,7 +38,7 @@ export function publicRuns(snap: PublicSnapshot): Map<string, PublicRun> {
 /**
  * What `/runs/{displayId}` shows. Display ids are the game's prefix and the row number its
  * kind's table issued (MOP-57), so an id with a known prefix and a number the table has
- * already handed out existed once: if it is not public now, it is gone (docs/decisions).
+ * already handed out existed once: if it is not public now, it is gone (docs/decisions/04-run-pages-and-booking-links.md).
  */
 export function lookupRun(snap: PublicSnapshot, displayId: string): RunLookup {
   const page = publicRuns(snap).get(displayId);

@@ -1,7 +1,7 @@
 // Booking-link clicks: one per run per visitor per hour, in daily per-run counters.
 // A "visitor" is an HMAC of (address, user agent, hour) under a key that is random, held in
 // this process's memory only and replaced every UTC day, kept in a bounded set for the
-// current hour: nothing about a visitor is ever written anywhere (docs/decisions).
+// current hour: nothing about a visitor is ever written anywhere (docs/decisions/04-run-pages-and-booking-links.md).
 import { createHmac, randomBytes } from "node:crypto";
 import { and, between, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";

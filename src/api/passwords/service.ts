@@ -85,7 +85,7 @@ export async function hasPassword(db: Db, userId: number): Promise<boolean> {
 /**
  * POST /api/auth/password: a signed-in person changes their own password, proving the
  * current one. Their other sessions end; the one making the change stays
- * (docs/decisions). An account with only external sign-in has no password to change.
+ * (docs/decisions/06-accounts.md). An account with only external sign-in has no password to change.
  */
 export async function changePassword(
   db: Db, userId: number, sessionId: number | null, input: ChangePasswordInput, now: Date, audit: AuditContext = auditBy(userId, now),

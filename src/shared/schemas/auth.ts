@@ -21,7 +21,7 @@ const PASSWORD_MAX = 200;
 /**
  * The one password rule, wherever a password is set (registration, invite acceptance, the
  * seed): the full rule, 8+ characters with an uppercase letter, a lowercase letter and
- * a number. The other, 6-character reading (invite sign-up) let six spaces through (docs/decisions).
+ * a number. The other, 6-character reading (invite sign-up) let six spaces through (docs/decisions/06-accounts.md).
  */
 export const passwordSchema = z.string(v.passwordMin8)
   .min(8, v.passwordMin8)
