@@ -5,8 +5,7 @@ import { createAccountFromExternalLogin } from "./createAccount";
 import type { ExternalIdentity } from "../api/auth/oidc";
 import { auditBy, recordAudit } from "../api/audit/record";
 import type { AuditContext } from "../shared/audit";
-
-const CAN_SIGN_IN = new Set(["active", "pending"]);
+import { canSignIn } from "../domain/permissions";
 
 /**
  * Who an external identity signs in as: the live account linked to it; else the live
@@ -20,13 +19,13 @@ export async function signInExternal(
 ): Promise<number | null> {
   const [linked] = await db.select({ id: users.id, status: users.status }).from(users)
     .where(and(eq(users.oidcIssuer, id.issuer), eq(users.oidcSubject, id.subject), isNull(users.deletedAt))).limit(1);
-  if (linked) return CAN_SIGN_IN.has(linked.status) ? linked.id : null;
+  if (linked) return canSignIn(linked.status) ? linked.id : null;
   if (!id.email || !id.emailVerified) return null;
 
   const [byEmail] = await db.select({ id: users.id, status: users.status, oidcIssuer: users.oidcIssuer }).from(users)
     .where(and(sql`lower(${users.email}) = ${id.email}`, isNull(users.deletedAt))).limit(1);
   if (byEmail) {
-    if (!CAN_SIGN_IN.has(byEmail.status)) return null;
+    if (!canSignIn(byEmail.status)) return null;
     // Already linked to another identity of this provider: the email alone does not override it.
     if (byEmail.oidcIssuer === id.issuer) return null;
     await db.transaction(async (tx) => {

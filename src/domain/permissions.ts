@@ -15,6 +15,10 @@ export const isStaff = (a: { role: Role } | null | undefined): boolean => !!a &&
  */
 export const canAct = (a: { status: UserStatus } | null): boolean => a?.status === "active";
 
+/** Statuses that may sign in: active, and pending (a pending account signs in to complete its profile). */
+export const SIGN_IN_STATUSES = ["active", "pending"] as const satisfies readonly UserStatus[];
+export const canSignIn = (status: UserStatus): boolean => (SIGN_IN_STATUSES as readonly UserStatus[]).includes(status);
+
 /** Owner: any user. Administrator: boosters only. Boosters: nobody. */
 export function canManageUser(actor: Actor, target: Target): boolean {
   if (!actor) return false;

@@ -8,6 +8,7 @@ import { randomToken } from "./sessions";
 import { sessionsChanged } from "../../../db/changes";
 import { auditBy, recordAudit } from "../audit/record";
 import type { AuditContext } from "../../shared/audit";
+import { canSignIn } from "../../domain/permissions";
 
 export const hashPassword = (password: string) => Bun.password.hash(password, { algorithm: "argon2id" });
 
@@ -15,9 +16,6 @@ export const hashPassword = (password: string) => Bun.password.hash(password, { 
 // costs the same argon2 work and timing does not reveal which emails exist.
 let dummyHash: Promise<string> | null = null;
 const dummy = () => (dummyHash ??= hashPassword(randomToken()));
-
-/** Statuses that may sign in (pending users sign in to complete their profile). */
-const CAN_SIGN_IN = new Set(["active", "pending"]);
 
 /**
  * The live user these credentials belong to, or null: unknown email, wrong password,
@@ -36,7 +34,7 @@ export async function verifyCredentials(db: Db, email: string, password: string)
   } catch {
     ok = false; // a malformed stored hash is a failed sign-in, not a 500
   }
-  if (!user?.passwordHash || !ok || !CAN_SIGN_IN.has(user.status)) return null;
+  if (!user?.passwordHash || !ok || !canSignIn(user.status)) return null;
   return { id: user.id };
 }
 

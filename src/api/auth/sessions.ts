@@ -6,6 +6,7 @@ import type { Viewer } from "../../shared/types";
 import { sessionsChanged } from "../../../db/changes";
 import { auditBy, recordAudit } from "../audit/record";
 import type { AuditContext } from "../../shared/audit";
+import { canSignIn } from "../../domain/permissions";
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
@@ -58,7 +59,7 @@ export async function resolveSession(db: Db, sessionId: number, secret: string, 
   const b = Buffer.from(sha256(secret), "hex");
   if (a.length !== b.length || !timingSafeEqual(a, b)) return null;
   // Deactivated and suspended accounts lose access at once.
-  if (row.status === "inactive" || row.status === "suspended") return null;
+  if (!canSignIn(row.status)) return null;
   const { secretHash: _h, isActive: _a, expiresAt: _e, ...viewer } = row;
   return viewer;
 }
@@ -76,9 +77,4 @@ export async function endSession(db: Db, sessionId: number, audit?: AuditContext
     });
     return row.providerIdToken;
   });
-}
-
-export async function endUserSessions(db: Db, userId: number): Promise<void> {
-  await db.update(userSessions).set({ isActive: false, providerIdToken: null }).where(eq(userSessions.userId, userId));
-  await sessionsChanged(db);
 }

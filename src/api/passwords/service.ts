@@ -1,16 +1,16 @@
 // Passwords after sign-up: one-time reset links staff issue, and a signed-in person's own
 // change. Reset tokens carry 256 random bits and only their SHA-256 is stored; a link is
 // claimed with one conditional UPDATE, so it works once even under concurrent requests.
-import { and, eq, gt, isNotNull, isNull, ne } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { passwordResets, userSessions, users } from "../../../db/schema";
-import { canResetPassword } from "../../domain/permissions";
+import { passwordResets, users } from "../../../db/schema";
+import { SIGN_IN_STATUSES, canResetPassword, canSignIn } from "../../domain/permissions";
 import type { Role } from "../../shared/enums";
 import type { ChangePasswordInput } from "../../shared/schemas/auth";
-import { sessionsChanged } from "../../../db/changes";
 import { AccountError } from "../auth/accountErrors";
 import { hashPassword } from "../auth/service";
-import { endUserSessions, randomToken, sha256 } from "../auth/sessions";
+import { randomToken, sha256 } from "../auth/sessions";
+import { endCredentials, openReset } from "../../accounts/endCredentials";
 import { transact } from "../transaction";
 import { auditBy, recordAudit } from "../audit/record";
 import type { AuditContext } from "../../shared/audit";
@@ -18,13 +18,10 @@ import type { AuditContext } from "../../shared/audit";
 /** A reset link works for one hour. */
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
-/** Unused and unexpired, for a live account. */
-const openReset = (now: Date) => and(isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now));
-
 /**
  * POST /api/users/{id}/password-reset: a new link for `targetId` (domain `canResetPassword`).
- * The person's earlier unused links end, so only the newest one works. Inactive and
- * suspended accounts get none: they could not sign in with the new password anyway.
+ * The person's earlier unused links end, so only the newest one works. Only an account that
+ * may sign in (active or pending) gets one: the others could not use the new password anyway.
  */
 export async function issuePasswordReset(
   db: Db, actor: { id: number; role: Role }, targetId: number, now: Date, audit: AuditContext = auditBy(actor.id, now),
@@ -36,7 +33,7 @@ export async function issuePasswordReset(
       .where(and(eq(users.id, targetId), isNull(users.deletedAt))).limit(1);
     if (!target) throw new AccountError("userNotFound");
     if (!canResetPassword(actor, target)) throw new AccountError("forbidden");
-    if (target.status === "inactive" || target.status === "suspended") throw new AccountError("accountInactive");
+    if (!canSignIn(target.status)) throw new AccountError("accountInactive");
     await tx.update(passwordResets).set({ expiresAt: now }).where(and(eq(passwordResets.userId, target.id), openReset(now)));
     await tx.insert(passwordResets).values({ userId: target.id, tokenHash: sha256(token), createdBy: actor.id, expiresAt, createdAt: now });
     // The link is the secret: the event names whose password may change, and until when.
@@ -45,19 +42,22 @@ export async function issuePasswordReset(
   return { token, expiresAt };
 }
 
-/** The account an open reset link is for, or null (unknown, expired, used, or the account is gone). */
+/** Live and allowed to sign in (active or pending): a link never sets a password nobody may use. */
+const mayUseReset = and(isNull(users.deletedAt), inArray(users.status, [...SIGN_IN_STATUSES]));
+
+/** The account an open reset link is for, or null (unknown, expired, used, or the account is gone or may not sign in). */
 export async function resetByToken(db: Db, token: string, now: Date): Promise<{ userId: number; email: string } | null> {
   const [row] = await db.select({ userId: users.id, email: users.email }).from(passwordResets)
-    .innerJoin(users, and(eq(users.id, passwordResets.userId), isNull(users.deletedAt)))
+    .innerJoin(users, and(eq(users.id, passwordResets.userId), mayUseReset))
     .where(and(eq(passwordResets.tokenHash, sha256(token)), openReset(now)))
     .limit(1);
   return row ?? null;
 }
 
 /**
- * POST /api/auth/reset/{token}: sets the new password and ends every session of the
- * account (the change feed makes every process's session cache forget them). The claim,
- * the password and the sessions change in one transaction.
+ * POST /api/auth/reset/{token}: sets the new password and ends every session and link of
+ * the account (the change feed makes every process's session cache forget them). The claim,
+ * the password and the credentials change in one transaction.
  */
 export async function resetPassword(db: Db, token: string, password: string, now: Date, audit: AuditContext = auditBy(null, now)): Promise<void> {
   // A cheap look first: a dead link costs no argon2 work (the claim re-checks atomically).
@@ -69,9 +69,9 @@ export async function resetPassword(db: Db, token: string, password: string, now
       .returning({ userId: passwordResets.userId });
     if (!claimed) throw new AccountError("resetInvalid");
     const done = await tx.update(users).set({ passwordHash, updatedAt: now })
-      .where(and(eq(users.id, claimed.userId), isNull(users.deletedAt))).returning({ id: users.id });
+      .where(and(eq(users.id, claimed.userId), mayUseReset)).returning({ id: users.id });
     if (!done.length) throw new AccountError("resetInvalid");
-    await endUserSessions(tx as unknown as Db, claimed.userId);
+    await endCredentials(tx as unknown as Db, claimed.userId, now);
     await recordAudit(tx, audit, { action: "password.reset", entityType: "user", entityId: claimed.userId });
   });
 }
@@ -107,11 +107,8 @@ export async function changePassword(
     const done = await tx.update(users).set({ passwordHash, updatedAt: now })
       .where(and(eq(users.id, userId), eq(users.passwordHash, user.passwordHash!))).returning({ id: users.id });
     if (!done.length) throw new AccountError("wrongPassword");
-    await tx.update(userSessions).set({ isActive: false, providerIdToken: null })
-      .where(and(eq(userSessions.userId, userId), sessionId === null ? undefined : ne(userSessions.id, sessionId)));
-    // Every outstanding reset link for the account ends too: the person has just chosen a password.
-    await tx.update(passwordResets).set({ expiresAt: now }).where(and(eq(passwordResets.userId, userId), openReset(now)));
-    await sessionsChanged(tx);
+    // Other sessions, reset links and invitation links end; the session making the change stays.
+    await endCredentials(tx, userId, now, { keepSession: sessionId });
     await recordAudit(tx, audit, { action: "password.change", entityType: "user", entityId: userId });
   });
 }

@@ -3,8 +3,8 @@ import type { Db } from "../../../db/client";
 import {
   administrators, boosterGames, boosters, games, owners, users,
 } from "../../../db/schema";
-import { endUserSessions } from "../auth/sessions";
-import { canAct, canChangeRole, canManageUser } from "../../domain/permissions";
+import { endCredentials } from "../../accounts/endCredentials";
+import { canAct, canChangeRole, canManageUser, canSignIn } from "../../domain/permissions";
 import { DomainError } from "../../domain/errors";
 import { transact } from "../transaction";
 import { RUN_TABLES } from "../../kinds/server.generated";
@@ -94,8 +94,6 @@ function assertStillOwner(actor: Actor, locked: { id: number; status: UserStatus
   }
 }
 
-const hasAccess = (s: UserStatus) => s === "active" || s === "pending";
-
 /** What a user edit can change, for the audit trail's before and after. */
 async function editableFields(tx: Db, id: number) {
   const [u] = await listUsers(tx, [id]);
@@ -105,7 +103,7 @@ async function editableFields(tx: Db, id: number) {
 /**
  * PATCH /api/users/{id}: an administrator edits boosters only; only the owner
  * changes the role of a non-booster; a booster's games are replaced as a whole;
- * deactivation ends the user's sessions at once. All in one transaction.
+ * deactivation and a role change end the user's sessions and links at once. All in one transaction.
  */
 export async function updateUser(
   db: Db, actor: Actor, targetId: number, input: UpdateUserInput, now: Date, audit: AuditContext = auditBy(actor.id, now),
@@ -125,7 +123,7 @@ export async function updateUser(
     // The form's switch says "may use the platform". An unchanged switch keeps the stored
     // status (a pending user stays pending, a suspended one suspended).
     let status = target.status;
-    if (hasAccess(target.status) !== (input.status === "active")) status = input.status;
+    if (canSignIn(target.status) !== (input.status === "active")) status = input.status;
     if (status === "inactive" && target.id === actor.id) throw new DomainError("invalid", T.users.cannotDeactivateSelf);
     if (actingOwnersAfter(ownerRows, target, { role, status }) === 0 && actingOwnersAfter(ownerRows, target, target) > 0) {
       throw new DomainError("invalid", role !== "owner" ? T.users.cannotDemoteLastOwner : T.users.cannotDeactivateLastOwner);
@@ -151,7 +149,8 @@ export async function updateUser(
       else if (role === "administrator") await tx.insert(administrators).values({ userId: target.id });
     }
 
-    if (hasAccess(target.status) && !hasAccess(status)) await endUserSessions(tx, target.id);
+    // Losing access or changing role ends every credential the person holds (sessions, reset and invitation links).
+    if ((canSignIn(target.status) && !canSignIn(status)) || role !== target.role) await endCredentials(tx, target.id, now);
     // Status and booster games decide public runs; nickname and role show in the header.
     await publicChanged(tx);
     await sessionsChanged(tx);
@@ -165,7 +164,7 @@ export async function updateUser(
 /**
  * DELETE /api/users/{id}: in one transaction the account is marked deleted and
  * inactive, every run of the booster is expired (so it leaves the public pages), and all
- * sessions end; sign-in ignores deleted accounts. The row stays so past runs keep a booster.
+ * sessions and links end; sign-in ignores deleted accounts. The row stays so past runs keep a booster.
  */
 export async function deleteUser(db: Db, actor: Actor, targetId: number, now: Date, audit: AuditContext = auditBy(actor.id, now)): Promise<void> {
   await transact(db, async (tx) => {
@@ -186,7 +185,7 @@ export async function deleteUser(db: Db, actor: Actor, targetId: number, now: Da
       }
       await tx.update(boosterGames).set({ isActive: false }).where(eq(boosterGames.boosterId, b));
     }
-    await endUserSessions(tx, target.id);
+    await endCredentials(tx, target.id, now);
     await publicChanged(tx);
     await recordAudit(tx, audit, { action: "user.delete", entityType: "user", entityId: target.id, changes: { status: [target.status, "inactive"], deleted: [false, true] } });
   });
