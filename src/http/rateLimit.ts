@@ -21,8 +21,10 @@ export const RATE_LIMITS = {
   inviteAccept: { limit: 30, windowMs: 15 * MINUTE },
   /** Password resets with a link (/api/auth/reset/{token}) from one address. */
   passwordReset: { limit: 30, windowMs: 15 * MINUTE },
-  /** Password changes of one signed-in account (each checks the current password). */
+  /** Password changes from one session (each checks the current password): a stolen session spends only its own. */
   passwordChange: { limit: 10, windowMs: 15 * MINUTE },
+  /** Password changes of one account across all its sessions: the looser ceiling behind the per-session one. */
+  passwordChangeAccount: { limit: 30, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 // Rows older than this are dead weight; pruned now and then.

@@ -222,10 +222,30 @@ describe("POST /api/auth/password", () => {
     expect((await json(res)).message).toBe(T.password.noPassword);
   });
 
-  test("guessing the current password is limited per account", async () => {
-    const cookie = await t.cookieFor("booster@example.com");
-    for (let i = 0; i < RATE_LIMITS.passwordChange.limit; i++) expect((await change(cookie, `Guess-${i}aA`)).status).toBe(400);
-    expect((await change(cookie, TEST_PASSWORD)).status).toBe(429);
+  test("guessing the current password is limited per session: a stolen session cannot lock the holder out", async () => {
+    const stolen = await t.cookieFor("booster@example.com");
+    for (let i = 0; i < RATE_LIMITS.passwordChange.limit; i++) expect((await change(stolen, `Guess-${i}aA`)).status).toBe(400);
+    const limited = await change(stolen, TEST_PASSWORD);
+    expect(limited.status).toBe(429);
+    expect((await json(limited)).message).toBe(T.auth.tooManyAttempts);
+    // The holder, in their own fresh session, changes the password at once (and so ends the stolen one).
+    const holder = sessionFrom(await signIn("booster@example.com", TEST_PASSWORD));
+    expect((await change(holder, TEST_PASSWORD)).status).toBe(200);
+    expect((await t.request("GET", "/api/auth/user", { cookie: stolen })).status).toBe(401);
+  });
+
+  test("a looser ceiling holds per account across its sessions", async () => {
+    const perSession = RATE_LIMITS.passwordChange.limit;
+    let spent = 0;
+    while (spent < RATE_LIMITS.passwordChangeAccount.limit) {
+      const cookie = await t.cookieFor("booster@example.com");
+      for (let i = 0; i < perSession && spent < RATE_LIMITS.passwordChangeAccount.limit; i++, spent++) {
+        expect((await change(cookie, `Guess-${spent}aA`)).status).toBe(400);
+      }
+    }
+    expect((await change(await t.cookieFor("booster@example.com"), TEST_PASSWORD)).status).toBe(429);
+    // Other accounts are not affected.
+    expect((await change(await t.cookieFor("booster2@example.com"), TEST_PASSWORD)).status).toBe(200);
   });
 
   test("visitors get 401 and pending accounts 403, before the body is read", async () => {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppContext } from "../../http/context";
 import { session } from "../../http/sessionGuard";
 import { idParams } from "../../shared/schemas/params";
-import { RATE_LIMITS, clientIp, consume, limitKey } from "../../http/rateLimit";
+import { RATE_LIMITS, clientIp, consume, consumeAll, limitKey } from "../../http/rateLimit";
 import { STAFF_ROLES } from "../../shared/enums";
 import { changePasswordSchema, resetPasswordSchema, resetTokenSchema } from "../../shared/schemas/auth";
 import { AccountError } from "../auth/accountErrors";
@@ -34,10 +34,13 @@ export const passwordRoutes = (deps: AppContext) =>
       return isFormPost(request) ? redirect("/auth?notice=reset", 303) : { ok: true as const };
     }, { params: tokenParams, body: resetPasswordSchema, response: replies({ 200: okSchema, 303: redirectAnswer }, 400, 429), detail: doc("Accounts", "Set a new password with a reset link's token; ends the account's sessions", FORM_REDIRECT) })
     .post("/auth/password", async ({ viewer, sessionId, body, request, redirect, audit }) => {
-      // Guessing the current password from a borrowed session is limited per account.
-      if (!(await consume(deps.db, limitKey("password-change", String(viewer.id)), RATE_LIMITS.passwordChange, deps.clock()))) {
-        throw new AccountError("tooMany");
-      }
+      // Guessing the current password from a borrowed session is limited per session, so the
+      // guesser cannot lock the holder's other sessions out; a looser ceiling holds per account.
+      const allowed = await consumeAll(deps.db, [
+        [limitKey("password-change", String(viewer.id), String(sessionId)), RATE_LIMITS.passwordChange],
+        [limitKey("password-change-account", String(viewer.id)), RATE_LIMITS.passwordChangeAccount],
+      ], deps.clock());
+      if (!allowed) throw new AccountError("tooMany");
       await changePassword(deps.db, viewer.id, sessionId, body, deps.clock(), audit);
       return isFormPost(request) ? redirect("/account?changed=1", 303) : { ok: true as const };
     }, { signedIn: true, body: changePasswordSchema, response: replies({ 200: okSchema, 303: redirectAnswer }, 400, 401, 403, 404, 409, 429), detail: doc("Accounts", "Change one's own password (the current one is required); ends the other sessions", FORM_REDIRECT) });
