@@ -15,12 +15,20 @@ export function dashboardFor(v: Pick<Viewer, "role">): string {
   return isStaff(v) ? "/admin" : "/dashboard";
 }
 
-/** Only paths on this site: one leading slash, no scheme, no protocol-relative '//' or '/\'. */
+// What a Location header may carry as it is; anything else (non-ASCII, spaces, quotes,
+// backslashes) is percent-encoded, so a returnTo can never break the header.
+const NOT_URL_SAFE = /[^A-Za-z0-9\-._~!$&'()*+,;=:@/?#%]/gu;
+
+/**
+ * Only paths on this site: one leading slash, no scheme, no protocol-relative '//' or '/\',
+ * no control characters or broken UTF-16; the rest percent-encoded (an existing %XX stays).
+ */
 export function safeReturnTo(value: unknown, fallback = "/"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  if (typeof value !== "string" || value.length > 2000 || !value.isWellFormed()) return fallback;
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-  if (/[\u0000-\u001f]/.test(value)) return fallback;
-  return value;
+  if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
+  return value.replace(NOT_URL_SAFE, (c) => encodeURIComponent(c));
 }
 
 export function pageAccess(viewer: Viewer | null, page: GuardedPage, path: string): PageAccess {

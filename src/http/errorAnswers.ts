@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import { T } from "../shared/text";
 import { isDatabaseUnavailable } from "../../db/unavailable";
+import { isRefusedInput } from "../../db/refusedInput";
 import { unavailable } from "./unavailablePage";
 import { formFailureLocation, isFormPost, validationCode, type FormPages } from "./formPost";
 import { DomainError, type ErrorKind } from "../domain/errors";
@@ -55,7 +56,7 @@ const isResponseCheck = (error: unknown) => (error as { type?: string }).type ==
 /** A client error's code for a form page: the validation message's key, or the error's own code (AccountError). */
 function clientErrorCode(code: string | number, error: unknown): string | null {
   if (code === "VALIDATION") return isResponseCheck(error) ? null : validationCode(validationMessage(error));
-  if (code === "PARSE") return "invalidRequest";
+  if (code === "PARSE" || isRefusedInput(error)) return "invalidRequest";
   if (!(error instanceof DomainError)) return null;
   // An AccountError names its own code (src/api/auth/accountErrors.ts); any other refusal is generic.
   const own = (error as { code?: unknown }).code;
@@ -64,8 +65,8 @@ function clientErrorCode(code: string | number, error: unknown): string | null {
 
 /**
  * API errors are JSON `{ message }` with a 4xx for the client's mistakes: validation 400
- * with the field's catalogue message, unknown route 404, bad JSON 400, a service's DomainError the
- * status of its kind. Anything unexpected is logged and answered 500 with a generic message,
+ * with the field's catalogue message, unknown route 404, bad JSON 400, a value the database
+ * refuses as text, number or JSON 400, a service's DomainError the status of its kind. Anything unexpected is logged and answered 500 with a generic message,
  * never internals. A plain form post (no JavaScript) to a route of `formPages` gets a 303
  * back to its form's page with the error instead.
  */
@@ -102,6 +103,14 @@ export const errors = (formPages: FormPages = {}) =>
         if (error instanceof DomainError) {
           set.status = STATUS_OF[error.kind];
           return { message: error.message || T.validation.invalidRequest };
+        }
+        // The last guard behind the field rules: a value PostgreSQL refuses is the client's
+        // mistake (400), and the transaction it broke changed nothing. Logged as a warning,
+        // since it means a field rule is missing.
+        if (isRefusedInput(error)) {
+          console.warn(errorSummary(error));
+          set.status = 400;
+          return { message: T.validation.valueInvalid };
         }
         return serverError(error, set);
     }

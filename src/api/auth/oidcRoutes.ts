@@ -6,6 +6,8 @@ import { SESSION_JWT_ALG, session } from "../../http/sessionGuard";
 import { landingFor } from "../../domain/landing";
 import { safeReturnTo } from "../../domain/access";
 import { inviteTokenSchema } from "../../shared/schemas/auth";
+import { textOf } from "../../shared/schemas/text";
+import { T } from "../../shared/text";
 import { startSession } from "./cookie";
 import { AccountError } from "./accountErrors";
 import { signInExternal } from "../../accounts/externalSignIn";
@@ -22,7 +24,7 @@ const REAUTH_TTL_SECONDS = 365 * 24 * 60 * 60;
 
 type CookieJar = Record<string, Cookie<unknown>>;
 
-const loginQuery = z.object({ returnTo: z.string().max(2000).optional() });
+const loginQuery = z.object({ returnTo: textOf(T.validation.invalidRequest).max(2000, T.validation.invalidRequest).optional() });
 
 /** The origin the provider sends the browser back to: the configured one, never the request's Host. */
 export const appOrigin = (deps: AppContext) => deps.config.publicOrigin;

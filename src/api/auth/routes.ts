@@ -2,7 +2,7 @@ import { Elysia } from "elysia";
 import type { AppContext } from "../../http/context";
 import { session } from "../../http/sessionGuard";
 import { RATE_LIMITS, clientIp, consumeAll, limitKey, resetLimit } from "../../http/rateLimit";
-import { dashboardFor } from "../../domain/access";
+import { dashboardFor, safeReturnTo } from "../../domain/access";
 import { landingFor } from "../../domain/landing";
 import { loginSchema, profileSchema } from "../../shared/schemas/auth";
 import { textOf } from "../../shared/schemas/text";
@@ -24,6 +24,8 @@ export const authRoutes = (deps: AppContext) =>
     .use(session(deps))
     .post("/auth/login", async ({ body, request, server, cookie, sessionJwt, sessionId, redirect, audit }) => {
       // A failed form post goes back to /auth (ACCOUNT_FORM_PAGES); success goes where the script goes.
+      // Where a form post goes next is settled before anything happens: a returnTo can never fail after signing in.
+      const returnTo = safeReturnTo(body.returnTo, "") || null;
       const ip = clientIp(server, request);
       const accountKey = limitKey("login-account", ip, body.email);
       // Limits first: a flood must not buy argon2 work.
@@ -37,7 +39,7 @@ export const authRoutes = (deps: AppContext) =>
       await resetLimit(deps.db, accountKey);
       await startSession(deps, { cookie, sessionJwt, request, server, sessionId, audit }, found.id);
       const user = await loadAccountUser(deps.db, found.id);
-      return isFormPost(request) ? redirect(landingFor(user, body.returnTo), 303) : { user };
+      return isFormPost(request) ? redirect(landingFor(user, returnTo), 303) : { user };
     }, { body: loginBody, response: replies({ 200: userAnswerSchema, 303: redirectAnswer }, 400, 401, 429), detail: doc("Accounts", "Sign in with email and password; sets the session cookie", FORM_REDIRECT) })
     .get("/auth/user", ({ viewer }) => accountUser(viewer),
       { account: true, response: replies({ 200: accountUserSchema }, 401), detail: doc("Accounts", "The signed-in person (a pending account too)") })

@@ -5,10 +5,11 @@ import { session } from "../../http/sessionGuard";
 import { findGameBySlug, gamesHierarchy, listGames } from "./service";
 import { scopeFor } from "./scope";
 import { T } from "../../shared/text";
+import { textOf } from "../../shared/schemas/text";
 import { gameRowSchema, gameWithChildrenSchema } from "../../shared/schemas/responses";
 import { doc, replies } from "../../http/contract";
 
-const slugParams = z.object({ slug: z.string().min(1).max(100) });
+const slugParams = z.object({ slug: textOf(T.validation.invalidRequest).min(1, T.validation.invalidRequest).max(100, T.validation.invalidRequest) });
 
 export const gamesRoutes = (deps: AppContext) =>
   new Elysia({ name: "games-routes", prefix: "/api" })

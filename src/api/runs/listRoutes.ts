@@ -17,6 +17,7 @@ import type { RunOfKind } from "../../kinds/runs";
 import type { Viewer } from "../../shared/types";
 import { T } from "../../shared/text";
 import { idParam } from "../../shared/schemas/params";
+import { textOf } from "../../shared/schemas/text";
 import { PAGE_SCHEMAS, VIEW_SCHEMAS } from "../../kinds/schemas";
 import { doc, replies } from "../../http/contract";
 
@@ -28,7 +29,7 @@ const pageParams = {
   page: z.coerce.number({ error: V.invalidPage }).int(V.invalidPage).min(1, V.invalidPage).max(1_000_000, V.invalidPage).optional(),
   pageSize: z.coerce.number({ error: V.invalidPageSize }).int(V.invalidPageSize).min(1, V.invalidPageSize).max(MAX_PAGE_SIZE, V.invalidPageSize).optional(),
   order: z.enum(["asc", "desc"], { error: V.invalidOrder }).optional(),
-  q: z.string({ error: V.invalidRequest }).trim().max(MAX_SEARCH_LENGTH, V.searchTooLong).optional(),
+  q: textOf(V.invalidRequest, V.searchInvalid).trim().max(MAX_SEARCH_LENGTH, V.searchTooLong).optional(),
 };
 
 type FilterParams<F extends Record<string, readonly string[]>> = { [N in keyof F]: z.ZodOptional<z.ZodEnum<{ [V in F[N][number]]: V }>> };

@@ -9,6 +9,8 @@ export const validationText = {
     nicknameInvalid: "Nickname contains characters that are not allowed",
     boosterIdInvalid: "Booster ID contains characters that are not allowed",
     messageInvalid: "Message contains characters that are not allowed",
+    // A value the database refused as text or as a number, date or JSON (the last guard behind the field rules).
+    valueInvalid: "The request contains a value that is not allowed",
     classRequired: "Class is required",
     specRequired: "At least one spec is required",
     serviceTypeRequired: "Service type is required",
@@ -39,6 +41,7 @@ export const validationText = {
     invalidSort: "Unknown sort column",
     invalidOrder: "Order must be 'asc' or 'desc'",
     searchTooLong: "Search text must be at most 100 characters",
+    searchInvalid: "Search text contains characters that are not allowed",
     invalidFilter: (name: string) => `Unknown ${name} value`,
     notFound: "Not found",
     forbidden: "Forbidden",
