@@ -39,13 +39,11 @@ async function credentialsOf(email: string) {
 }
 
 /** None of them works any more: the session is signed out, the reset link sets no password, the invitation is gone. */
-async function expectAllEnded(email: string, c: { session: string; resetToken: string; inviteToken: string }) {
+async function expectAllEnded(c: { session: string; resetToken: string; inviteToken: string }) {
   expect((await t.request("GET", "/api/auth/user", { cookie: c.session })).status).toBe(401);
   const reset = await t.request("POST", `/api/auth/reset/${c.resetToken}`, { body: { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
   expect(reset.status).toBe(400);
   expect((await t.request("GET", `/api/invites/${c.inviteToken}`)).status).toBe(404);
-  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  expect(row).toBeDefined();
 }
 
 const patch = async (email: string, body: Record<string, unknown>) =>
@@ -55,7 +53,7 @@ describe("an access change ends every credential at once", () => {
   test("deactivation: a link issued before it sets no password, then or after reactivation", async () => {
     const c = await credentialsOf("booster@example.com");
     expect((await patch("booster@example.com", { nickname: "Frostbolt", status: "inactive" })).status).toBe(200);
-    await expectAllEnded("booster@example.com", c);
+    await expectAllEnded(c);
     expect((await patch("booster@example.com", { nickname: "Frostbolt", status: "active" })).status).toBe(200);
     // The link is still dead after reactivation, and no password was set with it.
     const again = await t.request("POST", `/api/auth/reset/${c.resetToken}`, { body: { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
@@ -67,13 +65,13 @@ describe("an access change ends every credential at once", () => {
   test("deletion", async () => {
     const c = await credentialsOf("booster@example.com");
     expect((await t.request("DELETE", `/api/users/${await idOf("booster@example.com")}`, { cookie: await owner() })).status).toBe(200);
-    await expectAllEnded("booster@example.com", c);
+    await expectAllEnded(c);
   });
 
   test("role change", async () => {
     const c = await credentialsOf("admin@example.com");
     expect((await patch("admin@example.com", { nickname: "Admin", status: "active", role: "owner" })).status).toBe(200);
-    await expectAllEnded("admin@example.com", c);
+    await expectAllEnded(c);
     // A fresh sign-in works, with the new role.
     const fresh = sessionFrom(await signIn("admin@example.com", TEST_PASSWORD));
     expect(((await (await t.request("GET", "/api/auth/user", { cookie: fresh })).json()) as { role: string }).role).toBe("owner");
@@ -95,13 +93,13 @@ describe("an access change ends every credential at once", () => {
     });
     expect(changed.status).toBe(200);
     expect((await t.request("GET", "/api/auth/user", { cookie: mine })).status).toBe(200);
-    await expectAllEnded("booster@example.com", c);
+    await expectAllEnded(c);
   });
 
   test("password reset: every session and the invitation links end", async () => {
     const c = await credentialsOf("booster@example.com");
     expect((await t.request("POST", `/api/auth/reset/${c.resetToken}`, { body: { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } })).status).toBe(200);
-    await expectAllEnded("booster@example.com", c);
+    await expectAllEnded(c);
     expect((await signIn("booster@example.com", NEW_PASSWORD)).status).toBe(200);
   });
 });
