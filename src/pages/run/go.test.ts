@@ -96,20 +96,20 @@ describe("counting", () => {
 
 describe("one client cannot inflate the counts", () => {
   test("a flood of varied user agents from one address counts at most 20 runs; a visitor from elsewhere still counts", async () => {
-    const runs = await Promise.all(Array.from({ length: 30 }, () => makeRun(t.db, "raid", { boosterId: b1 })));
+    const runs = await Promise.all(Array.from({ length: 24 }, () => makeRun(t.db, "raid", { boosterId: b1 })));
     for (const [i, run] of runs.entries()) {
-      for (const browser of ["Firefox/145.0", "Edg/142.0", `Test/${i}`]) {
+      for (const browser of ["Firefox/145.0", `Test/${i}`]) {
         const res = await go(run.displayId, { "user-agent": `${CHROME} ${browser}` });
         expect([res.status, res.headers.get("location")]).toEqual([302, `${STORE.raid}&run=${run.displayId}&utm_source=runboard&utm_medium=calendar`]);
       }
     }
     expect(await total()).toBe(20);
-    await go(runs[29]!.displayId, { [ADDRESS_HEADER]: "203.0.113.9" });
+    await go(runs[23]!.displayId, { [ADDRESS_HEADER]: "203.0.113.9" });
     expect(await total()).toBe(21);
     t.setNow(new Date(TEST_NOW.getTime() + 3_600_000)); // the next hour: the address counts again
-    await go(runs[29]!.displayId);
+    await go(runs[23]!.displayId);
     expect(await total()).toBe(22);
-  });
+  }, 30_000);
 
   test("an IPv6 /64 is one address", async () => {
     const run = await makeRun(t.db, "raid", { boosterId: b1 });
