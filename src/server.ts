@@ -8,7 +8,7 @@ import { readManifest } from "./render/manifest";
 import { buildAssets } from "./render/bundle";
 import { createApp } from "./app";
 import { schedulePruning } from "./api/audit/retention";
-import { listenOptions, serveApp } from "./http/listen";
+import { IDLE_CLOSE_GRACE_MS, listenOptions, serveApp } from "./http/listen";
 import { answerCached } from "./public/fastPath";
 import { CHANGE_CHANNEL, newChangeFeed } from "../db/changes";
 import { createLogger } from "./ops/logger";
@@ -112,7 +112,7 @@ shutdownOnSignals({
   // restart posts none of them again.
   drain: () => {
     pruning?.stop();
-    return Promise.all([server.stop(false), workers?.stop(), delivery.stop()]);
+    return Promise.all([server.drain(Math.min(IDLE_CLOSE_GRACE_MS, config.ops.shutdownGraceMs / 2)), workers?.stop(), delivery.stop()]);
   },
   force: () => {
     workers?.kill();

@@ -25,6 +25,12 @@ export const RATE_LIMITS = {
   passwordChange: { limit: 10, windowMs: 15 * MINUTE },
   /** Password changes of one account across all its sessions: the looser ceiling behind the per-session one. */
   passwordChangeAccount: { limit: 30, windowMs: 15 * MINUTE },
+  /**
+   * Counted booking clicks (/go) from one address (an IPv6 /64) in a clock hour; past it the
+   * redirect still works, uncounted. Held in each process's memory as HMAC digests only
+   * (nothing about a visitor is stored), so with WORKERS=N an address counts at most N times this.
+   */
+  bookingClicks: { limit: 20, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 // Rows older than this are dead weight; pruned now and then.

@@ -112,7 +112,7 @@ export function createMetrics() {
   });
   const dbErrors = new Counter({ name: "db_query_errors_total", help: "Database queries that failed", registers: [registry] });
   const bookings = new Counter({
-    name: "booking_redirects_total", help: "Booking redirects (/go) by outcome: counted, repeat (same visitor this hour), skipped (bot, HEAD, prefetch, run not offered)",
+    name: "booking_redirects_total", help: "Booking redirects (/go) by outcome: counted, repeat (same address and run this hour), limited (past the address's hourly share), skipped (bot, HEAD, prefetch, run not offered)",
     labelNames: ["result"] as const, registers: [registry],
   });
   // Read at scrape time from the database the delivery worker uses (setSource); the
@@ -162,7 +162,7 @@ export function createMetrics() {
       setSource: (source: () => Promise<{ waiting: number; givenUp: number }>) => { backlogSource = source; },
       delivery: (outcome: "delivered" | "retry" | "rate_limited" | "given_up") => deliveries.inc({ outcome }),
     },
-    bookings: { counted: bound(bookings.labels({ result: "counted" })), repeat: bound(bookings.labels({ result: "repeat" })), skipped: bound(bookings.labels({ result: "skipped" })) },
+    bookings: { counted: bound(bookings.labels({ result: "counted" })), repeat: bound(bookings.labels({ result: "repeat" })), limited: bound(bookings.labels({ result: "limited" })), skipped: bound(bookings.labels({ result: "skipped" })) },
   };
 }
 

@@ -4,7 +4,7 @@ import type { Logger } from "./logger";
 export type ShutdownPlan = {
   /** How long `drain` may take before `force` runs. */
   graceMs: number;
-  /** Stop accepting and wait for work in flight (a server: `stop(false)`; a supervisor: SIGTERM the workers and await their exits). */
+  /** Stop accepting and wait for work in flight (a server: `drain()`, which closes idle connections after a short grace; a supervisor: SIGTERM the workers and await their exits). */
   drain: () => Promise<unknown>;
   /** After the grace period: cut what is left (a server: `stop(true)`; a supervisor: SIGKILL). */
   force: () => Promise<unknown> | unknown;

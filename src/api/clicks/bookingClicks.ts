@@ -1,7 +1,7 @@
-// Booking-link clicks: one per run per visitor per hour, in daily per-run counters.
-// A "visitor" is an HMAC of (address, user agent, hour) under a key that is random, held in
-// this process's memory only and replaced every UTC day, kept in a bounded set for the
-// current hour: nothing about a visitor is ever written anywhere (docs/decisions/04-run-pages-and-booking-links.md).
+// Booking-link clicks: one per run per address per hour, at most 20 runs per address an
+// hour, in daily per-run counters. An address is held only as an HMAC under a key that is
+// random, held in this process's memory only and replaced every UTC day: nothing about a
+// visitor is ever written anywhere (docs/decisions/04-run-pages-and-booking-links.md).
 import { createHmac, randomBytes } from "node:crypto";
 import { and, between, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
@@ -25,20 +25,26 @@ export function isCountable(request: Request): boolean {
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
+/** What the dedupe says of a click: the first of its address and run this hour, a repeat, or one past the address's hourly share. */
+export type ClickVerdict = "first" | "repeat" | "limited";
+
 /**
- * Remembers who clicked which run in the current hour. Entries hold only HMAC digests;
- * the set is dropped when the hour turns and never grows past `max` (beyond that, clicks
- * are not counted until the next hour, so a flood cannot inflate the counters).
+ * Remembers which address clicked which run in the current hour, and how many runs each
+ * address clicked. Entries hold only HMAC digests of (address, hour[, run]) under a key
+ * drawn at random per process and UTC day; both maps are dropped when the hour turns and
+ * never grow past `max`: the oldest entries make room, so a flood of addresses can at most
+ * let an old entry count again, never stop counting for everyone.
  */
 export class ClickDedupe {
   private day = -1;
   private key = Buffer.alloc(0);
   private hour = -1;
   private seen = new Set<string>();
-  constructor(private max = 100_000) {}
+  private perAddress = new Map<string, number>();
+  constructor(private perAddressLimit: number, private max = 100_000) {}
 
-  /** True the first time this visitor clicks this run in this hour. */
-  first(address: string, agent: string, run: string, now: Date): boolean {
+  /** `address` is the visitor's address as counted (visitorAddress); `run` the kind and id. */
+  admit(address: string, run: string, now: Date): ClickVerdict {
     const t = now.getTime();
     const day = Math.floor(t / DAY);
     if (day !== this.day) {
@@ -49,12 +55,28 @@ export class ClickDedupe {
     if (hour !== this.hour) {
       this.hour = hour;
       this.seen = new Set();
+      this.perAddress = new Map();
     }
-    const digest = createHmac("sha256", this.key).update(`${address}\n${agent}\n${hour}\n${run}`).digest("base64url").slice(0, 22);
-    if (this.seen.has(digest) || this.seen.size >= this.max) return false;
-    this.seen.add(digest);
-    return true;
+    const who = this.digest(`${address}\n${hour}`);
+    const click = this.digest(`${address}\n${hour}\n${run}`);
+    if (this.seen.has(click)) return "repeat";
+    const clicks = this.perAddress.get(who) ?? 0;
+    if (clicks >= this.perAddressLimit) return "limited";
+    bounded(this.seen, this.max).add(click);
+    this.perAddress.delete(who); // re-inserted last: the address is the newest entry again
+    bounded(this.perAddress, this.max).set(who, clicks + 1);
+    return "first";
   }
+
+  private digest(text: string): string {
+    return createHmac("sha256", this.key).update(text).digest("base64url").slice(0, 22);
+  }
+}
+
+/** Makes room for one more entry by dropping the oldest (insertion order). */
+function bounded<T extends Set<string> | Map<string, number>>(entries: T, max: number): T {
+  while (entries.size >= max) entries.delete(entries.keys().next().value!);
+  return entries;
 }
 
 /** The UTC day of an instant, as the counters' `day` ('YYYY-MM-DD'). */

@@ -8,22 +8,27 @@ import { clicksByRun, countClick } from "../../api/clicks/bookingClicks";
 
 const STORE = { raid: "https://store.example.test/raids?lang=en", challenge: "https://store.example.test/cm", desert: "https://store.example.test/tdp" };
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36";
-// The app remembers this hour's visitors across tests while resetDb() reuses run ids: each test is another browser.
-let BROWSER = CHROME;
+// The client's address comes from the server the app is given (Bun's requestIP when it
+// listens); here a stand-in server reads it from a test-only header.
+const ADDRESS_HEADER = "x-test-client-address";
+// The app remembers this hour's addresses across tests while resetDb() reuses run ids: each test comes from another address.
+let ADDRESS = "";
 let tests = 0;
 let t: TestApp;
 let b1: number;
 beforeAll(async () => {
   t = await makeTestApp({ env: { STOREFRONT_RAID_URL: STORE.raid, STOREFRONT_CHALLENGE_URL: STORE.challenge, STOREFRONT_DESERT_URL: STORE.desert } });
+  t.app.server = { requestIP: (r: Request) => ({ address: r.headers.get(ADDRESS_HEADER) ?? "127.0.0.1" }) } as unknown as typeof t.app.server;
 }, 60_000);
 beforeEach(async () => {
   t.setNow(TEST_NOW);
   await resetDb();
   b1 = await boosterRow(t.db, "BB-1001");
-  BROWSER = `${CHROME} Test/${++tests}`;
+  ADDRESS = `198.51.100.${++tests}`;
 });
 
-const go = (id: string, headers: Record<string, string> = { "user-agent": BROWSER }, method = "GET") => t.request(method, `/go/${id}`, { headers });
+const go = (id: string, headers: Record<string, string> = {}, method = "GET") =>
+  t.request(method, `/go/${id}`, { headers: { "user-agent": CHROME, [ADDRESS_HEADER]: ADDRESS, ...headers } });
 const total = async () => (await t.db.select().from(runClicks)).reduce((n, r) => n + r.clicks, 0);
 
 describe("the redirect", () => {
@@ -50,14 +55,15 @@ describe("the redirect", () => {
 });
 
 describe("counting", () => {
-  test("one click per run per visitor per hour", async () => {
+  test("one click per run per address per hour", async () => {
     const run = await makeRun(t.db, "raid", { boosterId: b1 });
     const other = await makeRun(t.db, "raid", { boosterId: b1 });
     await go(run.displayId);
     await go(run.displayId);
+    await go(run.displayId, { "user-agent": `${CHROME} Edg/142.0` }); // another browser, same address
     expect(await total()).toBe(1);
     await go(other.displayId); // another run
-    await go(run.displayId, { "user-agent": `${BROWSER} Edg/142.0` }); // another visitor
+    await go(run.displayId, { [ADDRESS_HEADER]: "198.51.100.250" }); // another address
     expect(await total()).toBe(3);
     t.setNow(new Date(TEST_NOW.getTime() + 3_600_000)); // the next hour
     await go(run.displayId);
@@ -77,14 +83,41 @@ describe("counting", () => {
     for (const agent of agents) expect((await go(run.displayId, { "user-agent": agent })).status).toBe(302);
     const prefetches: Record<string, string>[] = [{ "sec-purpose": "prefetch" }, { "sec-purpose": "prefetch;prerender" }, { purpose: "prefetch" }, { "x-moz": "prefetch" }];
     for (const prefetch of prefetches) {
-      expect((await go(run.displayId, { "user-agent": BROWSER, ...prefetch })).status).toBe(302);
+      expect((await go(run.displayId, prefetch)).status).toBe(302);
     }
-    const head = await go(run.displayId, { "user-agent": BROWSER }, "HEAD");
+    const head = await go(run.displayId, {}, "HEAD");
     expect(head.status).toBe(302);
     expect(head.headers.get("location")).toContain(`run=${run.displayId}`);
     expect(await total()).toBe(0);
     await go(run.displayId);
     expect(await total()).toBe(1);
+  });
+});
+
+describe("one client cannot inflate the counts", () => {
+  test("a flood of varied user agents from one address counts at most 20 runs; a visitor from elsewhere still counts", async () => {
+    const runs = await Promise.all(Array.from({ length: 24 }, () => makeRun(t.db, "raid", { boosterId: b1 })));
+    for (const [i, run] of runs.entries()) {
+      for (const browser of ["Firefox/145.0", `Test/${i}`]) {
+        const res = await go(run.displayId, { "user-agent": `${CHROME} ${browser}` });
+        expect([res.status, res.headers.get("location")]).toEqual([302, `${STORE.raid}&run=${run.displayId}&utm_source=runboard&utm_medium=calendar`]);
+      }
+    }
+    expect(await total()).toBe(20);
+    await go(runs[23]!.displayId, { [ADDRESS_HEADER]: "203.0.113.9" });
+    expect(await total()).toBe(21);
+    t.setNow(new Date(TEST_NOW.getTime() + 3_600_000)); // the next hour: the address counts again
+    await go(runs[23]!.displayId);
+    expect(await total()).toBe(22);
+  }, 30_000);
+
+  test("an IPv6 /64 is one address", async () => {
+    const run = await makeRun(t.db, "raid", { boosterId: b1 });
+    const net = `2001:db8:${tests}:1`;
+    for (const host of ["::1", "::2", ":a:b:c:d", ":ffff:ffff:ffff:ffff"]) await go(run.displayId, { [ADDRESS_HEADER]: `${net}${host}` });
+    expect(await total()).toBe(1);
+    await go(run.displayId, { [ADDRESS_HEADER]: `2001:db8:${tests}:2::1` }); // the next /64
+    expect(await total()).toBe(2);
   });
 });
 

@@ -1,7 +1,8 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../http/context";
 import { session } from "../../http/sessionGuard";
-import { clientIp } from "../../http/rateLimit";
+import { RATE_LIMITS, clientIp } from "../../http/rateLimit";
+import { visitorAddress } from "../../domain/visitorAddress";
 import { readPath } from "../../readModel/readPath";
 import { publicPage } from "../../public/publicResponse";
 import { lookupRun, publicRuns } from "../../readModel/runPages";
@@ -33,7 +34,7 @@ export function storefrontUrl(base: string, displayId: string | null): string {
  */
 export const runPageRoutes = (deps: AppContext) => {
   const origin = deps.config.publicOrigin;
-  const dedupe = new ClickDedupe();
+  const dedupe = new ClickDedupe(RATE_LIMITS.bookingClicks.limit);
 
   async function runPage(request: Request, viewer: Viewer | null, displayId: string) {
     const snap = await readPath(deps).model.get();
@@ -65,19 +66,25 @@ export const runPageRoutes = (deps: AppContext) => {
       deps.logger?.warn({ err: String(err) }, "booking redirect without the read model");
     }
     if (!target || !isCountable(request)) metrics.bookings.skipped();
-    else {
-      const now = deps.clock();
-      if (dedupe.first(clientIp(server, request), request.headers.get("user-agent") ?? "", `${target.kind}:${target.id}`, now)) {
-        metrics.bookings.counted();
-        // The visitor is sent on even when the counter cannot be written.
-        await countClick(deps.db, target.kind, target.id, now)
-          .catch((err) => deps.logger?.warn({ err: String(err) }, "booking click not counted"));
-      } else metrics.bookings.repeat();
-    }
+    else await count(visitorAddress(clientIp(server, request)), target);
     return new Response(null, {
       status: 302,
       headers: { Location: storefrontUrl(deps.config.storefront[kind], target ? displayId : null), "Cache-Control": "no-store" },
     });
+  }
+
+  /**
+   * Counts a click unless this address already clicked the run this hour or has used its
+   * hourly share. The visitor is sent on whatever happens here.
+   */
+  async function count(address: string, target: { kind: RunKind; id: number }) {
+    const now = deps.clock();
+    const verdict = dedupe.admit(address, `${target.kind}:${target.id}`, now);
+    if (verdict === "repeat") return metrics.bookings.repeat();
+    if (verdict === "limited") return metrics.bookings.limited();
+    metrics.bookings.counted();
+    await countClick(deps.db, target.kind, target.id, now)
+      .catch((err) => deps.logger?.warn({ err: String(err) }, "booking click not counted"));
   }
 
   return new Elysia({ name: "run-pages" })
