@@ -92,7 +92,7 @@ const t0 = performance.now();
 const movingClock = () => new Date(TEST_NOW.getTime() + (performance.now() - t0));
 
 function deliver(app: TestApp, clock = movingClock): Delivery {
-  const d = startDelivery({ db: app.db, config: app.config.announce, clock, log: log.logger, random: seeded(7) });
+  const d = startDelivery({ db: app.db, config: app.config.announce, dataKey: app.config.dataKey, clock, log: log.logger, random: seeded(7) });
   running.push(d);
   return d;
 }

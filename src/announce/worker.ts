@@ -11,6 +11,7 @@ import type { Logger } from "../ops/logger";
 import { metrics } from "../ops/metrics";
 import { T } from "../shared/text";
 import type { AnnounceConfig } from "../config/announceConfig";
+import { openWebhookUrl } from "./webhookSecret";
 
 /** A claimed row stays hidden from other workers this much longer than one POST may take. */
 const LEASE_MARGIN_MS = 20_000;
@@ -20,6 +21,8 @@ const MAX_RETRY_AFTER_MS = 3_600_000;
 export type DeliveryOptions = {
   db: Db;
   config: AnnounceConfig;
+  /** DATA_ENCRYPTION_KEY: opens the stored webhook URLs. */
+  dataKey: string;
   /** The app's clock: due times are compared with it and written from it. */
   clock: () => Date;
   log: Logger;
@@ -98,9 +101,11 @@ export function startDelivery(o: DeliveryOptions): Delivery {
       .returning({ id: outbox.id, gameId: outbox.gameId, idempotencyKey: outbox.idempotencyKey, payload: outbox.payload, attempts: outbox.attempts });
   }
 
-  async function post(row: Claimed, url: string | undefined): Promise<Outcome> {
+  async function post(row: Claimed, url: string | null | undefined): Promise<Outcome> {
     // The owner removed the webhook after the run changed: nowhere to post.
-    if (!url) return { kind: "given_up", error: "no webhook" };
+    if (url === undefined) return { kind: "given_up", error: "no webhook" };
+    // Sealed under another DATA_ENCRYPTION_KEY: the owner must enter it again.
+    if (url === null) return { kind: "given_up", error: "webhook unreadable (DATA_ENCRYPTION_KEY changed)" };
     let res: Response;
     try {
       const target = new URL(url);
@@ -157,8 +162,8 @@ export function startDelivery(o: DeliveryOptions): Delivery {
     const rows = await claim();
     if (!rows.length) return 0;
     const ids = [...new Set(rows.map((r) => r.gameId))];
-    const hooks = new Map((await db.select({ gameId: gameWebhooks.gameId, url: gameWebhooks.url }).from(gameWebhooks)
-      .where(inArray(gameWebhooks.gameId, ids))).map((h) => [h.gameId, h.url]));
+    const hooks = new Map((await db.select({ gameId: gameWebhooks.gameId, sealed: gameWebhooks.urlSealed }).from(gameWebhooks)
+      .where(inArray(gameWebhooks.gameId, ids))).map((h) => [h.gameId, openWebhookUrl(o.dataKey, h.gameId, h.sealed)]));
     await Promise.all(rows.map(async (row) => record(row, await post(row, hooks.get(row.gameId)))));
     return rows.length;
   }

@@ -1,10 +1,14 @@
 import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { gameWebhooks } from "../../../db/schema";
 import { resetDb } from "../../testing/db";
 import { makeTestApp, type TestApp } from "../../testing/app";
 import { captureLog } from "../../testing/log";
 import { T } from "../../shared/text";
+import { rows } from "../../../db/rows";
+import { freshSecrets } from "../../config/secretRules";
+import { openWebhookUrl } from "../../announce/webhookSecret";
+import { sealLegacyWebhooks } from "./webhooks";
 
 const HOOK = "https://discord.com/api/webhooks/123456/Sup3r-Secret-T0ken-a1B2";
 let t: TestApp;
@@ -32,7 +36,7 @@ describe("a game's Discord webhook", () => {
     expect(put.status).toBe(200);
     expect(JSON.parse(put.text)).toEqual({ gameId: 1, webhookHint: "a1B2" });
     const [stored] = await t.db.select().from(gameWebhooks).where(eq(gameWebhooks.gameId, 1));
-    expect(stored?.url).toBe(HOOK);
+    expect(openWebhookUrl(t.config.dataKey, 1, stored!.urlSealed)).toBe(HOOK);
     const hints = await call("owner", "GET", "/api/game-webhooks");
     expect(JSON.parse(hints.text)).toContainEqual({ gameId: 1, webhookHint: "a1B2" });
     expect(JSON.parse(hints.text)).toContainEqual({ gameId: 2, webhookHint: null });
@@ -44,6 +48,33 @@ describe("a game's Discord webhook", () => {
     // The Games tab shows the owner the hint.
     expect((await call("owner", "GET", "/admin?tab=games")).text).toContain("a1B2");
     expect(await log.text()).not.toContain("Sup3r-Secret");
+  });
+
+  test("the URL is stored sealed: the row holds no part of it but the hint, and only DATA_ENCRYPTION_KEY opens it, for its own game", async () => {
+    await call("owner", "PUT", "/api/games/1/webhook", { url: HOOK });
+    const raw = await rows<Record<string, unknown>>(t.db, sql`select * from game_webhooks`);
+    const text = JSON.stringify(raw);
+    for (const part of ["discord", "webhooks", "123456", "Sup3r-Secret", "T0ken"]) expect({ part, found: text.includes(part) }).toEqual({ part, found: false });
+    expect(raw[0]!.hint).toBe("a1B2");
+    const sealed = raw[0]!.url_sealed as string;
+    expect(openWebhookUrl(t.config.dataKey, 1, sealed)).toBe(HOOK);
+    expect(openWebhookUrl(freshSecrets().DATA_ENCRYPTION_KEY, 1, sealed)).toBeNull();
+    // Copied onto another game's row, it does not open there.
+    expect(openWebhookUrl(t.config.dataKey, 2, sealed)).toBeNull();
+  });
+
+  test("URLs stored in the clear before sealing are sealed at start-up, once", async () => {
+    const legacy = "https://discord.com/api/webhooks/777/Old-Clear-T0ken-zz42";
+    await t.db.execute(sql`insert into game_webhooks (game_id, url_sealed, hint) values (2, ${legacy}, 'zz42')`);
+    await call("owner", "PUT", "/api/games/1/webhook", { url: HOOK });
+    const sealedBefore = (await rows<{ url_sealed: string }>(t.db, sql`select url_sealed from game_webhooks where game_id = 1`))[0]!.url_sealed;
+    expect(await sealLegacyWebhooks(t.db, t.config.dataKey)).toBe(1);
+    expect(await sealLegacyWebhooks(t.db, t.config.dataKey)).toBe(0);
+    const after = await rows<{ game_id: number; url_sealed: string }>(t.db, sql`select game_id, url_sealed from game_webhooks order by game_id`);
+    expect(JSON.stringify(after)).not.toContain("Old-Clear");
+    expect(after[0]!.url_sealed).toBe(sealedBefore);
+    expect(openWebhookUrl(t.config.dataKey, 2, after[1]!.url_sealed)).toBe(legacy);
+    expect(JSON.parse((await call("owner", "GET", "/api/game-webhooks")).text)).toContainEqual({ gameId: 2, webhookHint: "zz42" });
   });
 
   test("replacing and clearing it", async () => {
