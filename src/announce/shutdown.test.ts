@@ -29,7 +29,8 @@ test("SIGTERM mid-delivery: posts in flight finish and are recorded as delivered
   });
   const url = `http://127.0.0.1:${receiver.port}/api/webhooks/1/x`;
   server = await startServer({
-    env: { ANNOUNCE_CONCURRENCY: "2", ANNOUNCE_POLL_MS: "50" },
+    // The receiver is plain http on this machine, which only the development and test switch allows.
+    env: { NODE_ENV: "test", ANNOUNCE_ALLOW_LOOPBACK_HTTP: "true", ANNOUNCE_CONCURRENCY: "2", ANNOUNCE_POLL_MS: "50" },
     prepare: async (db) => {
       // Stored in the clear, as the sealing migration leaves older rows: the server seals it at start-up.
       await db.insert(gameWebhooks).values({ gameId: 1, urlSealed: url, hint: url.slice(-4) });

@@ -16,7 +16,7 @@ export function isLoopbackHttp(issuer: string): boolean {
 // Environment parsed once at start-up. Production refuses to start without secrets.
 
 /** What production needs on top: real secrets and the public origin. */
-function productionRules(env: { JWT_SECRET?: string; DATA_ENCRYPTION_KEY?: string; PUBLIC_ORIGIN?: string }, ctx: z.RefinementCtx): void {
+function productionRules(env: { JWT_SECRET?: string; DATA_ENCRYPTION_KEY?: string; PUBLIC_ORIGIN?: string; ANNOUNCE_ALLOW_LOOPBACK_HTTP: boolean }, ctx: z.RefinementCtx): void {
   for (const name of ["JWT_SECRET", "DATA_ENCRYPTION_KEY"] as const) {
     const problem = secretProblem(name, env[name]);
     if (problem) ctx.addIssue({ code: "custom", path: [name], message: problem });
@@ -24,6 +24,10 @@ function productionRules(env: { JWT_SECRET?: string; DATA_ENCRYPTION_KEY?: strin
   // Invite links and the sign-in redirect are built from it, never from a request's Host.
   if (!env.PUBLIC_ORIGIN) {
     ctx.addIssue({ code: "custom", path: ["PUBLIC_ORIGIN"], message: "PUBLIC_ORIGIN is required when NODE_ENV=production" });
+  }
+  // Posting to this machine over plain http is for a test receiver only.
+  if (env.ANNOUNCE_ALLOW_LOOPBACK_HTTP) {
+    ctx.addIssue({ code: "custom", path: ["ANNOUNCE_ALLOW_LOOPBACK_HTTP"], message: "ANNOUNCE_ALLOW_LOOPBACK_HTTP is for development and tests only: use ANNOUNCE_ALLOWED_HOSTS for a relay" });
   }
 }
 

@@ -5,7 +5,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { gameWebhooks, games } from "../../../db/schema";
 import { DomainError } from "../../domain/errors";
-import { isLoopbackHttpUrl, webhookHint, type WebhookHint } from "../../shared/schemas/webhooks";
+import { webhookHint, webhookTargetProblem, type WebhookHint, type WebhookTargets } from "../../shared/schemas/webhooks";
 import { T } from "../../shared/text";
 import { auditBy, recordAudit } from "../audit/record";
 import { isUnsealed, sealWebhookUrl } from "../../announce/webhookSecret";
@@ -19,14 +19,15 @@ export async function webhookHints(db: Db): Promise<WebhookHint[]> {
 }
 
 /**
- * Sets (or replaces) a game's webhook. Plain-http loopback URLs pass the shared schema
- * (the form's check); here they are refused unless the configuration allows them.
+ * Sets (or replaces) a game's webhook. The shared schema (the form's check) knows nothing of
+ * the configuration: here the URL must also be a target it allows.
  */
 export async function setWebhook(
-  db: Db, gameId: number, url: string, opts: { allowLoopbackHttp: boolean; dataKey: string }, audit: AuditContext = auditBy(null),
+  db: Db, gameId: number, url: string, opts: { targets: WebhookTargets; dataKey: string }, audit: AuditContext = auditBy(null),
 ): Promise<WebhookHint> {
-  const { allowLoopbackHttp, dataKey } = opts;
-  if (isLoopbackHttpUrl(url) && !allowLoopbackHttp) throw new DomainError("invalid", T.webhook.httpsOnly);
+  const { targets, dataKey } = opts;
+  const problem = webhookTargetProblem(url, targets);
+  if (problem) throw new DomainError("invalid", problem);
   const [game] = await db.select({ id: games.id }).from(games).where(eq(games.id, gameId));
   if (!game) throw new DomainError("not_found", T.games.gameNotFound);
   await db.transaction(async (tx) => {
