@@ -9,6 +9,8 @@ RUN bun run build
 
 FROM oven/bun:1.4-slim
 WORKDIR /app
+# Secrets are never baked in: pass JWT_SECRET and DATA_ENCRYPTION_KEY (each `openssl rand -base64 48`)
+# and PUBLIC_ORIGIN at run time, e.g. `docker run --env-file runboard.env`.
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 COPY --from=build /app /app
 RUN mkdir -p /data && chown bun:bun /data

@@ -17,9 +17,8 @@ import { users } from "../db/schema";
 import { createSession } from "../src/api/auth/sessions";
 import { SESSION_COOKIE } from "../src/shared/sessionCookie";
 import { buildAssets } from "./build";
-import { CHROMIUM, ROOT, islandsHydrated, launchBrowser, startServer } from "./e2e/harness";
+import { CHROMIUM, E2E_SECRETS, ROOT, islandsHydrated, launchBrowser, startServer } from "./e2e/harness";
 
-const SECRET = "e2e-secret-e2e-secret-e2e-secret-0123456789"; // the harness's JWT_SECRET
 const out = mkdtempSync(join(tmpdir(), "runboard-audit-"));
 const cookies: Record<string, string> = {};
 const tokens: Record<string, string> = {};
@@ -31,7 +30,7 @@ const server = await startServer({
       const [u] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
       const s = await createSession(db, { userId: u!.id, now: new Date() });
       cookies[email] = `${SESSION_COOKIE}=${await new SignJWT({ sid: s.id, sec: s.secret }).setProtectedHeader({ alg: "HS256" })
-        .setExpirationTime(Math.floor(s.expiresAt.getTime() / 1000)).sign(new TextEncoder().encode(SECRET))}`;
+        .setExpirationTime(Math.floor(s.expiresAt.getTime() / 1000)).sign(new TextEncoder().encode(E2E_SECRETS.JWT_SECRET))}`;
     }
     // A pending account for /complete-profile.
     await db.update(users).set({ status: "pending" }).where(eq(users.email, "admin@example.com"));

@@ -17,6 +17,7 @@ const { seedDemoAccounts, seedReference } = await import("../db/seed");
 const { boosters, factions, raidRuns, raids, runClassRestrictions } = await import("../db/schema");
 const { createApp } = await import("../src/app");
 const { parseConfig } = await import("../src/config/appConfig");
+const { freshSecrets } = await import("../src/config/secretRules");
 const { buildAssets } = await import("./build");
 const { DIFFICULTIES, GAME_IDS, GAMEPLAY_TYPES, SERVICE_TYPES } = await import("../src/shared/enums");
 
@@ -72,7 +73,7 @@ await db.transaction(async (tx) => {
 
 const distDir = join(tmpdir(), `runboard-bench-${process.pid}`);
 const manifest = await buildAssets({ outDir: distDir, quiet: true });
-const config = parseConfig({ NODE_ENV: "production", JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123", PUBLIC_ORIGIN: "http://localhost:3000" });
+const config = parseConfig({ NODE_ENV: "production", ...freshSecrets(), PUBLIC_ORIGIN: "http://localhost:3000" });
 const deps = { db, config, clock: () => now, manifest };
 const app = createApp(deps, { distDir });
 const { readPath } = await import("../src/readModel/readPath");

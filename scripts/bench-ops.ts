@@ -14,9 +14,11 @@ import { join, resolve } from "node:path";
 import { openDb } from "../db/client";
 import { migrate } from "../db/migrate";
 import { seedAll } from "../db/seed";
+import { freshSecrets } from "../src/config/secretRules";
 import { fmt, median, pinned, wrk, type WrkResult } from "./bench/wrk";
 
 const root = resolve(import.meta.dir, "..");
+const SECRETS = freshSecrets();
 const work = mkdtempSync(join(tmpdir(), "runboard-bench-ops-"));
 const PATH = "/game/mop-raid-calendar";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
@@ -43,7 +45,7 @@ async function start(kind: Kind): Promise<{ url: string; proc: Bun.Subprocess }>
   const port = 4100 + Math.floor(Math.random() * 800);
   const observed = kind !== "without";
   const env: Record<string, string> = {
-    ...(process.env as Record<string, string>), NODE_ENV: "production", JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+    ...(process.env as Record<string, string>), NODE_ENV: "production", ...SECRETS,
     DATA_DIR: join(work, kind), PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, LOG_LEVEL: observed ? "info" : "silent",
   };
   delete env.DATABASE_URL;
@@ -153,7 +155,7 @@ const devNull = new LineSink(openSync("/dev/null", "w"));
   const manifest = readManifest() ?? (await buildAssets({ quiet: true }));
   const answerer = (observed: boolean) => {
     const config = parseConfig({
-      NODE_ENV: "production", JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123", PUBLIC_ORIGIN: "http://127.0.0.1:1",
+      NODE_ENV: "production", ...SECRETS, PUBLIC_ORIGIN: "http://127.0.0.1:1",
       LOG_LEVEL: observed ? "info" : "silent", ...(observed ? { METRICS_TOKEN: "bench-metrics-token-0123456789" } : {}),
     });
     const deps = { db: db.db, config, clock: () => new Date(), manifest, logger: createLogger(config.ops, devNull) };

@@ -11,12 +11,13 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { freshSecrets } from "../src/config/secretRules";
 import { compare, fmt, median, pinned, wrk, type WrkResult } from "./bench/wrk";
 
 const root = resolve(import.meta.dir, "..");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const JWT_SECRET = "bench-secret-bench-secret-bench-secret-0123";
+const SECRETS = freshSecrets();
 const PASSWORD = "Runboard123";
 // --pages-only: just the page comparisons (no junk-query memory run, no PostgreSQL part).
 const pagesOnly = process.argv.includes("--pages-only");
@@ -46,7 +47,7 @@ async function start(cwd: string, env: Record<string, string>): Promise<Server> 
   const cmd = ["bun", "src/server.ts"];
   const proc = Bun.spawn(env.WORKERS ? cmd : pinned(cmd), {
     cwd, stdout: "ignore", stderr: "inherit",
-    env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? "/tmp", NODE_ENV: "production", JWT_SECRET, HOST: "127.0.0.1", PORT: String(port), PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, ...env },
+    env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? "/tmp", NODE_ENV: "production", ...SECRETS, HOST: "127.0.0.1", PORT: String(port), PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, ...env },
   });
   procs.push(proc);
   const origin = `http://127.0.0.1:${port}`;

@@ -14,15 +14,17 @@ test("an unreachable database stops start-up with one clear line and a non-zero 
   expect(err).toStartWith("Cannot reach the database at postgres://postgres@127.0.0.1:1/nowhere");
 });
 
-test("production refuses to start without JWT_SECRET", () => {
+test("production refuses to start without JWT_SECRET and DATA_ENCRYPTION_KEY", () => {
   const { code, err } = run({ NODE_ENV: "production" });
   expect(code).not.toBe(0);
   expect(err).toContain("JWT_SECRET is required when NODE_ENV=production");
+  expect(err).toContain("DATA_ENCRYPTION_KEY is required when NODE_ENV=production");
 });
 
-test("production refuses to start with a guessable JWT_SECRET or without PUBLIC_ORIGIN", () => {
-  const { code, err } = run({ NODE_ENV: "production", JWT_SECRET: "0".repeat(32) });
+test("production refuses to start with the development JWT_SECRET, a patterned key or without PUBLIC_ORIGIN", () => {
+  const { code, err } = run({ NODE_ENV: "production", JWT_SECRET: "runboard-development-secret-not-for-production", DATA_ENCRYPTION_KEY: "0123456789abcdef".repeat(4) });
   expect(code).not.toBe(0);
-  expect(err).toContain("JWT_SECRET must be random");
+  expect(err).toContain("JWT_SECRET is a development default written in the source code: make one with `openssl rand -base64 48`");
+  expect(err).toContain("DATA_ENCRYPTION_KEY must be at least 32 random bytes written as base64 or hex");
   expect(err).toContain("PUBLIC_ORIGIN is required when NODE_ENV=production");
 });

@@ -16,6 +16,7 @@ import { metrics } from "./ops/metrics";
 import { shutdownOnSignals } from "./ops/shutdown";
 import { exitWithSupervisor, superviseWorkers } from "./ops/supervisor";
 import { startDelivery } from "./announce/worker";
+import { sealLegacyWebhooks } from "./api/games/webhooks";
 
 const started = performance.now();
 
@@ -44,6 +45,7 @@ const isWorker = process.env.RUNBOARD_WORKER === "1";
 let seeded = false;
 if (!isWorker) {
   await migrate(handle).catch((err) => fail(`Database migration failed: ${(err as Error).message}`));
+  await sealLegacyWebhooks(handle.db, config.dataKey);
   if (!config.production && (await isEmpty(handle.db))) {
     await seedAll(handle.db, { password: config.seedPassword });
     seeded = true;
@@ -86,7 +88,7 @@ const workers = isWorker || config.workers < 2 ? null : superviseWorkers({
 if (isWorker) exitWithSupervisor(logger);
 
 // Every process delivers queued announcements (claims use SKIP LOCKED, so they never share a row).
-const delivery = startDelivery({ db: handle.db, config: config.announce, clock: deps.clock, log: logger, feed });
+const delivery = startDelivery({ db: handle.db, config: config.announce, dataKey: config.dataKey, clock: deps.clock, log: logger, feed });
 
 // Old audit events go hourly (the first process only: one deleter is enough).
 const pruning = isWorker ? null : schedulePruning({

@@ -5,13 +5,17 @@ import { games } from "./games";
 // Discord announcements (docs/decisions/19-announcements.md).
 
 /**
- * A game's Discord-compatible webhook URL. A table of its own, not a `games` column: game
- * rows are read and answered in many places, and the URL is a secret that must reach none
- * of them. Only the owner's webhook routes and the delivery worker read it.
+ * A game's Discord webhook URL. A table of its own, not a `games` column: game rows are read
+ * and answered in many places, and the URL is a secret that must reach none of them. Only the
+ * owner's webhook routes and the delivery worker read it. The URL is a bearer credential, so
+ * it is stored sealed (AES-256-GCM under DATA_ENCRYPTION_KEY, bound to the game id): a backup
+ * or a read of the table alone does not reveal it. `hint` is its last 4 characters, what the
+ * Games tab shows.
  */
 export const gameWebhooks = pgTable("game_webhooks", {
   gameId: integer("game_id").primaryKey().references(() => games.id, { onDelete: "cascade" }),
-  url: text("url").notNull(),
+  urlSealed: text("url_sealed").notNull(),
+  hint: varchar("hint", { length: 4 }).notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

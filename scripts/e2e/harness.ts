@@ -7,6 +7,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { openDb, type Db } from "../../db/client";
 import { migrate } from "../../db/migrate";
 import { seedAll } from "../../db/seed";
+import { freshSecrets } from "../../src/config/secretRules";
 import { freePort } from "../../src/testing/net";
 import { pgliteDataDir, postgresDatabase } from "../../src/testing/template";
 
@@ -18,6 +19,8 @@ export const ROOT = resolve(import.meta.dir, "../..");
 export const ARTIFACTS = join(ROOT, "e2e-artifacts");
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const PASSWORD = "Runboard123";
+/** The production servers' secrets, fresh per run (scripts that forge a session cookie sign with its JWT_SECRET). */
+export const E2E_SECRETS = freshSecrets();
 
 export type Server = { url: string; env: Record<string, string>; proc: Bun.Subprocess; stop: () => Promise<void> };
 
@@ -51,7 +54,7 @@ export async function startServer({ env: extraEnv = {}, prepare, port: fixedPort
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     NODE_ENV: "production",
-    JWT_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
+    ...E2E_SECRETS,
     SEED_PASSWORD: PASSWORD,
     PORT: String(port),
     HOST: "127.0.0.1",

@@ -9,6 +9,7 @@ import { makeTestApp, type TestApp } from "../testing/app";
 import { captureLog } from "../testing/log";
 import { metrics } from "../ops/metrics";
 import { retryAfterMs, retryDelay, startDelivery, type Delivery } from "./worker";
+import { sealWebhookUrl } from "./webhookSecret";
 
 /** A small seeded PRNG (mulberry32): the same seed gives the same answers in every run. */
 function seeded(seed: number): () => number {
@@ -80,7 +81,8 @@ async function until(done: () => boolean | Promise<boolean>, what: string, limit
   }
 }
 
-const FAST = { ANNOUNCE_RETRY_BASE_MS: "1", ANNOUNCE_RETRY_MAX_MS: "8", ANNOUNCE_POLL_MS: "10", ANNOUNCE_MAX_ATTEMPTS: "40", ANNOUNCE_TIMEOUT_MS: "5000", ANNOUNCE_CONCURRENCY: "32" };
+// The receiver is plain http on this machine: the development and test switch allows it, deliberately.
+const FAST = { ANNOUNCE_ALLOW_LOOPBACK_HTTP: "true", ANNOUNCE_RETRY_BASE_MS: "1", ANNOUNCE_RETRY_MAX_MS: "8", ANNOUNCE_POLL_MS: "10", ANNOUNCE_MAX_ATTEMPTS: "40", ANNOUNCE_TIMEOUT_MS: "5000", ANNOUNCE_CONCURRENCY: "32" };
 let t: TestApp;
 let owner: string;
 let b1: number;
@@ -92,7 +94,7 @@ const t0 = performance.now();
 const movingClock = () => new Date(TEST_NOW.getTime() + (performance.now() - t0));
 
 function deliver(app: TestApp, clock = movingClock): Delivery {
-  const d = startDelivery({ db: app.db, config: app.config.announce, clock, log: log.logger, random: seeded(7) });
+  const d = startDelivery({ db: app.db, config: app.config.announce, dataKey: app.config.dataKey, clock, log: log.logger, random: seeded(7) });
   running.push(d);
   return d;
 }
@@ -267,7 +269,8 @@ describe("delivery", () => {
       await until(async () => (await outboxRows(t))[1]!.nextAttemptAt === null, "the unreachable webhook to be given up");
       const [, unreachable] = await outboxRows(t);
       expect(unreachable!.attempts).toBe(40);
-      expect(unreachable!.lastError).not.toContain("127.0.0.1");
+      // A category, not the socket's message.
+      expect(unreachable!.lastError).toBe("refused");
       const text = await metrics.registry.metrics();
       expect(text).toContain('announcement_outbox_backlog{state="given_up"} 2');
       const lines = await log.text();
@@ -277,6 +280,32 @@ describe("delivery", () => {
       hook.stop();
     }
   }, 60_000);
+
+  test("only public addresses are reached: a relay host resolving to this machine is refused at connect time, a stored internal target is never tried", async () => {
+    // A relay host the configuration allows, whose name resolves to loopback.
+    const relay = await makeTestApp({ env: { ...FAST, ANNOUNCE_ALLOW_LOOPBACK_HTTP: "false", ANNOUNCE_ALLOWED_HOSTS: "localhost" } });
+    const res = await relay.request("PUT", "/api/games/1/webhook", { cookie: owner, body: { url: "https://localhost/relay/discord" } });
+    expect(res.status).toBe(200);
+    await queue(1);
+    deliver(relay);
+    await until(async () => (await outboxRows(t))[0]!.nextAttemptAt === null, "the loopback relay to be refused");
+    expect((await outboxRows(t))[0]).toMatchObject({ attempts: 1, lastError: "blocked address", deliveredAt: null });
+    await Promise.all(running.map((d) => d.stop()));
+
+    // Saved before the rules (or by hand): an internal https target is given up without a connection.
+    const hook = receiver(() => "accept");
+    try {
+      const internal = hook.url.replace("http://", "https://");
+      await t.db.update(gameWebhooks).set({ urlSealed: sealWebhookUrl(t.config.dataKey, 1, internal) });
+      await queue(1);
+      deliver(t);
+      await until(async () => (await outboxRows(t))[1]!.nextAttemptAt === null, "the internal target to be given up");
+      expect((await outboxRows(t))[1]).toMatchObject({ attempts: 1, lastError: "target not allowed" });
+      expect(hook.seen.requests).toBe(0);
+    } finally {
+      hook.stop();
+    }
+  });
 
   test("a webhook removed after the run changed: the announcement is given up, nothing posted", async () => {
     const hook = receiver(() => "accept");

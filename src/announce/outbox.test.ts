@@ -18,7 +18,7 @@ beforeEach(async () => {
   await resetDb();
   owner = await t.cookieFor("owner@example.com");
   b1 = (await t.db.select({ id: boosters.id }).from(boosters).where(eq(boosters.boosterId, "BB-1001")))[0]!.id;
-  await t.db.insert(gameWebhooks).values({ gameId: 1, url: "https://discord.example/hook/secret" });
+  await t.db.insert(gameWebhooks).values({ gameId: 1, urlSealed: "sealed-url", hint: "cret" });
 });
 
 const raidBody = (over: Record<string, unknown> = {}) => ({

@@ -29,9 +29,11 @@ test("SIGTERM mid-delivery: posts in flight finish and are recorded as delivered
   });
   const url = `http://127.0.0.1:${receiver.port}/api/webhooks/1/x`;
   server = await startServer({
-    env: { ANNOUNCE_CONCURRENCY: "2", ANNOUNCE_POLL_MS: "50" },
+    // The receiver is plain http on this machine, which only the development and test switch allows.
+    env: { NODE_ENV: "test", ANNOUNCE_ALLOW_LOOPBACK_HTTP: "true", ANNOUNCE_CONCURRENCY: "2", ANNOUNCE_POLL_MS: "50" },
     prepare: async (db) => {
-      await db.insert(gameWebhooks).values({ gameId: 1, url });
+      // Stored in the clear, as the sealing migration leaves older rows: the server seals it at start-up.
+      await db.insert(gameWebhooks).values({ gameId: 1, urlSealed: url, hint: url.slice(-4) });
       await db.insert(announcementOutbox).values(Array.from({ length: 20 }, (_, i) => ({
         gameId: 1, idempotencyKey: `key-${i}`, kind: "run.created", payload: { content: `run ${i}`, embeds: [] }, nextAttemptAt: new Date(0),
       })));

@@ -11,6 +11,9 @@ import type { Logger } from "../ops/logger";
 import { metrics } from "../ops/metrics";
 import { T } from "../shared/text";
 import type { AnnounceConfig } from "../config/announceConfig";
+import { openWebhookUrl } from "./webhookSecret";
+import { failureCategory, postWebhook, type Posted } from "./webhookPost";
+import { isLoopbackHttpUrl, webhookTargetProblem } from "../shared/schemas/webhooks";
 
 /** A claimed row stays hidden from other workers this much longer than one POST may take. */
 const LEASE_MARGIN_MS = 20_000;
@@ -20,6 +23,8 @@ const MAX_RETRY_AFTER_MS = 3_600_000;
 export type DeliveryOptions = {
   db: Db;
   config: AnnounceConfig;
+  /** DATA_ENCRYPTION_KEY: opens the stored webhook URLs. */
+  dataKey: string;
   /** The app's clock: due times are compared with it and written from it. */
   clock: () => Date;
   log: Logger;
@@ -50,13 +55,6 @@ export function retryAfterMs(body: unknown, header: string | null): number | nul
   const fromBody = (body as { retry_after?: unknown } | null)?.retry_after;
   const seconds = typeof fromBody === "number" ? fromBody : header !== null && header.trim() !== "" ? Number(header) : Number.NaN;
   return Number.isFinite(seconds) && seconds >= 0 ? Math.min(Math.ceil(seconds * 1000), MAX_RETRY_AFTER_MS) : null;
-}
-
-/** What a failed POST is recorded as: a status or an error's name, never the URL or a body. */
-function errorText(err: unknown): string {
-  const e = err as { name?: unknown; code?: unknown } | null;
-  const name = typeof e?.name === "string" ? e.name : "Error";
-  return typeof e?.code === "string" ? `${name} ${e.code}`.slice(0, 200) : name.slice(0, 200);
 }
 
 type Outcome =
@@ -98,32 +96,35 @@ export function startDelivery(o: DeliveryOptions): Delivery {
       .returning({ id: outbox.id, gameId: outbox.gameId, idempotencyKey: outbox.idempotencyKey, payload: outbox.payload, attempts: outbox.attempts });
   }
 
-  async function post(row: Claimed, url: string | undefined): Promise<Outcome> {
+  async function post(row: Claimed, url: string | null | undefined): Promise<Outcome> {
     // The owner removed the webhook after the run changed: nowhere to post.
-    if (!url) return { kind: "given_up", error: "no webhook" };
-    let res: Response;
+    if (url === undefined) return { kind: "given_up", error: "no webhook" };
+    // Sealed under another DATA_ENCRYPTION_KEY: the owner must enter it again.
+    if (url === null) return { kind: "given_up", error: "webhook unreadable (DATA_ENCRYPTION_KEY changed)" };
+    // Saved under older rules, or the configuration changed since: the rules of now decide.
+    if (webhookTargetProblem(url, config)) return { kind: "given_up", error: "target not allowed" };
+    let res: Posted;
     try {
       const target = new URL(url);
       // Discord answers only once the message exists: a 2xx then means it was posted.
       target.searchParams.set("wait", "true");
-      res = await fetch(target, {
-        method: "POST",
-        headers: { "content-type": "application/json", "idempotency-key": row.idempotencyKey, "user-agent": "Runboard announcements" },
-        body: JSON.stringify(row.payload),
-        redirect: "manual",
-        signal: AbortSignal.timeout(config.timeoutMs),
-      });
+      res = await postWebhook(target,
+        { "content-type": "application/json", "idempotency-key": row.idempotencyKey, "user-agent": "Runboard announcements" },
+        JSON.stringify(row.payload),
+        // Only the development and test receiver on this machine skips the address check.
+        { timeoutMs: config.timeoutMs, anyAddress: config.allowLoopbackHttp && isLoopbackHttpUrl(url) });
     } catch (err) {
-      return { kind: "retry", error: errorText(err) };
+      const category = failureCategory(err);
+      // An address outside the public internet will not become one by retrying.
+      return category === "blocked address" ? { kind: "given_up", error: category } : { kind: "retry", error: category };
     }
-    const text = await res.text().catch(() => "");
-    if (res.ok) return { kind: "delivered" };
+    if (res.status >= 200 && res.status < 300) return { kind: "delivered" };
     if (res.status === 429) {
       let body: unknown = null;
       try {
-        body = JSON.parse(text);
+        body = JSON.parse(res.body);
       } catch {}
-      const wait = retryAfterMs(body, res.headers.get("retry-after"));
+      const wait = retryAfterMs(body, res.retryAfter);
       return { kind: "rate_limited", waitMs: wait ?? retryDelay(row.attempts + 1, config, random) };
     }
     // Any other 4xx will not change by retrying (bad or deleted webhook); 5xx and 408 might.
@@ -157,8 +158,8 @@ export function startDelivery(o: DeliveryOptions): Delivery {
     const rows = await claim();
     if (!rows.length) return 0;
     const ids = [...new Set(rows.map((r) => r.gameId))];
-    const hooks = new Map((await db.select({ gameId: gameWebhooks.gameId, url: gameWebhooks.url }).from(gameWebhooks)
-      .where(inArray(gameWebhooks.gameId, ids))).map((h) => [h.gameId, h.url]));
+    const hooks = new Map((await db.select({ gameId: gameWebhooks.gameId, sealed: gameWebhooks.urlSealed }).from(gameWebhooks)
+      .where(inArray(gameWebhooks.gameId, ids))).map((h) => [h.gameId, openWebhookUrl(o.dataKey, h.gameId, h.sealed)]));
     await Promise.all(rows.map(async (row) => record(row, await post(row, hooks.get(row.gameId)))));
     return rows.length;
   }

@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** A DNS host name (IP literals are not relay names: the worker refuses private addresses anyway). */
+const HOST_NAME = /^(?=.{1,253}$)(?!\d+(?:\.\d+)*$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
 // Announcement delivery settings, merged into the app's one zod environment schema
 // (src/config/appConfig.ts). Tests shorten the waits; production keeps the defaults.
 export const announceEnvShape = {
@@ -14,8 +17,11 @@ export const announceEnvShape = {
   ANNOUNCE_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
   /** Posts one worker has in flight at once (Discord allows a webhook about 5 requests per 2 s; its 429s are obeyed). */
   ANNOUNCE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
-  /** Accept plain-http loopback webhook URLs in production too (a local receiver); always accepted elsewhere. */
+  /** Development and tests only (production refuses it): accept plain-http webhook URLs to this machine (a local receiver). */
   ANNOUNCE_ALLOW_LOOPBACK_HTTP: z.stringbool().default(false),
+  /** Host names (comma-separated) a webhook may point at besides Discord's: a self-hosted relay. */
+  ANNOUNCE_ALLOWED_HOSTS: z.string().default("").transform((v) => v.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(HOST_NAME, "ANNOUNCE_ALLOWED_HOSTS must be host names separated by commas (no scheme, port, path or IP address)"))),
 };
 
 export type AnnounceConfig = {
@@ -25,7 +31,10 @@ export type AnnounceConfig = {
   pollMs: number;
   timeoutMs: number;
   concurrency: number;
+  /** Plain http to this machine (a test receiver): development and tests only. */
   allowLoopbackHttp: boolean;
+  /** Relay hosts a webhook may point at besides Discord's. */
+  allowedHosts: string[];
 };
 
 const announceEnv = z.object(announceEnvShape);
@@ -39,6 +48,7 @@ export function announceConfig(env: AnnounceEnv): AnnounceConfig {
     pollMs: env.ANNOUNCE_POLL_MS,
     timeoutMs: env.ANNOUNCE_TIMEOUT_MS,
     concurrency: env.ANNOUNCE_CONCURRENCY,
-    allowLoopbackHttp: env.ANNOUNCE_ALLOW_LOOPBACK_HTTP || env.NODE_ENV !== "production",
+    allowLoopbackHttp: env.ANNOUNCE_ALLOW_LOOPBACK_HTTP && env.NODE_ENV !== "production",
+    allowedHosts: env.ANNOUNCE_ALLOWED_HOSTS,
   };
 }

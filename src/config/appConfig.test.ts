@@ -1,35 +1,64 @@
-// Production refuses weak JWT secrets and a missing PUBLIC_ORIGIN;
+// Production refuses weak or published secrets and a missing PUBLIC_ORIGIN;
 // port sharing is off unless REUSE_PORT turns it on.
 import { describe, expect, test } from "bun:test";
-import { estimatedEntropyBits, parseConfig } from "./appConfig";
+import { parseConfig } from "./appConfig";
+import { DEV_DATA_ENCRYPTION_KEY, DEV_JWT_SECRET } from "./secretRules";
 
-// A 32-character secret drawn at random (base64url alphabet), and `openssl rand -base64 32`'s shape.
-const RANDOM_32 = "3Cluqr7YaVS2BI8DyJag74mLjr9NaA0l";
-const RANDOM_44 = "q9bS0m+7cTz1Yw3LkQe8vXn2Hj5uRf4dPa6GoIs1Zt8=";
-const prod = (env: Record<string, string>) => () => parseConfig({ NODE_ENV: "production", PUBLIC_ORIGIN: "https://runs.example.com", ...env });
+// `openssl rand -base64 48` and `openssl rand -hex 32` output.
+const RANDOM_B64 = "cgfdFnL3dFUCtIf21Lb7fktgtT9fM/NP8TZVpKOXzvfqcyiqjAzIT5Ekihm2oFFP";
+const RANDOM_HEX = "e7ecab85fcfb9c00f75164a1de0ba5dc4aea3f9f7094836963b370f2e5a8f3dc";
+const KEYS = { JWT_SECRET: RANDOM_B64, DATA_ENCRYPTION_KEY: RANDOM_HEX };
+const prod = (env: Record<string, string>) => () => parseConfig({ NODE_ENV: "production", PUBLIC_ORIGIN: "https://runs.example.com", ...KEYS, ...env });
 
-describe("JWT_SECRET in production", () => {
-  test("32 zeros, 32 spaces, a repeated letter and a short secret are refused", () => {
-    for (const secret of ["0".repeat(32), " ".repeat(32), "p".repeat(40), "Short-but-random-7Qx"]) {
-      expect(prod({ JWT_SECRET: secret })).toThrow("JWT_SECRET");
+describe("secrets in production", () => {
+  const HOW = "openssl rand -base64 48";
+  test("patterned, short, text-like and non-base64 values are refused, saying how to make one", () => {
+    for (const name of ["JWT_SECRET", "DATA_ENCRYPTION_KEY"]) {
+      for (const value of [
+        "0123456789abcdef0123456789abcdef", // hex, but only 16 bytes
+        "0123456789abcdef".repeat(4), // 32 bytes of a repeated pattern
+        Buffer.from(Array.from({ length: 48 }, (_, i) => i * 3)).toString("base64"), // a counting sequence
+        "Runboard-production-secret-2026!", // not base64 or hex
+        Buffer.from("Runboard-production-secret-2026!Runboard").toString("base64"), // text in base64 clothing
+        "0".repeat(64), "A".repeat(64), "Short-but-random-7Qx",
+      ]) {
+        expect(prod({ [name]: value })).toThrow(`${name} must be at least 32 random bytes written as base64 or hex: make one with \`${HOW}\``);
+      }
     }
   });
 
-  test("random secrets of 32 characters and more are accepted", () => {
-    expect(prod({ JWT_SECRET: RANDOM_32 })().jwtSecret).toBe(RANDOM_32);
-    expect(prod({ JWT_SECRET: RANDOM_44 })().jwtSecret).toBe(RANDOM_44);
-    expect(estimatedEntropyBits("0".repeat(32))).toBe(0);
-    expect(estimatedEntropyBits(RANDOM_32)).toBeGreaterThanOrEqual(128);
+  test("the development defaults written in the source are refused by name", () => {
+    expect(prod({ JWT_SECRET: DEV_JWT_SECRET })).toThrow(`JWT_SECRET is a development default written in the source code: make one with \`${HOW}\``);
+    expect(prod({ DATA_ENCRYPTION_KEY: DEV_DATA_ENCRYPTION_KEY })).toThrow("DATA_ENCRYPTION_KEY is a development default written in the source code");
+    expect(prod({ JWT_SECRET: "runboard-development-secret-not-for-production" })).toThrow("JWT_SECRET is a development default");
+  });
+
+  test("both are required", () => {
+    expect(() => parseConfig({ NODE_ENV: "production", PUBLIC_ORIGIN: "https://runs.example.com" }))
+      .toThrow(/JWT_SECRET is required when NODE_ENV=production[\s\S]*DATA_ENCRYPTION_KEY is required when NODE_ENV=production/);
+  });
+
+  test("random base64 (standard or URL-safe) and hex values are accepted", () => {
+    const config = prod({})();
+    expect(config.jwtSecret).toBe(RANDOM_B64);
+    expect(config.dataKey).toBe(RANDOM_HEX);
+    const urlSafe = "aVi1nH-cKJwi3ZWlKoBFg6IyJtt4F24HCVjG7o73DBpD_BiKED0vqhqgNqLbvncP";
+    expect(prod({ JWT_SECRET: urlSafe })().jwtSecret).toBe(urlSafe);
+  });
+
+  test("development and tests need no secrets", () => {
+    expect(parseConfig({}).jwtSecret).toBe(DEV_JWT_SECRET);
+    expect(parseConfig({ NODE_ENV: "test" }).dataKey).toBe(DEV_DATA_ENCRYPTION_KEY);
   });
 });
 
 describe("PUBLIC_ORIGIN", () => {
   test("is required in production", () => {
-    expect(() => parseConfig({ NODE_ENV: "production", JWT_SECRET: RANDOM_44 })).toThrow("PUBLIC_ORIGIN is required");
+    expect(() => parseConfig({ NODE_ENV: "production", ...KEYS })).toThrow("PUBLIC_ORIGIN is required");
   });
 
   test("is reduced to its origin; development falls back to localhost on the configured port", () => {
-    expect(prod({ JWT_SECRET: RANDOM_44, PUBLIC_ORIGIN: "https://runs.example.com/some/path" })().publicOrigin).toBe("https://runs.example.com");
+    expect(prod({ PUBLIC_ORIGIN: "https://runs.example.com/some/path" })().publicOrigin).toBe("https://runs.example.com");
     expect(parseConfig({ PORT: "4123" }).publicOrigin).toBe("http://localhost:4123");
   });
 });

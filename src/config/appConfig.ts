@@ -5,6 +5,7 @@ import { passwordSchema } from "../shared/schemas/auth";
 import { announceConfig, announceEnvShape, type AnnounceConfig } from "./announceConfig";
 import { KINDS, perKind, RUN_KINDS } from "../kinds/registry";
 import type { RunKind } from "../shared/enums";
+import { DEV_DATA_ENCRYPTION_KEY, DEV_JWT_SECRET, secretProblem } from "./secretRules";
 
 /** Plain-http identity providers are accepted only on this machine (a local test provider). */
 export function isLoopbackHttp(issuer: string): boolean {
@@ -14,32 +15,19 @@ export function isLoopbackHttp(issuer: string): boolean {
 
 // Environment parsed once at start-up. Production refuses to start without secrets.
 
-/** Bits of randomness a secret shows: its characters' Shannon entropy times its length. */
-export function estimatedEntropyBits(secret: string): number {
-  const chars = [...secret];
-  const counts = new Map<string, number>();
-  for (const c of chars) counts.set(c, (counts.get(c) ?? 0) + 1);
-  let perChar = 0;
-  for (const n of counts.values()) perChar -= (n / chars.length) * Math.log2(n / chars.length);
-  return perChar * chars.length;
-}
-
-/** A production JWT_SECRET must be long and look random (32 zeros or spaces do not). */
-export const MIN_SECRET_BITS = 128;
-
-/** What production needs on top: a random JWT_SECRET and the public origin. */
-function productionRules(env: { JWT_SECRET?: string; PUBLIC_ORIGIN?: string }, ctx: z.RefinementCtx): void {
-  if (!env.JWT_SECRET) {
-    ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "JWT_SECRET is required when NODE_ENV=production" });
-  } else if (estimatedEntropyBits(env.JWT_SECRET) < MIN_SECRET_BITS) {
-    ctx.addIssue({
-      code: "custom", path: ["JWT_SECRET"],
-      message: `JWT_SECRET must be random (at least ${MIN_SECRET_BITS} bits; e.g. \`openssl rand -base64 32\`)`,
-    });
+/** What production needs on top: real secrets and the public origin. */
+function productionRules(env: { JWT_SECRET?: string; DATA_ENCRYPTION_KEY?: string; PUBLIC_ORIGIN?: string; ANNOUNCE_ALLOW_LOOPBACK_HTTP: boolean }, ctx: z.RefinementCtx): void {
+  for (const name of ["JWT_SECRET", "DATA_ENCRYPTION_KEY"] as const) {
+    const problem = secretProblem(name, env[name]);
+    if (problem) ctx.addIssue({ code: "custom", path: [name], message: problem });
   }
   // Invite links and the sign-in redirect are built from it, never from a request's Host.
   if (!env.PUBLIC_ORIGIN) {
     ctx.addIssue({ code: "custom", path: ["PUBLIC_ORIGIN"], message: "PUBLIC_ORIGIN is required when NODE_ENV=production" });
+  }
+  // Posting to this machine over plain http is for a test receiver only.
+  if (env.ANNOUNCE_ALLOW_LOOPBACK_HTTP) {
+    ctx.addIssue({ code: "custom", path: ["ANNOUNCE_ALLOW_LOOPBACK_HTTP"], message: "ANNOUNCE_ALLOW_LOOPBACK_HTTP is for development and tests only: use ANNOUNCE_ALLOWED_HOSTS for a relay" });
   }
 }
 
@@ -52,7 +40,9 @@ const schema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATA_DIR: z.string().min(1).default(".data"),
     DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres://").optional(),
-    JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+    JWT_SECRET: z.string().optional(),
+    // Seals stored secrets (webhook URLs), so a backup without it does not reveal them.
+    DATA_ENCRYPTION_KEY: z.string().optional(),
     // The demo accounts' password follows the one password rule too.
     SEED_PASSWORD: passwordSchema.default("Runboard123"),
     PUBLIC_ORIGIN: z.url().optional(),
@@ -93,6 +83,8 @@ export type Config = {
   dataDir: string;
   databaseUrl?: string;
   jwtSecret: string;
+  /** DATA_ENCRYPTION_KEY: the secret stored webhook URLs are sealed under (src/ops/sealedText.ts). */
+  dataKey: string;
   seedPassword: string;
   /** The site's origin (scheme, host, port): PUBLIC_ORIGIN, or http://localhost:PORT outside production. */
   publicOrigin: string;
@@ -125,7 +117,8 @@ export function parseConfig(source: Record<string, string | undefined> = process
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     // Development gets a fixed secret so sessions survive `bun --watch` restarts.
-    jwtSecret: env.JWT_SECRET ?? "runboard-development-secret-not-for-production",
+    jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
+    dataKey: env.DATA_ENCRYPTION_KEY ?? DEV_DATA_ENCRYPTION_KEY,
     seedPassword: env.SEED_PASSWORD,
     publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : `http://localhost:${env.PORT}`,
     // Sharing the port is deliberate: asked for, or implied by several workers.

@@ -1,5 +1,5 @@
 import { afterAll, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { sql } from "drizzle-orm";
 import { openDb } from "../../db/client";
@@ -67,6 +67,13 @@ test("backup and restore round-trip every table and sequence; restore refuses a 
   const made = cli("backup", source, [file]);
   expect(made.err).toBe("");
   expect(made.code).toBe(0);
+  // Emails and password hashes: readable by its owner only, whatever the umask.
+  expect((statSync(file).mode & 0o777).toString(8)).toBe("600");
+  // Never over an existing file (which another user could have made readable, or linked).
+  const bytes = await Bun.file(file).bytes();
+  const again = cli("backup", source, [file]);
+  expect({ code: again.code, err: again.err }).toEqual({ code: 1, err: T.ops.fileExists(file) });
+  expect(await Bun.file(file).bytes()).toEqual(bytes);
 
   const copy = await emptyTarget("copy");
   const restored = cli("restore", copy, [file]);
@@ -95,4 +102,32 @@ test("without pg_dump on PATH a PostgreSQL backup stops with one line saying wha
   });
   expect(p.exitCode).toBe(1);
   expect(p.stderr.toString().trim()).toBe(T.ops.noPgDump("pg_dump"));
+});
+
+test("pg_dump gets the database password through its environment, never on its command line", async () => {
+  // A stand-in pg_dump records what `ps` would show of it (/proc/<pid>/cmdline) and its environment.
+  const bin = join(work, "fake-bin");
+  const seen = join(work, "seen");
+  await Bun.$`mkdir -p ${bin} ${seen} && ln -sf ${Bun.which("bun")!} ${join(bin, "bun")}`.quiet();
+  writeFileSync(join(bin, "pg_dump"), `#!/bin/sh
+tr '\\0' '\\n' < /proc/$$/cmdline > ${seen}/cmdline
+env | grep '^PG' | sort > ${seen}/env
+printf 'PGDMP dump'
+`);
+  chmodSync(join(bin, "pg_dump"), 0o755);
+  const file = join(work, "private.pgdump");
+  const p = Bun.spawnSync([join(bin, "bun"), "scripts/backup.ts", file], {
+    cwd: root, stderr: "pipe", stdout: "pipe",
+    env: { PATH: `${bin}:/usr/bin:/bin`, HOME: process.env.HOME ?? "/tmp", DATABASE_URL: "postgres://runner:s3cr%40t-Pw@db.internal:6543/runboard?sslmode=require" },
+  });
+  expect(p.stderr.toString()).toBe("");
+  expect(p.exitCode).toBe(0);
+  const argv = readFileSync(join(seen, "cmdline"), "utf8");
+  expect(argv).toContain("--format=custom");
+  for (const part of ["s3cr", "postgres://", "db.internal"]) expect({ part, inArgv: argv.includes(part) }).toEqual({ part, inArgv: false });
+  expect(readFileSync(join(seen, "env"), "utf8").trim().split("\n")).toEqual([
+    "PGDATABASE=runboard", "PGHOST=db.internal", "PGPASSWORD=s3cr@t-Pw", "PGPORT=6543", "PGSSLMODE=require", "PGUSER=runner",
+  ]);
+  expect(readFileSync(file, "utf8")).toBe("PGDMP dump");
+  expect((statSync(file).mode & 0o777).toString(8)).toBe("600");
 });

@@ -1,8 +1,12 @@
 // Backup and restore of the database the environment selects (README "Operating it"):
 // PGlite -> a gzip tarball of its data folder (`dumpDataDir`); PostgreSQL -> `pg_dump`
 // custom format, restored with `pg_restore`. Restore fills an empty database only,
-// unless forced.
+// unless forced. A backup holds every account's email and password hash: its file is created
+// private (0600) and new (never over an existing file) before anything is written, and the
+// database password reaches the PostgreSQL tools through their environment, never their
+// command line (which every local user can read).
 import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { open, rm, type FileHandle } from "node:fs/promises";
 import { T } from "../shared/text";
 
 export type Target = { databaseUrl?: string; dataDir: string };
@@ -23,28 +27,86 @@ function tool(name: "pg_dump" | "pg_restore" | "psql"): string {
   return path;
 }
 
-async function run(cmd: string[]): Promise<void> {
-  const p = Bun.spawn(cmd, { stdout: "ignore", stderr: "pipe" });
+/** libpq's environment variables for the URL's query parameters we pass on. */
+const PARAM_ENV: Record<string, string> = {
+  host: "PGHOST", port: "PGPORT", user: "PGUSER", password: "PGPASSWORD", dbname: "PGDATABASE",
+  sslmode: "PGSSLMODE", sslrootcert: "PGSSLROOTCERT", sslcert: "PGSSLCERT", sslkey: "PGSSLKEY",
+  application_name: "PGAPPNAME", connect_timeout: "PGCONNECT_TIMEOUT", options: "PGOPTIONS",
+  service: "PGSERVICE", target_session_attrs: "PGTARGETSESSIONATTRS", passfile: "PGPASSFILE",
+};
+
+/**
+ * DATABASE_URL as libpq environment variables (PGHOST, PGPORT, PGUSER, PGPASSWORD,
+ * PGDATABASE, and the query parameters libpq knows), so no tool gets it in argv.
+ * `postgres:///?service=name` works with a service file alone.
+ */
+export function pgEnvironment(databaseUrl: string): Record<string, string> {
+  const u = new URL(databaseUrl);
+  const env: Record<string, string> = {};
+  const set = (name: string, value: string) => {
+    if (value) env[name] = value;
+  };
+  set("PGHOST", u.hostname.replace(/^\[(.*)\]$/, "$1"));
+  set("PGPORT", u.port);
+  set("PGUSER", decodeURIComponent(u.username));
+  set("PGPASSWORD", decodeURIComponent(u.password));
+  set("PGDATABASE", decodeURIComponent(u.pathname.slice(1)));
+  for (const [key, value] of u.searchParams) {
+    const name = PARAM_ENV[key];
+    if (!name) throw new OpsError(T.ops.unknownUrlParameter(key));
+    set(name, value);
+  }
+  return env;
+}
+
+async function run(cmd: string[], t: Target, stdout: "ignore" | number = "ignore"): Promise<void> {
+  // Only the URL's settings reach the tool: an operator's own PG* variables would mix in.
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("PG") && k !== "DATABASE_URL"));
+  const env = { ...inherited, ...(t.databaseUrl ? pgEnvironment(t.databaseUrl) : {}) };
+  const p = Bun.spawn(cmd, { stdout, stderr: "pipe", env });
   const [code, err] = await Promise.all([p.exited, new Response(p.stderr).text()]);
   if (code !== 0) throw new OpsError(err.trim() || `${cmd[0]} exited with ${code}`);
 }
 
-export async function backup(t: Target, file: string): Promise<void> {
-  if (t.databaseUrl) {
-    // pg_dump reads one snapshot, so the dump is consistent while the app keeps writing.
-    await run([tool("pg_dump"), "--format=custom", "--no-owner", "--no-privileges", `--file=${file}`, t.databaseUrl]);
-    return;
-  }
-  // PGlite is single-process: the data folder must not be open in a running server.
-  const { PGlite } = await import("@electric-sql/pglite");
-  if (!existsSync(`${pgliteDir(t)}/PG_VERSION`)) throw new OpsError(T.ops.missingFile(pgliteDir(t)));
-  const db = new PGlite(pgliteDir(t));
+/** Creates `file` new and private (0600, whatever the umask), or refuses when it exists. */
+async function createPrivate(file: string): Promise<FileHandle> {
   try {
-    await db.query("checkpoint");
-    await Bun.write(file, await db.dumpDataDir("gzip"));
-  } finally {
-    await db.close();
+    const fh = await open(file, "wx", 0o600);
+    await fh.chmod(0o600);
+    return fh;
+  } catch (err) {
+    if ((err as { code?: string }).code === "EEXIST") throw new OpsError(T.ops.fileExists(file));
+    throw err;
   }
+}
+
+export async function backup(t: Target, file: string): Promise<void> {
+  const pg = t.databaseUrl ? tool("pg_dump") : null;
+  // PGlite is single-process: the data folder must not be open in a running server.
+  if (!pg && !existsSync(`${pgliteDir(t)}/PG_VERSION`)) throw new OpsError(T.ops.missingFile(pgliteDir(t)));
+  const fh = await createPrivate(file);
+  try {
+    if (pg) {
+      // pg_dump reads one snapshot, so the dump is consistent while the app keeps writing.
+      await run([pg, "--format=custom", "--no-owner", "--no-privileges"], t, fh.fd);
+    } else {
+      const { PGlite } = await import("@electric-sql/pglite");
+      const db = new PGlite(pgliteDir(t));
+      try {
+        await db.query("checkpoint");
+        await fh.writeFile(new Uint8Array(await (await db.dumpDataDir("gzip")).arrayBuffer()));
+      } finally {
+        await db.close();
+      }
+    }
+    await fh.sync();
+  } catch (err) {
+    // The file is ours (created new above): a half-written backup must not pass for one.
+    await fh.close();
+    await rm(file, { force: true });
+    throw err;
+  }
+  await fh.close();
 }
 
 /** True when the target has no tables of ours (a new database or data folder). */
@@ -79,7 +141,8 @@ export async function restore(t: Target, file: string, opts: { force?: boolean }
     await clear(t);
   }
   if (t.databaseUrl) {
-    await run([tool("pg_restore"), "--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", `--dbname=${t.databaseUrl}`, file]);
+    // An empty connection string: libpq takes the whole connection from the environment.
+    await run([tool("pg_restore"), "--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", "--dbname=", file], t);
     return;
   }
   const { PGlite } = await import("@electric-sql/pglite");
@@ -95,6 +158,6 @@ async function clear(t: Target): Promise<void> {
     rmSync(pgliteDir(t), { recursive: true, force: true });
     return;
   }
-  await run([tool("psql"), "--quiet", "--set=ON_ERROR_STOP=1", `--dbname=${t.databaseUrl}`, "--command",
-    "drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;"]);
+  await run([tool("psql"), "--quiet", "--set=ON_ERROR_STOP=1", "--command",
+    "drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;"], t);
 }

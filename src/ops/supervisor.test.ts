@@ -5,7 +5,7 @@ import { resolve } from "node:path";
 import { buildAssets } from "../render/bundle";
 import { resetDb, testDatabaseUrl } from "../testing/db";
 import { captureLog } from "../testing/log";
-import { TEST_JWT_SECRET } from "../testing/app";
+import { TEST_SECRETS } from "../testing/app";
 import { superviseWorkers, type Worker } from "./supervisor";
 
 /** A stand-in child process: `crash()` ends it; SIGTERM ends it with code 0. */
@@ -110,7 +110,7 @@ if (process.env.DATABASE_URL) describe("WORKERS=2 on PostgreSQL", () => {
       cwd: root, stdout: "ignore", stderr: "inherit",
       env: {
         PATH: process.env.PATH!, HOME: process.env.HOME ?? "/tmp", NODE_ENV: "production", LOG_LEVEL: "warn",
-        JWT_SECRET: TEST_JWT_SECRET, DATABASE_URL: dbUrl, PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+        ...TEST_SECRETS, DATABASE_URL: dbUrl, PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
         WORKERS: "2", SHUTDOWN_GRACE_MS: String(grace),
       },
     });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { resolve } from "node:path";
 import { buildAssets } from "../render/bundle";
 import { resetDb, testDatabaseUrl, TEST_PASSWORD } from "../testing/db";
-import { TEST_JWT_SECRET } from "../testing/app";
+import { TEST_SECRETS } from "../testing/app";
 
 const root = resolve(import.meta.dir, "../..");
 const baseEnv = { PATH: process.env.PATH!, HOME: process.env.HOME ?? "/tmp" };
@@ -32,7 +32,7 @@ if (pg) describe("two processes on PostgreSQL", () => {
       const port = 4300 + Math.floor(Math.random() * 500) + i;
       const proc = Bun.spawn(["bun", "src/server.ts"], {
         cwd: root, stdout: "pipe", stderr: "inherit",
-        env: { ...baseEnv, NODE_ENV: "production", JWT_SECRET: TEST_JWT_SECRET, DATABASE_URL: dbUrl, PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: `http://127.0.0.1:${port}` },
+        env: { ...baseEnv, NODE_ENV: "production", ...TEST_SECRETS, DATABASE_URL: dbUrl, PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: `http://127.0.0.1:${port}` },
       });
       const origin = `http://127.0.0.1:${port}`;
       for (;;) {
@@ -114,7 +114,7 @@ if (pg) describe("two processes on PostgreSQL", () => {
     const port = 4800 + Math.floor(Math.random() * 80);
     const proc = Bun.spawn(["bun", "src/server.ts"], {
       cwd: root, stdout: "pipe", stderr: "inherit",
-      env: { ...baseEnv, NODE_ENV: "production", JWT_SECRET: TEST_JWT_SECRET, DATABASE_URL: dbUrl, PORT: String(port), HOST: "127.0.0.1", WORKERS: "2", PUBLIC_ORIGIN: `http://127.0.0.1:${port}` },
+      env: { ...baseEnv, NODE_ENV: "production", ...TEST_SECRETS, DATABASE_URL: dbUrl, PORT: String(port), HOST: "127.0.0.1", WORKERS: "2", PUBLIC_ORIGIN: `http://127.0.0.1:${port}` },
     });
     try {
       const reader = proc.stdout.getReader();

@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { createApp } from "../app";
 import { parseConfig, type Config } from "../config/appConfig";
+import { freshSecrets } from "../config/secretRules";
 import { buildAssets, type Manifest } from "../render/bundle";
 import { createSession } from "../api/auth/sessions";
 import { SESSION_COOKIE } from "../shared/sessionCookie";
@@ -16,8 +17,8 @@ import { everythingChanged } from "../../db/changes";
 import type { Logger } from "../ops/logger";
 
 export const ORIGIN = "http://localhost:3000";
-/** A random-looking secret, so production-mode test apps pass the secret rule. */
-export const TEST_JWT_SECRET = "Zq7tV2mL9xR4cW8nB1yK6hJ3sD5fG0pA";
+/** Fresh random secrets per test process, so production-mode test apps pass the secret rules. */
+export const TEST_SECRETS = freshSecrets();
 const distDir = join(tmpdir(), `runboard-test-dist-${process.pid}`);
 let manifest: Promise<Manifest> | null = null;
 
@@ -35,7 +36,7 @@ export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
  */
 export async function makeTestApp(opts: { now?: Date; env?: Record<string, string>; strict?: boolean; logger?: Logger } = {}) {
   const { db } = await testDb();
-  const config: Config = parseConfig({ NODE_ENV: "test", PUBLIC_ORIGIN: ORIGIN, JWT_SECRET: TEST_JWT_SECRET, ...opts.env });
+  const config: Config = parseConfig({ NODE_ENV: "test", PUBLIC_ORIGIN: ORIGIN, ...TEST_SECRETS, ...opts.env });
   let now = opts.now ?? TEST_NOW;
   const app = createApp({ db, config, clock: () => now, manifest: await testManifest(), logger: opts.logger }, { distDir });
   return {

@@ -1,9 +1,10 @@
 // Authenticated encryption (AES-256-GCM) for values the server keeps but must not hold in
 // the clear, such as a provider's ID token: a leaked database does not leak them. The key
-// is derived from the app secret; a value sealed under another secret does not open.
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+// is derived (HKDF-SHA256) from a secret of the configuration and the value's purpose; a value
+// sealed under another secret or purpose does not open.
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 
-const keyFor = (secret: string, purpose: string) => createHash("sha256").update(`${purpose}|${secret}`).digest();
+const keyFor = (secret: string, purpose: string) => Buffer.from(hkdfSync("sha256", secret, "runboard", purpose, 32));
 
 export function seal(secret: string, purpose: string, plaintext: string): string {
   const iv = randomBytes(12);

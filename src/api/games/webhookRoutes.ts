@@ -18,7 +18,7 @@ export const gameWebhookRoutes = (deps: AppContext) =>
     .use(session(deps))
     .get("/game-webhooks", () => webhookHints(deps.db),
       { roles: WEBHOOK_ROLES, response: replies({ 200: z.array(webhookHintSchema) }, 401, 403), detail: doc("Games", "Each game's Discord webhook as its last 4 characters (owner only)") })
-    .put("/games/:slug/webhook", ({ params, body, audit }) => setWebhook(deps.db, params.slug, body.url, deps.config.announce.allowLoopbackHttp, audit),
+    .put("/games/:slug/webhook", ({ params, body, audit }) => setWebhook(deps.db, params.slug, body.url, { targets: deps.config.announce, dataKey: deps.config.dataKey }, audit),
       { roles: WEBHOOK_ROLES, params: idParams, body: setWebhookSchema, response: replies({ 200: webhookHintSchema }, 400, 401, 403, 404), detail: doc("Games", "Set a game's Discord webhook URL; answers only its last 4 characters (owner only)") })
     .delete("/games/:slug/webhook", ({ params, audit }) => clearWebhook(deps.db, params.slug, audit),
       { roles: WEBHOOK_ROLES, params: idParams, response: replies({ 200: webhookHintSchema }, 400, 401, 403, 404), detail: doc("Games", "Remove a game's Discord webhook (owner only)") });

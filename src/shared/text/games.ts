@@ -54,6 +54,10 @@ export const gamesText = {
     urlInvalid: "Webhook URL must be a valid URL",
     urlTooLong: "Webhook URL must be at most 500 characters",
     httpsOnly: "Webhook URL must use https",
+    badCharacters: "Webhook URL contains characters that are not allowed",
+    noCredentials: "Webhook URL must not contain a user name or password",
+    noPort: "Webhook URL must not name a port",
+    discordOnly: "Webhook URL must be a Discord webhook: https://discord.com/api/webhooks/{id}/{token}",
   },
   announce: {
     created: (title: string) => `New run: ${title}`,

@@ -15,6 +15,8 @@ export const opsText = {
     notEmpty: "The target database is not empty: stop the server and pass --force to replace its contents",
     wrongKind: (file: string, expected: string) => `${file} is not a ${expected} backup`,
     missingFile: (file: string) => `No such file: ${file}`,
+    fileExists: (file: string) => `${file} already exists: choose a new file name (a backup never overwrites a file)`,
+    unknownUrlParameter: (name: string) => `DATABASE_URL parameter "${name}" cannot be passed to the PostgreSQL tools: use a service file (?service=name) for it`,
     shuttingDown: (signal: string) => `${signal}: no new connections; finishing requests in flight`,
     shutdownGraceExceeded: (ms: number) => `Requests still running after ${ms} ms: closing anyway`,
     workerExited: (pid: number, code: number | null, inMs: number) => `Worker ${pid} exited (code ${code}): starting a new one in ${inMs} ms`,
