@@ -530,6 +530,27 @@ describe("desert and challenge forms", () => {
     expect(calls.some((c) => c.method === "POST")).toBe(false);
   });
 
+  test("the run form asks 'Discard changes?' before Escape, the backdrop or Cancel throw typed input away; untouched, it closes at once", async () => {
+    renderIsland({ selection: { gameId: 3, toolId: 4 }, runs: pageOf([]) });
+    const pressEscape = (d: HTMLElement) => act(() => { d.dispatchEvent(new Event("cancel", { cancelable: true })); });
+    fireEvent.click(screen.getByRole("button", { name: /Create Run/ }));
+    pressEscape(await screen.findByRole("dialog", { name: "Create Challenge Mode Run" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: /Create Run/ }));
+    const d = await screen.findByRole("dialog", { name: "Create Challenge Mode Run" });
+    fireEvent.change(within(d).getByLabelText("Time"), { target: { value: "9pm" } });
+    for (const close of [() => pressEscape(d), () => fireEvent.click(d), () => fireEvent.click(within(d).getByRole("button", { name: "Cancel" }))]) {
+      close();
+      const ask = screen.getByRole("dialog", { name: "Discard changes?" });
+      expect(document.activeElement).toBe(within(ask).getByRole("button", { name: "Keep editing" }));
+      fireEvent.click(within(ask).getByRole("button", { name: "Keep editing" }));
+      expect((within(d).getByLabelText("Time") as HTMLInputElement).value).toBe("9pm");
+    }
+    fireEvent.click(within(d).getByRole("button", { name: "Cancel" }));
+    fireEvent.click(screen.getByRole("button", { name: "Discard" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
   test("Desert staff edit: a status-only change PATCHes the status alone, as for raids", async () => {
     stubFetch({
       "PATCH /api/desert-perpetual-runs/21": [200, { ...desert, status: "completed", warnings: [] }],
@@ -573,8 +594,9 @@ describe("desert and challenge forms", () => {
     fireEvent.click(within(d).getByRole("button", { name: "Create Run" }));
     expect(await screen.findByText("Failed to create Challenge Mode run")).toBeTruthy();
     expect(calls.find((c) => c.method === "POST")!.body).toMatchObject({ boosterId: 2, faction: "US Horde", completionMode: "Selfplay Only", title: "9/9 Gold Challenge Modes" });
-    // Closing resets the form.
+    // Closing (input discarded) resets the form.
     fireEvent.click(within(d).getByRole("button", { name: "Cancel" }));
+    fireEvent.click(screen.getByRole("button", { name: "Discard" }));
     fireEvent.click(screen.getByRole("button", { name: /Create Run/ }));
     const again = await screen.findByRole("dialog", { name: "Create Challenge Mode Run" });
     expect((within(again).getByLabelText("Faction") as HTMLSelectElement).value).toBe("");

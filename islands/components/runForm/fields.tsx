@@ -9,6 +9,7 @@ import { T } from "../../../src/shared/text";
 import type { BoosterListItem } from "../../../src/shared/schemas/responses";
 import type { FieldErrors } from "../formErrors";
 import { SubmitButton } from "../Field";
+import { useDialogCancel } from "../Dialog";
 import { SegmentedGroup } from "../SegmentedGroup";
 import type { CurrentBooster, PanelMode } from "./formTypes";
 import { BARE_FIELDSET, DAY_PICKER_CLASSES, DAY_PICKER_MODIFIER_STYLES, DAY_PICKER_STYLES, FORM_GRID } from "./formLayout";
@@ -224,9 +225,10 @@ export function submitLabels(mode: "create" | "edit" | "duplicate"): { idle: str
 
 export function FormActions({ mode, pending, onCancel }: { mode: "create" | "edit" | "duplicate"; pending: boolean; onCancel: () => void }) {
   const labels = submitLabels(mode);
+  const cancel = useDialogCancel(onCancel);
   return (
     <div className="form-actions">
-      <button type="button" className="button button--ghost" onClick={onCancel} disabled={pending}>{T.runForm.cancel}</button>
+      <button type="button" className="button button--ghost" onClick={cancel} disabled={pending}>{T.runForm.cancel}</button>
       <SubmitButton pending={pending} label={labels.idle} busyLabel={labels.pending} />
     </div>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { fieldErrors, useFocusFirstInvalid, type FieldErrors } from "../formErrors";
 import { useToast } from "../toast";
+import { useUnsavedInput } from "../Dialog";
 import type { RunKind, RunStatus, Timezone } from "../../../src/shared/enums";
 import type { AnyRun } from "../../../src/kinds/runs";
 import { runFormSchema } from "../../../src/kinds/runFormSchema";
@@ -125,6 +126,8 @@ export function useRunForm<S extends ScheduledState, R extends AnyRun>(
   const { submit, pending, errors, setErrors, formRef } = useRunSubmit(kind, mode, run, onSaved, onPendingChange);
   const set = <K extends keyof S>(key: K, value: S[K]) => setS((cur) => ({ ...cur, [key]: value }));
   const boosters = useReference(panelMode === "admin" ? reference.boosters : null, [panelMode]);
+  const repeating = useRepeat()?.repeat.on ?? false;
+  useUnsavedInput(repeating || JSON.stringify(s) !== JSON.stringify(before));
   const setStatus = mode === "edit" && panelMode === "admin";
   const fullBody = (st: S) => ({
     ...bodyOf(st), timezone: st.timezone, scheduledDate: joinScheduled(st.date, st.time),

@@ -1,6 +1,14 @@
-// The run form (create, edit, duplicate), its repeat section and the overlap warning.
+// The run form (create, edit, duplicate), its repeat section and the overlap warning, and the
+// question every form dialog asks before unsaved input is thrown away.
 
 export const runFormText = {
+  // Our own wording.
+  dialog: {
+    discardTitle: "Discard changes?",
+    discardBody: "What you entered in this form has not been saved and will be lost.",
+    keepEditing: "Keep editing",
+    discard: "Discard",
+  },
   runForm: {
     /** One announcement for a submit with errors (the fields show their own messages). */
     errorSummary: (n: number) => (n === 1 ? "1 field needs attention." : `${n} fields need attention.`),
