@@ -4,8 +4,12 @@
 // stylesheet. The zone switch, region, filters and Subscribe must stay visible and usable on
 // wide screens and collapsible on phones.
 import { describe, expect, test } from "bun:test";
+import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { useE2E } from "./harness";
+import { ARTIFACTS, useE2E } from "./harness";
+
+/** A screenshot of the viewport, what a person sees (a modal dialog and the top of the page). */
+const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
 
 const e2e = useE2E();
 const RAID = "/category/wow/mop-raid-calendar";
@@ -54,7 +58,7 @@ describe("filters without ::details-content", () => {
     for (const l of [zone(page), region(page), page.getByLabel("Difficulty"), page.locator(".subscribe > summary")]) {
       expect(await l.isVisible()).toBe(true);
     }
-    await e2e.screenshot(page, "calendar-filters-no-details-content-1280");
+    await shot(page, "calendar-filters-no-details-content-1280");
     await region(page).getByRole("link", { name: "US", exact: true }).click();
     await page.waitForURL(/region=US/);
     await zone(page).getByRole("link", { name: "CET" }).click();
@@ -85,7 +89,7 @@ describe("filters without ::details-content", () => {
     for (const l of [zone(page), region(page), page.getByLabel("Difficulty"), page.locator(".subscribe > summary")]) {
       expect(await l.isVisible()).toBe(true);
     }
-    await e2e.screenshot(page, "calendar-filters-no-details-content-390");
+    await shot(page, "calendar-filters-no-details-content-390");
     await summary(page).click();
     expect(await region(page).isVisible()).toBe(false);
   });
@@ -98,12 +102,12 @@ describe("filters with ::details-content (unchanged)", () => {
     expect(await summary(wide).isVisible()).toBe(false);
     expect(await region(wide).isVisible()).toBe(true);
     expect(await wide.locator("details.filters").getAttribute("open")).toBeNull();
-    await e2e.screenshot(wide, "calendar-filters-1280");
+    await shot(wide, "calendar-filters-1280");
     const phone = await e2e.page({ width: 390, height: 844 });
     await phone.goto(e2e.url + RAID);
     expect(await region(phone).isVisible()).toBe(false);
     await summary(phone).click();
     expect(await region(phone).isVisible()).toBe(true);
-    await e2e.screenshot(phone, "calendar-filters-390");
+    await shot(phone, "calendar-filters-390");
   });
 });

@@ -2,10 +2,14 @@
 // resolved day and time show before saving, and the parser behind it (chrono-node) comes with
 // the form's chunk, outside /admin's first load and its 150 KiB budget.
 import { describe, expect, test } from "bun:test";
+import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { gzipSync } from "node:zlib";
-import { loadedScripts, useE2E } from "./harness";
+import { ARTIFACTS, loadedScripts, useE2E } from "./harness";
 import type { RaidRun } from "../../src/kinds/raid/schemas";
+
+/** A screenshot of the viewport, what a person sees (a modal dialog and the top of the page). */
+const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
 
 const e2e = useE2E();
 const gz = async (url: string) => gzipSync(new Uint8Array(await (await fetch(url)).arrayBuffer())).byteLength;
@@ -48,7 +52,11 @@ describe("run form time field", () => {
     await dialog.getByText("Saves as Fri 15 Jan, 19:45 CET").waitFor();
     const later = (await loadedScripts(page)).filter((u) => !firstLoad.includes(u));
     expect((await Promise.all(later.map(hasParser))).some(Boolean)).toBe(true);
-    await e2e.screenshot(page, "run-form-time-1280");
+    await shot(page, "run-form-time-1280");
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog", { name: "Discard changes?" }).waitFor();
+    await shot(page, "run-form-discard-1280");
+    await page.keyboard.press("Enter"); // Keep editing
     await dialog.getByRole("button", { name: "Update Run" }).click();
     await page.getByText("WoW Raid run updated successfully").waitFor();
     await page.getByRole("row").filter({ hasText: run.displayId! }).getByText("19:45 CET").waitFor();
@@ -56,7 +64,7 @@ describe("run form time field", () => {
     expect(runs.find((r) => r.id === run.id)!.scheduledDate).toBe("2027-01-15 19:45");
   });
 
-  test("at 390 px: a day in words fills the day; a time it cannot read names the field and an example", async () => {
+  test("at 390 px: a day in words fills the day; a time it cannot read names the field and an example; Escape asks 'Discard changes?' with focus on Keep editing", async () => {
     const page = await e2e.page({ width: 390, height: 844 });
     await e2e.signIn(page, "owner@example.com");
     await page.goto(`${e2e.url}/admin?tab=runs&game=3&tool=1`);
@@ -67,10 +75,26 @@ describe("run form time field", () => {
     await dialog.getByText(/^Saves as Tue \d+ \w{3}, 18:30 CET$/).waitFor();
     await time.blur();
     expect(await time.inputValue()).toBe("18:30");
+    // The calendar turned to the day typed and marks it.
+    await dialog.getByRole("button", { name: /, selected$/ }).waitFor();
     await time.fill("9:5");
     await time.blur();
-    await dialog.getByText('Time: "9:5" is not a time we can read. Type it like 19:45, 7:45 PM or tomorrow 9pm.').waitFor();
-    await time.scrollIntoViewIfNeeded();
-    await e2e.screenshot(page, "run-form-time-390");
+    const message = dialog.getByText('Time: "9:5" is not a time we can read. Type it like 19:45, 7:45 PM or tomorrow 9pm.');
+    await message.waitFor();
+    await message.scrollIntoViewIfNeeded();
+    await shot(page, "run-form-time-390");
+    // Escape with typed input asks first, with focus on "Keep editing".
+    await page.keyboard.press("Escape");
+    const ask = page.getByRole("dialog", { name: "Discard changes?" });
+    await ask.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Keep editing");
+    await shot(page, "run-form-discard-390");
+    await page.keyboard.press("Enter");
+    expect(await ask.isVisible()).toBe(false);
+    expect(await dialog.isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    await ask.getByRole("button", { name: "Discard" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Create Run");
   });
 });

@@ -166,6 +166,8 @@ export function ScheduleField({ date, time, timezone, onDate, onTime, onTimezone
   const helpId = `${id}-help`;
   const [unreadable, setUnreadable] = useState<string | null>(null);
   const selected = fromYmd(date);
+  // The calendar turns to a day typed in words ('next tue 18:30').
+  const [month, setMonth] = useState(() => selected ?? fromYmd(monthHint ?? ""));
   const read = readTypedWhen(time, { zone: timezone, now: new Date(), pickedDate: date || undefined });
   const dayOpen = !!read && !read.dated && dayRequired;
   const message = error ?? (unreadable ? T.runForm.timeUnreadable(unreadable) : undefined);
@@ -176,7 +178,7 @@ export function ScheduleField({ date, time, timezone, onDate, onTime, onTimezone
       <div className="schedule-field__grid" style={FORM_GRID}>
         <DayPicker
           classNames={DAY_PICKER_CLASSES} styles={DAY_PICKER_STYLES} modifiersStyles={DAY_PICKER_MODIFIER_STYLES}
-          mode="single" selected={selected} defaultMonth={selected ?? fromYmd(monthHint ?? "")}
+          mode="single" selected={selected} month={month} onMonthChange={setMonth}
           disabled={{ before: startOfToday() }} labels={DAY_LABELS} components={DAY_COMPONENTS}
           onSelect={(d) => onDate(d ? toYmd(d) : "")}
         />
@@ -195,7 +197,10 @@ export function ScheduleField({ date, time, timezone, onDate, onTime, onTimezone
               onChange={(e) => { setUnreadable(null); onTime(/^\d{4}$/.test(e.target.value) ? normalizeTime(e.target.value) : e.target.value); }}
               onBlur={() => {
                 if (read) {
-                  if (read.date !== date && !dayOpen) onDate(read.date);
+                  if (read.date !== date && !dayOpen) {
+                    onDate(read.date);
+                    setMonth(fromYmd(read.date));
+                  }
                   onTime(read.time);
                 } else if (time.trim()) setUnreadable(time.trim());
               }}
