@@ -78,6 +78,8 @@ export function Dialog({ open, onClose, title, description, children, footer, wi
     closeNow.current();
   }, [discarded, asking]);
   const keepEditing = useRef<HTMLButtonElement>(null);
+  // True from showModal() until this component closes the dialog itself.
+  const shown = useRef(false);
   const inner = useRef<HTMLDivElement>(null);
   const opener = useRef<Element | null>(null);
   const restore = useRef(restoreFocus);
@@ -94,9 +96,11 @@ export function Dialog({ open, onClose, title, description, children, footer, wi
       else el.setAttribute("open", "");
     }
     pushDialog(el);
+    shown.current = true;
     initialFocus?.current?.focus();
     // Runs when the dialog closes or its owner unmounts it (e.g. the run form).
     return () => {
+      shown.current = false;
       removeDialog(el);
       if (el.open) {
         if (typeof el.close === "function") el.close();
@@ -135,7 +139,20 @@ export function Dialog({ open, onClose, title, description, children, footer, wi
       aria-describedby={description ? descId : undefined}
       // React bubbles `cancel` through the component tree: a nested dialog's Escape must
       // not close this one too.
-      onCancel={(e) => { if (e.target !== ref.current) return; e.preventDefault(); guard.requestClose(); }}
+      onCancel={(e) => {
+        if (e.target !== ref.current) return;
+        e.preventDefault();
+        // Chrome makes a repeated Escape's cancel uncancelable (no user activation since the
+        // last one) and closes the dialog anyway: onClose below then takes the request.
+        if (e.nativeEvent.cancelable) guard.requestClose();
+      }}
+      // Closed by the browser, not by us: show it again and ask as Escape would have.
+      onClose={(e) => {
+        const el = ref.current;
+        if (e.target !== el || !el || !shown.current || el.open) return;
+        if (typeof el.showModal === "function") el.showModal();
+        guard.requestClose();
+      }}
       onClick={(e) => { if (e.target === ref.current) guard.requestClose(); }}
     >
       {open ? (
