@@ -124,6 +124,10 @@ try {
     jsReport.push(`/admin CSP violations (run form submitted): ${JSON.stringify(await csp(page))}`);
     await page.keyboard.press("Escape");
     await page.keyboard.press("Escape");
+    // The form holds input (specific classes chosen): it asks before discarding it.
+    await page.getByRole("dialog", { name: "Discard changes?" }).waitFor();
+    await dom("discard-changes");
+    await page.getByRole("button", { name: "Discard" }).click();
     await page.getByRole("button", { name: /^Delete run / }).first().click();
     await page.getByRole("dialog").waitFor();
     await dom("delete-run");

@@ -491,6 +491,66 @@ describe("desert and challenge forms", () => {
     expect((within(d).getByRole("button", { name: /^20, Friday, November 2026, today$/ }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  test("'7:45 PM' is saved as 19:45, and the resolved day and time are shown in words before saving", async () => {
+    stubFetch({
+      "POST /api/desert-perpetual-runs": [201, { ...desert, id: 22, warnings: [] }],
+      "GET /api/desert-perpetual-runs": [200, pageOf([desert, { ...desert, id: 22 }])],
+      "GET /api/run-stats": [200, { totalAvailableRuns: 2, totalBoosters: 1, availableThisWeek: 0, boostersThisWeek: 0 }],
+    });
+    renderIsland({ selection: { gameId: 2, toolId: 5 }, runs: pageOf([desert]) });
+    fireEvent.click(screen.getByRole("button", { name: "Duplicate run TDP-21" }));
+    const d = await screen.findByRole("dialog", { name: "Duplicate Desert Perpetual Run" });
+    fireEvent.click(within(d).getByRole("button", { name: "CET" }));
+    fireEvent.click(within(d).getByRole("button", { name: /^9, Wednesday, December 2026/ }));
+    const time = within(d).getByLabelText("Time") as HTMLInputElement;
+    fireEvent.change(time, { target: { value: "7:45 PM" } });
+    expect(within(d).getByText("Saves as Wed 9 Dec, 19:45 CET")).toBeTruthy();
+    fireEvent.click(within(d).getByRole("button", { name: "Duplicate Run" }));
+    expect(await screen.findByText("Desert Perpetual run duplicated successfully")).toBeTruthy();
+    expect(calls.find((c) => c.method === "POST")!.body).toMatchObject({ scheduledDate: "2026-12-09 19:45", timezone: "CET" });
+  });
+
+  test("words with a day set the day too; an unreadable time names the field and gives an example", async () => {
+    renderIsland({ selection: { gameId: 3, toolId: 4 }, runs: pageOf([]) });
+    fireEvent.click(screen.getByRole("button", { name: /Create Run/ }));
+    const d = await screen.findByRole("dialog", { name: "Create Challenge Mode Run" });
+    const time = within(d).getByLabelText("Time") as HTMLInputElement;
+    fireEvent.change(time, { target: { value: "tomorrow 9pm" } });
+    expect(within(d).getByText("Saves as Sat 21 Nov, 21:00 CET")).toBeTruthy();
+    fireEvent.blur(time);
+    expect(time.value).toBe("21:00");
+    expect(within(d).getByText("2026-11-21")).toBeTruthy();
+    fireEvent.change(time, { target: { value: "9:5" } });
+    fireEvent.blur(time);
+    const message = 'Time: "9:5" is not a time we can read. Type it like 19:45, 7:45 PM or tomorrow 9pm.';
+    expect(within(d).getByText(message)).toBeTruthy();
+    expect(time.getAttribute("aria-invalid")).toBe("true");
+    fireEvent.click(within(d).getByRole("button", { name: "Create Run" }));
+    expect(await within(d).findByText(message)).toBeTruthy();
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+  });
+
+  test("the run form asks 'Discard changes?' before Escape, the backdrop or Cancel throw typed input away; untouched, it closes at once", async () => {
+    renderIsland({ selection: { gameId: 3, toolId: 4 }, runs: pageOf([]) });
+    const pressEscape = (d: HTMLElement) => act(() => { d.dispatchEvent(new Event("cancel", { cancelable: true })); });
+    fireEvent.click(screen.getByRole("button", { name: /Create Run/ }));
+    pressEscape(await screen.findByRole("dialog", { name: "Create Challenge Mode Run" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: /Create Run/ }));
+    const d = await screen.findByRole("dialog", { name: "Create Challenge Mode Run" });
+    fireEvent.change(within(d).getByLabelText("Time"), { target: { value: "9pm" } });
+    for (const close of [() => pressEscape(d), () => fireEvent.click(d), () => fireEvent.click(within(d).getByRole("button", { name: "Cancel" }))]) {
+      close();
+      const ask = screen.getByRole("dialog", { name: "Discard changes?" });
+      expect(document.activeElement).toBe(within(ask).getByRole("button", { name: "Keep editing" }));
+      fireEvent.click(within(ask).getByRole("button", { name: "Keep editing" }));
+      expect((within(d).getByLabelText("Time") as HTMLInputElement).value).toBe("9pm");
+    }
+    fireEvent.click(within(d).getByRole("button", { name: "Cancel" }));
+    fireEvent.click(screen.getByRole("button", { name: "Discard" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
   test("Desert staff edit: a status-only change PATCHes the status alone, as for raids", async () => {
     stubFetch({
       "PATCH /api/desert-perpetual-runs/21": [200, { ...desert, status: "completed", warnings: [] }],
@@ -534,8 +594,9 @@ describe("desert and challenge forms", () => {
     fireEvent.click(within(d).getByRole("button", { name: "Create Run" }));
     expect(await screen.findByText("Failed to create Challenge Mode run")).toBeTruthy();
     expect(calls.find((c) => c.method === "POST")!.body).toMatchObject({ boosterId: 2, faction: "US Horde", completionMode: "Selfplay Only", title: "9/9 Gold Challenge Modes" });
-    // Closing resets the form.
+    // Closing (input discarded) resets the form.
     fireEvent.click(within(d).getByRole("button", { name: "Cancel" }));
+    fireEvent.click(screen.getByRole("button", { name: "Discard" }));
     fireEvent.click(screen.getByRole("button", { name: /Create Run/ }));
     const again = await screen.findByRole("dialog", { name: "Create Challenge Mode Run" });
     expect((within(again).getByLabelText("Faction") as HTMLSelectElement).value).toBe("");

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { Dialog } from "../components/Dialog";
+import { Dialog, useDialogCancel } from "../components/Dialog";
 import { ChoiceField, FormStatus, SubmitButton, TextField } from "../components/Field";
 import { useSchemaForm } from "../components/schemaForm";
 import { useCallFailure } from "../components/callFailure";
@@ -52,6 +52,7 @@ function EditUserForm({ viewer, user, games, onClose, onSaved, onSaving }: {
     role: user.role === "owner" ? "owner" : "administrator",
   });
   const { active, role } = form.values;
+  const cancel = useDialogCancel(onClose);
   useEffect(() => {
     onSaving(form.pending);
     return () => onSaving(false);
@@ -114,7 +115,7 @@ function EditUserForm({ viewer, user, games, onClose, onSaved, onSaving }: {
       <FormStatus error={form.formError} />
 
       <div className="form-actions">
-        <button type="button" className="button button--ghost" onClick={onClose} disabled={form.pending}>{T.users.cancel}</button>
+        <button type="button" className="button button--ghost" onClick={cancel} disabled={form.pending}>{T.users.cancel}</button>
         <SubmitButton pending={form.pending} label={T.users.save} busyLabel={T.users.saving} />
       </div>
     </form>

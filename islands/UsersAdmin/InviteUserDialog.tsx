@@ -64,6 +64,7 @@ function InviteForm({ viewer, games, onClose, onInvited }: {
         return;
       }
       form.set("link", data.inviteUrl ?? `${window.location.origin}/invite/${data.token}`);
+      form.markSaved();
       toast({ title: T.invite.success });
       onInvited();
     },

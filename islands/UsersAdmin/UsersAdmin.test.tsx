@@ -251,6 +251,42 @@ describe("edit user dialog", () => {
   });
 });
 
+describe("unsaved input is not thrown away", () => {
+  const pressEscape = (d: HTMLElement) => act(() => { d.dispatchEvent(new Event("cancel", { cancelable: true })); });
+
+  test("invite: Escape with a typed email asks 'Discard changes?' (focus on Keep editing); untouched, it closes at once", () => {
+    renderIsland();
+    fireEvent.click(screen.getByRole("button", { name: "Invite User" }));
+    pressEscape(screen.getByRole("dialog", { name: "Invite New User" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Invite User" }));
+    const dialog = screen.getByRole("dialog", { name: "Invite New User" });
+    fireEvent.change(within(dialog).getByLabelText("Email"), { target: { value: "new@example.com" } });
+    pressEscape(dialog);
+    const ask = screen.getByRole("dialog", { name: "Discard changes?" });
+    expect(document.activeElement).toBe(within(ask).getByRole("button", { name: "Keep editing" }));
+    fireEvent.click(within(ask).getByRole("button", { name: "Keep editing" }));
+    expect((within(dialog).getByLabelText("Email") as HTMLInputElement).value).toBe("new@example.com");
+    fireEvent.click(dialog); // the backdrop
+    fireEvent.click(within(screen.getByRole("dialog", { name: "Discard changes?" })).getByRole("button", { name: "Discard" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  test("edit user: Cancel after a change asks first; untouched, Cancel closes at once", () => {
+    renderIsland({ viewer: ADMIN });
+    fireEvent.click(screen.getByRole("button", { name: "Edit Frostbolt" }));
+    fireEvent.click(within(screen.getByRole("dialog", { name: "Edit User" })).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Edit Frostbolt" }));
+    const dialog = screen.getByRole("dialog", { name: "Edit User" });
+    fireEvent.change(within(dialog).getByLabelText("Nickname"), { target: { value: "Frostbite" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.getByRole("dialog", { name: "Discard changes?" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Discard" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});
+
 describe("invite dialog", () => {
   test("an administrator may invite boosters only; the owner all three types", () => {
     renderIsland({ viewer: ADMIN });

@@ -1,7 +1,7 @@
 // Filter controls of the public calendars. Button groups are links to the filtered URL
 // (they work without JavaScript; with it they filter in place); selects and checkboxes
 // sit in a GET form whose submit button only shows without JavaScript.
-import { useId, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import type { ZoneChoice } from "../../src/domain/calendarFilters";
 import type { Timezone } from "../../src/shared/enums";
 import { inPlace, useCalendarText, useHydrated } from "./calendarState";
@@ -74,12 +74,20 @@ export function ZoneLinks({ zone, onChoose, href }: { zone: ZoneChoice; onChoose
 /**
  * The filter controls behind a 'Filters (n active)' disclosure on narrow screens, so the
  * first run shows without scrolling on a phone; on wide screens CSS keeps them open and
- * hides the summary. A native <details>, so it works without JavaScript.
+ * hides the summary. A native <details>, so it works without JavaScript. Where CSS cannot
+ * (no ::details-content) the summary stays, and on a wide screen the panel opens here.
  */
 export function FiltersDisclosure({ active, children }: { active: number; children: ReactNode }) {
   const t = useCalendarText();
+  const ref = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const details = ref.current;
+    const summary = details?.querySelector("summary");
+    if (!details || !summary || details.open || !window.matchMedia("(min-width: 640px)").matches) return;
+    if (getComputedStyle(summary).display !== "none") details.open = true;
+  }, []);
   return (
-    <details className="filters">
+    <details className="filters" ref={ref}>
       <summary className="button button--ghost filters__summary">{active ? t.filtersActive.replace("{n}", String(active)) : t.filters}</summary>
       {children}
     </details>

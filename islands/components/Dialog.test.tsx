@@ -2,7 +2,7 @@ import { describe, expect, jest, test } from "bun:test";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { Provider, createStore } from "jotai";
 import { useState } from "react";
-import { Dialog } from "./Dialog";
+import { Dialog, useDialogCancel, useUnsavedInput } from "./Dialog";
 import { useToast } from "./toast";
 import Toaster from "../Toaster/Toaster";
 
@@ -153,5 +153,78 @@ describe("Toaster", () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+/** A form dialog that says when it holds unsaved input, with its own Cancel. */
+function FormBody() {
+  const [title, setTitle] = useState("");
+  useUnsavedInput(title !== "");
+  const cancel = useDialogCancel(() => {});
+  return (
+    <>
+      <label>Title <input value={title} onChange={(e) => setTitle(e.target.value)} /></label>
+      <button type="button" onClick={cancel}>Cancel</button>
+    </>
+  );
+}
+
+function FormDialog() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>Create Run</button>
+      {open ? <Dialog open onClose={() => setOpen(false)} title="Run form"><FormBody /></Dialog> : null}
+    </>
+  );
+}
+
+describe("Discard changes?", () => {
+  const ways: [string, (d: HTMLElement) => void][] = [
+    ["Escape", (d) => pressEscapeOn(d)],
+    ["a backdrop click", (d) => fireEvent.click(d)],
+    ["Cancel", (d) => fireEvent.click(within(d).getByRole("button", { name: "Cancel" }))],
+    ["the × button", (d) => fireEvent.click(within(d).getByRole("button", { name: "Close" }))],
+  ];
+  for (const [way, close] of ways) {
+    test(`${way} on a form holding input asks first, with focus on Keep editing; Keep editing keeps the input, Discard closes`, () => {
+      render(<Provider store={createStore()}><FormDialog /></Provider>);
+      open("Create Run");
+      const form = screen.getByRole("dialog", { name: "Run form" });
+      const field = within(form).getByLabelText("Title") as HTMLInputElement;
+      fireEvent.change(field, { target: { value: "Heroic clear" } });
+      field.focus();
+
+      close(form);
+      const ask = screen.getByRole("dialog", { name: "Discard changes?" });
+      expect(within(ask).getByRole("button", { name: "Discard" })).toBeTruthy();
+      expect(document.activeElement).toBe(within(ask).getByRole("button", { name: "Keep editing" }));
+      fireEvent.click(within(ask).getByRole("button", { name: "Keep editing" }));
+      expect(screen.queryByRole("dialog", { name: "Discard changes?" })).toBeNull();
+      expect((within(screen.getByRole("dialog", { name: "Run form" })).getByLabelText("Title") as HTMLInputElement).value).toBe("Heroic clear");
+
+      close(screen.getByRole("dialog", { name: "Run form" }));
+      fireEvent.click(within(screen.getByRole("dialog", { name: "Discard changes?" })).getByRole("button", { name: "Discard" }));
+      expect(screen.queryByRole("dialog")).toBeNull();
+      expect(document.activeElement).toBe(screen.getByRole("button", { name: "Create Run" }));
+    });
+
+    test(`${way} on an untouched form closes at once`, () => {
+      render(<Provider store={createStore()}><FormDialog /></Provider>);
+      open("Create Run");
+      close(screen.getByRole("dialog", { name: "Run form" }));
+      expect(screen.queryByRole("dialog")).toBeNull();
+    });
+  }
+
+  test("Escape on the question keeps editing", () => {
+    render(<Provider store={createStore()}><FormDialog /></Provider>);
+    open("Create Run");
+    const form = screen.getByRole("dialog", { name: "Run form" });
+    fireEvent.change(within(form).getByLabelText("Title"), { target: { value: "x" } });
+    pressEscapeOn(form);
+    pressEscapeOn(screen.getByRole("dialog", { name: "Discard changes?" }));
+    expect(screen.queryByRole("dialog", { name: "Discard changes?" })).toBeNull();
+    expect(screen.getByRole("dialog", { name: "Run form" })).toBeTruthy();
   });
 });

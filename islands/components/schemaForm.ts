@@ -6,6 +6,7 @@ import { useState, type ChangeEvent, type FormEvent } from "react";
 import { errorMessage } from "../runtime/api";
 import { fieldErrors, useFocusFirstInvalid, useSchemaValidation, type FieldErrors } from "./formErrors";
 import type { CallError } from "./callFailure";
+import { useUnsavedInput } from "./Dialog";
 
 type Issues = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
 /** A zod `safeParse` result (any schema). */
@@ -31,7 +32,13 @@ export function useSchemaForm<V extends Record<string, unknown>>(initial: V | ((
   /** Kept from a failed no-JavaScript post, or given by the page. */
   error?: string | null; success?: string | null;
 } = {}) {
-  const [values, setValues] = useState<V>(initial);
+  const [values, setValuesNow] = useState<V>(initial);
+  const [initialValues] = useState<V>(values);
+  // Set once the input is saved (e.g. an invitation made): its values stay, but nothing is lost on closing.
+  const [saved, setSaved] = useState(false);
+  const setValues: typeof setValuesNow = (next) => { setSaved(false); setValuesNow(next); };
+  // Inside a Dialog, closing with changed values asks "Discard changes?" first.
+  useUnsavedInput(!saved && JSON.stringify(values) !== JSON.stringify(initialValues));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(error);
   const [successText, setSuccess] = useState<string | null>(success);
@@ -83,6 +90,8 @@ export function useSchemaForm<V extends Record<string, unknown>>(initial: V | ((
   return {
     values, setValues, set, text, errors, setErrors, formError, setFormError, fail,
     success: successText, setSuccess, pending, formRef, onSubmit,
+    /** The values as they stand are saved: closing the dialog need not ask. */
+    markSaved: () => setSaved(true),
   };
 }
 

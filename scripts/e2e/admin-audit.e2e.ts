@@ -65,6 +65,10 @@ describe("staff console audit (axe-core, WCAG A/AA)", () => {
     await expectNoAxeViolations(page, "add class");
     await page.keyboard.press("Escape");
     await page.keyboard.press("Escape");
+    const ask = page.getByRole("dialog", { name: "Discard changes?" });
+    await ask.waitFor();
+    await expectNoAxeViolations(page, "discard changes");
+    await ask.getByRole("button", { name: "Discard" }).click();
     await form.waitFor({ state: "hidden" });
     await page.getByRole("button", { name: /^Delete run / }).first().click();
     await page.getByRole("dialog").waitFor();

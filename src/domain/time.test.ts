@@ -87,8 +87,13 @@ describe("normalizeTime (the run form's 24-hour time field)", () => {
     expect(normalizeTime(" 07.05 ")).toBe("07:05");
     expect(normalizeTime("21:30")).toBe("21:30");
   });
+  test("12-hour times read with their half of the day: 7:45 PM is 19:45, not 07:45", () => {
+    expect(normalizeTime("7:45 PM")).toBe("19:45");
+    expect(normalizeTime("9pm")).toBe("21:00");
+    expect(normalizeTime("21h30")).toBe("21:30");
+  });
   test("anything else stays as typed, for the schema to refuse", () => {
-    expect(normalizeTime("9pm")).toBe("9pm");
+    expect(normalizeTime("9:5")).toBe("9:5");
     expect(normalizeTime("21:3")).toBe("21:3");
     expect(normalizeTime("")).toBe("");
   });

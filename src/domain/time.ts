@@ -6,20 +6,39 @@ export const ZONE_IANA: Record<Timezone, string> = { CET: "Europe/Berlin", EST: 
 
 export type LocalDateTime = { year: number; month: number; day: number; hour: number; minute: number };
 
+const pad = (n: number) => String(n).padStart(2, "0");
+
 const SCHEDULED = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
 
-/** Reads the scheduledDate text ('YYYY-MM-DD HH:MM', T separator and seconds allowed). */
 /**
- * A typed 24-hour time as 'HH:MM', the same in every locale: '2130' → '21:30',
- * '930' → '09:30', '9:30' → '09:30'. Anything else comes back as typed, and the
- * scheduledDate schema refuses it.
+ * A typed time of day, the same in every locale: '19:45', '2130', '930', '9.30', '21h30',
+ * '7:45 PM', '7:45pm', '9pm', '12 am'. Null for anything else (e.g. '9:5', '25:00').
  */
-export function normalizeTime(raw: string): string {
-  const s = raw.trim();
-  const m = /^(\d{1,2})[:.]?(\d{2})$/.exec(s);
-  return m ? `${m[1]!.padStart(2, "0")}:${m[2]}` : s;
+export function readClock(raw: string): { hour: number; minute: number } | null {
+  const s = raw.trim().toLowerCase();
+  const h24 = /^(\d{1,2})(?:[:.h]?(\d{2}))$/.exec(s) ?? /^(\d{1,2})h$/.exec(s);
+  if (h24) {
+    const hour = Number(h24[1]);
+    const minute = Number(h24[2] ?? 0);
+    return hour <= 23 && minute <= 59 ? { hour, minute } : null;
+  }
+  const h12 = /^(\d{1,2})(?:[:.](\d{2}))? ?([ap])\.?m\.?$/.exec(s);
+  if (h12) {
+    const hour = Number(h12[1]);
+    const minute = Number(h12[2] ?? 0);
+    if (hour < 1 || hour > 12 || minute > 59) return null;
+    return { hour: (hour % 12) + (h12[3] === "p" ? 12 : 0), minute };
+  }
+  return null;
 }
 
+/** A typed time as 'HH:MM' (see readClock); anything unreadable comes back as typed, and the scheduledDate schema refuses it. */
+export function normalizeTime(raw: string): string {
+  const c = readClock(raw);
+  return c ? `${pad(c.hour)}:${pad(c.minute)}` : raw.trim();
+}
+
+/** Reads the scheduledDate text ('YYYY-MM-DD HH:MM', T separator and seconds allowed). */
 export function parseScheduled(text: string): LocalDateTime | null {
   const m = SCHEDULED.exec(text.trim());
   if (!m) return null;
@@ -80,8 +99,6 @@ export function fromLocal(local: LocalDateTime, zone: Timezone): Date {
   if (fits.length) return new Date(Math.min(...fits));
   return new Date(wanted - Math.min(...offsets));
 }
-
-const pad = (n: number) => String(n).padStart(2, "0");
 
 /** The scheduledDate text of `instant` in `zone`: 'YYYY-MM-DD HH:MM'. */
 export function formatScheduled(instant: Date, zone: Timezone): string {

@@ -23,7 +23,7 @@ export function RunFormFrame<S extends ScheduledState>({ form, mode, onCancel, s
       <ErrorSummary errors={errors} />
       {children}
       <ScheduleField
-        date={s.date} time={s.time} timezone={s.timezone} error={errors.scheduledDate} help={scheduleHelp} monthHint={monthHint}
+        date={s.date} time={s.time} timezone={s.timezone} error={errors.scheduledDate} help={scheduleHelp} monthHint={monthHint} dayRequired={mode === "duplicate"}
         onDate={(v) => set("date", v)} onTime={(v) => set("time", v)} onTimezone={(v) => set("timezone", v)}
       />
       <ScheduleExtras

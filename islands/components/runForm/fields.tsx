@@ -1,13 +1,15 @@
 // Labelled form controls shared by the three run forms: each shows its error under
 // itself (aria-invalid + aria-describedby), as a person reading the form expects.
-import { useId, useMemo, type ComponentProps, type ReactNode } from "react";
+import { useId, useMemo, useState, type ComponentProps, type ReactNode } from "react";
 import { DayPicker, type Day as DayCell } from "react-day-picker";
 import { RUN_STATUSES, TIMEZONES, type RunStatus, type Timezone } from "../../../src/shared/enums";
 import { normalizeTime } from "../../../src/domain/time";
+import { readTypedWhen, whenInZone } from "../../../src/domain/typedTime";
 import { T } from "../../../src/shared/text";
 import type { BoosterListItem } from "../../../src/shared/schemas/responses";
 import type { FieldErrors } from "../formErrors";
 import { SubmitButton } from "../Field";
+import { useDialogCancel } from "../Dialog";
 import { SegmentedGroup } from "../SegmentedGroup";
 import type { CurrentBooster, PanelMode } from "./formTypes";
 import { BARE_FIELDSET, DAY_PICKER_CLASSES, DAY_PICKER_MODIFIER_STYLES, DAY_PICKER_STYLES, FORM_GRID } from "./formLayout";
@@ -145,11 +147,15 @@ export const DAY_LABELS = {
 
 /**
  * Scheduled date and time: a calendar (react-day-picker) for the day (past days
- * disabled), a 24-hour 'HH:MM' text field (not `type=time`, whose 12-hour UI depends on the
- * browser's locale), and the CET/EST toggle saying which zone's clock the time is on.
+ * disabled), a text field for the time ('19:45', '7:45 PM', '21h30' or words with a day such as
+ * 'tomorrow 9pm'; not `type=time`, whose 12-hour UI depends on the browser's locale), and the
+ * CET/EST toggle saying which zone's clock the time is on. What the text resolves to is
+ * shown in words before saving; leaving the field writes it back as the day and 'HH:MM'.
  */
-export function ScheduleField({ date, time, timezone, onDate, onTime, onTimezone, error, help, monthHint }: {
+export function ScheduleField({ date, time, timezone, onDate, onTime, onTimezone, error, help, monthHint, dayRequired = false }: {
   date: string; time: string; timezone: Timezone;
+  /** The day must be picked (a duplicate's new date): a bare time does not fill it in. */
+  dayRequired?: boolean;
   onDate: (d: string) => void; onTime: (t: string) => void; onTimezone: (z: Timezone) => void;
   error?: string; help?: string;
   /** The month to open on when no date is chosen yet (e.g. the duplicated run's). */
@@ -158,15 +164,21 @@ export function ScheduleField({ date, time, timezone, onDate, onTime, onTimezone
   const id = useId();
   const errId = `${id}-error`;
   const helpId = `${id}-help`;
+  const [unreadable, setUnreadable] = useState<string | null>(null);
   const selected = fromYmd(date);
+  // The calendar turns to a day typed in words ('next tue 18:30').
+  const [month, setMonth] = useState(() => selected ?? fromYmd(monthHint ?? ""));
+  const read = readTypedWhen(time, { zone: timezone, now: new Date(), pickedDate: date || undefined });
+  const dayOpen = !!read && !read.dated && dayRequired;
+  const message = error ?? (unreadable ? T.runForm.timeUnreadable(unreadable) : undefined);
   return (
-    <fieldset className="field schedule-field" style={BARE_FIELDSET} aria-describedby={[help ? helpId : "", error ? errId : ""].join(" ").trim() || undefined}>
+    <fieldset className="field schedule-field" style={BARE_FIELDSET} aria-describedby={[help ? helpId : "", message ? errId : ""].join(" ").trim() || undefined}>
       <legend className="field__label">{T.runForm.scheduled}</legend>
       {help ? <p id={helpId} className="field__help">{help}</p> : null}
       <div className="schedule-field__grid" style={FORM_GRID}>
         <DayPicker
           classNames={DAY_PICKER_CLASSES} styles={DAY_PICKER_STYLES} modifiersStyles={DAY_PICKER_MODIFIER_STYLES}
-          mode="single" selected={selected} defaultMonth={selected ?? fromYmd(monthHint ?? "")}
+          mode="single" selected={selected} month={month} onMonthChange={setMonth}
           disabled={{ before: startOfToday() }} labels={DAY_LABELS} components={DAY_COMPONENTS}
           onSelect={(d) => onDate(d ? toYmd(d) : "")}
         />
@@ -178,18 +190,30 @@ export function ScheduleField({ date, time, timezone, onDate, onTime, onTimezone
           <div className="field">
             <label className="field__label" htmlFor={`${id}-time`}>{T.runForm.time}</label>
             <input
-              id={`${id}-time`} type="text" inputMode="numeric" autoComplete="off" className="input" value={time} maxLength={5}
-              placeholder={T.runForm.timePlaceholder} aria-describedby={`${id}-time-help`} aria-invalid={error ? true : undefined}
+              id={`${id}-time`} type="text" autoComplete="off" className="input" value={time} maxLength={40}
+              placeholder={T.runForm.timePlaceholder} aria-describedby={`${id}-time-help ${id}-time-read${message ? ` ${errId}` : ""}`}
+              aria-invalid={message ? true : undefined}
               // Four digits typed ('2130') become '21:30' at once; the rest on leaving the field.
-              onChange={(e) => onTime(/^\d{4}$/.test(e.target.value) ? normalizeTime(e.target.value) : e.target.value)}
-              onBlur={() => onTime(normalizeTime(time))}
+              onChange={(e) => { setUnreadable(null); onTime(/^\d{4}$/.test(e.target.value) ? normalizeTime(e.target.value) : e.target.value); }}
+              onBlur={() => {
+                if (read) {
+                  if (read.date !== date && !dayOpen) {
+                    onDate(read.date);
+                    setMonth(fromYmd(read.date));
+                  }
+                  onTime(read.time);
+                } else if (time.trim()) setUnreadable(time.trim());
+              }}
             />
             <p id={`${id}-time-help`} className="field__help">{T.runForm.timeHelp}</p>
+            <output id={`${id}-time-read`} className="field__help schedule-field__read" aria-live="polite">
+              {read && !dayOpen ? T.runForm.savesAs(whenInZone(read, timezone)) : null}
+            </output>
           </div>
           <Segmented label={T.runForm.timezone} value={timezone} options={TIMEZONES.map((z) => ({ value: z, label: z }))} onChange={onTimezone} />
         </div>
       </div>
-      <FieldError id={errId} message={error} />
+      <FieldError id={errId} message={message} />
     </fieldset>
   );
 }
@@ -206,9 +230,10 @@ export function submitLabels(mode: "create" | "edit" | "duplicate"): { idle: str
 
 export function FormActions({ mode, pending, onCancel }: { mode: "create" | "edit" | "duplicate"; pending: boolean; onCancel: () => void }) {
   const labels = submitLabels(mode);
+  const cancel = useDialogCancel(onCancel);
   return (
     <div className="form-actions">
-      <button type="button" className="button button--ghost" onClick={onCancel} disabled={pending}>{T.runForm.cancel}</button>
+      <button type="button" className="button button--ghost" onClick={cancel} disabled={pending}>{T.runForm.cancel}</button>
       <SubmitButton pending={pending} label={labels.idle} busyLabel={labels.pending} />
     </div>
   );

@@ -2,12 +2,14 @@ import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { fieldErrors, useFocusFirstInvalid, type FieldErrors } from "../formErrors";
 import { useToast } from "../toast";
+import { useUnsavedInput } from "../Dialog";
 import type { RunKind, RunStatus, Timezone } from "../../../src/shared/enums";
 import type { AnyRun } from "../../../src/kinds/runs";
 import { runFormSchema } from "../../../src/kinds/runFormSchema";
 import { T } from "../../../src/shared/text";
 import { createRepeatCall, createRunCall, reference, updateRunCall, type Result } from "../runPanel/calls";
 import { overlapIds } from "../runPanel/bulkCalls";
+import { readTypedWhen } from "../../../src/domain/typedTime";
 import { joinScheduled } from "./fields";
 import { repeatBody, useRepeat } from "./repeatState";
 import type { FormMode, RunFormProps } from "./formTypes";
@@ -121,9 +123,11 @@ export function useRunForm<S extends ScheduledState, R extends AnyRun>(
 ) {
   const [before] = useState<S>(() => initial(panelMode === "booster" ? booster?.id ?? null : null));
   const [s, setS] = useState<S>(before);
-  const { submit, pending, errors, formRef } = useRunSubmit(kind, mode, run, onSaved, onPendingChange);
+  const { submit, pending, errors, setErrors, formRef } = useRunSubmit(kind, mode, run, onSaved, onPendingChange);
   const set = <K extends keyof S>(key: K, value: S[K]) => setS((cur) => ({ ...cur, [key]: value }));
   const boosters = useReference(panelMode === "admin" ? reference.boosters : null, [panelMode]);
+  const repeating = useRepeat()?.repeat.on ?? false;
+  useUnsavedInput(repeating || JSON.stringify(s) !== JSON.stringify(before));
   const setStatus = mode === "edit" && panelMode === "admin";
   const fullBody = (st: S) => ({
     ...bodyOf(st), timezone: st.timezone, scheduledDate: joinScheduled(st.date, st.time),
@@ -132,7 +136,20 @@ export function useRunForm<S extends ScheduledState, R extends AnyRun>(
 
   function onSubmit(e: React.FormEvent) {
     e.preventDefault();
-    void submit(runFormSchema(kind, { pickBooster: panelMode === "admin", setStatus }), fullBody(s), fullBody(before));
+    // Enter may submit before the time field is left: read its text the same way here.
+    const typed = s.time.trim();
+    let st = s;
+    if (typed) {
+      const read = readTypedWhen(typed, { zone: s.timezone, now: new Date(), pickedDate: s.date || undefined });
+      if (!read) {
+        setErrors({ scheduledDate: T.runForm.timeUnreadable(typed) });
+        return;
+      }
+      // A duplicate's new day is picked, never taken from a bare time.
+      st = { ...s, time: read.time, date: read.dated || mode !== "duplicate" ? read.date : s.date };
+      setS(st);
+    }
+    void submit(runFormSchema(kind, { pickBooster: panelMode === "admin", setStatus }), fullBody(st), fullBody(before));
   }
 
   return { kind, run, s, setS, set, boosters, setStatus, pending, errors, formRef, onSubmit };

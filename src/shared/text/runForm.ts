@@ -1,6 +1,14 @@
-// The run form (create, edit, duplicate), its repeat section and the overlap warning.
+// The run form (create, edit, duplicate), its repeat section and the overlap warning, and the
+// question every form dialog asks before unsaved input is thrown away.
 
 export const runFormText = {
+  // Our own wording.
+  dialog: {
+    discardTitle: "Discard changes?",
+    discardBody: "What you entered in this form has not been saved and will be lost.",
+    keepEditing: "Keep editing",
+    discard: "Discard",
+  },
   runForm: {
     /** One announcement for a submit with errors (the fields show their own messages). */
     errorSummary: (n: number) => (n === 1 ? "1 field needs attention." : `${n} fields need attention.`),
@@ -36,9 +44,13 @@ export const runFormText = {
     runTitle: "Title",
     date: "Date",
     time: "Time",
-    /** The time field is typed on a 24-hour clock in every locale. */
-    timeHelp: "24-hour clock, e.g. 21:30",
-    timePlaceholder: "HH:MM",
+    /** The time field reads a clock time or a day and time, on the Timezone toggle's clock. */
+    timeHelp: "A time like 19:45, 7:45 PM or 21h30, or a day and time like fri 20:00 or tomorrow 9pm, on the Timezone's clock.",
+    timePlaceholder: "e.g. 19:45 or fri 20:00",
+    /** What the field could not read, with the field's name and an example. */
+    timeUnreadable: (typed: string) => `Time: "${typed}" is not a time we can read. Type it like 19:45, 7:45 PM or tomorrow 9pm.`,
+    /** The resolved date and time before saving, e.g. 'Saves as Sat 28 Nov, 19:45 CET'. */
+    savesAs: (w: { weekday: string; day: number; month: string; time: string; zone: string }) => `Saves as ${w.weekday} ${w.day} ${w.month}, ${w.time} ${w.zone}`,
     timezone: "Timezone",
     select: "Select...",
     selectRaidFirst: "Select a raid first",
