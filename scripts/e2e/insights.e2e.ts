@@ -1,6 +1,7 @@
 // Demand insights in the browser: the Insights view opens by keyboard at
 // its own URL, draws its charts, shows them as tables; and the run panel's clicks column
 // counts booking-link clicks made through /go/{displayId}.
+import { request as httpRequest } from "node:http";
 import { describe, expect, test } from "bun:test";
 import { loadedScripts, useE2E } from "./harness";
 import { axeViolations } from "./axe";
@@ -65,11 +66,19 @@ describe("Insights view", () => {
     });
   }
 
-  test("the run panel's clicks column counts /go clicks", async () => {
-    const go = (agent: string) => fetch(`${e2e.url}/go/${seeded.upcoming}`, { redirect: "manual", headers: { "user-agent": agent } });
-    const before = await go("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36");
-    expect(before.status).toBe(302);
-    expect((await go("Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Version/18.0 Safari/605.1.15")).status).toBe(302);
+  test("the run panel's clicks column counts /go clicks: one per visitor's address and run an hour", async () => {
+    // Two visitors on two loopback addresses, the first one twice (with another browser).
+    const go = (from: string, agent: string) => new Promise<number>((done, fail) => {
+      const req = httpRequest(`${e2e.url}/go/${seeded.upcoming}`, { localAddress: from, headers: { "user-agent": agent } }, (res) => {
+        res.resume();
+        done(res.statusCode ?? 0);
+      });
+      req.on("error", fail);
+      req.end();
+    });
+    expect(await go("127.0.0.2", "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36")).toBe(302);
+    expect(await go("127.0.0.2", "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Version/18.0 Safari/605.1.15")).toBe(302);
+    expect(await go("127.0.0.3", "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Version/18.0 Safari/605.1.15")).toBe(302);
     const page = await e2e.page();
     await e2e.signIn(page, "admin@example.com");
     await page.goto(`${e2e.url}/admin?tab=runs&game=3&tool=1`);
