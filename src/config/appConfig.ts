@@ -1,9 +1,11 @@
+import type { BlockList } from "node:net";
 import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { opsConfig, opsEnvShape, type OpsConfig } from "./opsConfig";
 import { passwordSchema } from "../shared/schemas/auth";
 import { announceConfig, announceEnvShape, type AnnounceConfig } from "./announceConfig";
 import { KINDS, perKind, RUN_KINDS } from "../kinds/registry";
+import { parseRange, proxyList } from "../http/clientAddress";
 import type { RunKind } from "../shared/enums";
 import { DEV_DATA_ENCRYPTION_KEY, DEV_JWT_SECRET, secretProblem } from "./secretRules";
 
@@ -47,6 +49,13 @@ const schema = z
     SEED_PASSWORD: passwordSchema.default("Runboard123"),
     PUBLIC_ORIGIN: z.url().optional(),
     REUSE_PORT: z.stringbool().default(false),
+    // Reverse proxies whose X-Forwarded-For is believed: addresses or CIDR ranges, comma-separated.
+    TRUSTED_PROXIES: z.string().default("").transform((v, ctx) => {
+      const entries = v.split(",").map((e) => e.trim()).filter(Boolean);
+      const bad = entries.find((e) => !parseRange(e));
+      if (bad) ctx.addIssue({ code: "custom", message: `"${bad}" is not an address or a CIDR range (e.g. 10.0.0.0/8, ::1)` });
+      return entries;
+    }),
     OIDC_ISSUER: z.url().optional(),
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_CLIENT_SECRET: z.string().optional(),
@@ -94,6 +103,8 @@ export type Config = {
   oidc?: { issuer: string; clientId: string; clientSecret?: string };
   /** Processes serving the port (PostgreSQL only). */
   workers: number;
+  /** Reverse proxies whose X-Forwarded-For names the client (src/http/clientAddress.ts); null: none. */
+  trustedProxies: BlockList | null;
   /** Days an audit event is kept before the pruning job deletes it. */
   auditRetentionDays: number;
   ops: OpsConfig;
@@ -123,6 +134,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : `http://localhost:${env.PORT}`,
     // Sharing the port is deliberate: asked for, or implied by several workers.
     reusePort: env.REUSE_PORT || workerCount(env.WORKERS) > 1,
+    trustedProxies: proxyList(env.TRUSTED_PROXIES),
     storefront: perKind((k) => (env as Record<string, unknown>)[RUN_KINDS[k].storefront.env] as string),
     oidc: env.OIDC_ISSUER && env.OIDC_CLIENT_ID
       ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }

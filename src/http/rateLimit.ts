@@ -3,7 +3,6 @@
 import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rateLimits } from "../../db/schema";
-import { socketRequest } from "./body";
 
 export type Limit = { limit: number; windowMs: number };
 
@@ -76,16 +75,4 @@ export async function consumeAll(db: Db, checks: readonly (readonly [string, Lim
 /** Forgets the attempts under `key` (a successful sign-in clears its account counter). */
 export async function resetLimit(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
-}
-
-/**
- * The caller's address as the socket sees it. Behind a reverse proxy every caller shares
- * the proxy's address; the proxy should then rate-limit too (README).
- */
-export function clientIp(server: { requestIP(r: Request): { address: string } | null } | null | undefined, request: Request): string {
-  try {
-    return server?.requestIP(socketRequest(request))?.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
 }

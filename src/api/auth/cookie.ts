@@ -1,6 +1,6 @@
 import type { Cookie } from "elysia";
 import type { AppDeps } from "../../http/context";
-import { clientIp } from "../../http/rateLimit";
+import { clientIp } from "../../http/clientAddress";
 import { createSession, endSession } from "./sessions";
 import { SESSION_COOKIE } from "../../shared/sessionCookie";
 import { seal, unseal } from "./seal";
@@ -31,7 +31,7 @@ export async function startSession(
 ): Promise<void> {
   if (ctx.sessionId) await endSession(deps.db, ctx.sessionId, ctx.audit);
   const s = await createSession(deps.db, {
-    userId, userAgent: ctx.request.headers.get("user-agent"), ipAddress: clientIp(ctx.server, ctx.request), now: deps.clock(),
+    userId, userAgent: ctx.request.headers.get("user-agent"), ipAddress: clientIp(ctx.server, ctx.request, deps.config.trustedProxies), now: deps.clock(),
     sealedIdToken: idToken ? seal(deps.config.jwtSecret, ID_TOKEN_PURPOSE, idToken) : null, audit: ctx.audit,
   });
   const token = await ctx.sessionJwt.sign({ sid: s.id, sec: s.secret, exp: Math.floor(s.expiresAt.getTime() / 1000) });

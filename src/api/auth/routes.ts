@@ -1,7 +1,8 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../http/context";
 import { session } from "../../http/sessionGuard";
-import { RATE_LIMITS, clientIp, consumeAll, limitKey, resetLimit } from "../../http/rateLimit";
+import { RATE_LIMITS, consumeAll, limitKey, resetLimit } from "../../http/rateLimit";
+import { clientIp } from "../../http/clientAddress";
 import { dashboardFor, safeReturnTo } from "../../domain/access";
 import { landingFor } from "../../domain/landing";
 import { loginSchema, profileSchema } from "../../shared/schemas/auth";
@@ -26,7 +27,7 @@ export const authRoutes = (deps: AppContext) =>
       // A failed form post goes back to /auth (ACCOUNT_FORM_PAGES); success goes where the script goes.
       // Where a form post goes next is settled before anything happens: a returnTo can never fail after signing in.
       const returnTo = safeReturnTo(body.returnTo, "") || null;
-      const ip = clientIp(server, request);
+      const ip = clientIp(server, request, deps.config.trustedProxies);
       const accountKey = limitKey("login-account", ip, body.email);
       // Limits first: a flood must not buy argon2 work.
       const allowed = await consumeAll(deps.db, [

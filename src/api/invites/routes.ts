@@ -3,7 +3,8 @@ import { z } from "zod";
 import type { AppContext } from "../../http/context";
 import { session } from "../../http/sessionGuard";
 import { idParams } from "../../shared/schemas/params";
-import { RATE_LIMITS, clientIp, consume, limitKey } from "../../http/rateLimit";
+import { RATE_LIMITS, consume, limitKey } from "../../http/rateLimit";
+import { clientIp } from "../../http/clientAddress";
 import { dashboardFor } from "../../domain/access";
 import { STAFF_ROLES } from "../../shared/enums";
 import { acceptInviteSchema, inviteSchema, inviteTokenSchema, profileSchema, registrationSchema } from "../../shared/schemas/auth";
@@ -62,7 +63,7 @@ export const invitesRoutes = (deps: AppContext) =>
     }, { params: tokenParams, response: replies({ 200: invitationSchema }, 400, 404), detail: doc("Invitations", "The email and account type of an open invitation") })
     .post("/accept-invite/:token", async ({ params, body, request, server, cookie, sessionJwt, sessionId, redirect, audit }) => {
       // A failed form post goes back to its page (ACCOUNT_FORM_PAGES).
-      if (!(await consume(deps.db, limitKey("invite-accept", clientIp(server, request)), RATE_LIMITS.inviteAccept, deps.clock()))) {
+      if (!(await consume(deps.db, limitKey("invite-accept", clientIp(server, request, deps.config.trustedProxies)), RATE_LIMITS.inviteAccept, deps.clock()))) {
         throw new AccountError("tooMany");
       }
       // Without an identity provider, an account without a password could never sign in.
@@ -74,7 +75,7 @@ export const invitesRoutes = (deps: AppContext) =>
       return { user, signedIn: hasPassword };
     }, { params: tokenParams, body: acceptInviteSchema, response: replies({ 200: acceptedInviteSchema, 303: redirectAnswer }, 400, 409, 429), detail: doc("Invitations", "Accept an invitation: creates the account (signed in when it has a password)", FORM_REDIRECT) })
     .post("/auth/register/:token", async ({ params, body, request, server, cookie, sessionJwt, sessionId, redirect, audit }) => {
-      if (!(await consume(deps.db, limitKey("register", clientIp(server, request)), RATE_LIMITS.register, deps.clock()))) {
+      if (!(await consume(deps.db, limitKey("register", clientIp(server, request, deps.config.trustedProxies)), RATE_LIMITS.register, deps.clock()))) {
         throw new AccountError("tooMany");
       }
       const user = await registerWithInvite(deps.db, params.token, body, deps.clock(), audit);
@@ -82,7 +83,7 @@ export const invitesRoutes = (deps: AppContext) =>
       return isFormPost(request) ? redirect(dashboardFor(user), 303) : { user };
     }, { params: tokenParams, body: registerBody, response: replies({ 200: userAnswerSchema, 303: redirectAnswer }, 400, 409, 429), detail: doc("Invitations", "Register with an invitation and a password; signs in", FORM_REDIRECT) })
     .post("/complete-profile-with-invite/:token", async ({ viewer, params, body, request, server, redirect, audit }) => {
-      if (!(await consume(deps.db, limitKey("invite-accept", clientIp(server, request)), RATE_LIMITS.inviteAccept, deps.clock()))) {
+      if (!(await consume(deps.db, limitKey("invite-accept", clientIp(server, request, deps.config.trustedProxies)), RATE_LIMITS.inviteAccept, deps.clock()))) {
         throw new AccountError("tooMany");
       }
       const user = await completeProfileWithInvite(deps.db, viewer, params.token, body.nickname, deps.clock(), audit);

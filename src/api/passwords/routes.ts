@@ -3,7 +3,8 @@ import { z } from "zod";
 import type { AppContext } from "../../http/context";
 import { session } from "../../http/sessionGuard";
 import { idParams } from "../../shared/schemas/params";
-import { RATE_LIMITS, clientIp, consume, consumeAll, limitKey } from "../../http/rateLimit";
+import { RATE_LIMITS, consume, consumeAll, limitKey } from "../../http/rateLimit";
+import { clientIp } from "../../http/clientAddress";
 import { STAFF_ROLES } from "../../shared/enums";
 import { changePasswordSchema, resetPasswordSchema, resetTokenSchema } from "../../shared/schemas/auth";
 import { AccountError } from "../auth/accountErrors";
@@ -27,7 +28,7 @@ export const passwordRoutes = (deps: AppContext) =>
     // Without JavaScript a refusal goes back to the form's page (ACCOUNT_FORM_PAGES).
     .post("/auth/reset/:token", async ({ params, body, request, server, redirect, audit }) => {
       // Like sign-in: limits first, so a flood buys no argon2 work.
-      if (!(await consume(deps.db, limitKey("password-reset", clientIp(server, request)), RATE_LIMITS.passwordReset, deps.clock()))) {
+      if (!(await consume(deps.db, limitKey("password-reset", clientIp(server, request, deps.config.trustedProxies)), RATE_LIMITS.passwordReset, deps.clock()))) {
         throw new AccountError("tooMany");
       }
       await resetPassword(deps.db, params.token, body.password, deps.clock(), audit);

@@ -140,3 +140,19 @@ describe("clicksByRun", () => {
     expect((await clicksByRun(t.db, "desert", [7], TEST_NOW, TEST_NOW)).get(7)).toBe(20);
   });
 });
+
+describe("behind a reverse proxy", () => {
+  test("with TRUSTED_PROXIES each forwarded visitor counts, and a forged header from elsewhere counts as its sender", async () => {
+    const proxied = await makeTestApp({ env: { TRUSTED_PROXIES: "10.0.0.0/8" } });
+    proxied.app.server = t.app.server;
+    proxied.setNow(TEST_NOW);
+    const run = await makeRun(proxied.db, "raid", { boosterId: b1 });
+    const via = (peer: string, forwardedFor: string) =>
+      proxied.request("GET", `/go/${run.displayId}`, { headers: { "user-agent": CHROME, [ADDRESS_HEADER]: peer, "x-forwarded-for": forwardedFor } });
+    for (const visitor of ["198.51.100.60", "198.51.100.61", "198.51.100.61"]) await via("10.0.0.2", visitor);
+    expect(await total()).toBe(2);
+    // Not from the proxy: the header is the sender's own words, and the sender is one visitor.
+    for (const forged of ["198.51.100.70", "198.51.100.71"]) await via("203.0.113.5", forged);
+    expect(await total()).toBe(3);
+  });
+});

@@ -1,7 +1,8 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../http/context";
 import { session } from "../../http/sessionGuard";
-import { RATE_LIMITS, clientIp } from "../../http/rateLimit";
+import { RATE_LIMITS } from "../../http/rateLimit";
+import { clientIp } from "../../http/clientAddress";
 import { visitorAddress } from "../../domain/visitorAddress";
 import { readPath } from "../../readModel/readPath";
 import { publicPage } from "../../public/publicResponse";
@@ -66,7 +67,7 @@ export const runPageRoutes = (deps: AppContext) => {
       deps.logger?.warn({ err: String(err) }, "booking redirect without the read model");
     }
     if (!target || !isCountable(request)) metrics.bookings.skipped();
-    else await count(visitorAddress(clientIp(server, request)), target);
+    else await count(visitorAddress(clientIp(server, request, deps.config.trustedProxies)), target);
     return new Response(null, {
       status: 302,
       headers: { Location: storefrontUrl(deps.config.storefront[kind], target ? displayId : null), "Cache-Control": "no-store" },
