@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { freshSecrets } from "../src/config/secretRules";
 import { compare, fmt, median, pinned, wrk, type WrkResult } from "./bench/wrk";
+import { childrenOf, limitCpu, quotaProblem, removeQuotas } from "./bench/cpuQuota";
 
 const root = resolve(import.meta.dir, "..");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
@@ -42,10 +43,10 @@ async function waitFor(url: string): Promise<void> {
 }
 
 /** A production server; pinned to core 0 (wrk runs on core 1) unless WORKERS is set (the scale-out comparison). */
-async function start(cwd: string, env: Record<string, string>): Promise<Server> {
+async function start(cwd: string, env: Record<string, string>, pin = !env.WORKERS): Promise<Server> {
   const port = nextPort++;
   const cmd = ["bun", "src/server.ts"];
-  const proc = Bun.spawn(env.WORKERS ? cmd : pinned(cmd), {
+  const proc = Bun.spawn(pin ? pinned(cmd) : cmd, {
     cwd, stdout: "ignore", stderr: "inherit",
     env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? "/tmp", NODE_ENV: "production", ...SECRETS, HOST: "127.0.0.1", PORT: String(port), PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, ...env },
   });
@@ -92,6 +93,32 @@ async function signIn(origin: string, email: string): Promise<string> {
 }
 
 const rows: string[][] = [];
+// The scale-out figure by quota: every server process gets QUOTA % of core 0 in a cgroup of its
+// own and wrk runs on core 1 (scripts/bench/cpuQuota.ts).
+const QUOTA = Number(process.env.BENCH_QUOTA ?? 40);
+
+async function quotaScaling(DATABASE_URL: string, path: string): Promise<string> {
+  const why = quotaProblem();
+  if (why) return `not measured (${why})`;
+  const one = await start(root, { DATABASE_URL, WORKERS: "1" }, true);
+  const two = await start(root, { DATABASE_URL, WORKERS: "2" }, true);
+  try {
+    let workers: number[] = [];
+    for (let i = 0; i < 100 && workers.length < 1; i++, await Bun.sleep(100)) workers = childrenOf(two.proc.pid!);
+    if (workers.length !== 1) return `not measured (the second process of WORKERS=2 did not show: ${workers.length})`;
+    await waitFor(`${two.origin}/`);
+    limitCpu(one.proc.pid!, `runboard-bench-one-${process.pid}`, QUOTA);
+    limitCpu(two.proc.pid!, `runboard-bench-two-a-${process.pid}`, QUOTA);
+    limitCpu(workers[0]!, `runboard-bench-two-b-${process.pid}`, QUOTA);
+    const c = compare({ url: two.origin + path, pid: two.proc.pid! }, { url: one.origin + path, pid: one.proc.pid! }, { ...OPTS, threads: 1, cpu: 1 });
+    const wrkCpu = median(c.b.map((r) => r.wrkCpu));
+    return `${fmt(median(c.a.map((r) => r.rps)))} vs ${fmt(median(c.b.map((r) => r.rps)))} req/s: ${c.rpsRatio.toFixed(2)}x (wrk ${wrkCpu.toFixed(1)} µs CPU per request on core 1, so it tops out near ${fmt(1e6 / wrkCpu)} req/s)`;
+  } finally {
+    await stop(one);
+    await stop(two);
+    removeQuotas();
+  }
+}
 // One server on core 0, wrk on core 1 (see `pinned`).
 const OPTS = { threads: 1, connections: 32, seconds: SECONDS, rounds: ROUNDS, cpu: 1 };
 
@@ -199,6 +226,9 @@ try {
       const scale = `${fmt(median(c.a.map((r) => r.rps)))} vs ${fmt(rps1)} req/s: ${c.rpsRatio.toFixed(2)}x (the most 2 cores shared with wrk allow: ${ceiling.toFixed(2)}x, from ${serverCpu.toFixed(1)} µs server + ${wrkCpu.toFixed(1)} µs wrk CPU per request)`;
       console.log(`PostgreSQL cached calendar, WORKERS=2 vs 1: ${scale}`);
       rows.push(["this branch, PostgreSQL", "cached raid calendar, WORKERS=2 vs 1", "", scale, "", "", "", ""]);
+      const quoted = await quotaScaling(DATABASE_URL, path);
+      console.log(`PostgreSQL cached calendar, WORKERS=2 vs 1, each process ${QUOTA} % of core 0, wrk on core 1: ${quoted}`);
+      rows.push(["this branch, PostgreSQL", `cached raid calendar, WORKERS=2 vs 1, ${QUOTA} % of core 0 each`, "", quoted, "", "", "", ""]);
 
       // Two processes on separate ports: write through A, poll B until the run shows.
       const a = await start(root, { DATABASE_URL });
