@@ -302,6 +302,37 @@ describe("raid run form", () => {
     expect(within(d).getByRole("button", { name: "CET" })).toBeTruthy();
   });
 
+  test("Add Class lists the classes alphabetically, those outside the MoP enum too, each painted in its class colour with legible ink", async () => {
+    stubFetch({ "GET /api/wow-class-specs": [200, [
+      { wowClass: "Paladin", spec: "Tank" }, { wowClass: "Evoker", spec: "Healer" }, { wowClass: "Demon Hunter", spec: "Tank" },
+    ]] });
+    renderIsland();
+    fireEvent.click(screen.getByRole("button", { name: /Create Run/ }));
+    const d = await screen.findByRole("dialog", { name: "Create WoW Raid Run" });
+    fireEvent.click(within(d).getByRole("radio", { name: "Add specific classes" }));
+    fireEvent.click(within(d).getByRole("button", { name: "Add Class" }));
+    const add = await screen.findByRole("dialog", { name: "Add Class" });
+    const select = within(add).getByLabelText("Class") as HTMLSelectElement;
+    await waitFor(() => expect(select.options.length).toBe(4));
+    const options = [...select.options].slice(1);
+    expect(options.map((o) => o.text)).toEqual(["Demon Hunter", "Evoker", "Paladin"]);
+    // Painted with the class colour behind the name (never as the text colour on the page's background).
+    const probe = document.createElement("span");
+    const css = (hex: string) => { probe.style.background = hex; return probe.style.background; };
+    expect(options.map((o) => o.style.background)).toEqual([css("#A330C9"), css("#33937F"), css("#F48CBA")]);
+    expect(options.map((o) => o.style.color)).toEqual(["#ffffff", "#000000", "#000000"].map((c) => { probe.style.color = c; return probe.style.color; }));
+    // The chosen class shows as a swatch beside the select, and beside its name once added.
+    fireEvent.change(select, { target: { value: "Evoker" } });
+    expect((add.querySelector(".select-swatched .swatch") as HTMLElement).style.background).toBe(css("#33937F"));
+    fireEvent.click(within(add).getByRole("checkbox", { name: "Healer" }));
+    await waitFor(() => expect((within(add).getByLabelText("Service Type") as HTMLSelectElement).options.length).toBe(3));
+    fireEvent.change(within(add).getByLabelText("Service Type"), { target: { value: "1 Item Guaranteed" } });
+    fireEvent.click(within(add).getByRole("button", { name: "Add" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Add Class" })).toBeNull());
+    const item = within(d).getByText("Evoker").closest("li")!;
+    expect((item.querySelector(".swatch") as HTMLElement).style.background).toBe(css("#33937F"));
+  });
+
   test("Add Class: specs appear once a class is picked, Add is disabled until a class and a spec are chosen, a new class clears specs", async () => {
     stubFetch({});
     renderIsland();
