@@ -224,7 +224,7 @@ describe("run panel", () => {
     let list = Array.from({ length: 60 }, (_, i) => raidRun({ id: 100 + i, displayId: `MOP-${100 + i}` }));
     stubFetch({
       "GET /api/runs": (c) => serve("raid", list)(c),
-      "DELETE /api/runs/150": () => { list = list.slice(0, 50); return [200, { id: 150 }]; },
+      "POST /api/runs/bulk": () => { list = list.slice(0, 50); return [200, { action: "delete", count: 1, undoToken: "0b1c3c5e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", expiresAt: "2026-11-20T12:00:10.000Z" }]; },
       "GET /api/run-stats": [200, { totalAvailableRuns: 0, totalBoosters: 0, availableThisWeek: 0, boostersThisWeek: 0 }],
     });
     renderIsland({ runs: pageOf(list) });
@@ -449,24 +449,31 @@ describe("raid run form", () => {
 });
 
 describe("delete confirmation", () => {
-  test("asks with the title 'Delete Raid Run' and the irreversible-action text, deletes and refreshes", async () => {
+  test("asks with the title 'Delete Raid Run', deletes through the bulk action and offers the same 10 s Undo, which restores the run", async () => {
+    const token = "0b1c3c5e-1a2b-4c3d-8e9f-0a1b2c3d4e5f";
     stubFetch({
-      "DELETE /api/runs/12": [200, { id: 12 }],
+      "POST /api/runs/bulk": [200, { action: "delete", count: 1, undoToken: token, expiresAt: "2026-11-20T12:00:10.000Z" }],
+      [`POST /api/runs/bulk/undo/${token}`]: [200, { count: 1 }],
       "GET /api/runs": [200, pageOf(RUNS.slice(1))],
       "GET /api/run-stats": [200, { totalAvailableRuns: 0, totalBoosters: 0, availableThisWeek: 0, boostersThisWeek: 0 }],
     });
     renderIsland();
     fireEvent.click(within(rows()[0]!).getByRole("button", { name: "Delete run MOP-12" }));
     const d = screen.getByRole("dialog", { name: "Delete Raid Run" });
-    expect(within(d).getByText("Are you sure you want to delete the run MOP-12? This action is irreversible and cannot be undone.")).toBeTruthy();
+    expect(within(d).getByText("Are you sure you want to delete the run MOP-12? You can undo this for 10 seconds.")).toBeTruthy();
     expect(within(d).getByRole("button", { name: "Cancel" })).toBeTruthy();
     fireEvent.click(within(d).getByRole("button", { name: "Delete Run" }));
     expect(await screen.findByText("WoW Raid run deleted successfully")).toBeTruthy();
+    expect(calls.find((c) => c.path === "/api/runs/bulk")!.body).toEqual({ action: "delete", ids: [12] });
+    expect(calls.some((c) => c.method === "DELETE")).toBe(false);
     await waitFor(() => expect(rows()).toHaveLength(2));
+    fireEvent.click(screen.getByRole("button", { name: "Undo" }));
+    expect(await screen.findByText("Restored 1 run")).toBeTruthy();
+    expect(calls.some((c) => c.method === "POST" && c.path === `/api/runs/bulk/undo/${token}`)).toBe(true);
   });
 
   test("a failed delete says 'Failed to delete run' and keeps the row", async () => {
-    stubFetch({ "DELETE /api/runs/12": [500, ""] });
+    stubFetch({ "POST /api/runs/bulk": [500, ""] });
     renderIsland();
     fireEvent.click(within(rows()[0]!).getByRole("button", { name: "Delete run MOP-12" }));
     fireEvent.click(within(dialog()).getByRole("button", { name: "Delete Run" }));
@@ -675,7 +682,7 @@ describe("focus never drops to the page body", () => {
 
   test("after a delete focus goes to the panel heading (the opener's row is gone)", async () => {
     stubFetch({
-      "DELETE /api/runs/12": [200, { id: 12 }],
+      "POST /api/runs/bulk": [200, { action: "delete", count: 1, undoToken: "0b1c3c5e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", expiresAt: "2026-11-20T12:00:10.000Z" }],
       "GET /api/runs": [200, pageOf(RUNS.slice(1))],
       "GET /api/run-stats": [200, { totalAvailableRuns: 0, totalBoosters: 0, availableThisWeek: 0, boostersThisWeek: 0 }],
     });
@@ -773,16 +780,24 @@ describe("repeat, overlap warning, next week and bulk actions", () => {
     expect(await screen.findByText("Challenge Mode run created successfully. Overlaps with MOP-12")).toBeTruthy();
   });
 
-  test("Duplicate to next week creates the run at once and says so", async () => {
+  test("Duplicate to next week creates the run at once, highlights its row and focuses it, and offers Undo, which removes it", async () => {
     stubFetch({
       "POST /api/runs/12/next-week": [201, { ...raidRun({ id: 99, displayId: "MOP-99", scheduledDate: "2026-12-08 20:00" }), warnings: [] }],
       "GET /api/runs": [200, pageOf([...RUNS, raidRun({ id: 99, displayId: "MOP-99" })])],
       "GET /api/run-stats": [200, { totalAvailableRuns: 2, totalBoosters: 1, availableThisWeek: 0, boostersThisWeek: 0 }],
+      "DELETE /api/runs/99": [200, { id: 99 }],
     });
     renderIsland();
     fireEvent.click(within(rows()[0]!).getByRole("button", { name: "Duplicate to next week run MOP-12" }));
     expect(await screen.findByText("Run MOP-99 created for next week")).toBeTruthy();
     await waitFor(() => expect(rows()).toHaveLength(4));
+    const box = within(rows()[3]!).getByRole("checkbox", { name: "Select run MOP-99" });
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    expect(rows().filter((r) => r.querySelector("[data-fresh]")).map((r) => r.textContent)).toEqual([rows()[3]!.textContent]);
+    fireEvent.click(screen.getByRole("button", { name: "Undo" }));
+    expect(await screen.findByText("Run MOP-99 removed again")).toBeTruthy();
+    expect(calls.some((c) => c.method === "DELETE" && c.path === "/api/runs/99")).toBe(true);
+    await waitFor(() => expect(document.querySelector("[data-fresh]")).toBeNull());
   });
 
   test("bulk shift: select rows, confirm with days and hours, then Undo restores them", async () => {
