@@ -1,5 +1,6 @@
 // Reference data: the game hierarchy with fixed ids (1 raid, 4 Challenge Mode, 5 Desert; parents 2 D2, 3 WoW), MoP raids,
 // factions, service types, completion modes and class/spec rows.
+import type { RetailClass } from "../src/shared/wowClasses";
 import { CHALLENGE_MODES, DIFFICULTIES, GAME_IDS, GAME_SLUGS, SERVICE_TYPES } from "../src/shared/enums";
 
 export const GAMES = [
@@ -54,7 +55,7 @@ export const SERVICE_TYPES_BY_GAME: Record<number, readonly string[]> = {
   [GAME_IDS.challenge]: CHALLENGE_MODES,
 };
 
-export const CLASS_SPECS: Record<string, readonly string[]> = {
+export const CLASS_SPECS: Readonly<Record<string, readonly string[]>> = {
   Paladin: ["Healer", "Tank", "Melee DPS"],
   Warrior: ["Tank", "Melee DPS"],
   Priest: ["Healer", "Caster DPS"],
@@ -66,4 +67,7 @@ export const CLASS_SPECS: Record<string, readonly string[]> = {
   "Death Knight": ["Tank", "Melee DPS", "Melee DPS/Tank"],
   Hunter: ["DPS"],
   Shaman: ["Healer", "Caster DPS", "Melee DPS"],
-};
+  // Retail classes outside the MoP enum (migration 0011 adds them to existing databases).
+  "Demon Hunter": ["Tank", "Melee DPS"],
+  Evoker: ["Healer", "Caster DPS"],
+} satisfies Record<RetailClass, readonly string[]>;

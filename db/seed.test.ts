@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, test } from "bun:test";
-import { count, eq } from "drizzle-orm";
+import { count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { boosterGames, boosters, challengeModeRuns, completionModes, desertPerpetualRuns, factions, games, raidRuns, raids, users, wowClassSpecs } from "./schema";
 import { seedAll } from "./seed";
+import { CLASS_SPECS } from "./reference";
 import { resetDb, TEST_NOW, TEST_PASSWORD } from "../src/testing/db";
 
 let db: Db;
@@ -59,5 +60,23 @@ describe("seed", () => {
     const before = [await n(games), await n(users), await n(raidRuns), await n(raids), await n(factions)];
     await seedAll(db, { password: TEST_PASSWORD, now: TEST_NOW });
     expect([await n(games), await n(users), await n(raidRuns), await n(raids), await n(factions)]).toEqual(before);
+  });
+
+  test("migration 0011 adds Demon Hunter and Evoker to a database seeded before them, and leaves an unseeded one to the seed", async () => {
+    const migration = sql.raw(await Bun.file(new URL("./migrations/0011_retail_wow_classes.sql", import.meta.url)).text());
+    const newcomers = inArray(wowClassSpecs.wowClass, ["Demon Hunter", "Evoker"]);
+    try {
+      await db.delete(wowClassSpecs).where(newcomers);
+      await db.execute(migration);
+      expect((await db.select().from(wowClassSpecs).where(newcomers)).map((r) => `${r.wowClass}: ${r.spec}`).sort())
+        .toEqual(["Demon Hunter: Melee DPS", "Demon Hunter: Tank", "Evoker: Caster DPS", "Evoker: Healer"]);
+      await db.execute(migration); // again: nothing twice
+      expect(await n(wowClassSpecs)).toBe(Object.values(CLASS_SPECS).flat().length);
+      await db.delete(wowClassSpecs);
+      await db.execute(migration);
+      expect(await n(wowClassSpecs)).toBe(0);
+    } finally {
+      db = (await resetDb()).db;
+    }
   });
 });

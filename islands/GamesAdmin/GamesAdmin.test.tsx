@@ -208,11 +208,48 @@ describe("Discord webhooks (owner)", () => {
     expect(rowOf("MoP Challenge Mode Calendar").textContent).toContain("No webhook");
   });
 
-  test("removing one", async () => {
+  test("removing one asks first (the secret is never shown again); once removed, focus is on the game's 'Set webhook'", async () => {
     calls = stubApi({ "DELETE /api/games/1/webhook": [200, { gameId: 1, webhookHint: null }] });
     renderIsland({ webhookHints: HINTS });
     fireEvent.click(screen.getByRole("button", { name: "Remove webhook of MoP Raid Calendar" }));
+    const ask = screen.getByRole("dialog", { name: "Remove the webhook of MoP Raid Calendar?" });
+    expect(ask.textContent).toContain("cannot be shown again");
+    expect(calls).toHaveLength(0);
+    fireEvent.click(within(ask).getByRole("button", { name: "Remove webhook" }));
     await waitFor(() => expect(toast().textContent).toContain("Webhook removed"));
+    expect(calls[0]).toMatchObject({ method: "DELETE", path: "/api/games/1/webhook" });
     expect(rowOf("MoP Raid Calendar").textContent).toContain("No webhook");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Set webhook of MoP Raid Calendar" })));
+  });
+
+  test("cancelling the removal keeps the webhook and gives focus back to Remove", async () => {
+    calls = stubApi({});
+    renderIsland({ webhookHints: HINTS });
+    const remove = screen.getByRole("button", { name: "Remove webhook of MoP Raid Calendar" });
+    remove.focus();
+    fireEvent.click(remove);
+    fireEvent.click(within(screen.getByRole("dialog", { name: "Remove the webhook of MoP Raid Calendar?" })).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(calls).toHaveLength(0);
+    expect(rowOf("MoP Raid Calendar").textContent).toContain("Webhook set (…a1B2)");
+    expect(document.activeElement).toBe(remove);
+  });
+
+  test("the webhook dialog's Cancel with a typed URL asks 'Discard changes?' first, focus on 'Keep editing'", async () => {
+    calls = stubApi({});
+    renderIsland({ webhookHints: HINTS });
+    fireEvent.click(screen.getByRole("button", { name: "Set webhook of MoP Challenge Mode Calendar" }));
+    const dialog = screen.getByRole("dialog", { name: "Discord webhook for MoP Challenge Mode Calendar" });
+    fireEvent.change(within(dialog).getByLabelText("Webhook URL"), { target: { value: "https://discord.com/api/webhooks/1/x" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    const ask = await screen.findByRole("dialog", { name: "Discard changes?" });
+    expect(document.activeElement).toBe(within(ask).getByRole("button", { name: "Keep editing" }));
+    fireEvent.click(within(ask).getByRole("button", { name: "Keep editing" }));
+    expect((within(dialog).getByLabelText("Webhook URL") as HTMLInputElement).value).toBe("https://discord.com/api/webhooks/1/x");
+    // Empty, Cancel closes at once.
+    fireEvent.change(within(dialog).getByLabelText("Webhook URL"), { target: { value: "" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 });

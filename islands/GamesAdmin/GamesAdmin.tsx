@@ -10,6 +10,7 @@ import { GameItem } from "./GameItem";
 import { useGames } from "./useGames";
 import { useWebhooks } from "./useWebhooks";
 import { WebhookDialog } from "./WebhookDialog";
+import { ConfirmDialog } from "../components/Dialog";
 import { runKindForSlug } from "../../src/kinds/registry";
 import type { WebhookHint } from "../../src/shared/schemas/webhooks";
 
@@ -32,6 +33,10 @@ export default function GamesAdmin({ viewer, initialGames, webhookHints = null }
   const { games, savingOrder, busy, move, drop, setFlag } = useGames(initialGames);
   const webhooks = useWebhooks(webhookHints);
   const [webhookFor, setWebhookFor] = useState<GameRow | null>(null);
+  const [removing, setRemoving] = useState<GameRow | null>(null);
+  const [removePending, setRemovePending] = useState(false);
+  // After a removal the Remove button is gone: focus goes to the game's "Set webhook" button.
+  const [focusSetFor, setFocusSetFor] = useState<number | null>(null);
   const [activeGroup, setActiveGroup] = useState<number | null | undefined>(undefined);
   const [refocus, setRefocus] = useState<{ id: number; dir: "up" | "down" } | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -48,6 +53,20 @@ export default function GamesAdmin({ viewer, initialGames, webhookHints = null }
     listRef.current?.querySelector<HTMLButtonElement>(`[data-move="${refocus.dir}-${refocus.id}"]`)?.focus();
     setRefocus(null);
   }, [refocus]);
+
+  useEffect(() => {
+    if (focusSetFor === null) return;
+    listRef.current?.querySelector<HTMLButtonElement>(`[data-webhook-set="${focusSetFor}"]`)?.focus();
+    setFocusSetFor(null);
+  }, [focusSetFor]);
+
+  async function removeWebhook(game: GameRow) {
+    setRemovePending(true);
+    const gone = await webhooks.clear(game.id);
+    setRemovePending(false);
+    setRemoving(null);
+    if (gone) setFocusSetFor(game.id);
+  }
 
   const nameOf = (id: UniqueIdentifier) => games?.find((g) => g.id === id)?.name ?? String(id);
 
@@ -92,7 +111,7 @@ export default function GamesAdmin({ viewer, initialGames, webhookHints = null }
                     // Only games that hold runs announce them (not the parents grouping them).
                     webhook={webhookHints && runKindForSlug(game.slug) ? {
                       hint: webhooks.hints.get(game.id) ?? null, busy: webhooks.busy.has(game.id),
-                      onSet: () => setWebhookFor(game), onClear: () => void webhooks.clear(game.id),
+                      onSet: () => setWebhookFor(game), onClear: () => setRemoving(game),
                     } : null}
                   />
                 );
@@ -100,6 +119,15 @@ export default function GamesAdmin({ viewer, initialGames, webhookHints = null }
             </ul>
           </DndContext>
           {webhookHints ? <WebhookDialog game={webhookFor} onClose={() => setWebhookFor(null)} onSaved={webhooks.saved} /> : null}
+          {webhookHints ? (
+            <ConfirmDialog
+              open={removing !== null} title={removing ? T.webhook.removeTitle(removing.name) : ""} onClose={() => setRemoving(null)}
+              cancelLabel={T.webhook.cancel} pending={removePending} danger label={T.webhook.removeConfirm} busyLabel={T.webhook.removing}
+              onConfirm={() => { if (removing) void removeWebhook(removing); }}
+            >
+              <p>{T.webhook.removeText}</p>
+            </ConfirmDialog>
+          ) : null}
         </>
       )}
     </div>

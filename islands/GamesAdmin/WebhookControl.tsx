@@ -10,7 +10,8 @@ export function WebhookControl({ game, hint, busy, onSet, onClear }: {
       <span className="muted" style={{ fontSize: ".875rem" }}>
         {T.webhook.label}: {hint ? T.webhook.hint(hint) : T.webhook.none}
       </span>
-      <button type="button" className="button button--ghost button--small" aria-label={hint ? T.webhook.changeFor(game.name) : T.webhook.setFor(game.name)} onClick={onSet} disabled={busy}>
+      <button type="button" className="button button--ghost button--small" aria-label={hint ? T.webhook.changeFor(game.name) : T.webhook.setFor(game.name)} onClick={onSet} disabled={busy}
+        data-webhook-set={game.id}>
         {hint ? T.webhook.change : T.webhook.set}
       </button>
       {hint ? (

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { Dialog } from "../components/Dialog";
+import { Dialog, useDialogCancel } from "../components/Dialog";
 import { FormStatus, SubmitButton, TextField } from "../components/Field";
 import { useSchemaForm } from "../components/schemaForm";
 import { useCallFailure } from "../components/callFailure";
@@ -37,6 +37,8 @@ function WebhookForm({ game, onClose, onSaved, onSaving }: {
   const toast = useToast();
   const failure = useCallFailure();
   const form = useSchemaForm({ url: "" });
+  // A typed URL is unsaved input: Cancel asks "Discard changes?" like Escape and the backdrop.
+  const cancel = useDialogCancel(onClose);
   useEffect(() => {
     onSaving(form.pending);
     return () => onSaving(false);
@@ -64,7 +66,7 @@ function WebhookForm({ game, onClose, onSaved, onSaving }: {
       <TextField label={W.urlLabel} autoComplete="off" spellCheck={false} placeholder="https://discord.com/api/webhooks/…" {...form.text("url")} />
       <FormStatus error={form.formError} />
       <div className="form-actions">
-        <button type="button" className="button button--ghost" onClick={onClose} disabled={form.pending}>{W.cancel}</button>
+        <button type="button" className="button button--ghost" onClick={cancel} disabled={form.pending}>{W.cancel}</button>
         <SubmitButton pending={form.pending} label={W.save} busyLabel={W.saving} />
       </div>
     </form>

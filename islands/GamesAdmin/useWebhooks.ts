@@ -14,16 +14,18 @@ export function useWebhooks(initial: WebhookHint[] | null) {
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const saved = (h: WebhookHint) => setHints((m) => new Map(m).set(h.gameId, h.webhookHint));
 
-  async function clear(gameId: number) {
+  /** Removes the game's webhook; true when it is gone. */
+  async function clear(gameId: number): Promise<boolean> {
     setBusy((s) => new Set(s).add(gameId));
     const { data, error } = await api.api.games({ slug: gameId }).webhook.delete();
     setBusy((s) => { const n = new Set(s); n.delete(gameId); return n; });
     if (error || !data) {
       failure(error, { fallback: T.webhook.failed });
-      return;
+      return false;
     }
     saved(data);
     toast({ title: T.webhook.cleared });
+    return true;
   }
 
   return { hints, busy, saved, clear };

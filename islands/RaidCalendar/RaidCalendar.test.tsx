@@ -268,6 +268,16 @@ describe("RaidCalendar in the viewer's own time", () => {
     expect(location.search).toBe("?tz=local");
   });
 
+  test("in 'Your time' the contact dialog also gives the CET and EST time to quote to support", async () => {
+    show(fakeClock(runs[1]!.startsAt - 86_400_000));
+    fireEvent.click(segment("Timezone", "Your time"));
+    fireEvent.click(within(card("MOP-1")).getByRole("button", { name: "Contact us about MOP-1" }));
+    const dialog = await screen.findByRole("dialog", { name: "Interested in Run MOP-1?" });
+    const row = within(dialog).getByText("Time to quote to support").parentElement!;
+    expect(row.querySelector("dd")!.textContent).toBe("Sat, Nov 21, 20:00 CET · Sat, Nov 21, 14:00 EST");
+    expect(dialog.textContent).toContain("04:00 (Tokyo)");
+  });
+
   test("a URL with tz=local switches to the viewer's zone after hydration", async () => {
     history.replaceState(null, "", `${PATH}?tz=local`);
     show(fakeClock(runs[1]!.startsAt - 86_400_000));

@@ -65,7 +65,19 @@ export function RunPanel({ kind, gameId, mode, initialPage, booster, onChanged }
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(() => new Set());
   const onEdit = useCallback((run: AnyRun) => setForm({ mode: "edit", run }), []);
   const onDuplicate = useCallback((run: AnyRun) => setForm({ mode: "duplicate", run }), []);
-  const onNextWeek = useNextWeek(kind, () => changed());
+  // The run "Duplicate to next week" just made: highlighted, and focused once its row is shown.
+  const [fresh, setFresh] = useState<number | null>(null);
+  const focusPending = useRef<number | null>(null);
+  const claimFocus = useCallback((id: number) => {
+    if (focusPending.current !== id) return false;
+    focusPending.current = null;
+    return true;
+  }, []);
+  const onNextWeek = useNextWeek(kind, {
+    onCreated: (run) => { changed(); focusPending.current = run.id; setFresh(run.id); },
+    onUndone: () => { setFresh(null); changed(); },
+    focusAfter: () => heading.current,
+  });
   const actions = useMemo(() => ({ onEdit, onDuplicate, onDelete: setDeleting, onNextWeek, history: mode === "admin" }), [onEdit, onDuplicate, onNextWeek, mode]);
   const kindColumns = useMemo(
     // biome-ignore lint/suspicious/noExplicitAny: a column's value type differs per column; TanStack types a column list with any
@@ -108,7 +120,10 @@ export function RunPanel({ kind, gameId, mode, initialPage, booster, onChanged }
     () => [selectColumn as ColumnDef<Features, AnyRun, any>, ...kindColumns],
     [kindColumns],
   );
-  const selection = useMemo<SelectionState>(() => ({ pageIds: rows.map((r) => r.id), selected: selectedIds, onChange: setSelectedIds }), [rows, selectedIds]);
+  const selection = useMemo<SelectionState>(
+    () => ({ pageIds: rows.map((r) => r.id), selected: selectedIds, onChange: setSelectedIds, fresh, claimFocus }),
+    [rows, selectedIds, fresh, claimFocus],
+  );
   const onPaginationChange = useCallback((u: Updater<PaginationState>) =>
     setPage({ view, index: (typeof u === "function" ? u(pagination) : u).pageIndex }), [view, pagination]);
   // A change may remove selected runs: the selection starts again.
@@ -176,7 +191,7 @@ export function RunPanel({ kind, gameId, mode, initialPage, booster, onChanged }
         )
         : null}
       <DeleteRunDialog kind={kind} run={deleting} onClose={() => setDeleting(null)} onDeleted={() => { setDeleting(null); changed(); }}
-        focusAfterDelete={() => heading.current} />
+        onRestored={changed} focusAfterDelete={() => heading.current} />
     </section>
   );
 }

@@ -224,7 +224,7 @@ describe("run panel", () => {
     let list = Array.from({ length: 60 }, (_, i) => raidRun({ id: 100 + i, displayId: `MOP-${100 + i}` }));
     stubFetch({
       "GET /api/runs": (c) => serve("raid", list)(c),
-      "DELETE /api/runs/150": () => { list = list.slice(0, 50); return [200, { id: 150 }]; },
+      "POST /api/runs/bulk": () => { list = list.slice(0, 50); return [200, { action: "delete", count: 1, undoToken: "0b1c3c5e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", expiresAt: "2026-11-20T12:00:10.000Z" }]; },
       "GET /api/run-stats": [200, { totalAvailableRuns: 0, totalBoosters: 0, availableThisWeek: 0, boostersThisWeek: 0 }],
     });
     renderIsland({ runs: pageOf(list) });
@@ -300,6 +300,37 @@ describe("raid run form", () => {
     expect(within(d).getByRole("radio", { name: "All classes available" })).toBeTruthy();
     expect(within(d).getByLabelText("Time")).toBeTruthy();
     expect(within(d).getByRole("button", { name: "CET" })).toBeTruthy();
+  });
+
+  test("Add Class lists the classes alphabetically, those outside the MoP enum too, each painted in its class colour with legible ink", async () => {
+    stubFetch({ "GET /api/wow-class-specs": [200, [
+      { wowClass: "Paladin", spec: "Tank" }, { wowClass: "Evoker", spec: "Healer" }, { wowClass: "Demon Hunter", spec: "Tank" },
+    ]] });
+    renderIsland();
+    fireEvent.click(screen.getByRole("button", { name: /Create Run/ }));
+    const d = await screen.findByRole("dialog", { name: "Create WoW Raid Run" });
+    fireEvent.click(within(d).getByRole("radio", { name: "Add specific classes" }));
+    fireEvent.click(within(d).getByRole("button", { name: "Add Class" }));
+    const add = await screen.findByRole("dialog", { name: "Add Class" });
+    const select = within(add).getByLabelText("Class") as HTMLSelectElement;
+    await waitFor(() => expect(select.options.length).toBe(4));
+    const options = [...select.options].slice(1);
+    expect(options.map((o) => o.text)).toEqual(["Demon Hunter", "Evoker", "Paladin"]);
+    // Painted with the class colour behind the name (never as the text colour on the page's background).
+    const probe = document.createElement("span");
+    const css = (hex: string) => { probe.style.background = hex; return probe.style.background; };
+    expect(options.map((o) => o.style.background)).toEqual([css("#A330C9"), css("#33937F"), css("#F48CBA")]);
+    expect(options.map((o) => o.style.color)).toEqual(["#ffffff", "#000000", "#000000"].map((c) => { probe.style.color = c; return probe.style.color; }));
+    // The chosen class shows as a swatch beside the select, and beside its name once added.
+    fireEvent.change(select, { target: { value: "Evoker" } });
+    expect((add.querySelector(".select-swatched .swatch") as HTMLElement).style.background).toBe(css("#33937F"));
+    fireEvent.click(within(add).getByRole("checkbox", { name: "Healer" }));
+    await waitFor(() => expect((within(add).getByLabelText("Service Type") as HTMLSelectElement).options.length).toBe(3));
+    fireEvent.change(within(add).getByLabelText("Service Type"), { target: { value: "1 Item Guaranteed" } });
+    fireEvent.click(within(add).getByRole("button", { name: "Add" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Add Class" })).toBeNull());
+    const item = within(d).getByText("Evoker").closest("li")!;
+    expect((item.querySelector(".swatch") as HTMLElement).style.background).toBe(css("#33937F"));
   });
 
   test("Add Class: specs appear once a class is picked, Add is disabled until a class and a spec are chosen, a new class clears specs", async () => {
@@ -418,24 +449,31 @@ describe("raid run form", () => {
 });
 
 describe("delete confirmation", () => {
-  test("asks with the title 'Delete Raid Run' and the irreversible-action text, deletes and refreshes", async () => {
+  test("asks with the title 'Delete Raid Run', deletes through the bulk action and offers the same 10 s Undo, which restores the run", async () => {
+    const token = "0b1c3c5e-1a2b-4c3d-8e9f-0a1b2c3d4e5f";
     stubFetch({
-      "DELETE /api/runs/12": [200, { id: 12 }],
+      "POST /api/runs/bulk": [200, { action: "delete", count: 1, undoToken: token, expiresAt: "2026-11-20T12:00:10.000Z" }],
+      [`POST /api/runs/bulk/undo/${token}`]: [200, { count: 1 }],
       "GET /api/runs": [200, pageOf(RUNS.slice(1))],
       "GET /api/run-stats": [200, { totalAvailableRuns: 0, totalBoosters: 0, availableThisWeek: 0, boostersThisWeek: 0 }],
     });
     renderIsland();
     fireEvent.click(within(rows()[0]!).getByRole("button", { name: "Delete run MOP-12" }));
     const d = screen.getByRole("dialog", { name: "Delete Raid Run" });
-    expect(within(d).getByText("Are you sure you want to delete the run MOP-12? This action is irreversible and cannot be undone.")).toBeTruthy();
+    expect(within(d).getByText("Are you sure you want to delete the run MOP-12? You can undo this for 10 seconds.")).toBeTruthy();
     expect(within(d).getByRole("button", { name: "Cancel" })).toBeTruthy();
     fireEvent.click(within(d).getByRole("button", { name: "Delete Run" }));
     expect(await screen.findByText("WoW Raid run deleted successfully")).toBeTruthy();
+    expect(calls.find((c) => c.path === "/api/runs/bulk")!.body).toEqual({ action: "delete", ids: [12] });
+    expect(calls.some((c) => c.method === "DELETE")).toBe(false);
     await waitFor(() => expect(rows()).toHaveLength(2));
+    fireEvent.click(screen.getByRole("button", { name: "Undo" }));
+    expect(await screen.findByText("Restored 1 run")).toBeTruthy();
+    expect(calls.some((c) => c.method === "POST" && c.path === `/api/runs/bulk/undo/${token}`)).toBe(true);
   });
 
   test("a failed delete says 'Failed to delete run' and keeps the row", async () => {
-    stubFetch({ "DELETE /api/runs/12": [500, ""] });
+    stubFetch({ "POST /api/runs/bulk": [500, ""] });
     renderIsland();
     fireEvent.click(within(rows()[0]!).getByRole("button", { name: "Delete run MOP-12" }));
     fireEvent.click(within(dialog()).getByRole("button", { name: "Delete Run" }));
@@ -644,7 +682,7 @@ describe("focus never drops to the page body", () => {
 
   test("after a delete focus goes to the panel heading (the opener's row is gone)", async () => {
     stubFetch({
-      "DELETE /api/runs/12": [200, { id: 12 }],
+      "POST /api/runs/bulk": [200, { action: "delete", count: 1, undoToken: "0b1c3c5e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", expiresAt: "2026-11-20T12:00:10.000Z" }],
       "GET /api/runs": [200, pageOf(RUNS.slice(1))],
       "GET /api/run-stats": [200, { totalAvailableRuns: 0, totalBoosters: 0, availableThisWeek: 0, boostersThisWeek: 0 }],
     });
@@ -742,16 +780,24 @@ describe("repeat, overlap warning, next week and bulk actions", () => {
     expect(await screen.findByText("Challenge Mode run created successfully. Overlaps with MOP-12")).toBeTruthy();
   });
 
-  test("Duplicate to next week creates the run at once and says so", async () => {
+  test("Duplicate to next week creates the run at once, highlights its row and focuses it, and offers Undo, which removes it", async () => {
     stubFetch({
       "POST /api/runs/12/next-week": [201, { ...raidRun({ id: 99, displayId: "MOP-99", scheduledDate: "2026-12-08 20:00" }), warnings: [] }],
       "GET /api/runs": [200, pageOf([...RUNS, raidRun({ id: 99, displayId: "MOP-99" })])],
       "GET /api/run-stats": [200, { totalAvailableRuns: 2, totalBoosters: 1, availableThisWeek: 0, boostersThisWeek: 0 }],
+      "DELETE /api/runs/99": [200, { id: 99 }],
     });
     renderIsland();
     fireEvent.click(within(rows()[0]!).getByRole("button", { name: "Duplicate to next week run MOP-12" }));
     expect(await screen.findByText("Run MOP-99 created for next week")).toBeTruthy();
     await waitFor(() => expect(rows()).toHaveLength(4));
+    const box = within(rows()[3]!).getByRole("checkbox", { name: "Select run MOP-99" });
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    expect(rows().filter((r) => r.querySelector("[data-fresh]")).map((r) => r.textContent)).toEqual([rows()[3]!.textContent]);
+    fireEvent.click(screen.getByRole("button", { name: "Undo" }));
+    expect(await screen.findByText("Run MOP-99 removed again")).toBeTruthy();
+    expect(calls.some((c) => c.method === "DELETE" && c.path === "/api/runs/99")).toBe(true);
+    await waitFor(() => expect(document.querySelector("[data-fresh]")).toBeNull());
   });
 
   test("bulk shift: select rows, confirm with days and hours, then Undo restores them", async () => {

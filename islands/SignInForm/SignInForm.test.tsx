@@ -57,12 +57,12 @@ describe("SignInForm", () => {
   });
 
   test("a refused sign-in shows the server's message; without one, 'Login failed. Please check your credentials.'", async () => {
-    answer([429, { message: "Too many attempts. Please wait a minute and try again." }]);
+    answer([429, { message: "Too many attempts. Please wait 15 minutes and try again." }]);
     render(<SignInForm />);
     fill("Email", "owner@example.com");
     fill("Password", "nope");
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Sign In" })));
-    expect((await screen.findByRole("alert")).textContent).toBe("Too many attempts. Please wait a minute and try again.");
+    expect((await screen.findByRole("alert")).textContent).toBe("Too many attempts. Please wait 15 minutes and try again.");
     answer([500, ""]);
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Sign In" })));
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Login failed. Please check your credentials."));

@@ -4,7 +4,8 @@
 // page's initial JavaScript stays small.
 import { useId } from "react";
 import { Dialog } from "./Dialog";
-import type { CardTime } from "../../src/domain/cardTime";
+import { cardTime, type CardTime } from "../../src/domain/cardTime";
+import { TIMEZONES } from "../../src/shared/enums";
 import { RunWhen } from "./RunWhen";
 import type { ZoneChoice } from "../../src/domain/calendarFilters";
 import { contactList, contactRows, type ContactRun } from "../../src/kinds/registry";
@@ -27,6 +28,12 @@ function List({ contact }: { contact: ContactRun }) {
   );
 }
 
+/** In the viewer's own zone, the start in the product's zones too: support books in CET and EST. */
+function SupportTime({ startsAt }: { startsAt: number }) {
+  const quoted = TIMEZONES.map((z) => cardTime(startsAt, z)).map((t) => `${t.date}, ${t.time}`).join(" · ");
+  return <div><dt>{T.contact.supportTime}</dt><dd>{quoted}</dd></div>;
+}
+
 export default function ContactDialog({ contact, when, zone, open, onClose }: {
   /** The run's start in the chosen zone (computed by the calendar, which has the zone). */
   contact: ContactRun; when: CardTime; zone: ZoneChoice; open: boolean; onClose: () => void;
@@ -41,6 +48,7 @@ export default function ContactDialog({ contact, when, zone, open, onClose }: {
       <dl className="run-card__rows contact-summary">
         <div><dt>{T.contact.date}</dt><dd>{when.date}</dd></div>
         <div><dt>{T.contact.time}</dt><dd><time dateTime={when.iso}>{when.time}</time><RunWhen startsAt={contact.run.startsAt} zone={zone} text={T.calendar.when} /></dd></div>
+        {zone === "local" ? <SupportTime startsAt={contact.run.startsAt} /> : null}
         {contactRows(contact).map(([term, value]) => <div key={term}><dt>{term}</dt><dd>{value}</dd></div>)}
         <List contact={contact} />
       </dl>

@@ -31,6 +31,13 @@ describe("Subscribe", () => {
     expect(screen.queryByRole("button", { name: "Copy URL" })).toBeNull();
   });
 
+  test("the hint promises no refresh rate: calendar apps refresh on their own schedule", () => {
+    render(control(US));
+    const hint = screen.getByText(/in your calendar app\./);
+    expect(hint.textContent).toContain("on its own schedule");
+    expect(hint.textContent).not.toMatch(/every hour|hourly/);
+  });
+
   test("the copy button copies the current URL and says so until the filters change", async () => {
     const writeText = mock((_: string) => Promise.resolve());
     stubClipboard({ writeText });

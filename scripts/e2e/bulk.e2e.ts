@@ -112,6 +112,46 @@ describe.each(WIDTHS)("repeat, bulk and overlap at $tag px", ({ width, height, t
     expect(back.sort()).toEqual([`${year}-03-01 12:00`, `${year}-03-08 12:00`]);
   });
 
+  test("Duplicate to next week highlights and focuses the new row and offers Undo; a row's Delete offers the same Undo as a bulk delete", async () => {
+    const page = await e2e.page({ width, height });
+    await e2e.signIn(page, "booster@example.com");
+    const year = width === 1280 ? 2031 : 2032;
+    const run = await apiPost<RaidRun>(page, "/api/runs", raidBody(`${year}-05-01 12:00`));
+    await page.goto(`${e2e.url}/dashboard?game=3&tool=1`);
+    await page.getByRole("heading", { name: "Booster Dashboard" }).waitFor();
+    const toastWith = (text: string) => page.getByRole("region", { name: "Notifications (F8)" }).getByRole("status").filter({ hasText: text });
+
+    await page.getByRole("button", { name: `Duplicate to next week run ${run.displayId}` }).click();
+    const made = toastWith("created for next week");
+    await made.waitFor();
+    const copyId = /Run (\S+) created for next week/.exec((await made.textContent())!)![1]!;
+    const copy = (await raidRuns(page)).find((r) => r.displayId === copyId)!;
+    expect(copy.scheduledDate).toBe(`${year}-05-08 12:00`);
+    const box = page.getByRole("checkbox", { name: `Select run ${copy.displayId}` });
+    await page.waitForFunction((name) => document.activeElement?.getAttribute("aria-label") === name, `Select run ${copy.displayId}`);
+    // On screen, and its row marked.
+    const rect = (await box.boundingBox())!;
+    expect(rect.y >= 0 && rect.y + rect.height <= height).toBe(true);
+    expect(await page.locator("tr:has([data-fresh])").count()).toBe(1);
+    expect(await page.locator("tr:has([data-fresh])").textContent()).toContain(copy.displayId!);
+    await e2e.screenshot(page, `next-week-new-row-${tag}`);
+    await toastWith("created for next week").getByRole("button", { name: "Undo" }).click();
+    await toastWith(`Run ${copy.displayId} removed again`).waitFor();
+    expect((await raidRuns(page)).some((r) => r.id === copy.id)).toBe(false);
+
+    await page.getByRole("button", { name: `Delete run ${run.displayId}` }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete Raid Run" });
+    await confirm.getByText("You can undo this for 10 seconds.").waitFor();
+    await confirm.getByRole("button", { name: "Delete Run" }).click();
+    await toastWith("WoW Raid run deleted successfully").waitFor();
+    expect((await raidRuns(page)).some((r) => r.id === run.id)).toBe(false);
+    await toastWith("deleted successfully").getByRole("button", { name: "Undo" }).click();
+    await toastWith("Restored 1 run").waitFor();
+    const back = (await raidRuns(page)).find((r) => r.id === run.id);
+    expect(back?.displayId).toBe(run.displayId);
+    await page.getByRole("checkbox", { name: `Select run ${run.displayId}` }).waitFor();
+  });
+
   test("the boxes work from the keyboard: Space ticks and unticks a row and the page's select-all (shown on a phone too), focus stays on the box", async () => {
     const page = await e2e.page({ width, height });
     await e2e.signIn(page, "booster@example.com");

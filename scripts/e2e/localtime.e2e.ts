@@ -20,6 +20,35 @@ async function cardAfter(page: Page, after: number) {
   return { card: page.locator(".run-grid > li").nth(i), start: starts[i]! };
 }
 
+describe("viewers whose zone names a two-word or renamed city", () => {
+  test("Buenos Aires never wraps inside the city on a 320 px phone; Chromium's 'Asia/Calcutta' reads Kolkata; the contact dialog adds the CET/EST time", async () => {
+    const page = await e2e.page({ width: 320, height: 700, timezoneId: "America/Argentina/Buenos_Aires" });
+    await page.goto(`${e2e.url}${RAID}?tz=local`);
+    const time = page.locator(".run-grid > li .run-card__time").first();
+    await time.filter({ hasText: "Aires)" }).waitFor();
+    // The city's two words sit on one line (a wrap may fall only before the parenthesis).
+    const lines = await time.evaluate((el) => {
+      const range = document.createRange();
+      const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      let text = walk.nextNode();
+      while (text && !text.textContent!.includes("Buenos")) text = walk.nextNode();
+      const at = text!.textContent!.indexOf("Buenos");
+      range.setStart(text!, at);
+      range.setEnd(text!, at + "Buenos\u00a0Aires".length);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines).toBe(1);
+    await e2e.screenshot(page, "localtime-buenos-aires-320");
+    await page.locator(".run-grid > li").first().getByRole("button", { name: /^Contact us about/ }).click();
+    const dialog = page.getByRole("dialog", { name: /^Interested in Run/ });
+    expect(await dialog.getByText("Time to quote to support").locator("xpath=..").locator("dd").textContent()).toMatch(/^\w{3}, \w{3} \d+, \d\d:\d\d CET · \w{3}, \w{3} \d+, \d\d:\d\d EST$/);
+
+    const india = await e2e.page({ timezoneId: "Asia/Calcutta" });
+    await india.goto(`${e2e.url}${RAID}?tz=local`);
+    await india.locator(".run-grid > li .run-card__time").first().filter({ hasText: "(Kolkata)" }).waitFor();
+  });
+});
+
 describe("a viewer in Tokyo", () => {
   test("cards add 'Your time: … (Tokyo)' and a countdown that moves with the clock", async () => {
     const page = await e2e.page({ timezoneId: "Asia/Tokyo" });

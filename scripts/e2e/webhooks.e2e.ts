@@ -39,9 +39,29 @@ describe("Discord webhooks in the Games tab", () => {
     expect(await row.textContent()).toContain("Webhook set (…a1B2)");
     expect(await page.content()).not.toContain("Very-Secret-Part");
 
+    // Removing asks first (the URL is never shown again); then focus lands on the game's own "Set webhook", not on <body>.
     await page.getByRole("button", { name: "Remove webhook of MoP Raid Calendar" }).click();
+    const ask = page.getByRole("dialog", { name: "Remove the webhook of MoP Raid Calendar?" });
+    await ask.getByRole("button", { name: "Cancel" }).click();
+    await ask.waitFor({ state: "hidden" });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Remove webhook of MoP Raid Calendar");
+    expect(await row.textContent()).toContain("Webhook set (…a1B2)");
+    await page.keyboard.press("Enter");
+    await ask.getByRole("button", { name: "Remove webhook" }).click();
     await row.getByText("No webhook").waitFor();
     expect(await toast(page).textContent()).toContain("Webhook removed");
+    await page.waitForFunction(() => document.activeElement?.getAttribute("aria-label") === "Set webhook of MoP Raid Calendar");
+
+    // The dialog's own Cancel over a typed URL asks before discarding it.
+    await page.keyboard.press("Enter");
+    const again = page.getByRole("dialog", { name: "Discord webhook for MoP Raid Calendar" });
+    await again.getByLabel("Webhook URL").fill(HOOK);
+    await again.getByRole("button", { name: "Cancel" }).click();
+    const discard = page.getByRole("dialog", { name: "Discard changes?" });
+    expect(await discard.getByRole("button", { name: "Keep editing" }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await discard.getByRole("button", { name: "Discard" }).click();
+    await again.waitFor({ state: "hidden" });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Set webhook of MoP Raid Calendar");
   });
 
   test("an administrator's Games tab has no webhook controls", async () => {

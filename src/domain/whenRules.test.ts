@@ -39,16 +39,25 @@ describe("countdown (the clock is injected as `now`)", () => {
 describe("the viewer's own time", () => {
   test("'Your time: Sun 04:00 (Tokyo)' for CET times seen from Tokyo", () => {
     expect(yourTime(start, "CET", "Asia/Tokyo", t)).toBe("Your time: Sun 04:00 (Tokyo)");
-    expect(yourTime(start, "EST", "America/Los_Angeles", t)).toBe("Your time: Sat 11:00 (Los Angeles)");
+    expect(yourTime(start, "EST", "America/Los_Angeles", t)).toBe("Your time: Sat 11:00 (Los\u00a0Angeles)");
   });
   test("nothing when the viewer's clock reads the same, or their own zone is the one shown", () => {
     expect(yourTime(start, "CET", "Europe/Paris", t)).toBeNull();
     expect(yourTime(start, "EST", "America/New_York", t)).toBeNull();
     expect(yourTime(start, "local", "Asia/Tokyo", t)).toBeNull();
   });
-  test("zone names: the city part with spaces", () => {
-    expect(cityOf("America/Argentina/Buenos_Aires")).toBe("Buenos Aires");
+  test("zone names: the city part, its words held together by no-break spaces", () => {
+    expect(cityOf("America/Argentina/Buenos_Aires")).toBe("Buenos\u00a0Aires");
     expect(cityOf("UTC")).toBe("UTC");
+  });
+  test("zone names: a zone reported under its old link name shows the city's current name", () => {
+    expect(cityOf("Asia/Calcutta")).toBe("Kolkata");
+    expect(cityOf("Europe/Kiev")).toBe("Kyiv");
+    expect(cityOf("Asia/Saigon")).toBe("Ho\u00a0Chi\u00a0Minh");
+    expect(cardTime(start, "local", "Asia/Calcutta").time).toBe("00:30 (Kolkata)");
+  });
+  test("a headline time in a two-word city wraps only before the city, never inside it", () => {
+    expect(cardTime(start, "local", "America/Argentina/Buenos_Aires").time).toBe("16:00 (Buenos\u00a0Aires)");
   });
   test("cards in the viewer's own zone show its time, date and city", () => {
     expect(cardTime(start, "local", "Asia/Tokyo")).toMatchObject({ time: "04:00 (Tokyo)", date: "Sun, Nov 22", iso: "2026-11-21T19:00:00.000Z" });

@@ -20,8 +20,20 @@ const DAY = 24 * HOUR;
 export const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ""));
 
-/** 'Tokyo' for 'Asia/Tokyo', 'Buenos Aires' for 'America/Argentina/Buenos_Aires'. */
-export const cityOf = (iana: string) => (iana.split("/").pop() ?? iana).replaceAll("_", " ");
+// Browsers still report some zones under their old IANA link names (Chromium says
+// 'Asia/Calcutta' for India); these are the cities' current names for the common ones.
+const RENAMED_CITIES: Readonly<Record<string, string>> = {
+  "Asia/Calcutta": "Kolkata", "Asia/Saigon": "Ho Chi Minh", "Asia/Katmandu": "Kathmandu", "Asia/Rangoon": "Yangon",
+  "Asia/Dacca": "Dhaka", "Asia/Thimbu": "Thimphu", "Asia/Ulan_Bator": "Ulaanbaatar", "Asia/Ujung_Pandang": "Makassar",
+  "Europe/Kiev": "Kyiv", "America/Godthab": "Nuuk", "Atlantic/Faeroe": "Faroe", "Pacific/Truk": "Chuuk",
+  "Pacific/Ponape": "Pohnpei", "Pacific/Enderbury": "Kanton",
+};
+
+/**
+ * 'Tokyo' for 'Asia/Tokyo', 'Kolkata' for 'Asia/Calcutta', 'Buenos Aires' for
+ * 'America/Argentina/Buenos_Aires', its words joined by no-break spaces so a label never wraps inside the city.
+ */
+export const cityOf = (iana: string) => (RENAMED_CITIES[iana] ?? iana.split("/").pop() ?? iana).replaceAll(/[_ ]/g, "\u00a0");
 
 /**
  * 'Starts in 2 h 15 min' under a day, 'Starts in 3 days' beyond (rounded to whole days),

@@ -60,7 +60,11 @@ export function Layout({ viewer, children, panel = false, breadcrumb, footer }: 
           <AccountActions viewer={viewer} panel={panel} />
         </div>
       </header>
-      <main id="main" className="container main">{children}</main>
+      <main id="main" className="container main">
+        {/* The panels are islands: without JavaScript they render but cannot act, so say so. */}
+        {panel ? <noscript><p className="callout noscript-notice" role="note">{T.app.noScript}</p></noscript> : null}
+        {children}
+      </main>
       {footer ? <footer className="site-footer"><div className="container">{footer}</div></footer> : null}
     </>
   );

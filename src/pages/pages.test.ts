@@ -95,6 +95,20 @@ describe("category page /category/{slug}", () => {
     }
   });
 
+  test("a game without children (a calendar) offers its calendar instead of a 404, until it is hidden", async () => {
+    try {
+      const { res, text } = await html("/category/mop-raid-calendar");
+      expect(res.status).toBe(200);
+      expect(text).toContain("View Available Runs");
+      expect(text).toContain('href="/game/mop-raid-calendar"');
+      expect(text).toContain("View Calendar");
+      await t.db.update(games).set({ devVisible: false }).where(eq(games.id, 1));
+      expect((await html("/category/mop-raid-calendar")).res.status).toBe(404);
+    } finally {
+      await resetDb();
+    }
+  });
+
   test("an unknown or hidden category is the not-found page with 404", async () => {
     for (const path of ["/category/nope", "/category/%00"]) {
       const { res, text } = await html(path);

@@ -9,6 +9,18 @@ import { CategoryPage } from "./category";
 import { notFoundPage } from "./notFound";
 import { T } from "../shared/text";
 import { absolute } from "../render/meta";
+import type { GameCard } from "../shared/types";
+
+/**
+ * The game a /category/{slug} page shows: a top-level card, or a visible child game,
+ * which has no children of its own and so offers its calendar instead of a 404.
+ */
+function categoryGame(cards: GameCard[], slug: string): GameCard | undefined {
+  const top = cards.find((g) => g.slug === slug);
+  if (top) return top;
+  const child = cards.flatMap((g) => g.childGames).find((c) => c.slug === slug);
+  return child && { ...child, childGames: [] };
+}
 
 /** The route table of server-rendered pages: path -> loader + component. Public pages read the read model through the page cache. */
 export const pageRoutes = (deps: AppContext) =>
@@ -25,7 +37,7 @@ export const pageRoutes = (deps: AppContext) =>
     })
     .get("/category/:slug", async ({ request, viewer, params }) => {
       const snap = await readPath(deps).model.get();
-      const game = snap.cards.find((g) => g.slug === params.slug);
+      const game = categoryGame(snap.cards, params.slug);
       if (!game) return pageResponse(request, deps.manifest, viewer, notFoundPage(viewer));
       return publicPage(deps, request, viewer, snap, `/category/${game.slug}`, () => ({
         title: `${game.name} · ${T.app.name}`,

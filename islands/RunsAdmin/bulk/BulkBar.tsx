@@ -1,24 +1,11 @@
 import { useId, useState } from "react";
 import { Dialog, useFocusAfterDone } from "../../components/Dialog";
-import { useToast } from "../../components/toast";
 import type { RunKind } from "../../../src/shared/enums";
 import type { BulkAction } from "../../../src/shared/schemas/bulk";
 import { T } from "../../../src/shared/text";
 import type { PanelMode } from "../../components/runForm/formTypes";
-import { bulkCall, undoCall } from "../../components/runPanel/bulkCalls";
-
-/** The undo toast stays as long as the server keeps the undo record (src/api/runs/bulk.ts). */
-export const UNDO_TOAST_MS = 10_000;
-
-/**
- * When the undo toast must close: the answer's `expiresAt` when it lies within the next 10 s
- * on this browser's clock, otherwise (absent, unreadable, or a clock set apart from the
- * server's) 10 s from the answer.
- */
-export function undoClosesAt(expiresAt: string | undefined, now: number): number {
-  const at = expiresAt ? Date.parse(expiresAt) : Number.NaN;
-  return at > now && at <= now + UNDO_TOAST_MS ? at : now + UNDO_TOAST_MS;
-}
+import { bulkCall } from "../../components/runPanel/bulkCalls";
+import { useBulkUndo } from "./undoToast";
 
 /**
  * The bar over a run table while runs are selected: expire (staff), shift, delete, each
@@ -29,8 +16,8 @@ export function BulkBar({ kind, mode, selected, onClear, onChanged, focusAfter }
   /** The bar (the dialog's opener) leaves with the selection, and the toast's Undo with the toast: where focus goes then. */
   focusAfter: () => HTMLElement | null;
 }) {
-  const toast = useToast();
   const focus = useFocusAfterDone(focusAfter);
+  const offerUndo = useBulkUndo(kind, onChanged, focusAfter);
   const [action, setAction] = useState<BulkAction | null>(null);
   const [shift, setShift] = useState({ days: "7", hours: "0" });
   const [error, setError] = useState<string | null>(null);
@@ -38,18 +25,6 @@ export function BulkBar({ kind, mode, selected, onClear, onChanged, focusAfter }
   const id = useId();
   const n = selected.size;
   if (!n && !action) return null;
-
-  async function undo(token: string) {
-    const res = await undoCall(kind, token);
-    // The pressed Undo left with its toast: unless focus has gone on elsewhere, it goes back to the panel.
-    if (!document.activeElement || document.activeElement === document.body) focusAfter()?.focus();
-    if (!res.ok) {
-      toast({ title: T.toast.error, description: res.message, variant: "destructive" });
-      return;
-    }
-    toast({ title: T.toast.success, description: T.bulk.undone(res.data.count) });
-    onChanged();
-  }
 
   async function confirm() {
     if (!action || pending) return;
@@ -63,16 +38,11 @@ export function BulkBar({ kind, mode, selected, onClear, onChanged, focusAfter }
       setError(res.message);
       return;
     }
-    const token = res.data.undoToken;
     focus.done();
     setAction(null);
     onClear();
     onChanged();
-    const closesAt = undoClosesAt(res.data.expiresAt, Date.now());
-    toast({
-      title: T.toast.success, description: T.bulk.done[res.data.action](res.data.count), durationMs: closesAt - Date.now(), closesAt,
-      action: { label: T.bulk.undo, onClick: () => void undo(token) },
-    });
+    offerUndo(T.bulk.done[res.data.action](res.data.count), res.data);
   }
 
   const open = (a: BulkAction) => {

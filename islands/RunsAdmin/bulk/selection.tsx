@@ -30,7 +30,13 @@ export function toggledPage(selected: Selection, pageIds: readonly number[], on:
  * through the column definition: a column rebuilt per selection would hand the table new
  * cell components, which React remounts, and the box just ticked would lose focus.
  */
-export type SelectionState = { pageIds: readonly number[]; selected: Selection; onChange: (s: Set<number>) => void };
+export type SelectionState = {
+  pageIds: readonly number[]; selected: Selection; onChange: (s: Set<number>) => void;
+  /** A run just created from a row action ("Duplicate to next week"): its row is marked, and its box takes focus once. */
+  fresh?: number | null;
+  /** True the first time it is asked for `id` after the run was created: the box then takes focus. */
+  claimFocus?: (id: number) => boolean;
+};
 export const SelectionContext = createContext<SelectionState>({ pageIds: [], selected: new Set(), onChange: () => {} });
 
 function SelectAll() {
@@ -48,9 +54,16 @@ function SelectAll() {
 }
 
 function SelectRow({ run }: { run: AnyRun }) {
-  const { selected, onChange } = useContext(SelectionContext);
+  const { selected, onChange, fresh, claimFocus } = useContext(SelectionContext);
+  const ref = useRef<HTMLInputElement>(null);
+  const isFresh = fresh === run.id;
+  // The new row arrives with the reloaded page: focus moves to it, so the keyboard is where the new run is.
+  useEffect(() => {
+    if (isFresh && claimFocus?.(run.id)) ref.current?.focus();
+  }, [isFresh, claimFocus, run.id]);
   return (
-    <input type="checkbox" aria-label={T.bulk.selectRun(runLabel(run))} checked={selected.has(run.id)}
+    <input ref={ref} type="checkbox" aria-label={T.bulk.selectRun(runLabel(run))} checked={selected.has(run.id)}
+      data-fresh={isFresh ? "" : undefined}
       onChange={(e) => onChange(toggled(selected, run.id, e.target.checked))} />
   );
 }

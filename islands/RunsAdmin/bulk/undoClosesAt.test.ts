@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { UNDO_TOAST_MS, undoClosesAt } from "./BulkBar";
+import { UNDO_TOAST_MS, undoClosesAt } from "./undoToast";
 
 const now = Date.parse("2026-11-23T06:00:00.000Z");
 

@@ -48,6 +48,14 @@ describe("Insights view", () => {
     expect(screen.queryByRole("table")).toBeNull();
   });
 
+  test("the summary counts in good English: '1 offered run and 1 booking click'", async () => {
+    const one = days(30).map((day, i) => ({ day, runs: i === 3 ? 1 : 0, clicks: i === 3 ? 1 : 0 }));
+    stubApi({ "GET /api/insights": [200, { ...DATA, daily: one, totals: { runs: 1, clicks: 1 } }] });
+    render(<InsightsView gameId={1} gameName="MoP Raid Calendar" />);
+    const daily = await screen.findByRole("img", { name: /^Offered runs and booking clicks per day\./ });
+    expect(daily.getAttribute("aria-label")).toContain("Over 30 days: 1 offered run and 1 booking click.");
+  });
+
   test("'Show as table' swaps a chart for a table of the same numbers, and back", async () => {
     stubApi({ "GET /api/insights": [200, DATA] });
     render(<InsightsView gameId={1} gameName="MoP Raid Calendar" />);

@@ -4,6 +4,7 @@ import { useId, useMemo, useState, type ComponentProps, type ReactNode } from "r
 import { DayPicker, type Day as DayCell } from "react-day-picker";
 import { RUN_STATUSES, TIMEZONES, type RunStatus, type Timezone } from "../../../src/shared/enums";
 import { normalizeTime } from "../../../src/domain/time";
+import { inkOn } from "../../../src/domain/contrast";
 import { readTypedWhen, whenInZone } from "../../../src/domain/typedTime";
 import { T } from "../../../src/shared/text";
 import type { BoosterListItem } from "../../../src/shared/schemas/responses";
@@ -40,15 +41,16 @@ export function ErrorSummary({ errors }: { errors: FieldErrors }) {
 }
 
 /** A select whose empty choice is `null`; numbers stay numbers. */
-export function SelectField<V extends string | number>({ label, value, options, onChange, error, placeholder = T.runForm.select, disabled, help }: {
+export function SelectField<V extends string | number>({ label, value, options, onChange, error, placeholder = T.runForm.select, disabled, help, colourOf }: {
   label: string; value: V | null; options: Option<V>[]; onChange: (v: V | null) => void; error?: string; placeholder?: string;
   disabled?: boolean; help?: ReactNode;
+  /** A colour per option (WoW class colours): each option is painted in it with legible ink, the chosen one gets a swatch. */
+  colourOf?: (v: V) => string | null;
 }) {
   const id = useId();
   const errId = `${id}-error`;
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>{label}</label>
+  const chosen = value !== null && colourOf ? colourOf(value) : null;
+  const select = (
       <select
         id={id} className="select" value={value === null ? "" : String(value)} disabled={disabled}
         aria-invalid={error ? true : undefined} aria-describedby={error ? errId : undefined}
@@ -59,8 +61,18 @@ export function SelectField<V extends string | number>({ label, value, options, 
         }}
       >
         <option value="">{placeholder}</option>
-        {options.map((o) => <option key={String(o.value)} value={String(o.value)}>{o.label}</option>)}
+        {options.map((o) => {
+          const colour = colourOf?.(o.value);
+          return <option key={String(o.value)} value={String(o.value)} style={colour ? { background: colour, color: inkOn(colour) } : undefined}>{o.label}</option>;
+        })}
       </select>
+  );
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>{label}</label>
+      {colourOf
+        ? <div className="select-swatched"><span className="swatch" aria-hidden="true" style={chosen ? { background: chosen } : undefined} />{select}</div>
+        : select}
       {help ? <p className="field__help">{help}</p> : null}
       <FieldError id={errId} message={error} />
     </div>

@@ -10,8 +10,9 @@ import { attempt, KIND_ROUTES, type Result } from "./calls";
 export type BulkAnswer = { action: BulkRunsInput["action"]; count: number; undoToken: string; expiresAt: string };
 
 
-export function bulkCall(kind: RunKind, body: BulkRunsInput): Promise<Result<BulkAnswer>> {
-  return attempt(() => KIND_ROUTES[kind].bulk.post(body), T.bulk.failed);
+/** `fallback` is the message when the server gives none (a row's Delete says 'Failed to delete run'). */
+export function bulkCall(kind: RunKind, body: BulkRunsInput, fallback: string = T.bulk.failed): Promise<Result<BulkAnswer>> {
+  return attempt(() => KIND_ROUTES[kind].bulk.post(body), fallback);
 }
 
 export function undoCall(kind: RunKind, token: string): Promise<Result<{ count: number }>> {

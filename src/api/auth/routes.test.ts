@@ -7,6 +7,7 @@ import { ORIGIN, makeTestApp, type TestApp } from "../../testing/app";
 import { RATE_LIMITS } from "../../http/rateLimit";
 import { SESSION_TTL_MS } from "./sessions";
 import { SESSION_COOKIE } from "../../shared/sessionCookie";
+import { T } from "../../shared/text";
 
 let t: TestApp;
 beforeAll(async () => { t = await makeTestApp(); }, 60_000); // the first test builds the island bundle
@@ -124,19 +125,27 @@ describe("POST /api/auth/login", () => {
 });
 
 describe("login rate limits (checked before any hashing)", () => {
+  test("the 'too many attempts' message names the wait of every limit that answers it", () => {
+    const { bookingClicks: _uncounted, ...refusing } = RATE_LIMITS;
+    for (const rule of Object.values(refusing)) expect(T.auth.tooManyAttempts).toContain(`wait ${rule.windowMs / 60_000} minutes`);
+  });
+
   test(`${RATE_LIMITS.loginAccount.limit} attempts per email and address per window, then 429 even with the right password`, async () => {
     for (let i = 0; i < RATE_LIMITS.loginAccount.limit; i++) expect((await login("owner@example.com", "Wrong12345")).status).toBe(401);
     const verify = spyOn(Bun.password, "verify");
     try {
       const blocked = await login("owner@example.com");
       expect(blocked.status).toBe(429);
-      expect(await blocked.json()).toEqual({ message: "Too many attempts. Please wait a minute and try again." });
+      expect(await blocked.json()).toEqual({ message: "Too many attempts. Please wait 15 minutes and try again." });
       expect(verify).not.toHaveBeenCalled();
     } finally {
       verify.mockRestore();
     }
     // Another account from the same address is still allowed.
     expect((await login("admin@example.com")).status).toBe(200);
+    // The message names the real lock: still refused just before the window ends.
+    t.setNow(new Date(TEST_NOW.getTime() + RATE_LIMITS.loginAccount.windowMs - 60_000));
+    expect((await login("owner@example.com")).status).toBe(429);
     // The window is fixed: after it, attempts count from one again.
     t.setNow(new Date(TEST_NOW.getTime() + RATE_LIMITS.loginAccount.windowMs + 1000));
     expect((await login("owner@example.com")).status).toBe(200);

@@ -299,7 +299,7 @@ describe("POST /api/accept-invite/{token}", () => {
     }
     const res = await t.request("POST", "/api/accept-invite/nope", { body: { nickname: "Newbie", email: "n@example.com", password: "Secret123" } });
     expect(res.status).toBe(429);
-    expect(await res.json()).toEqual({ message: "Too many attempts. Please wait a minute and try again." });
+    expect(await res.json()).toEqual({ message: "Too many attempts. Please wait 15 minutes and try again." });
   }, 30_000);
 
   test("a form post (no JavaScript) redirects: to the dashboard when signed in, back with an error code otherwise", async () => {

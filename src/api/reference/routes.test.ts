@@ -52,6 +52,14 @@ describe("reference lists for the run forms", () => {
     expect(rows.filter((r) => r.wowClass === "Druid").map((r) => r.spec)).toEqual(["Healer", "Tank", "Caster DPS", "Melee DPS"]);
   });
 
+  test("GET /api/wow-class-specs offers the 13 retail classes, Demon Hunter and Evoker (outside the MoP enum) included", async () => {
+    const rows = (await get("/api/wow-class-specs")).body as { wowClass: string; spec: string }[];
+    expect([...new Set(rows.map((r) => r.wowClass))].sort()).toEqual([
+      "Death Knight", "Demon Hunter", "Druid", "Evoker", "Hunter", "Mage", "Monk", "Paladin", "Priest", "Rogue", "Shaman", "Warlock", "Warrior",
+    ]);
+    expect(rows.filter((r) => r.wowClass === "Evoker").map((r) => r.spec)).toEqual(["Healer", "Caster DPS"]);
+  });
+
   test("malformed ids are 400, not 500", async () => {
     expect((await get("/api/raids/x")).status).toBe(400);
     expect((await get("/api/service-types/-3")).status).toBe(400);

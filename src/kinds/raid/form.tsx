@@ -3,6 +3,7 @@ import { GAME_IDS, GAMEPLAY_TYPES, REGIONS, type Difficulty, type GameplayType, 
 import type { ClassRestriction, RaidRun } from "./schemas";
 import { RUN_KINDS } from "../registry";
 import { T } from "../../shared/text";
+import { classColour } from "../../shared/wowClasses";
 import { reference } from "../../../islands/components/runPanel/calls";
 import { AddClassDialog } from "./formClassDialog";
 import { BoosterField, FieldError, FieldGroup, Segmented, SelectField, splitScheduled } from "../../../islands/components/runForm/fields";
@@ -151,13 +152,19 @@ function RaidClassDialog({ open, onClose, exclude, onAdd }: {
   return <AddClassDialog open={open} onClose={onClose} classSpecs={classSpecs} serviceTypes={serviceTypes} exclude={exclude} onAdd={onAdd} />;
 }
 
+/** The class's colour as a swatch beside its name (the name keeps the page's text colour, for contrast). */
+function ClassSwatch({ wowClass }: { wowClass: string }) {
+  const colour = classColour(wowClass);
+  return colour ? <span className="swatch" aria-hidden="true" style={{ background: colour }} /> : null;
+}
+
 function ClassList({ classes, onRemove }: { classes: ClassRestriction[]; onRemove: (wowClass: string) => void }) {
   if (!classes.length) return <p className="muted">{T.runForm.noClassesYet}</p>;
   return (
     <ul className="class-list stack" style={{ listStyle: "none", margin: 0, padding: 0, gap: ".5rem" }}>
       {classes.map((c) => (
         <li key={c.wowClass} className="row">
-          <span><strong>{c.wowClass}</strong> <span className="muted">{c.specs.join(", ")} · {c.serviceType}</span></span>
+          <span><ClassSwatch wowClass={c.wowClass} /><strong>{c.wowClass}</strong> <span className="muted">{c.specs.join(", ")} · {c.serviceType}</span></span>
           <button type="button" className="button button--ghost button--small" aria-label={T.runForm.removeClass(c.wowClass)} onClick={() => onRemove(c.wowClass)}>×</button>
         </li>
       ))}

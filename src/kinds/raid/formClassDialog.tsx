@@ -4,6 +4,7 @@ import type { ClassSpecRow, ServiceTypeRow } from "../../shared/schemas/response
 import { fieldErrors, type FieldErrors } from "../../../islands/components/formErrors";
 import { classRestrictionInputSchema, type ClassRestrictionInput } from "./schemas";
 import { T } from "../../shared/text";
+import { classColour } from "../../shared/wowClasses";
 import { FieldError, FieldGroup, SelectField } from "../../../islands/components/runForm/fields";
 
 /**
@@ -29,7 +30,7 @@ export function AddClassDialog({ open, onClose, onAdd, classSpecs, serviceTypes,
   const classes = useMemo(() => {
     const seen = new Set<string>();
     for (const r of classSpecs ?? []) if (!exclude.includes(r.wowClass)) seen.add(r.wowClass);
-    return [...seen].map((c) => ({ value: c, label: c }));
+    return [...seen].sort((a, b) => a.localeCompare(b)).map((c) => ({ value: c, label: c }));
   }, [classSpecs, exclude]);
   const classSpecsFor = useMemo(() => (classSpecs ?? []).filter((r) => r.wowClass === wowClass).map((r) => r.spec), [classSpecs, wowClass]);
   const services = useMemo(() => (serviceTypes ?? []).map((s) => ({ value: s.name, label: s.name })), [serviceTypes]);
@@ -67,7 +68,7 @@ export function AddClassDialog({ open, onClose, onAdd, classSpecs, serviceTypes,
     >
       <div className="stack">
         <SelectField
-          label={T.runForm.class} value={wowClass} options={classes} error={errors.wowClass}
+          label={T.runForm.class} value={wowClass} options={classes} error={errors.wowClass} colourOf={classColour}
           onChange={(c) => { setWowClass(c); setSpecs([]); }}
         />
         {wowClass

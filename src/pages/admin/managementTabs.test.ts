@@ -18,6 +18,15 @@ function islandProps(html: string, name: string): unknown {
   return JSON.parse(json.replace(/\\u003c/g, "<").replace(/\\u003e/g, ">").replace(/\\u0026/g, "&"));
 }
 
+describe("staff pages without JavaScript", () => {
+  test("/admin and /dashboard carry a <noscript> notice that the page needs JavaScript; public pages do not", async () => {
+    const notice = /<noscript><p class="callout noscript-notice" role="note">This page needs JavaScript: [^<]+<\/p><\/noscript>/;
+    expect((await page("/admin", "owner@example.com")).html).toMatch(notice);
+    expect((await page("/dashboard", "booster@example.com")).html).toMatch(notice);
+    expect((await page("/", "owner@example.com")).html).not.toContain("<noscript>");
+  });
+});
+
 describe("/admin?tab=users", () => {
   test("renders the full users list on the server (no loading flash), without secrets", async () => {
     const { status, html } = await page("/admin?tab=users", "owner@example.com");

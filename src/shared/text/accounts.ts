@@ -17,7 +17,8 @@ export const accountsText = {
     profileDoneInvite: "Profile completed successfully! You can now log in.",
     profileDone: "Profile completed successfully! Welcome to the platform.",
     profileDoneWelcome: "Welcome! Your profile has been completed successfully. Redirecting to dashboard...",
-    tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
+    // Every limit that answers this counts attempts in a 15-minute window (RATE_LIMITS), so 15 minutes is the real wait at most.
+    tooManyAttempts: "Too many attempts. Please wait 15 minutes and try again.",
     // Sign-up and invitation conflicts from here on: our own wording.
     emailTaken: "An account with this email already exists.",
     boosterIdTaken: "This Booster ID is already in use.",

@@ -77,6 +77,7 @@ export const calendarText = {
     close: "Close",
     date: "Date",
     time: "Time",
+    supportTime: "Time to quote to support",
     classes: "Classes",
     allClasses: "All classes and service types",
     newTab: "The store opens in a new tab.",

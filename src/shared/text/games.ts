@@ -49,6 +49,11 @@ export const gamesText = {
     cancel: "Cancel",
     saved: "Webhook saved",
     cleared: "Webhook removed",
+    // Removing discards a secret the product never shows again, so it asks first.
+    removeTitle: (name: string) => `Remove the webhook of ${name}?`,
+    removeText: "New, changed and cancelled runs of this game will no longer be posted to Discord. The webhook address is kept secret and cannot be shown again: to post here later, paste it anew from Discord.",
+    removeConfirm: "Remove webhook",
+    removing: "Removing…",
     failed: "Failed to update the webhook.",
     urlRequired: "Webhook URL is required",
     urlInvalid: "Webhook URL must be a valid URL",

@@ -1,10 +1,11 @@
 // The Insights view of the Runs tab and the panels' clicks column.
+import { counted } from "./plural";
 
 export const insightsText = {
   // Demand insights: the clicks column and the Insights view (docs/decisions/17-demand-insights.md).
   insights: {
     clicksColumn: "Clicks (all time)",
-    clicksCell: (n: number) => (n === 1 ? "1 booking click" : `${n} booking clicks`),
+    clicksCell: (n: number) => counted(n, "booking click", "booking clicks"),
     viewsLabel: "Runs area view",
     runsView: "Runs",
     insightsView: "Insights",
@@ -18,7 +19,7 @@ export const insightsText = {
     showChart: "Show as chart",
     dailyTitle: "Offered runs and booking clicks per day",
     dailySummary: (days: number, runs: number, clicks: number, peakDay: string | null, peak: number) =>
-      `Over ${days} days: ${runs} offered runs and ${clicks} booking clicks.${peakDay ? ` Most clicks on ${peakDay} (${peak}).` : ""}`,
+      `Over ${counted(days, "day", "days")}: ${counted(runs, "offered run", "offered runs")} and ${counted(clicks, "booking click", "booking clicks")}.${peakDay ? ` Most clicks on ${peakDay} (${peak}).` : ""}`,
     day: "Day (UTC)",
     runs: "Offered runs",
     clicks: "Booking clicks",

@@ -63,7 +63,8 @@ export const runPageText = {
   // Calendar subscriptions: the Subscribe control and the .ics feed's wording.
   subscribe: {
     title: "Subscribe",
-    hint: "Get these runs, with the current filters, in your calendar app. It checks for changes every hour.",
+    // No promise of a refresh rate: the feed asks for hourly, but each app (Google Calendar above all) keeps its own schedule.
+    hint: "Get these runs, with the current filters, in your calendar app. Your calendar app fetches changes on its own schedule, which can take several hours.",
     webcal: "Open in calendar app",
     google: "Add to Google Calendar",
     url: "Calendar feed URL",

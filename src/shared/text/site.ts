@@ -13,6 +13,7 @@ export const siteText = {
     logout: "Logout",
     loggingOut: "Logging out...",
     backToHome: "Back to Home",
+    noScript: "This page needs JavaScript: creating, editing and deleting runs and managing users and games work only with it turned on. Turn on JavaScript and reload the page.",
     loading: "Loading...",
     skipToContent: "Skip to content",
   },

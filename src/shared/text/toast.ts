@@ -2,7 +2,7 @@
 
 export const toastText = {
   deleteRun: {
-    text: (id: string) => `Are you sure you want to delete the run ${id}? This action is irreversible and cannot be undone.`,
+    text: (id: string) => `Are you sure you want to delete the run ${id}? You can undo this for 10 seconds.`,
     cancel: "Cancel",
     confirm: "Delete Run",
   },
@@ -17,6 +17,7 @@ export const toastText = {
     duplicated: (kind: string) => `${kind} run duplicated successfully`,
     repeated: (kind: string, n: number) => `${n} ${kind} runs created successfully`,
     nextWeek: (id: string) => `Run ${id} created for next week`,
+    nextWeekUndone: (id: string) => `Run ${id} removed again`,
     deleted: (kind: string) => `${kind} run deleted successfully`,
     createFailed: (kind: string) => `Failed to create ${kind} run`,
     updateFailed: (kind: string) => `Failed to update ${kind} run`,
