@@ -71,6 +71,6 @@ export const boosterColumn = <R extends AnyRun>(col: ColumnHelper<R>) =>
   col.accessor((r) => r.booster.boosterId, { id: "booster", header: C.booster, cell: ({ row }) => <BoosterCell run={row.original} /> });
 // Accessors return the sort value: ISO instants sort as text in time order.
 export const dateColumn = <R extends AnyRun>(col: ColumnHelper<R>, header: string, zone: Timezone) =>
-  col.accessor((r) => r.startsAt, { id: "date", header, sortDescFirst: false, cell: ({ row }) => runDateText(row.original.startsAt, zone) });
+  col.accessor((r) => r.startsAt, { id: "date", header, sortDescFirst: false, cell: ({ row }) => <time dateTime={row.original.startsAt}>{runDateText(row.original.startsAt, zone)}</time> });
 export const actionsColumn = <R extends AnyRun>(col: ColumnHelper<R>, actions: RowActions<R>) =>
   col.display({ id: "actions", header: () => <span className="visually-hidden">{C.actions}</span>, cell: ({ row }) => <Actions run={row.original} actions={actions} /> });

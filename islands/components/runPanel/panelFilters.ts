@@ -2,7 +2,7 @@
 // and sort run on the server (src/api/runs/paging.ts); a dropdown offers every value its
 // parameter accepts (src/kinds/runList.ts), so a value with no run on this page still
 // finds the runs on other pages.
-import { displayTime } from "../../../src/domain/time";
+import { consoleDateTime } from "../../../src/domain/dateFormat";
 import type { RunKind, Timezone } from "../../../src/shared/enums";
 import { RUN_FILTERS, type RunFilters } from "../../../src/kinds/runList";
 import { perKind, RUN_KINDS } from "../../../src/kinds/registry";
@@ -43,6 +43,5 @@ export function activeFilters<K extends RunKind>(kind: K, state: FilterState): R
 
 /** The Run Date cell: 'Sat 2026-11-21 · 18:00 CET' in the panel's chosen zone. */
 export function runDateText(startsAt: string, zone: Timezone): string {
-  const d = displayTime(new Date(startsAt), zone);
-  return `${d.weekday} ${d.date} · ${d.time} ${d.zone}`;
+  return consoleDateTime(startsAt, zone) ?? startsAt;
 }
