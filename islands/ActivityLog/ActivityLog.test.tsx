@@ -56,7 +56,7 @@ describe("ActivityLog", () => {
     expect(second!.textContent).not.toContain("session.sign_in");
   });
 
-  test("values as the product shows them: booster, user and game names, console times, words for codes, 'none' for nothing", () => {
+  test("values as the product shows them: booster, user and game names, console times, words for codes, 'none' for nothing; changes past the first in Details", () => {
     render(<ActivityLog actors={actors} filters={{}} page={1} initial={page([event(1, {
       changes: {
         boosterId: [11, null], gameIds: [[], [1, 5]], expiresAt: ["2026-11-28T10:00:00.000Z", null], userId: [null, 2],
@@ -74,6 +74,11 @@ describe("ActivityLog", () => {
       `${A.fields.isActive}: yes → no`,
     ]);
     expect(document.body.textContent).not.toContain("∅");
+    // The row shows the first change; the other six wait in the closed Details view.
+    const details = document.querySelector("details")!;
+    expect(details.open).toBe(false);
+    expect(details.querySelector("summary")!.textContent).toBe(A.moreChanges(6));
+    expect(details.querySelectorAll("li")).toHaveLength(6);
   });
 
   test("the actor filter picks from the staff list by name and sends the id", async () => {

@@ -72,25 +72,26 @@ function shown(field: string, v: unknown, entityType: AuditEntityType, names: Au
   return JSON.stringify(v);
 }
 
-function Changes({ event, names }: { event: AuditEventItem; names: AuditNames }) {
-  const entries = Object.entries(event.changes);
-  if (!entries.length) return <span className="muted">{A.noChanges}</span>;
-  return (
-    <ul className="activity__changes">
-      {entries.map(([field, [before, after]]) => (
-        <li key={field}>{fieldLabel(field)}: {shown(field, before, event.entityType, names)} → {shown(field, after, event.entityType, names)}</li>
-      ))}
-    </ul>
-  );
-}
+const changeItems = (event: AuditEventItem, names: AuditNames, entries: [string, [unknown, unknown]][]) =>
+  entries.map(([field, [before, after]]) => (
+    <li key={field}>{fieldLabel(field)}: {shown(field, before, event.entityType, names)} → {shown(field, after, event.entityType, names)}</li>
+  ));
 
-/** Ids for whoever traces a request through the logs, out of the way until asked for. */
-function Details({ event }: { event: AuditEventItem }) {
+/**
+ * The first change on the row, the rest and the ids (event, request) in a Details view, so a
+ * row stays two lines however many fields a write touched.
+ */
+function Changes({ event, names }: { event: AuditEventItem; names: AuditNames }) {
+  const [first, ...rest] = Object.entries(event.changes);
   return (
-    <details className="activity__details">
-      <summary>{A.details}</summary>
-      <p className="muted mono">{A.eventId(event.id)}{event.requestId ? <><br />{A.requestId(event.requestId)}</> : null}</p>
-    </details>
+    <div>
+      {first ? <ul className="activity__changes">{changeItems(event, names, [first])}</ul> : <span className="muted">{A.noChanges}</span>}
+      <details className="activity__details">
+        <summary>{rest.length ? A.moreChanges(rest.length) : A.details}</summary>
+        {rest.length ? <ul className="activity__changes">{changeItems(event, names, rest)}</ul> : null}
+        <p className="muted">{A.eventId(event.id)}{event.requestId ? <><br />{A.requestId(event.requestId)}</> : null}</p>
+      </details>
+    </div>
   );
 }
 
@@ -199,7 +200,7 @@ export default function ActivityLog({ filters: initialFilters, page: initialPage
                 <td data-label={A.colEntity}>
                   <span>{A.entityTypes[e.entityType]} {e.entityName ?? <span className="mono">{e.entityId}</span>}</span>
                 </td>
-                <td data-label={A.colChanges}><Changes event={e} names={data?.names ?? NO_NAMES} /><Details event={e} /></td>
+                <td data-label={A.colChanges}><Changes event={e} names={data?.names ?? NO_NAMES} /></td>
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { consoleDate, consoleDateTime, isoInstant } from "./dateFormat";
+import { consoleDate, consoleDateTime, consoleParts, isoInstant } from "./dateFormat";
 import type { Timezone } from "../shared/enums";
 
 describe("consoleDateTime", () => {
@@ -42,6 +42,14 @@ describe("consoleDate", () => {
     expect(consoleDate(iso, zone)).toBe(text);
   });
   test("null for nothing", () => expect(consoleDate("nope")).toBeNull());
+});
+
+describe("consoleParts", () => {
+  test("the day and the time with its zone, as consoleDateTime joins them", () => {
+    expect(consoleParts("2026-10-25T01:30:00.000Z", "CET")).toEqual({ day: "Sun 2026-10-25", time: "02:30 CET" });
+    expect(consoleParts("2026-10-25T01:30:00.000Z", "EST")).toEqual({ day: "Sat 2026-10-24", time: "21:30 EST" });
+    expect(consoleParts("junk")).toBeNull();
+  });
 });
 
 describe("isoInstant", () => {

@@ -21,18 +21,21 @@ export function isoInstant(instant: InstantLike): string | null {
   return asDate(instant)?.toISOString() ?? null;
 }
 
-/** 'Sat 2026-11-28 · 18:00 CET', or null for a missing or unreadable instant. */
-export function consoleDateTime(instant: InstantLike, zone: Timezone = CONSOLE_ZONE): string | null {
+/** The two halves of consoleDateTime, for a cell that stacks them: 'Sat 2026-11-28' and '18:00 CET'. */
+export function consoleParts(instant: InstantLike, zone: Timezone = CONSOLE_ZONE): { day: string; time: string } | null {
   const d = asDate(instant);
   if (!d) return null;
   const t = displayTime(d, zone);
-  return `${t.weekday} ${t.date} · ${t.time} ${zone}`;
+  return { day: `${t.weekday} ${t.date}`, time: `${t.time} ${zone}` };
+}
+
+/** 'Sat 2026-11-28 · 18:00 CET', or null for a missing or unreadable instant. */
+export function consoleDateTime(instant: InstantLike, zone: Timezone = CONSOLE_ZONE): string | null {
+  const p = consoleParts(instant, zone);
+  return p && `${p.day} · ${p.time}`;
 }
 
 /** 'Sat 2026-11-28' (the date in `zone`), or null. */
 export function consoleDate(instant: InstantLike, zone: Timezone = CONSOLE_ZONE): string | null {
-  const d = asDate(instant);
-  if (!d) return null;
-  const t = displayTime(d, zone);
-  return `${t.weekday} ${t.date}`;
+  return consoleParts(instant, zone)?.day ?? null;
 }

@@ -52,6 +52,7 @@ export const adminText = {
     colEntity: "Entity",
     colChanges: "Changes",
     details: "Details",
+    moreChanges: (n: number) => `${n} more ${n === 1 ? "change" : "changes"}, details`,
     requestId: (id: string) => `Request ${id}`,
     eventId: (id: number) => `Event ${id}`,
     system: "System",
