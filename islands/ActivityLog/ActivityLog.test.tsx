@@ -7,28 +7,40 @@ import { T } from "../../src/shared/text";
 
 const A = T.activity;
 const event = (id: number, over: Partial<AuditEventItem> = {}): AuditEventItem => ({
-  id, at: "2026-11-21T10:00:00.000Z", actor: { id: 1, name: "Owner" }, action: "run.update", entityType: "run", entityId: "MOP-1",
+  id, at: "2026-11-21T10:00:00.000Z", actor: { id: 1, name: "Owner" }, action: "run.update", entityType: "run", entityId: "MOP-1", entityName: null,
   changes: { scheduledDate: ["2026-12-01 20:00", "2026-12-02 20:00"] }, requestId: `req-${id}`, ...over,
 });
-const page = (events: AuditEventItem[], over: Partial<AuditPage> = {}): AuditPage => ({ events, total: events.length, page: 1, pageSize: 50, ...over });
+const page = (events: AuditEventItem[], over: Partial<AuditPage> = {}): AuditPage => ({
+  events, total: events.length, page: 1, pageSize: 50, names: { user: {}, booster: {}, game: {} }, ...over,
+});
+const actors = [{ id: 2, name: "Admin" }, { id: 1, name: "Owner" }];
 
 describe("ActivityLog", () => {
   // The island keeps its filters in the URL; later test files expect the page at "/".
   afterEach(() => history.replaceState(null, "", "/"));
 
-  test("shows the server's page: who, action, entity, each change before → after, the request id", () => {
-    render(<ActivityLog filters={{}} page={1} initial={page([event(2), event(1, { actor: null, action: "password.reset", entityType: "user", entityId: "7", changes: {} })])} />);
-    const rows = within(screen.getByRole("table", { name: A.heading })).getAllByRole("row").slice(1);
+  test("shows the server's page: who, action, the entity by name, each change before → after; the request id only in a details view", () => {
+    render(<ActivityLog actors={actors} filters={{}} page={1} initial={page([
+      event(2), event(1, { actor: null, action: "password.reset", entityType: "user", entityId: "7", entityName: "Frostbolt", changes: {} }),
+    ])} />);
+    const table = screen.getByRole("table", { name: A.heading });
+    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual([A.colAt, A.colActor, A.colAction, A.colEntity, A.colChanges]);
+    const rows = within(table).getAllByRole("row").slice(1);
     expect(rows).toHaveLength(2);
     expect(rows[0]!.textContent).toContain(`${A.fields.scheduledDate}: 2026-12-01 20:00 → 2026-12-02 20:00`);
-    expect(rows[0]!.textContent).toContain("req-2");
+    expect(rows[0]!.textContent).toContain(`${A.entityTypes.run} MOP-1`);
+    const details = rows[0]!.querySelector("details")!;
+    expect(details.open).toBe(false);
+    expect(details.querySelector("summary")!.textContent).toBe(A.details);
+    expect(details.textContent).toContain(A.requestId("req-2"));
     expect(rows[1]!.textContent).toContain(A.system);
-    expect(rows[1]!.textContent).toContain(`${A.entityTypes.user} 7`);
+    expect(rows[1]!.textContent).toContain(`${A.entityTypes.user} Frostbolt`);
+    expect(rows[1]!.textContent).not.toContain(`${A.entityTypes.user} 7`);
     expect(screen.getByRole("status").textContent).toBe(A.pageOf(1, 1, 2));
   });
 
   test("says actions, fields and times in words: catalogue labels, the raw name only for an unknown field, CET with an ISO datetime", () => {
-    render(<ActivityLog filters={{}} page={1} initial={page([
+    render(<ActivityLog actors={actors} filters={{}} page={1} initial={page([
       event(1, { at: "2026-07-01T18:05:00.000Z", changes: { startsAt: ["a", "b"], someNewColumn: [1, 2] } }),
       event(2, { action: "session.sign_in", entityType: "session", changes: {} }),
     ])} />);
@@ -39,14 +51,51 @@ describe("ActivityLog", () => {
     expect(first!.textContent).toContain("someNewColumn: 1 → 2");
     const time = first!.querySelector("time")!;
     expect(time.getAttribute("datetime")).toBe("2026-07-01T18:05:00.000Z");
-    expect(time.textContent).toBe(A.at("2026-07-01 20:05", "CET"));
+    expect(time.textContent).toBe("Wed 2026-07-01 · 20:05 CET");
     expect(second!.textContent).toContain(A.actions["session.sign_in"]);
     expect(second!.textContent).not.toContain("session.sign_in");
   });
 
+  test("values as the product shows them: booster, user and game names, console times, words for codes, 'none' for nothing; changes past the first in Details", () => {
+    render(<ActivityLog actors={actors} filters={{}} page={1} initial={page([event(1, {
+      changes: {
+        boosterId: [11, null], gameIds: [[], [1, 5]], expiresAt: ["2026-11-28T10:00:00.000Z", null], userId: [null, 2],
+        status: ["available", "cancelled"], difficulty: ["normal_10", "heroic_25"], isActive: [true, false],
+      },
+    })], { names: { user: { 2: "Admin" }, booster: { 11: "BB-1002 (Sunfire)" }, game: { 1: "Mists raids", 5: "Desert" } } })} />);
+    const items = [...document.querySelectorAll(".activity__changes li")].map((li) => li.textContent);
+    expect(items).toEqual([
+      `${A.fields.boosterId}: BB-1002 (Sunfire) → none`,
+      `${A.fields.gameIds}: none → Mists raids, Desert`,
+      `${A.fields.expiresAt}: Sat 2026-11-28 · 11:00 CET → none`,
+      `${A.fields.userId}: none → Admin`,
+      `${A.fields.status}: Available → Cancelled`,
+      `${A.fields.difficulty}: Normal 10 → Heroic 25`,
+      `${A.fields.isActive}: yes → no`,
+    ]);
+    expect(document.body.textContent).not.toContain("∅");
+    // The row shows the first change; the other six wait in the closed Details view.
+    const details = document.querySelector("details")!;
+    expect(details.open).toBe(false);
+    expect(details.querySelector("summary")!.textContent).toBe(A.moreChanges(6));
+    expect(details.querySelectorAll("li")).toHaveLength(6);
+  });
+
+  test("the actor filter picks from the staff list by name and sends the id", async () => {
+    const calls = stubApi({ "GET /api/audit-events": [200, page([])] });
+    render(<ActivityLog actors={actors} filters={{ actorId: 1 }} page={1} initial={page([event(1)])} />);
+    const who = screen.getByLabelText(A.actorId) as HTMLSelectElement;
+    expect([...who.options].map((o) => o.textContent)).toEqual([A.anyActor, "Admin", "Owner"]);
+    expect(who.value).toBe("1");
+    fireEvent.change(who, { target: { value: "2" } });
+    fireEvent.click(screen.getByRole("button", { name: A.apply }));
+    await screen.findByText(A.empty);
+    expect(new URLSearchParams(calls[0]!.search).get("actorId")).toBe("2");
+  });
+
   test("applying filters fetches page 1 with them and keeps them in the URL; an empty answer says so", async () => {
     const calls = stubApi({ "GET /api/audit-events": [200, page([])] });
-    render(<ActivityLog filters={{}} page={1} initial={page([event(1)])} />);
+    render(<ActivityLog actors={actors} filters={{}} page={1} initial={page([event(1)])} />);
     fireEvent.change(screen.getByLabelText(A.entityType), { target: { value: "user" } });
     fireEvent.change(screen.getByLabelText(A.entityId), { target: { value: "7" } });
     fireEvent.change(screen.getByLabelText(A.to), { target: { value: "2026-11-21" } });
@@ -62,7 +111,7 @@ describe("ActivityLog", () => {
     stubApi({
       "GET /api/audit-events": () => (fail ? [400, { message: A.invalidRange }] : [200, page([event(3)], { total: 51, page: 2 })]),
     });
-    render(<ActivityLog filters={{}} page={1} initial={page([event(1)], { total: 51 })} />);
+    render(<ActivityLog actors={actors} filters={{}} page={1} initial={page([event(1)], { total: 51 })} />);
     fireEvent.click(screen.getByRole("button", { name: A.next }));
     expect((await screen.findByRole("alert")).textContent).toContain(A.invalidRange);
     fail = false;
@@ -73,7 +122,7 @@ describe("ActivityLog", () => {
   });
 
   test("filters the URL refused arrive as an error, with no rows", () => {
-    render(<ActivityLog filters={{ entityType: "run" }} page={1} initial={null} error={A.invalidFrom} />);
+    render(<ActivityLog actors={actors} filters={{ entityType: "run" }} page={1} initial={null} error={A.invalidFrom} />);
     expect(screen.getByRole("alert").textContent).toContain(A.invalidFrom);
     expect(screen.queryByText(A.empty)).toBeNull();
   });

@@ -4,10 +4,12 @@
 // GET to /admin); with it, the island fetches pages itself and keeps the URL in step.
 import { useCallback, useId, useRef, useState, type FormEvent } from "react";
 import { api, errorMessage } from "../runtime/api";
-import { AUDIT_ENTITY_TYPES, type AuditEntityType, type AuditFilters } from "../../src/shared/audit";
+import {
+  AUDIT_ENTITY_TYPES, AUDIT_ID_FIELDS, AUDIT_INSTANT_FIELDS, type AuditEntityType, type AuditFilters, type AuditNames, type AuditNameTable,
+} from "../../src/shared/audit";
 import type { AuditEventItem, AuditPage } from "../../src/shared/schemas/audit";
 import { T } from "../../src/shared/text";
-import { formatScheduled } from "../../src/domain/time";
+import { consoleDateTime } from "../../src/domain/dateFormat";
 
 const A = T.activity;
 
@@ -17,6 +19,8 @@ export type ActivityLogProps = {
   /** The server-loaded first page, or null with `error` when the URL's filters were refused. */
   initial: AuditPage | null;
   error?: string | null;
+  /** The actor filter's choices: every account by name. */
+  actors: { id: number; name: string }[];
 };
 
 type Query = AuditFilters & { page: number };
@@ -41,25 +45,57 @@ function filtersFrom(form: HTMLFormElement): AuditFilters {
   };
 }
 
-/** Admin times read in CET, the run panels' first zone; the same text on the server and in every browser. */
-const ZONE = "CET";
-const when = (iso: string) => A.at(formatScheduled(new Date(iso), ZONE), ZONE);
 const fieldLabel = (field: string) => (Object.hasOwn(A.fields, field) && A.fields[field]) || field;
-const shown = (v: unknown) => (v === null || v === undefined ? "∅" : typeof v === "string" ? v : JSON.stringify(v));
+const NO_NAMES: AuditNames = { user: {}, booster: {}, game: {} };
+const nameTableOf = (field: string) =>
+  (Object.keys(AUDIT_ID_FIELDS) as AuditNameTable[]).find((t) => (AUDIT_ID_FIELDS[t] as readonly string[]).includes(field));
+/** Closed value sets the product shows in words elsewhere, by field. */
+const WORDS: Record<string, Record<string, string> | undefined> = {
+  role: T.labels.role, userType: T.labels.role, difficulty: T.labels.difficulty, region: T.labels.region,
+  gameplayType: T.labels.gameplayType, completionType: T.labels.desertCompletion,
+};
 
-function Changes({ changes }: { changes: AuditEventItem["changes"] }) {
-  const entries = Object.entries(changes);
-  if (!entries.length) return <span className="muted">{A.noChanges}</span>;
+/** A change's side as the rest of the product shows it: names for ids, console times, words for codes, "none" for nothing. */
+function shown(field: string, v: unknown, entityType: AuditEntityType, names: AuditNames): string {
+  if (v === null || v === undefined) return A.none;
+  const table = nameTableOf(field);
+  if (table) {
+    const one = (id: unknown) => names[table][String(id)] ?? String(id);
+    return Array.isArray(v) ? (v.length ? v.map(one).join(", ") : A.none) : one(v);
+  }
+  if (typeof v === "boolean") return v ? A.yes : A.no;
+  if (typeof v === "string") {
+    if (AUDIT_INSTANT_FIELDS.includes(field)) return consoleDateTime(v) ?? v;
+    const words = field === "status" && entityType === "run" ? T.labels.runStatus as Record<string, string> : WORDS[field];
+    return (words && Object.hasOwn(words, v) && words[v]) || v;
+  }
+  return JSON.stringify(v);
+}
+
+const changeItems = (event: AuditEventItem, names: AuditNames, entries: [string, [unknown, unknown]][]) =>
+  entries.map(([field, [before, after]]) => (
+    <li key={field}>{fieldLabel(field)}: {shown(field, before, event.entityType, names)} → {shown(field, after, event.entityType, names)}</li>
+  ));
+
+/**
+ * The first change on the row, the rest and the ids (event, request) in a Details view, so a
+ * row stays two lines however many fields a write touched.
+ */
+function Changes({ event, names }: { event: AuditEventItem; names: AuditNames }) {
+  const [first, ...rest] = Object.entries(event.changes);
   return (
-    <ul className="activity__changes">
-      {entries.map(([field, [before, after]]) => (
-        <li key={field}>{fieldLabel(field)}: {shown(before)} → {shown(after)}</li>
-      ))}
-    </ul>
+    <div>
+      {first ? <ul className="activity__changes">{changeItems(event, names, [first])}</ul> : <span className="muted">{A.noChanges}</span>}
+      <details className="activity__details">
+        <summary>{rest.length ? A.moreChanges(rest.length) : A.details}</summary>
+        {rest.length ? <ul className="activity__changes">{changeItems(event, names, rest)}</ul> : null}
+        <p className="muted">{A.eventId(event.id)}{event.requestId ? <><br />{A.requestId(event.requestId)}</> : null}</p>
+      </details>
+    </div>
   );
 }
 
-export default function ActivityLog({ filters: initialFilters, page: initialPage, initial, error: initialError = null }: ActivityLogProps) {
+export default function ActivityLog({ filters: initialFilters, page: initialPage, initial, error: initialError = null, actors }: ActivityLogProps) {
   const [query, setQuery] = useState<Query>({ ...initialFilters, page: initialPage });
   const [data, setData] = useState<AuditPage | null>(initial);
   const [error, setError] = useState<string | null>(initialError);
@@ -112,7 +148,10 @@ export default function ActivityLog({ filters: initialFilters, page: initialPage
         </div>
         <div className="filter-group">
           <label htmlFor={id("actor")}>{A.actorId}</label>
-          <input id={id("actor")} name="actorId" className="input" inputMode="numeric" defaultValue={query.actorId ?? ""} />
+          <select id={id("actor")} name="actorId" className="select" defaultValue={query.actorId ?? ""}>
+            <option value="">{A.anyActor}</option>
+            {actors.map((a) => <option key={a.id} value={a.id}>{a.name}</option>)}
+          </select>
         </div>
         <div className="filter-group">
           <label htmlFor={id("from")}>{A.from}</label>
@@ -147,21 +186,21 @@ export default function ActivityLog({ filters: initialFilters, page: initialPage
               <th scope="col">{A.colAction}</th>
               <th scope="col">{A.colEntity}</th>
               <th scope="col">{A.colChanges}</th>
-              <th scope="col">{A.colRequest}</th>
             </tr>
           </thead>
           <tbody>
             {!error && !loading && events.length === 0 ? (
-              <tr><td colSpan={6} className="empty">{A.empty}</td></tr>
+              <tr><td colSpan={5} className="empty">{A.empty}</td></tr>
             ) : null}
             {events.map((e) => (
               <tr key={e.id}>
-                <td data-label={A.colAt}><time dateTime={e.at}>{when(e.at)}</time></td>
+                <td data-label={A.colAt}><time dateTime={e.at}>{consoleDateTime(e.at)}</time></td>
                 <td data-label={A.colActor} className="activity__actor">{e.actor ? e.actor.name : <span className="muted">{A.system}</span>}</td>
                 <td data-label={A.colAction}><span className="badge">{A.actions[e.action]}</span></td>
-                <td data-label={A.colEntity}><span>{A.entityTypes[e.entityType]} <span className="mono">{e.entityId}</span></span></td>
-                <td data-label={A.colChanges}><Changes changes={e.changes} /></td>
-                <td data-label={A.colRequest}><span className="muted activity__request">{e.requestId ?? ""}</span></td>
+                <td data-label={A.colEntity}>
+                  <span>{A.entityTypes[e.entityType]} {e.entityName ?? <span className="mono">{e.entityId}</span>}</span>
+                </td>
+                <td data-label={A.colChanges}><Changes event={e} names={data?.names ?? NO_NAMES} /></td>
               </tr>
             ))}
           </tbody>

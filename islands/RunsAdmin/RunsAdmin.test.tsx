@@ -116,12 +116,17 @@ describe("run panel", () => {
     expect(screen.getByRole("heading", { name: "MoP Raid Runs" })).toBeTruthy();
     const headers = screen.getAllByRole("columnheader").map((h) => h.textContent!.replace(/[▲▼↕]/g, "").trim());
     // The first column holds the select-all box (named by its aria-label).
-    expect(headers).toEqual(["", "ID", "Raid & Difficulty", "Region", "Status", "Booster", "Faction", "Completion & Gameplay Modes", "Run Date", "Available Classes", "Clicks (all time)", "Actions"]);
+    expect(headers).toEqual(["", "ID", "Raid & Difficulty", "Start", "Status", "Booster", "Clicks (all time)", "Actions"]);
     expect(rows()).toHaveLength(3);
     const cancelled = within(rows()[1]!).getByText("Cancelled");
     expect(cancelled.className).toBe("badge status--cancelled");
     expect(within(rows()[0]!).getByText("Available").className).toBe("badge status--available");
     expect(within(rows()[1]!).getByText("All classes")).toBeTruthy();
+    // Long facts sit on one line under the raid, not in columns of their own.
+    const facts = rows()[1]!.querySelector(".run-cell__facts")!;
+    expect(facts.closest("td")!.getAttribute("data-label")).toBe("Raid & Difficulty");
+    expect(facts.textContent).toStartWith("US · Alliance · ");
+    expect(facts.textContent).toEndWith(" · All classes");
     const counters = screen.getByText("Total Available Runs").closest("dl")!;
     expect(within(counters).getByText("Boosters This Week")).toBeTruthy();
     for (const action of ["Edit", "Duplicate", "Delete"]) {

@@ -1,6 +1,6 @@
 import type { Ref } from "react";
 import { canInvite } from "../../src/domain/permissions";
-import { formatUtcDateTime } from "../../src/domain/time";
+import { consoleDateTime, isoInstant } from "../../src/domain/dateFormat";
 import type { PendingInvite } from "../../src/shared/schemas/users";
 import { T } from "../../src/shared/text";
 import type { ChecklistGame } from "./GameChecklist";
@@ -62,7 +62,7 @@ export function PendingInvites({ viewer, invites, games, onReissue, onRevoke, he
                     <td data-label={C.games} className="muted">{gameNames(invite, games)}</td>
                     <td data-label={C.invitedBy}>{invite.invitedBy ?? T.users.dash}</td>
                     <td data-label={C.expires} className="muted">
-                      <time dateTime={invite.expiresAt}>{P.expiresAt(formatUtcDateTime(invite.expiresAt) ?? T.users.dash)}</time>
+                      <time dateTime={isoInstant(invite.expiresAt) ?? undefined}>{P.expiresAt(consoleDateTime(invite.expiresAt) ?? T.users.dash)}</time>
                     </td>
                     <td className="table__actions">
                       {canInvite(viewer, invite.userType) ? (

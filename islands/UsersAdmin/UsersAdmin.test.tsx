@@ -97,7 +97,10 @@ describe("users list", () => {
     expect(within(owner!).getByText("Owner", { selector: "div" })).toBeTruthy();
     expect(within(owner!).getByText("User ID: 1")).toBeTruthy();
     expect(within(owner!).getAllByRole("cell")[4]!.textContent).toBe("—");
-    expect(within(owner!).getByText("Nov 03, 2026")).toBeTruthy();
+    // The console's date family, in CET, with the ISO instant in <time datetime>.
+    const joined = within(owner!).getByText("Tue 2026-11-03");
+    expect(joined.tagName).toBe("TIME");
+    expect(joined.getAttribute("datetime")).toBe("2026-11-03T12:00:00.000Z");
     expect(within(admin!).getByText("Adam Reyes")).toBeTruthy();
     expect(within(admin!).getByText("Administrator")).toBeTruthy();
     expect(within(admin!).getByText("PENDING")).toBeTruthy();
@@ -446,9 +449,9 @@ describe("pending invitations", () => {
     expect(headers).toEqual(["Email", "Role", "Games", "Invited By", "Expires", "Actions"]);
     const [booster, staff] = within(invitesTable()).getAllByRole("row").slice(1);
     expect(within(booster!).getAllByRole("cell").map((c) => c.textContent).slice(0, 5))
-      .toEqual(["new@example.com", "Booster", "Destiny 2, Desert Perpetual Calendar", "Owner", "Nov 28, 2026 10:00 UTC"]);
+      .toEqual(["new@example.com", "Booster", "Destiny 2, Desert Perpetual Calendar", "Owner", "Sat 2026-11-28 · 11:00 CET"]);
     expect(within(staff!).getAllByRole("cell").map((c) => c.textContent).slice(0, 5))
-      .toEqual(["boss@example.com", "Administrator", "—", "—", "Nov 28, 2026 09:30 UTC"]);
+      .toEqual(["boss@example.com", "Administrator", "—", "—", "Sat 2026-11-28 · 10:30 CET"]);
     expect(screen.getByRole("button", { name: "Revoke invitation for boss@example.com" })).toBeTruthy();
     cleanup();
     renderIsland({ viewer: ADMIN, initialInvites: [INVITE, STAFF_INVITE] });

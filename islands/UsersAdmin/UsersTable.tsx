@@ -4,7 +4,7 @@ import {
 } from "@tanstack/react-table";
 import { canManageUser, canResetPassword } from "../../src/domain/permissions";
 import { listName } from "../../src/domain/names";
-import { formatJoined } from "../../src/domain/time";
+import { consoleDate, isoInstant } from "../../src/domain/dateFormat";
 import type { Role, UserStatus } from "../../src/shared/enums";
 import type { UserListItem } from "../../src/shared/schemas/users";
 import { historyHref } from "../../src/shared/audit";
@@ -61,7 +61,10 @@ function columns(viewer: Viewer, { onEdit, onDelete, onResetPassword }: RowActio
     col.accessor((u) => gamesLabel(u), { id: "games", header: C.games, sortFn: "text" }),
     col.accessor("createdAt", {
       header: C.joined, sortFn: "basic",
-      cell: ({ getValue }) => formatJoined(getValue()) ?? T.users.dash,
+      cell: ({ getValue }) => {
+        const iso = isoInstant(getValue());
+        return iso ? <time dateTime={iso}>{consoleDate(iso)}</time> : T.users.dash;
+      },
     }),
     col.display({
       id: "actions", header: C.actions, enableSorting: false,

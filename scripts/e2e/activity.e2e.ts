@@ -37,9 +37,15 @@ describe("the Activity tab", () => {
       // Fields and times in words: the changed date's label, and a CET time over an ISO datetime attribute.
       const newest = rows(page).first();
       expect(await newest.textContent()).toContain("Scheduled date: 2031-03-10 20:00 → 2031-03-11 20:00");
-      expect(await newest.locator("time").textContent()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} CET$/);
+      expect(await newest.locator("time").textContent()).toMatch(/^\w{3} \d{4}-\d{2}-\d{2} · \d{2}:\d{2} CET$/);
+      // Names, not ids: the creation names the booster as the run panels do, never "∅".
+      const created = await rows(page).nth(1).textContent();
+      expect(created).toContain("Booster: none → BB-1001 (Frostbolt)");
+      expect(created).not.toContain("∅");
       expect(Number.isNaN(Date.parse((await newest.locator("time").getAttribute("datetime")) ?? ""))).toBe(false);
 
+      // The actor filter picks from the staff list by name.
+      await page.getByLabel("Who", { exact: true }).selectOption({ label: "Owner" });
       // Filter by entity type with the keyboard: only sign-ins (this file's sessions) remain.
       await page.getByLabel("Entity", { exact: true }).selectOption("session");
       await page.getByRole("button", { name: "Apply filters" }).press("Enter");

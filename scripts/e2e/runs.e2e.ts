@@ -90,6 +90,8 @@ describe("run management in the browser", () => {
     // Sorted by start time, next month's run is on a later page: search for it.
     await page.getByPlaceholder("Search by ID, raid name, or booster").fill(created.displayId!);
     const row = page.getByRole("row").filter({ hasText: created.displayId! });
+    // Restrictions fold into the run cell's "1 class" disclosure; opening it lists them.
+    await row.getByText("1 class", { exact: true }).click();
     await row.getByText("Paladin").waitFor();
     expect(await row.getByText("21:15 CET").isVisible()).toBe(true);
     expect(await eventually(() => counter(page, "Total Available Runs"), (n) => n === before + 1)).toBe(before + 1);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { displayTime, formatJoined, formatUtcDateTime, formatScheduled, fromLocal, normalizeTime, parseScheduled, scheduledToInstant, weekBounds } from "./time";
+import { displayTime, formatScheduled, fromLocal, normalizeTime, parseScheduled, scheduledToInstant, weekBounds } from "./time";
 
 describe("parseScheduled", () => {
   test("accepts space, T and seconds", () => {
@@ -66,17 +66,6 @@ describe("weekBounds", () => {
     const { start } = weekBounds(new Date("2026-11-22T00:30:00+01:00"));
     expect(formatScheduled(start, "CET")).toBe("2026-11-22 00:00");
   });
-});
-
-test("formatUtcDateTime gives MMM dd, yyyy HH:MM in UTC, or null", () => {
-  expect(formatUtcDateTime("2026-11-28T09:05:00.000Z")).toBe("Nov 28, 2026 09:05");
-  expect(formatUtcDateTime("junk")).toBeNull();
-});
-
-test("formatJoined gives MMM dd, yyyy or null", () => {
-  expect(formatJoined(new Date("2026-03-05T10:00:00Z"))).toBe("Mar 05, 2026");
-  expect(formatJoined(null)).toBeNull();
-  expect(formatJoined("garbage")).toBeNull();
 });
 
 describe("normalizeTime (the run form's 24-hour time field)", () => {

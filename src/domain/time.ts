@@ -131,22 +131,6 @@ export function wallTime(instant: Date, iana: string): WallTime {
   return { time: `${pad(l.hour)}:${pad(l.minute)}`, weekday, month, day: l.day, date: `${l.year}-${pad(l.month)}-${pad(l.day)}` };
 }
 
-/** 'MMM dd, yyyy' (the users list's Joined column), in UTC so server and browser agree. */
-export function formatJoined(instant: Date | string | null | undefined): string | null {
-  if (!instant) return null;
-  const d = typeof instant === "string" ? new Date(instant) : instant;
-  if (Number.isNaN(d.getTime())) return null;
-  return `${MONTHS[d.getUTCMonth()]} ${pad(d.getUTCDate())}, ${d.getUTCFullYear()}`;
-}
-
-/** 'MMM dd, yyyy HH:MM' in UTC (server and browser agree), e.g. an invitation's expiry. */
-export function formatUtcDateTime(instant: Date | string): string | null {
-  const day = formatJoined(instant);
-  if (!day) return null;
-  const d = typeof instant === "string" ? new Date(instant) : instant;
-  return `${day} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
-}
-
 /**
  * The counters' week: Sunday 00:00 to Saturday 23:59:59 of the week holding
  * `now`, on the clocks of `zone`. Returns [start, end) as instants.

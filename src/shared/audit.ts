@@ -18,6 +18,22 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_MAX_PAGE_SIZE = 100;
 
+/**
+ * Changed fields whose values are ids of another record, by the name table the audit list
+ * answers them in (`AuditNames`): a run's booster is a boosters row, the rest users or games.
+ */
+export const AUDIT_ID_FIELDS = {
+  user: ["userId", "invitedBy", "createdBy"],
+  booster: ["boosterId"],
+  game: ["gameId", "parentGameId", "gameIds"],
+} as const satisfies Record<string, readonly string[]>;
+export type AuditNameTable = keyof typeof AUDIT_ID_FIELDS;
+/** The audit list's names for the ids its page mentions: table → id → name. */
+export type AuditNames = Record<AuditNameTable, Record<string, string>>;
+
+/** Changed fields that hold instants (ISO text); the Activity tab shows them in the console's zone. */
+export const AUDIT_INSTANT_FIELDS: readonly string[] = ["startsAt", "expiresAt", "resetExpiresAt", "deletedAt", "usedAt"];
+
 /** Changed fields: name → [before, after] (null where a side does not exist). */
 export type AuditChanges = Record<string, [unknown, unknown]>;
 

@@ -1,13 +1,14 @@
 // The columns every run panel shares (ID, Status, Booster, date, actions); each kind lists its own
 // in src/kinds/<kind>/columns.tsx. Accessors return plain sortable values; cells render
 // badges and secondary lines.
+import { Fragment, type ReactNode } from "react";
 import { type ColumnDef, type createColumnHelper, rowPaginationFeature, rowSortingFeature, tableFeatures } from "@tanstack/react-table";
 import type { RunStatus, Timezone } from "../../../src/shared/enums";
 import { historyHref } from "../../../src/shared/audit";
 import type { AnyRun } from "../../../src/kinds/runs";
 import { runLabel } from "../../../src/kinds/registry";
 import { T } from "../../../src/shared/text";
-import { runDateText } from "./panelFilters";
+import { consoleParts } from "../../../src/domain/dateFormat";
 import { DeleteIcon, DuplicateIcon, EditIcon, NextWeekIcon, HistoryIcon } from "./icons";
 
 // Sorting and pages are driven by the panel (manualSorting/manualPagination): the server
@@ -37,9 +38,37 @@ export function StatusBadge({ status }: { status: RunStatus }) {
 
 function BoosterCell({ run }: { run: AnyRun }) {
   return (
-    <div>
+    <div className="run-cell">
       <div>{run.booster.boosterId}</div>
-      {run.booster.user?.nickname ? <div className="muted">{run.booster.user.nickname}</div> : null}
+      {run.booster.user?.nickname ? <div className="muted run-cell__facts">{run.booster.user.nickname}</div> : null}
+    </div>
+  );
+}
+
+/** The Start cell: the day over the time at desktop widths (a narrow column, two lines like the run cell), one line on phones. */
+function RunWhenCell({ startsAt, zone }: { startsAt: string; zone: Timezone }) {
+  const p = consoleParts(startsAt, zone);
+  if (!p) return <>{startsAt}</>;
+  return (
+    <time className="run-cell" dateTime={startsAt}>
+      <span className="run-cell__main">{p.day}</span><span className="run-when__sep"> · </span><span className="muted run-cell__facts">{p.time}</span>
+    </time>
+  );
+}
+
+/**
+ * A run row's main cell: what the run is on its first line, and the long facts (region,
+ * faction, modes, restrictions, feats) on one muted line beneath, so the table keeps a few
+ * fixed columns and a row stays two lines tall at desktop widths.
+ */
+export function RunCell({ main, facts }: { main: ReactNode; facts: Record<string, ReactNode> }) {
+  const shown = Object.entries(facts).filter(([, f]) => f !== null && f !== undefined && f !== "");
+  return (
+    <div className="run-cell">
+      <div className="run-cell__main">{main}</div>
+      {shown.length
+        ? <div className="muted run-cell__facts">{shown.map(([name, f], i) => <Fragment key={name}>{i ? " · " : null}<span>{f}</span></Fragment>)}</div>
+        : null}
     </div>
   );
 }
@@ -70,7 +99,7 @@ export const statusColumn = <R extends AnyRun>(col: ColumnHelper<R>) =>
 export const boosterColumn = <R extends AnyRun>(col: ColumnHelper<R>) =>
   col.accessor((r) => r.booster.boosterId, { id: "booster", header: C.booster, cell: ({ row }) => <BoosterCell run={row.original} /> });
 // Accessors return the sort value: ISO instants sort as text in time order.
-export const dateColumn = <R extends AnyRun>(col: ColumnHelper<R>, header: string, zone: Timezone) =>
-  col.accessor((r) => r.startsAt, { id: "date", header, sortDescFirst: false, cell: ({ row }) => runDateText(row.original.startsAt, zone) });
+export const dateColumn = <R extends AnyRun>(col: ColumnHelper<R>, zone: Timezone) =>
+  col.accessor((r) => r.startsAt, { id: "date", header: C.start, sortDescFirst: false, cell: ({ row }) => <RunWhenCell startsAt={row.original.startsAt} zone={zone} /> });
 export const actionsColumn = <R extends AnyRun>(col: ColumnHelper<R>, actions: RowActions<R>) =>
   col.display({ id: "actions", header: () => <span className="visually-hidden">{C.actions}</span>, cell: ({ row }) => <Actions run={row.original} actions={actions} /> });

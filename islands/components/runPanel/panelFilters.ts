@@ -1,9 +1,8 @@
-// The run panels' filter dropdowns (status plus the kind's own) and date text. Filtering, search
+// The run panels' filter dropdowns (status plus the kind's own). Filtering, search
 // and sort run on the server (src/api/runs/paging.ts); a dropdown offers every value its
 // parameter accepts (src/kinds/runList.ts), so a value with no run on this page still
 // finds the runs on other pages.
-import { displayTime } from "../../../src/domain/time";
-import type { RunKind, Timezone } from "../../../src/shared/enums";
+import type { RunKind } from "../../../src/shared/enums";
 import { RUN_FILTERS, type RunFilters } from "../../../src/kinds/runList";
 import { perKind, RUN_KINDS } from "../../../src/kinds/registry";
 import { T } from "../../../src/shared/text";
@@ -41,8 +40,3 @@ export function activeFilters<K extends RunKind>(kind: K, state: FilterState): R
   return out as RunFilters<K>;
 }
 
-/** The Run Date cell: 'Sat 2026-11-21 · 18:00 CET' in the panel's chosen zone. */
-export function runDateText(startsAt: string, zone: Timezone): string {
-  const d = displayTime(new Date(startsAt), zone);
-  return `${d.weekday} ${d.date} · ${d.time} ${d.zone}`;
-}

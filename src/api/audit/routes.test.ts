@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { auditEvents, users } from "../../../db/schema";
+import { auditEvents, boosters, games, userSessions, users } from "../../../db/schema";
 import { TEST_NOW, resetDb } from "../../testing/db";
 import { makeTestApp, type TestApp } from "../../testing/app";
 import { T } from "../../shared/text";
@@ -78,6 +78,33 @@ describe("GET /api/audit-events", () => {
     expect(first).toMatchObject({ total: 2, page: 1, pageSize: 1 });
     expect([...first.events, ...second.events].map((e) => e.action)).toEqual(["game.update", "user.update"]);
     expect((await list(`?actorId=${admin}&pageSize=1&page=3`)).body.events).toEqual([]);
+  });
+
+  test("names, not ids: the entity's name, and names for the user, booster and game ids among the changes", async () => {
+    const [b1] = await t.db.select({ id: boosters.id }).from(boosters).where(eq(boosters.boosterId, "BB-1001"));
+    const [game] = await t.db.select({ id: games.id, name: games.name }).from(games).where(eq(games.id, 1));
+    const [session] = await t.db.insert(userSessions).values({ userId: admin, secretHash: "h-names", expiresAt: ago(-1) }).returning({ id: userSessions.id });
+    const ctx = { actorId: owner, requestId: "req-names", at: ago(0.5) };
+    await recordAudit(t.db, ctx, { action: "run.update", entityType: "run", entityId: "RAID-9", changes: { boosterId: [b1!.id, null], gameId: [game!.id, game!.id] } });
+    await recordAudit(t.db, ctx, { action: "user.update", entityType: "user", entityId: admin, changes: { gameIds: [[], [game!.id]] } });
+    await recordAudit(t.db, ctx, { action: "session.sign_out", entityType: "session", entityId: session!.id, changes: {} });
+    await recordAudit(t.db, ctx, { action: "game.update", entityType: "game", entityId: game!.id, changes: {} });
+    const { body } = await list(`?from=${encodeURIComponent(ago(0.6).toISOString())}`);
+    const mine = body.events.filter((e) => e.requestId === "req-names");
+    expect(mine.map((e) => [e.entityType, e.entityId, e.entityName])).toEqual([
+      ["game", String(game!.id), game!.name],
+      ["session", String(session!.id), "Admin"],
+      ["user", String(admin), "Admin"],
+      ["run", "RAID-9", null],
+    ]);
+    expect(mine[0]!.actor).toEqual({ id: owner, name: "Owner" });
+    expect(body.names.booster).toEqual({ [String(b1!.id)]: "BB-1001 (Frostbolt)" });
+    expect(body.names.game).toEqual({ [String(game!.id)]: game!.name });
+  });
+
+  test("a page naming no other record answers empty name tables", async () => {
+    const { body } = await list("?entityType=run");
+    expect(body.names).toEqual({ user: {}, booster: {}, game: {} });
   });
 
   test("bad filters are a 400 naming the problem", async () => {

@@ -1,6 +1,7 @@
-// The Challenge Mode panel's columns: ID, Title, Completion Mode, Status, Faction, Booster, Run Date.
+// The Challenge Mode panel's columns: ID, Run (title, with completion mode and faction on a
+// line beneath), Start, Status, Booster.
 import { createColumnHelper } from "@tanstack/react-table";
-import { actionsColumn, boosterColumn, C, dateColumn, type Features, idColumn, type RowActions, statusColumn } from "../../../islands/components/runPanel/columns";
+import { actionsColumn, boosterColumn, C, dateColumn, type Features, idColumn, type RowActions, RunCell, statusColumn } from "../../../islands/components/runPanel/columns";
 import type { Timezone } from "../../shared/enums";
 import type { ChallengeRun } from "./schemas";
 
@@ -8,12 +9,13 @@ const cmCol = createColumnHelper<Features, ChallengeRun>();
 export function challengeColumns(zone: Timezone, actions: RowActions<ChallengeRun>) {
   return cmCol.columns([
     idColumn(cmCol),
-    cmCol.accessor((r) => r.title, { id: "title", header: C.title }),
-    cmCol.accessor((r) => r.completionMode, { id: "mode", header: C.completionMode }),
+    cmCol.accessor((r) => r.title, {
+      id: "title", header: C.run,
+      cell: ({ row }) => <RunCell main={row.original.title} facts={{ mode: row.original.completionMode, faction: row.original.faction }} />,
+    }),
+    dateColumn(cmCol, zone),
     statusColumn(cmCol),
-    cmCol.accessor((r) => r.faction, { id: "faction", header: C.faction }),
     boosterColumn(cmCol),
-    dateColumn(cmCol, C.runDate, zone),
     actionsColumn(cmCol, actions),
   ]);
 }

@@ -1,6 +1,7 @@
-// The Desert Perpetual panel's columns: ID, Name, Completion Type, Status, Feats, Booster, Date.
+// The Desert Perpetual panel's columns: ID, Run (completion type, with the feats on a line
+// beneath), Start, Status, Booster.
 import { createColumnHelper } from "@tanstack/react-table";
-import { actionsColumn, boosterColumn, C, dateColumn, type Features, idColumn, type RowActions, statusColumn } from "../../../islands/components/runPanel/columns";
+import { actionsColumn, boosterColumn, C, dateColumn, type Features, idColumn, type RowActions, RunCell, statusColumn } from "../../../islands/components/runPanel/columns";
 import type { Timezone } from "../../shared/enums";
 import type { DesertRun } from "./schemas";
 import { T } from "../../shared/text";
@@ -9,15 +10,18 @@ const desertCol = createColumnHelper<Features, DesertRun>();
 export function desertColumns(zone: Timezone, actions: RowActions<DesertRun>) {
   return desertCol.columns([
     idColumn(desertCol),
-    desertCol.display({ id: "name", header: C.name, cell: () => T.panels.desert.name }),
-    desertCol.accessor((r) => T.labels.desertCompletion[r.completionType], { id: "completionType", header: C.completionType }),
-    statusColumn(desertCol),
-    desertCol.accessor((r) => r.feats.join(", "), {
-      id: "feats", header: C.feats,
-      cell: ({ row }) => row.original.feats.length ? row.original.feats.join(", ") : <span className="muted">{T.panels.desert.noFeats}</span>,
+    desertCol.accessor((r) => T.labels.desertCompletion[r.completionType], {
+      id: "completionType", header: C.run,
+      cell: ({ row }) => (
+        <RunCell
+          main={<>{T.panels.desert.name} <span className="badge">{T.labels.desertCompletion[row.original.completionType]}</span></>}
+          facts={{ feats: row.original.feats.length ? row.original.feats.join(", ") : T.panels.desert.noFeats }}
+        />
+      ),
     }),
+    dateColumn(desertCol, zone),
+    statusColumn(desertCol),
     boosterColumn(desertCol),
-    dateColumn(desertCol, C.date, zone),
     actionsColumn(desertCol, actions),
   ]);
 }

@@ -1,6 +1,6 @@
 import type { TabLoader } from "./tabLoader";
 import { Island } from "../island";
-import { listAuditEvents } from "../../api/audit/list";
+import { listActors, listAuditEvents } from "../../api/audit/list";
 import { auditQuerySchema } from "../../shared/schemas/audit";
 import type { AuditFilters } from "../../shared/audit";
 
@@ -26,6 +26,7 @@ export const loadActivityTab: TabLoader = async (deps, _viewer, query) => {
         page,
         initial: parsed.success ? await listAuditEvents(deps.db, parsed.data) : null,
         error: parsed.success ? null : parsed.error.issues[0]?.message ?? null,
+        actors: await listActors(deps.db),
       }}
     />
   );

@@ -46,12 +46,17 @@ export const auditEventSchema = z.strictObject({
   action: z.enum(AUDIT_ACTIONS),
   entityType: z.enum(AUDIT_ENTITY_TYPES),
   entityId: z.string(),
+  /** The entity's name for people (a user's or session owner's name, a game's, an invitation's address); null for runs, whose id is their display id, and for records gone. */
+  entityName: z.string().nullable(),
   /** Changed fields: name → [before, after]. Never a secret. */
   changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
   requestId: z.string().nullable(),
 });
+const idNames = z.record(z.string(), z.string());
 export const auditPageSchema = z.strictObject({
   events: z.array(auditEventSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int(),
+  /** Names for the ids among the page's changes (AUDIT_ID_FIELDS), fetched with the page. */
+  names: z.strictObject({ user: idNames, booster: idNames, game: idNames }),
 });
 export type AuditEventItem = z.infer<typeof auditEventSchema>;
 export type AuditPage = z.infer<typeof auditPageSchema>;

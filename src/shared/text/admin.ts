@@ -33,7 +33,8 @@ export const adminText = {
   activity: {
     heading: "Activity",
     filters: "Filter events",
-    actorId: "Actor (user id)",
+    actorId: "Who",
+    anyActor: "Anyone",
     entityType: "Entity",
     anyEntity: "Any",
     entityId: "Entity id",
@@ -50,9 +51,16 @@ export const adminText = {
     colAction: "Action",
     colEntity: "Entity",
     colChanges: "Changes",
-    colRequest: "Request",
+    details: "Details",
+    moreChanges: (n: number) => `${n} more ${n === 1 ? "change" : "changes"}, details`,
+    requestId: (id: string) => `Request ${id}`,
+    eventId: (id: number) => `Event ${id}`,
     system: "System",
     noChanges: "—",
+    /** A side of a change that does not exist (a field set for the first time, or cleared). */
+    none: "none",
+    yes: "yes",
+    no: "no",
     history: "History",
     historyOf: (label: string) => `History of ${label}`,
     previous: "Previous",
@@ -87,8 +95,6 @@ export const adminText = {
       devVisible: "Visible in dev", displayOrder: "Position", webhook: "Webhook", imageUrl: "Image", slug: "Slug",
       parentGameId: "Parent game", crossRealmAvailable: "Cross-realm", wowClass: "Class", spec: "Spec", specs: "Specs",
     } as Record<string, string | undefined>,
-    /** An event's time as the run panels write one: 'YYYY-MM-DD HH:MM' and the zone. */
-    at: (dateTime: string, zone: string) => `${dateTime} ${zone}`,
   },
   booster: {
     heading: "Booster Dashboard",

@@ -35,8 +35,10 @@ export const panelsText = {
       id: "ID", raidDifficulty: "Raid & Difficulty", region: "Region", status: "Status", booster: "Booster",
       faction: "Faction", modes: "Completion & Gameplay Modes", runDate: "Run Date", classes: "Available Classes",
       title: "Title", completionMode: "Completion Mode", name: "Name", completionType: "Completion Type",
-      feats: "Feats", date: "Date", actions: "Actions",
+      feats: "Feats", date: "Date", actions: "Actions", start: "Start", run: "Run",
     },
+    /** The run cell's disclosure of a raid's class restrictions. */
+    classesCount: (n: number) => (n === 1 ? "1 class" : `${n} classes`),
     searchLabel: "Search runs",
     timezone: "Timezone",
     filterStatus: "Status",

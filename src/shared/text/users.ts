@@ -84,7 +84,7 @@ export const usersText = {
     heading: "Pending Invitations",
     columns: { email: "Email", role: "Role", games: "Games", invitedBy: "Invited By", expires: "Expires", actions: "Actions" },
     empty: "No pending invitations",
-    expiresAt: (when: string) => `${when} UTC`,
+    expiresAt: (when: string) => when,
     revokeAction: (email: string) => `Revoke invitation for ${email}`,
     reissueAction: (email: string) => `Re-issue invitation for ${email}`,
     revokeTitle: "Revoke Invitation",
