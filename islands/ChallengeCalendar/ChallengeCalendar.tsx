@@ -4,7 +4,7 @@ import {
   DEFAULT_CHALLENGE_FILTERS, challengeZone, filterChallengeRuns, serializeChallengeFilters, type ChallengeCalendarRun, type ChallengeFilters,
 } from "../../src/kinds/challenge/filters";
 import { CalendarTextContext, useCalendarText, useCalendarView } from "../components/calendarState";
-import { ChoiceLinks, FiltersDisclosure, ZoneLinks, plain } from "../components/CalendarControls";
+import { CalendarBar, ChoiceLinks, FiltersDisclosure, ZoneLinks, plain } from "../components/CalendarControls";
 import { CardFrame, Row, RunGrid, type CardProps } from "../components/RunCard";
 import { useContactDialog } from "../components/ContactHost";
 import { Subscribe } from "../components/Subscribe";
@@ -39,15 +39,17 @@ export default function ChallengeCalendar({ path, runs, filters: initial, zone: 
 
   return (
     <CalendarTextContext value={t}>
+      <CalendarBar>
+        <ZoneLinks zone={zone} onChoose={setZone} href={(z) => href(filters, z)} />
+        <Subscribe feedUrl={feedUrl} filters={serializeChallengeFilters(filters)} />
+      </CalendarBar>
       <FiltersDisclosure active={active}>
         <div className="toolbar">
-          <ZoneLinks zone={zone} onChoose={setZone} href={(z) => href(filters, z)} />
           <ChoiceLinks label={t.faction} value={filters.faction} choices={plain(t.choices.challengeFactions)}
             href={(faction) => href({ ...filters, faction })} onChoose={(faction) => setFilters((f) => ({ ...f, faction }))} />
           <ChoiceLinks label={t.completionMode} value={filters.mode} choices={plain(t.choices.challengeModes)}
             href={(mode) => href({ ...filters, mode })} onChoose={(mode) => setFilters((f) => ({ ...f, mode }))} />
         </div>
-        <Subscribe feedUrl={feedUrl} filters={serializeChallengeFilters(filters)} />
       </FiltersDisclosure>
       <RunGrid runs={shown} empty={t.empty}
         reset={active ? { href: href(DEFAULT_CHALLENGE_FILTERS), onReset: () => setFilters(DEFAULT_CHALLENGE_FILTERS) } : null}>

@@ -5,7 +5,7 @@ import {
   type DesertCalendarRun, type DesertFilters, type FeatFilter,
 } from "../../src/kinds/desert/filters";
 import { CalendarTextContext, inPlace, useCalendarText, useCalendarView } from "../components/calendarState";
-import { ChoiceLinks, FilterForm, FiltersDisclosure, ZoneLinks } from "../components/CalendarControls";
+import { CalendarBar, ChoiceLinks, FilterForm, FiltersDisclosure, ZoneLinks } from "../components/CalendarControls";
 import { CardFrame, Row, RunGrid, TooltipBadge, type CardProps } from "../components/RunCard";
 import { useContactDialog } from "../components/ContactHost";
 import { Subscribe } from "../components/Subscribe";
@@ -47,9 +47,12 @@ export default function DesertCalendar({ path, runs, filters: initial, zone: ini
 
   return (
     <CalendarTextContext value={t}>
+      <CalendarBar>
+        <ZoneLinks zone={zone} onChoose={setZone} href={(z) => href(filters, z)} />
+        <Subscribe feedUrl={feedUrl} filters={serializeDesertFilters(filters)} />
+      </CalendarBar>
       <FiltersDisclosure active={active}>
         <div className="toolbar">
-          <ZoneLinks zone={zone} onChoose={setZone} href={(z) => href(filters, z)} />
           <ChoiceLinks label={t.completionType} value={filters.completion}
             choices={t.choices.desertCompletions.map((c) => ({ value: c, label: t.labels.desertCompletion[c] }))}
             href={(completion) => href({ ...filters, completion })} onChoose={(completion) => setFilters((f) => ({ ...f, completion }))} />
@@ -75,7 +78,6 @@ export default function DesertCalendar({ path, runs, filters: initial, zone: ini
           <a className="button button--ghost button--small" href={href({ ...filters, feats: [] })}
             onClick={inPlace(() => setFeats([]))}>{t.clearAll}</a>
         </FilterForm>
-        <Subscribe feedUrl={feedUrl} filters={serializeDesertFilters(filters)} />
       </FiltersDisclosure>
       <RunGrid runs={shown} empty={t.empty}
         reset={active ? { href: href(DEFAULT_DESERT_FILTERS), onReset: () => setFilters(DEFAULT_DESERT_FILTERS) } : null}>

@@ -5,7 +5,7 @@ import {
   type RaidCalendarRun, type RaidFilters, type RaidRefs,
 } from "../../src/kinds/raid/filters";
 import { CalendarTextContext, inPlace, useCalendarText, useCalendarView } from "../components/calendarState";
-import { ChoiceLinks, FilterForm, FiltersDisclosure, SelectFilter, ZoneLinks, plain } from "../components/CalendarControls";
+import { CalendarBar, ChoiceLinks, FilterForm, FiltersDisclosure, SelectFilter, ZoneLinks, plain } from "../components/CalendarControls";
 import { CardFrame, Row, RunGrid, TooltipBadge, type CardProps } from "../components/RunCard";
 import { useContactDialog } from "../components/ContactHost";
 import { Subscribe } from "../components/Subscribe";
@@ -56,15 +56,17 @@ export default function RaidCalendar({ path, runs, filters: initial, zone: initi
 
   return (
     <CalendarTextContext value={t}>
+      <CalendarBar>
+        <ZoneLinks zone={zone} onChoose={setZone} href={(z) => href(filters, z)} />
+        <Subscribe feedUrl={feedUrl} filters={serializeRaidFilters(filters, refs)} />
+      </CalendarBar>
       <FiltersDisclosure active={(filters.region === defaults.region ? 0 : 1) + activeRaidFilters(filters)}>
-        <div className="toolbar">
-          <ZoneLinks zone={zone} onChoose={setZone} href={(z) => href(filters, z)} />
-          <ChoiceLinks label={t.region} value={filters.region} choices={plain(t.choices.regions)}
-            href={(region) => href(withRegion(filters, region))} onChoose={(region) => setFilters((f) => withRegion(f, region))} />
-        </div>
-        {/* Without JavaScript the selects apply through this form; the hidden fields keep region, raid and zone. */}
+        {/* Without JavaScript the selects apply through this form; the hidden fields keep region, raid and zone.
+            The region links sit in the same row (they work as links with or without it). */}
         <FilterForm path={path} label={t.filters} zone={zone} defaultZone={raidZone(filters)}
           hidden={serializeRaidFilters({ ...filters, difficulty: ALL, faction: ALL, wowClass: ALL, serviceType: ALL, gameplay: ALL }, refs)}>
+          <ChoiceLinks label={t.region} value={filters.region} choices={plain(t.choices.regions)}
+            href={(region) => href(withRegion(filters, region))} onChoose={(region) => setFilters((f) => withRegion(f, region))} />
           <SelectFilter label={t.difficulty} name="difficulty" value={filters.difficulty}
             choices={t.choices.difficulties.map((d) => ({ value: d, label: t.labels.difficulty[d] }))} onChange={set("difficulty")} />
           <SelectFilter label={t.factionsRealms} name="faction" value={filters.faction}
@@ -74,7 +76,6 @@ export default function RaidCalendar({ path, runs, filters: initial, zone: initi
           <SelectFilter label={t.gameplayType} name="gameplay" value={filters.gameplay}
             choices={t.choices.gameplayTypes.map((g) => ({ value: g, label: t.labels.gameplayType[g] }))} onChange={set("gameplay")} />
         </FilterForm>
-        <Subscribe feedUrl={feedUrl} filters={serializeRaidFilters(filters, refs)} />
       </FiltersDisclosure>
       {refs.raids.length
         ? (
@@ -84,7 +85,9 @@ export default function RaidCalendar({ path, runs, filters: initial, zone: initi
               return (
                 <a key={r.id} className="tabs__tab" href={href({ ...filters, raidId: r.id })}
                   aria-current={r.id === filters.raidId ? "page" : undefined}
-                  onClick={inPlace(() => set("raidId")(r.id))}>
+                  onClick={inPlace(() => set("raidId")(r.id))}
+                  // The strip scrolls sideways on a phone: a tab reached by keyboard comes fully into view.
+                  onFocus={(e) => e.currentTarget.scrollIntoView({ block: "nearest", inline: "nearest" })}>
                   {r.name}{" "}
                   <span className="tabs__count" aria-hidden="true">{n}</span>
                   <span className="visually-hidden">{" "}{n === 1 ? t.tabRuns.one : t.tabRuns.other.replace("{n}", String(n))}</span>

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useAtom } from "jotai";
-import { SWIPE_THRESHOLD_PX, TOAST_DURATION_MS, toastAtom, type ToastMessage } from "../components/toast";
+import { SWIPE_THRESHOLD_PX, TOAST_DURATION_MS, rectsOverlap, toastAtom, type ToastMessage } from "../components/toast";
 import { useTopDialog } from "../components/dialogStack";
 import { T } from "../../src/shared/text";
 
@@ -11,7 +11,10 @@ import { T } from "../../src/shared/text";
  * of 50 px; F8 moves focus to it, and closing the toast from inside gives focus back to where
  * it was. `initial` lets the server raise a toast.
  * While a modal dialog is open the region renders inside the top dialog: anything
- * outside it would be inert, under the backdrop and hidden from screen readers.
+ * outside it would be inert, under the backdrop and hidden from screen readers. There it
+ * takes its own row under the dialog's footer (CSS), so it covers none of the dialog's
+ * controls; on the page it moves between the bottom and the top of the screen so that it
+ * never covers the focused control (focus not obscured).
  */
 export default function Toaster({ initial }: { initial?: Omit<ToastMessage, "id"> }) {
   const [toast, setToast] = useAtom(toastAtom);
@@ -20,6 +23,7 @@ export default function Toaster({ initial }: { initial?: Omit<ToastMessage, "id"
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const dialog = useTopDialog();
+  const [atTop, setAtTop] = useState(false);
   const paused = hovered || focused;
   // Where focus was before it entered the region (F8 or Tab): a toast button that closes the
   // toast leaves with it, so focus goes back there instead of dropping to the page body.
@@ -50,6 +54,26 @@ export default function Toaster({ initial }: { initial?: Omit<ToastMessage, "id"
     return () => clearTimeout(timer);
   }, [toast, setToast]);
 
+  // Before paint and on every focus move: a toast over the focused control goes to the other edge.
+  // In a dialog the toast's row shrinks the scrolling body: the focused control is scrolled back into view.
+  useLayoutEffect(() => {
+    if (!toast) return;
+    if (dialog) {
+      const focus = document.activeElement;
+      if (focus instanceof HTMLElement && dialog.contains(focus) && !region.current?.contains(focus)) focus.scrollIntoView({ block: "nearest" });
+      return;
+    }
+    const place = () => {
+      const box = region.current?.querySelector(".toast")?.getBoundingClientRect();
+      const focus = document.activeElement;
+      if (!box || !(focus instanceof HTMLElement) || focus === document.body || region.current?.contains(focus)) return;
+      if (rectsOverlap(box, focus.getBoundingClientRect())) setAtTop((top) => !top);
+    };
+    place();
+    document.addEventListener("focusin", place);
+    return () => document.removeEventListener("focusin", place);
+  }, [toast, dialog]);
+
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "F8") {
@@ -65,7 +89,7 @@ export default function Toaster({ initial }: { initial?: Omit<ToastMessage, "id"
 
   const section = (
     <section
-      ref={region} className="toaster" aria-label={T.toast.region} tabIndex={-1}
+      ref={region} className={`toaster${atTop && !dialog ? " toaster--top" : ""}`} aria-label={T.toast.region} tabIndex={-1}
       onPointerEnter={() => setHovered(true)} onPointerLeave={() => setHovered(false)}
       onFocus={(e) => {
         setFocused(true);

@@ -30,6 +30,7 @@ export function GameChecklist({ legend, games, selected, onChange, size, error }
               <input
                 type="checkbox"
                 checked={selected.includes(game.id)}
+                aria-invalid={error ? true : undefined}
                 onChange={(e) => onChange(toggleGame(ordered, selected, game.id, e.currentTarget.checked))}
               />
               <span>{game.name}</span>

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Dialog } from "../components/Dialog";
+import { Dialog, useDialogCancel } from "../components/Dialog";
 import { ChoiceField, FormStatus, SubmitButton, TextAreaField, TextField } from "../components/Field";
 import { useSchemaForm, type SchemaForm } from "../components/schemaForm";
 import { useCallFailure } from "../components/callFailure";
@@ -16,7 +16,8 @@ import type { Viewer } from "./UsersTable";
 /**
  * The Invite New User dialog: email, user type (staff types for the owner only),
  * booster ID and games for boosters, optional message. After success it shows the link
- * read-only with a copy button (focused), and the submit button becomes 'Done'.
+ * read-only with a copy button (focused), and the submit button becomes 'Done'. Its actions
+ * stay pinned under the scrolling fields, so Generate and Cancel are always in view.
  */
 export function InviteUserDialog({ viewer, open, games, onClose, onInvited }: {
   viewer: Viewer;
@@ -53,9 +54,15 @@ function InviteForm({ viewer, games, onClose, onInvited }: {
   const failure = useCallFailure();
   const types = invitableTypes(viewer);
   const form = useSchemaForm<Values>({ email: "", userType: types[0] ?? "booster", boosterUserId: "", gameIds: [], message: "", link: null });
+  const cancel = useDialogCancel(onClose);
   const { link } = form.values;
   const submit = form.onSubmit({
-    parse: (values) => inviteSchema.safeParse(inviteInput(values)),
+    parse: (values) => {
+      const parsed = inviteSchema.safeParse(inviteInput(values));
+      // Focus goes to the first field that needs attention; the alert says why it moved.
+      form.setFormError(parsed.success ? null : T.inviteDialog.checkFields);
+      return parsed;
+    },
     send: async (body) => {
       const { data, error } = await api.api.invites.post(body);
       if (error || !data) {
@@ -71,7 +78,7 @@ function InviteForm({ viewer, games, onClose, onInvited }: {
   });
 
   return (
-    <form className="stack" onSubmit={link ? (e) => { e.preventDefault(); onClose(); } : submit} noValidate aria-describedby={introId}>
+    <form ref={form.formRef} className="stack" onSubmit={link ? (e) => { e.preventDefault(); onClose(); } : submit} noValidate aria-describedby={introId}>
       <p id={introId} className="muted" style={{ margin: 0 }}>{T.inviteDialog.description}</p>
       <TextField label={T.inviteDialog.email} type="email" autoComplete="off" readOnly={!!link} {...form.text("email")} />
       <ChoiceField label={T.inviteDialog.userType} value={form.values.userType} disabled={!!link} error={form.errors.userType}
@@ -81,23 +88,28 @@ function InviteForm({ viewer, games, onClose, onInvited }: {
         placeholder={T.inviteDialog.messagePlaceholder} {...form.text("message")} />
       {link ? <LinkField label={T.inviteDialog.link} copyLabel={T.inviteDialog.copy} copiedText={T.invite.copied} link={link} /> : null}
       <FormStatus error={form.formError} />
-      <div className="form-actions">
+      <div className="form-actions form-actions--pinned">
+        {link ? null : <button type="button" className="button button--ghost" onClick={cancel} disabled={form.pending}>{T.inviteDialog.cancel}</button>}
         <SubmitButton pending={form.pending} label={link ? T.invite.done : T.inviteDialog.submit} busyLabel={T.inviteDialog.submitting} />
       </div>
     </form>
   );
 }
 
+/** The schema's one message for a booster invite, said under each field that is missing. */
+const perField = (error: string | undefined, own: string) => (error === T.validation.boosterInviteNeeds ? own : error);
+
 /** A booster's invite also names their booster ID and the games they may run. */
 function BoosterFields({ form, games }: { form: Form; games: ChecklistGame[] | null }) {
   const done = !!form.values.link;
+  const { error: boosterIdError, ...boosterId } = form.text("boosterUserId");
   return (
     <div className="stack">
       <TextField label={T.inviteDialog.boosterId} maxLength={50} readOnly={done} placeholder={T.inviteDialog.boosterIdPlaceholder}
-        autoComplete="off" {...form.text("boosterUserId")} />
+        autoComplete="off" {...boosterId} error={perField(boosterIdError, T.inviteDialog.boosterIdNeeded)} />
       {games === null
         ? <p className="muted">{T.admin.loadingGames}</p>
-        : <GameChecklist legend={T.inviteDialog.games} games={games} selected={form.values.gameIds} size="160" error={form.errors.gameIds}
+        : <GameChecklist legend={T.inviteDialog.games} games={games} selected={form.values.gameIds} size="160" error={perField(form.errors.gameIds, T.inviteDialog.gamesNeeded)}
             onChange={done ? () => {} : (ids) => form.set("gameIds", ids)} />}
     </div>
   );

@@ -315,12 +315,42 @@ describe("invite dialog", () => {
     const dialog = screen.getByRole("dialog", { name: "Invite New User" });
     fireEvent.change(within(dialog).getByLabelText("Email"), { target: { value: "new@example.com" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Generate Invitation Link" }));
-    expect(within(dialog).getByText("Booster ID and at least one game are required for boosters")).toBeTruthy();
+    // Each missing field says so under itself; focus goes to the first, an alert says why.
+    expect(within(dialog).getByText("Enter the booster's ID: boosters need one.")).toBeTruthy();
+    expect(within(dialog).getByText("Choose at least one game: boosters need one.")).toBeTruthy();
+    expect(within(dialog).getAllByRole("alert").map((a) => a.textContent)).toContain("Some fields need attention: see the messages under them.");
+    expect(document.activeElement).toBe(within(dialog).getByLabelText("Booster ID"));
     expect(calls).toEqual([]);
     const games = within(dialog).getByRole("group", { name: "Games" });
     expect(games.querySelector(".checkbox-list--160")).not.toBeNull();
     fireEvent.click(within(games).getByRole("checkbox", { name: "MoP Raid Calendar" }));
     expect((within(games).getByRole("checkbox", { name: "World of Warcraft" }) as HTMLInputElement).checked).toBe(true);
+    // Only the booster ID is missing now: the games say nothing.
+    fireEvent.click(within(dialog).getByRole("button", { name: "Generate Invitation Link" }));
+    expect(within(dialog).getByText("Enter the booster's ID: boosters need one.")).toBeTruthy();
+    expect(within(dialog).queryByText("Choose at least one game: boosters need one.")).toBeNull();
+    // With the ID typed and the games cleared, the message moves under the games and focus to the first game.
+    fireEvent.change(within(dialog).getByLabelText("Booster ID"), { target: { value: "BB-9" } });
+    fireEvent.click(within(games).getByRole("checkbox", { name: "World of Warcraft" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Generate Invitation Link" }));
+    expect(within(dialog).queryByText("Enter the booster's ID: boosters need one.")).toBeNull();
+    expect(within(dialog).getByText("Choose at least one game: boosters need one.")).toBeTruthy();
+    expect(document.activeElement).toBe(within(games).getAllByRole("checkbox")[0]!);
+    expect(calls).toEqual([]);
+  });
+
+  test("the invite dialog has a Cancel button that closes it (asking first once something is typed)", () => {
+    calls = stubApi({});
+    renderIsland();
+    fireEvent.click(screen.getByRole("button", { name: "Invite User" }));
+    let dialog = screen.getByRole("dialog", { name: "Invite New User" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog", { name: "Invite New User" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Invite User" }));
+    dialog = screen.getByRole("dialog", { name: "Invite New User" });
+    fireEvent.change(within(dialog).getByLabelText("Email"), { target: { value: "x@example.com" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.getByRole("dialog", { name: "Discard changes?" })).toBeTruthy();
   });
 
   test("success shows the read-only link with focus on its copy button, and 'Done'; copy toasts success or failure; the pending list refreshes", async () => {

@@ -72,6 +72,14 @@ export function ZoneLinks({ zone, onChoose, href }: { zone: ZoneChoice; onChoose
 }
 
 /**
+ * The zone switch and Subscribe, outside the filters disclosure: on a phone they stay in
+ * view while the filters are folded away, and on a wide screen they take one short row.
+ */
+export function CalendarBar({ children }: { children: ReactNode }) {
+  return <div className="calendar-bar">{children}</div>;
+}
+
+/**
  * The filter controls behind a 'Filters (n active)' disclosure on narrow screens, so the
  * first run shows without scrolling on a phone; on wide screens CSS keeps them open and
  * hides the summary. A native <details>, so it works without JavaScript. Where CSS cannot

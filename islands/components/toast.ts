@@ -24,3 +24,8 @@ export function useToast() {
   const set = useSetAtom(toastAtom);
   return (t: Omit<ToastMessage, "id">) => set({ ...t, id: nextId++ });
 }
+
+type Rect = { left: number; top: number; right: number; bottom: number };
+/** Whether two on-screen boxes share any area (touching edges do not count). */
+export const rectsOverlap = (a: Rect, b: Rect): boolean =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;

@@ -20,7 +20,7 @@ export function AdminPage({ viewer, tab, children }: { viewer: Viewer; tab: Admi
   return (
     <Layout viewer={viewer} panel>
       <h1>{T.admin.heading}</h1>
-      <nav className="tabs" aria-label={T.admin.heading}>
+      <nav className="tabs tabs--wrap" aria-label={T.admin.heading}>
         {ADMIN_TABS.map((t) => (
           <a key={t} className="tabs__tab" href={`/admin?tab=${t}`} aria-current={t === tab ? "page" : undefined}>{LABELS[t]}</a>
         ))}

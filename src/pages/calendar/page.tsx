@@ -41,7 +41,10 @@ export function CalendarPage({ viewer, game, parent, data, zone, path, storefron
   const island = data && adapter ? adapter.island(data, common) : null;
   return (
     <Layout viewer={viewer} breadcrumb={<Breadcrumb game={game} parent={parent} />}>
-      <section className="hero stack">
+      {/* From 1024 px one grid: the title on the left, the back link and the island's zone switch
+          and Subscribe on the right, then the filters, tabs and runs (styles.css, "Runs first"). */}
+      <div className="calendar-layout">
+      <section className="hero hero--calendar stack">
         <div>
           <h1>{game.name}</h1>
           {game.description ? <p className="hero__subtitle muted">{game.description}</p> : null}
@@ -56,6 +59,7 @@ export function CalendarPage({ viewer, game, parent, data, zone, path, storefron
         // The adapter typed the props against its island; the union of islands is passed on as one.
         ? <Island name={island.name as IslandName} props={island.props as never} />
         : <p className="empty">{T.calendar.noRuns}</p>}
+      </div>
       {data && adapter?.storefrontCallout
         ? (
           <aside className="callout" aria-labelledby="looking-else">

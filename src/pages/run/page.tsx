@@ -106,16 +106,17 @@ export function RunPage({ viewer, page, url, calendarHref }: { viewer: Viewer | 
           </dl>
         </section>
         <KindTable run={run} />
-        <section className="callout" aria-labelledby="book">
+        <Share url={url} title={T.run.title(runName(run), id)} />
+        <p><a className="button button--ghost" href={calendarHref}>{T.run.moreRuns(runName(run))}</a></p>
+        {/* Last in reading order: beside the details on wide screens, a bar pinned to the bottom on phones. */}
+        <section className="callout run-page__book" aria-labelledby="book">
           <div>
             <h2 id="book">{T.contact.readyToBook}</h2>
-            <p>{T.contact.readyText(id)}</p>
-            <p className="muted">{T.contact.newTab}</p>
+            <p className="run-page__book-text">{T.contact.readyText(id)}</p>
+            <p className="muted run-page__book-text">{T.contact.newTab}</p>
           </div>
           <a className="button button--primary" href={`/go/${id}`} target="_blank" rel="noopener">{T.contact.openStore}</a>
         </section>
-        <Share url={url} title={T.run.title(runName(run), id)} />
-        <p><a className="button button--ghost" href={calendarHref}>{T.run.moreRuns(runName(run))}</a></p>
       </div>
     </Layout>
   );

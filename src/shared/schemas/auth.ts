@@ -98,9 +98,10 @@ export const inviteSchema = z.object({
   gameIds: z.array(z.number().int().positive(v.gameRequired)).max(100, v.invalidRequest).default([]),
   message: optionalText(1000, v.messageInvalid, { multiLine: true }),
 }).superRefine((d, ctx) => {
-  if (d.userType === "booster" && (!d.boosterUserId || d.gameIds.length === 0)) {
-    ctx.addIssue({ code: "custom", message: v.boosterInviteNeeds, path: [d.boosterUserId ? "gameIds" : "boosterUserId"] });
-  }
+  // One issue per missing field (the form shows each under its own field); the API answers the first.
+  if (d.userType !== "booster") return;
+  if (!d.boosterUserId) ctx.addIssue({ code: "custom", message: v.boosterInviteNeeds, path: ["boosterUserId"] });
+  if (d.gameIds.length === 0) ctx.addIssue({ code: "custom", message: v.boosterInviteNeeds, path: ["gameIds"] });
 });
 export type InviteInput = z.input<typeof inviteSchema>;
 export type Invite = z.output<typeof inviteSchema>;

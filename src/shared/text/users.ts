@@ -78,6 +78,11 @@ export const usersText = {
     submitting: "Generating...",
     link: "Invitation Link",
     copy: "Copy invitation link",
+    cancel: "Cancel",
+    /** A refused submit: the alert above the actions; each field says what it needs. */
+    checkFields: "Some fields need attention: see the messages under them.",
+    boosterIdNeeded: "Enter the booster's ID: boosters need one.",
+    gamesNeeded: "Choose at least one game: boosters need one.",
   },
   // Pending invitations on the Users tab: our own wording.
   pendingInvites: {
