@@ -7,6 +7,7 @@ import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { isIP } from "node:net";
+import { ipv6Groups } from "../domain/ipv6";
 
 /** The error a refused address gives (its `code`). */
 export const BLOCKED = "EBLOCKED_ADDRESS";
@@ -22,27 +23,12 @@ function blockedV4(a: string): boolean {
   return V4_BLOCKED.some(([base, bits]) => Math.floor(n / 2 ** (32 - bits)) === Math.floor(v4(base) / 2 ** (32 - bits)));
 }
 
-/** An IPv6 address as its 8 groups. */
-function groups6(a: string): number[] {
-  let s = a.toLowerCase().replace(/%.*$/, "");
-  const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(s);
-  if (tail) {
-    const n = v4(tail[1]!);
-    s = `${s.slice(0, -tail[1]!.length)}${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}`;
-  }
-  const [head, rest] = s.split("::") as [string, string | undefined];
-  const h = head ? head.split(":") : [];
-  const r = rest ? rest.split(":") : [];
-  const fill = rest === undefined ? [] : Array(8 - h.length - r.length).fill("0");
-  return [...h, ...fill, ...r].map((g) => Number.parseInt(g, 16));
-}
-
 /** True for any address a webhook must not reach: everything but public unicast. */
 export function isBlockedAddress(address: string): boolean {
   const kind = isIP(address);
   if (kind === 4) return blockedV4(address);
   if (kind !== 6) return true;
-  const g = groups6(address);
+  const g = ipv6Groups(address)!; // isIP said it is one
   // IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d) and NAT64 (64:ff9b::/96) carry an IPv4 address.
   const embedded = `${g[6]! >> 8}.${g[6]! & 255}.${g[7]! >> 8}.${g[7]! & 255}`;
   if (g.slice(0, 5).every((x) => x === 0) && (g[5] === 0xffff || g[5] === 0)) return g[5] === 0 && g[6] === 0 && g[7]! <= 1 ? true : blockedV4(embedded);

@@ -15,7 +15,6 @@ export type AnyRun = { [K in RunKind]: z.infer<(typeof VIEW_SCHEMAS)[K]> }[RunKi
 export type Revised = z.infer<typeof revisedSchema>;
 export type RunOfKind<K extends RunKind> = Extract<AnyRun, { kind: K }>;
 
-export type { PanelMode } from "../shared/types";
 
 /** A write's non-blocking warnings: `overlap` names the booster's other runs at that time. */
 export type { RunWarning } from "../shared/schemas/warnings";

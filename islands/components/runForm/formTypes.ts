@@ -1,5 +1,6 @@
 import type { RunKind } from "../../../src/shared/enums";
-import type { AnyRun, PanelMode } from "../../../src/kinds/runs";
+import type { AnyRun } from "../../../src/kinds/runs";
+import type { PanelMode } from "../../../src/shared/types";
 
 export type { PanelMode };
 export type FormMode = "create" | "edit" | "duplicate";
