@@ -19,6 +19,8 @@ export const games = pgTable(
     visible: boolean("visible").notNull().default(true),
     devVisible: boolean("dev_visible").notNull().default(true),
     displayOrder: integer("display_order").notNull().default(1),
+    // Booking closes this many minutes before a run of the game starts (0-1440).
+    bookingCutoffMinutes: integer("booking_cutoff_minutes").notNull().default(15),
   },
   (t) => [index("games_parent_order_idx").on(t.parentGameId, t.displayOrder)],
 );

@@ -1,7 +1,8 @@
 import {
-  boolean, index, integer, pgTable, text, timestamp, varchar,
+  boolean, check, index, integer, pgTable, text, timestamp, varchar,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   desertCompletionEnum, difficultyEnum, gameplayTypeEnum, regionEnum, runStatusEnum, timezoneEnum,
 } from "./enums";
@@ -24,7 +25,17 @@ const runColumns = () => ({
   // Bumped by every update of the row: calendar feeds publish it as the event's SEQUENCE
   // (updated_at has a second's resolution there, two edits in one second must still differ).
   revision: integer("revision").notNull().default(0),
+  // Buyer places (1-50), or null when the run does not track places; `spots_taken` is moved
+  // by staff and the storefront's orders and may exceed `spots` only by an overbooked order.
+  spots: integer("spots"),
+  spotsTaken: integer("spots_taken").notNull().default(0),
 });
+
+// Places stay within what a run offers: overbooked orders are recorded on the order, not here.
+const capacityChecks = (name: string, t: { spots: AnyPgColumn; spotsTaken: AnyPgColumn }) => [
+  check(`${name}_spots_range`, sql`${t.spots} IS NULL OR ${t.spots} BETWEEN 1 AND 50`),
+  check(`${name}_spots_taken_range`, sql`${t.spotsTaken} >= 0 AND ${t.spotsTaken} <= COALESCE(${t.spots}, 0)`),
+];
 
 export const raidRuns = pgTable(
   "raid_runs",
@@ -52,6 +63,7 @@ export const raidRuns = pgTable(
     index("raid_runs_booster_idx").on(t.boosterId, t.gameId, t.startsAt, t.id),
     // Overlap warnings ask "available runs of booster B starting between two instants".
     index("raid_runs_booster_available_idx").on(t.boosterId, t.startsAt).where(sql`status = 'available'`),
+    ...capacityChecks("raid_runs", t),
   ],
 );
 
@@ -82,6 +94,7 @@ export const challengeModeRuns = pgTable(
     index("challenge_mode_runs_title_trgm_idx").using("gin", sql`upper(${t.title}) gin_trgm_ops`),
     index("challenge_mode_runs_booster_idx").on(t.boosterId, t.gameId, t.startsAt, t.id),
     index("challenge_mode_runs_booster_available_idx").on(t.boosterId, t.startsAt).where(sql`status = 'available'`),
+    ...capacityChecks("challenge_mode_runs", t),
   ],
 );
 
@@ -99,5 +112,6 @@ export const desertPerpetualRuns = pgTable(
     index("desert_perpetual_runs_display_id_trgm_idx").using("gin", sql`upper(${t.displayId}) gin_trgm_ops`),
     index("desert_perpetual_runs_booster_idx").on(t.boosterId, t.gameId, t.startsAt, t.id),
     index("desert_perpetual_runs_booster_available_idx").on(t.boosterId, t.startsAt).where(sql`status = 'available'`),
+    ...capacityChecks("desert_perpetual_runs", t),
   ],
 );

@@ -59,3 +59,11 @@ export type RunKind = (typeof RUN_KIND_NAMES)[number];
 
 /** Whether `value` is one of `list`: narrows a name from the API or a form to the closed set. */
 export const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => list.some((v) => v === value);
+
+/** A run's booking state for visitors (src/domain/availability.ts). */
+export const AVAILABILITIES = ["open", "few", "full", "closed"] as const;
+export type Availability = (typeof AVAILABILITIES)[number];
+/** Places a run may offer, and the owner's per-game booking cutoff in minutes. */
+export const SPOTS_MAX = 50;
+export const BOOKING_CUTOFF_MAX = 1440;
+export const BOOKING_CUTOFF_DEFAULT = 15;
