@@ -6,7 +6,8 @@ import { describe, expect, test } from "bun:test";
 import { loadedScripts, useE2E } from "./harness";
 import { axeViolations } from "./axe";
 import { boosterRow, makeRun } from "../../src/testing/factories";
-import { countClick, utcDay } from "../../src/api/clicks/bookingClicks";
+import { countClick } from "../../src/api/clicks/bookingClicks";
+import { formatScheduled } from "../../src/domain/time";
 
 const DAY = 86_400_000;
 const seeded = { clickDay: "", upcoming: "" };
@@ -19,7 +20,7 @@ const e2e = useE2E({
     const clickDay = new Date(now - 3 * DAY);
     for (let i = 0; i < 3; i++) await countClick(db, "raid", past.id, clickDay);
     await countClick(db, "raid", past.id, new Date(now - 2 * DAY));
-    seeded.clickDay = utcDay(clickDay);
+    seeded.clickDay = formatScheduled(clickDay, "CET").slice(0, 10); // the console counts CET days
     seeded.upcoming = (await makeRun(db, "raid", { boosterId: b, startsAt: new Date(now + 2 * DAY) })).displayId;
   },
 });

@@ -12,3 +12,17 @@ export const runsViewFromSearch = (search: string): RunsView => runsViewOf(new U
 
 /** A Runs-area link (selectionHref's, which has a query already) opening this view. */
 export const withRunsView = (href: string, view: RunsView): string => (view === "insights" ? `${href}&view=insights` : href);
+
+/** The Insights period a query asks for (?days=7|30|90); anything else is the default. */
+export function insightDaysOf(search: string, periods: readonly number[], fallback: number): number {
+  const n = Number(new URLSearchParams(search).get("days"));
+  return periods.includes(n) ? n : fallback;
+}
+
+/** The same Runs-area link with the Insights period set (`days` replaced, the rest kept). */
+export function withInsightDays(href: string, days: number): string {
+  const [path, query = ""] = href.split("?");
+  const params = new URLSearchParams(query);
+  params.set("days", String(days));
+  return `${path}?${params.toString()}`;
+}

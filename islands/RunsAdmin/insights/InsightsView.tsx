@@ -1,36 +1,82 @@
 // The Insights view of one calendar: loaded with import() when the view
-// opens, so d3 and the charts stay out of the admin's first load. Loading, error (with a
-// retry), empty ('No clicks yet…') and the charts.
-import { useEffect, useId, useState } from "react";
+// opens, so d3 and the charts stay out of the admin's first load. A period (7, 30 or 90 days,
+// ?days= in the URL like the rest of the Runs area's view state) and the console's zone (the
+// run panels' CET/EST switch, shared), then loading, error (with a retry), empty and the charts.
+import { useAtom } from "jotai";
+import { useEffect, useId, useState, type MouseEvent } from "react";
 import { apiPlainDates } from "../../runtime/api";
-import type { Insights } from "../../../src/shared/schemas/insights";
+import { INSIGHT_DAYS, INSIGHT_PERIODS, type Insights } from "../../../src/shared/schemas/insights";
+import { TIMEZONES, type Timezone } from "../../../src/shared/enums";
+import { insightDaysOf, withInsightDays } from "../../../src/domain/runsView";
 import { T } from "../../../src/shared/text";
 import { attempt, type Result } from "../../components/runPanel/calls";
-import { BreakdownChart, DailyChart } from "./charts";
+import { panelZoneAtom } from "../RunPanel";
+import { BreakdownChart, DailyChart, SellThroughChart } from "./charts";
 
 const I = T.insights;
 
 export type InsightsViewProps = { gameId: number; gameName: string };
 
-const fetchInsights = (gameId: number): Promise<Result<Insights>> =>
-  attempt(() => apiPlainDates.api.insights.get({ query: { gameId } }), I.failed);
+const fetchInsights = (gameId: number, days: number, zone: Timezone): Promise<Result<Insights>> =>
+  attempt(() => apiPlainDates.api.insights.get({ query: { gameId, days, zone } }), I.failed);
+
+const daysInUrl = () => insightDaysOf(window.location.search, INSIGHT_PERIODS, INSIGHT_DAYS.default);
 
 export default function InsightsView({ gameId, gameName }: InsightsViewProps) {
   const [answer, setAnswer] = useState<Result<Insights> | null>(null);
   const [attemptNo, setAttemptNo] = useState(0);
+  const [days, setDays] = useState(daysInUrl);
+  const [zone, setZone] = useAtom(panelZoneAtom);
   const headingId = useId();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attemptNo is the retry trigger
   useEffect(() => {
     let alive = true;
     setAnswer(null);
-    void fetchInsights(gameId).then((r) => { if (alive) setAnswer(r); });
+    void fetchInsights(gameId, days, zone).then((r) => { if (alive) setAnswer(r); });
     return () => { alive = false; };
-  }, [gameId, attemptNo]);
+  }, [gameId, days, zone, attemptNo]);
 
+  // Back and forward move between periods as between any two URLs.
+  useEffect(() => {
+    const onPop = () => setDays(daysInUrl());
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, []);
+
+  function choose(e: MouseEvent<HTMLAnchorElement>, next: number) {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    window.history.pushState(null, "", e.currentTarget.href);
+    setDays(next);
+  }
+
+  const here = `${window.location.pathname}${window.location.search}`;
   return (
     <section className="stack insights" aria-labelledby={headingId}>
       <h2 id={headingId}>{I.heading(gameName)}</h2>
+      <div className="toolbar insights-controls">
+        <nav className="filter-group" aria-label={I.periodLabel}>
+          <span className="field__label" aria-hidden="true">{I.periodLabel}</span>
+          <div className="segmented">
+            {INSIGHT_PERIODS.map((n) => (
+              <a key={n} className={`segmented__item${n === days ? " is-active" : ""}`} href={withInsightDays(here, n)}
+                aria-current={n === days ? "page" : undefined} onClick={(e) => choose(e, n)}>
+                {I.period(n)}
+              </a>
+            ))}
+          </div>
+        </nav>
+        <div className="filter-group">
+          <span className="field__label" id={`${headingId}-tz`}>{T.panels.timezone}</span>
+          {/* biome-ignore lint/a11y/useSemanticElements: a segmented control labelled by the span above, as in the run panels */}
+          <div className="segmented" role="group" aria-labelledby={`${headingId}-tz`}>
+            {TIMEZONES.map((z) => (
+              <button key={z} type="button" className="segmented__item" aria-pressed={zone === z} onClick={() => setZone(z)}>{z}</button>
+            ))}
+          </div>
+        </div>
+      </div>
       {!answer
         ? <p className="muted" role="status">{I.loading}</p>
         : !answer.ok
@@ -46,16 +92,25 @@ export default function InsightsView({ gameId, gameName }: InsightsViewProps) {
 }
 
 function InsightsCharts({ data }: { data: Insights }) {
+  const dimension = (d: Insights["breakdowns"][number]["dimension"]) => (d === "hour" ? I.hourIn(data.zone) : I.dimensions[d]);
+  // Sell-through needs no clicks: it shows whenever a run of the period tracks places.
+  const sell = data.totals.spots > 0 ? <SellThroughChart daily={data.daily} days={data.days} zone={data.zone} /> : null;
   return (
     <>
-      <p className="muted">{I.intro(data.days, data.from, data.to)}</p>
+      <p className="muted">{I.intro(data.days, data.from, data.to, data.zone)}</p>
       {data.totals.clicks === 0
-        ? <p className="empty">{I.empty}</p>
+        ? (
+          <>
+            <p className="empty">{I.empty}</p>
+            {sell ? <div className="insights-grid">{sell}</div> : null}
+          </>
+        )
         : (
           <div className="insights-grid">
-            <DailyChart daily={data.daily} days={data.days} />
+            <DailyChart daily={data.daily} days={data.days} zone={data.zone} />
+            {sell}
             {data.breakdowns.filter((b) => b.rows.length > 0).map((b) => (
-              <BreakdownChart key={b.dimension} dimension={I.dimensions[b.dimension]} rows={b.rows} />
+              <BreakdownChart key={b.dimension} dimension={dimension(b.dimension)} rows={b.rows} />
             ))}
           </div>
         )}
