@@ -103,7 +103,7 @@ describe("Insights view", () => {
       for (let i = 1; i < spans.length; i++) expect({ W, gap: spans[i]![0]! - spans[i - 1]![1]! >= 0 }).toEqual({ W, gap: true });
       unmount();
     }
-  });
+  }, 30_000); // 461 renders: about 4 s on an idle machine, more beside other test files
 
   test("no clicks yet: a message instead of charts", async () => {
     stubApi({ "GET /api/insights": [200, { ...DATA, daily: daily.map((d) => ({ ...d, clicks: 0 })), totals: { runs: 3, clicks: 0, spots: 0, spotsTaken: 0 } }] });
