@@ -64,7 +64,7 @@ describe("Insights view", () => {
       expect(await axeViolations(page)).toEqual([]);
 
       // The period: a link that puts ?days= in the URL; a reload opens the same view and period.
-      await page.getByRole("navigation", { name: "Period" }).getByRole("link", { name: "Last 7 days" }).click();
+      await page.getByRole("navigation", { name: "Period" }).getByRole("link", { name: "7 days" }).click();
       const week = page.getByRole("img", { name: /^Offered runs and booking clicks per day\. Over 7 days:/ });
       await week.waitFor();
       expect(new URL(page.url()).search).toBe("?tab=runs&game=3&tool=1&view=insights&days=7");

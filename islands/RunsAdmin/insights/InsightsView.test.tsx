@@ -58,7 +58,7 @@ describe("Insights view", () => {
       .toContain("Over 30 days: 1 place taken of 1 place offered (100 %)");
     // No "1 offered runs", "1 booking clicks", "1 places" or "(1 clicks)" anywhere in the view.
     expect(document.body.textContent).not.toMatch(/\b1 (offered runs|booking clicks|places|clicks|days)\b/);
-    expect(screen.getByRole("link", { name: "Last 7 days" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "7 days" })).toBeTruthy();
     expect(screen.getByText(/^The last 30 days \(2026-11-01 to 2026-11-30, days and hours in CET\)/)).toBeTruthy();
   });
 
@@ -151,8 +151,8 @@ describe("Insights view", () => {
     await screen.findByRole("img", { name: /^Offered runs/ });
     expect(calls.at(-1)!.search).toBe("?gameId=1&days=90&zone=CET");
     const period = screen.getByRole("navigation", { name: "Period" });
-    expect(within(period).getByRole("link", { name: "Last 90 days" }).getAttribute("aria-current")).toBe("page");
-    const week = within(period).getByRole("link", { name: "Last 7 days" });
+    expect(within(period).getByRole("link", { name: "90 days" }).getAttribute("aria-current")).toBe("page");
+    const week = within(period).getByRole("link", { name: "7 days" });
     expect(week.getAttribute("href")).toBe("/admin?tab=runs&game=3&tool=1&view=insights&days=7");
     fireEvent.click(week);
     expect(window.location.search).toBe("?tab=runs&game=3&tool=1&view=insights&days=7");

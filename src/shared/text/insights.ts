@@ -12,7 +12,7 @@ export const insightsText = {
     heading: (game: string) => `Insights: ${game}`,
     intro: (days: number, from: string, to: string, zone: string) => `The last ${counted(days, "day", "days")} (${from} to ${to}, days and hours in ${zone}). Offered runs are runs of this calendar scheduled that day that were not cancelled; clicks are visitors' booking-link clicks.`,
     periodLabel: "Period",
-    period: (days: number) => `Last ${counted(days, "day", "days")}`,
+    period: (days: number) => counted(days, "day", "days"),
     loading: "Loading insights...",
     failed: "Insights could not be loaded.",
     retry: "Try again",

@@ -10,7 +10,7 @@ describe("counted phrases", () => {
   });
 
   test("Insights: periods, peaks and places", () => {
-    expect(T.insights.period(7)).toBe("Last 7 days");
+    expect(T.insights.period(7)).toBe("7 days");
     expect(T.insights.dailySummary(7, 1, 1, "2026-11-20", 1)).toBe("Over 7 days: 1 offered run and 1 booking click. Most clicks on 2026-11-20 (1 click).");
     expect(T.insights.sellSummary(7, 1, 1)).toBe("Over 7 days: 1 place taken of 1 place offered (100 %), counting the runs that track places.");
     expect(T.insights.sellSummary(7, 0, 0)).toBe("Over 7 days: no offered run tracks places.");
