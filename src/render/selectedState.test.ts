@@ -38,6 +38,10 @@ describe("the selected state", () => {
     for (const needle of [".segmented__item", ".tabs__tab", ".is-selected", ".switch:checked"]) {
       expect({ needle, n: paints(needle).length > 0 }).toEqual({ needle, n: true });
     }
+    // Ticked checkboxes and chosen radios (the browser draws them in accent-color).
+    const boxes = [...css.matchAll(/([^{}]*input\[type=checkbox\][^{}]*){([^{}]*accent-color[^{}]*)}/g)].map((m) => m[2]!);
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const body of boxes) expect(body).toContain("accent-color: var(--selected)");
   });
 
   test("a cue beyond colour: a check before the selected choice, an underline under the current tab", () => {
