@@ -25,6 +25,8 @@ const DATA: Insights = {
 };
 
 afterEach(() => { window.history.replaceState(null, "", "/"); });
+/** The view on its own: the last 30 days, period links that go nowhere. */
+const VIEW = { gameId: 1, gameName: "MoP Raid Calendar", days: 30, periodHref: (n: number) => `?days=${n}`, onPeriod: () => {} };
 /** A table row's cells (header and data) as text. */
 const texts = (row: HTMLElement) => [...row.querySelectorAll("th, td")].map((c) => c.textContent);
 /** The run panel has its (empty) page. */
@@ -33,7 +35,7 @@ const panelLoaded = () => waitFor(() => expect(screen.getByText(/^No WoW Raid ru
 describe("Insights view", () => {
   test("loading, then one figure per chart, each an image labelled by its text summary", async () => {
     const calls = stubApi({ "GET /api/insights": [200, DATA] });
-    render(<InsightsView gameId={1} gameName="MoP Raid Calendar" />);
+    render(<InsightsView {...VIEW} />);
     expect(screen.getByRole("status").textContent).toBe("Loading insights...");
     const daily = await screen.findByRole("img", { name: /^Offered runs and booking clicks per day\./ });
     expect(calls[0]!.search).toBe("?gameId=1&days=30&zone=CET");
@@ -51,7 +53,7 @@ describe("Insights view", () => {
   test("the summary counts in good English: '1 offered run and 1 booking click'", async () => {
     const one = days(30).map((day, i) => ({ day, runs: i === 3 ? 1 : 0, clicks: i === 3 ? 1 : 0, spots: i === 3 ? 1 : 0, spotsTaken: i === 3 ? 1 : 0 }));
     stubApi({ "GET /api/insights": [200, { ...DATA, daily: one, totals: { runs: 1, clicks: 1, spots: 1, spotsTaken: 1 } }] });
-    render(<InsightsView gameId={1} gameName="MoP Raid Calendar" />);
+    render(<InsightsView {...VIEW} />);
     const daily = await screen.findByRole("img", { name: /^Offered runs and booking clicks per day\./ });
     expect(daily.getAttribute("aria-label")).toContain("Over 30 days: 1 offered run and 1 booking click. Most clicks on 2026-11-04 (1 click).");
     expect(screen.getByRole("img", { name: /^Places taken against places offered per day\./ }).getAttribute("aria-label"))
@@ -64,7 +66,7 @@ describe("Insights view", () => {
 
   test("'Show as table' swaps a chart for a table of the same numbers, and back", async () => {
     stubApi({ "GET /api/insights": [200, DATA] });
-    render(<InsightsView gameId={1} gameName="MoP Raid Calendar" />);
+    render(<InsightsView {...VIEW} />);
     const figure = await screen.findByRole("figure", { name: "Clicks per offered run by raid" });
     const toggle = within(figure).getByRole("button", { name: "Show as table" });
     expect(toggle.getAttribute("aria-pressed")).toBe("false");
@@ -107,7 +109,7 @@ describe("Insights view", () => {
 
   test("no clicks yet: a message instead of charts", async () => {
     stubApi({ "GET /api/insights": [200, { ...DATA, daily: daily.map((d) => ({ ...d, clicks: 0 })), totals: { runs: 3, clicks: 0, spots: 0, spotsTaken: 0 } }] });
-    render(<InsightsView gameId={1} gameName="MoP Raid Calendar" />);
+    render(<InsightsView {...VIEW} />);
     expect(await screen.findByText(/^No clicks yet/)).toBeTruthy();
     expect(screen.queryByRole("img")).toBeNull();
   });
@@ -115,7 +117,7 @@ describe("Insights view", () => {
   test("sell-through per day: a chart of places offered and taken, with the same numbers as a table", async () => {
     const sold = daily.map((d, i) => ({ ...d, spots: i === 2 ? 15 : i === 5 ? 4 : 0, spotsTaken: i === 2 ? 12 : i === 5 ? 0 : 0 }));
     stubApi({ "GET /api/insights": [200, { ...DATA, daily: sold, totals: { ...DATA.totals, spots: 19, spotsTaken: 12 } }] });
-    render(<InsightsView gameId={1} gameName="MoP Raid Calendar" />);
+    render(<InsightsView {...VIEW} />);
     const img = await screen.findByRole("img", { name: /^Places taken against places offered per day\./ });
     expect(img.getAttribute("aria-label")).toBe("Places taken against places offered per day. Over 30 days: 12 places taken of 19 places offered (63 %), counting the runs that track places.");
     // A pair of bars (offered, taken) for each day that offered places, none for the others.
@@ -134,44 +136,20 @@ describe("Insights view", () => {
   test("sell-through shows without clicks; without places offered it is left out", async () => {
     const noClicks = daily.map((d, i) => ({ ...d, clicks: 0, spots: i === 2 ? 10 : 0, spotsTaken: i === 2 ? 10 : 0 }));
     stubApi({ "GET /api/insights": [200, { ...DATA, daily: noClicks, totals: { runs: 3, clicks: 0, spots: 10, spotsTaken: 10 } }] });
-    const { unmount } = render(<InsightsView gameId={1} gameName="MoP Raid Calendar" />);
+    const { unmount } = render(<InsightsView {...VIEW} />);
     expect(await screen.findByText(/^No clicks yet/)).toBeTruthy();
     expect(screen.getByRole("img", { name: /^Places taken against places offered per day\. Over 30 days: 10 places taken of 10 places offered \(100 %\)/ })).toBeTruthy();
     unmount();
     stubApi({ "GET /api/insights": [200, DATA] });
-    render(<InsightsView gameId={1} gameName="MoP Raid Calendar" />);
+    render(<InsightsView {...VIEW} />);
     await screen.findByRole("img", { name: /^Offered runs and booking clicks per day/ });
     expect(screen.queryByRole("figure", { name: "Places taken against places offered per day" })).toBeNull();
-  });
-
-  test("the period is a link kept in the URL (?days=); the zone switch asks for EST days", async () => {
-    window.history.replaceState(null, "", "/admin?tab=runs&game=3&tool=1&view=insights&days=90");
-    const calls = stubApi({ "GET /api/insights": (call) => [200, { ...DATA, days: Number(new URLSearchParams(call.search).get("days")) }] });
-    render(<Provider store={createStore()}><InsightsView gameId={1} gameName="MoP Raid Calendar" /></Provider>);
-    await screen.findByRole("img", { name: /^Offered runs/ });
-    expect(calls.at(-1)!.search).toBe("?gameId=1&days=90&zone=CET");
-    const period = screen.getByRole("navigation", { name: "Period" });
-    expect(within(period).getByRole("link", { name: "90 days" }).getAttribute("aria-current")).toBe("page");
-    const week = within(period).getByRole("link", { name: "7 days" });
-    expect(week.getAttribute("href")).toBe("/admin?tab=runs&game=3&tool=1&view=insights&days=7");
-    fireEvent.click(week);
-    expect(window.location.search).toBe("?tab=runs&game=3&tool=1&view=insights&days=7");
-    await waitFor(() => expect(calls.at(-1)!.search).toBe("?gameId=1&days=7&zone=CET"));
-    await waitFor(() => expect(week.getAttribute("aria-current")).toBe("page"));
-    fireEvent.click(within(screen.getByRole("group", { name: "Timezone" })).getByRole("button", { name: "EST" }));
-    await waitFor(() => expect(calls.at(-1)!.search).toBe("?gameId=1&days=7&zone=EST"));
-    // Back goes to the previous period.
-    await act(async () => {
-      window.history.back();
-      await new Promise((r) => setTimeout(r, 50));
-    });
-    await waitFor(() => expect(calls.at(-1)!.search).toBe("?gameId=1&days=90&zone=EST"));
   });
 
   test("a failure says so and offers a retry", async () => {
     let fail = true;
     stubApi({ "GET /api/insights": () => (fail ? [500, { message: "Internal server error" }] : [200, DATA]) });
-    render(<InsightsView gameId={1} gameName="MoP Raid Calendar" />);
+    render(<InsightsView {...VIEW} />);
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Internal server error");
     fail = false;
@@ -208,6 +186,41 @@ describe("Runs area views", () => {
     expect(await screen.findByRole("heading", { name: "MoP Raid Runs" })).toBeTruthy();
     expect(screen.queryByRole("heading", { name: /^Insights/ })).toBeNull();
     await panelLoaded();
+  });
+
+  test("the period is a link kept in the URL (?days=), kept by the game links; the zone switch asks for EST days", async () => {
+    window.history.replaceState(null, "", "/admin?tab=runs&game=3&tool=1&view=insights&days=90");
+    const calls = stubApi({
+      "GET /api/insights": (call) => [200, { ...DATA, days: Number(new URLSearchParams(call.search).get("days")) }],
+      "GET /api/run-stats": [200, { totalAvailableRuns: 0, totalBoosters: 0, availableThisWeek: 0, boostersThisWeek: 0 }],
+    });
+    render(
+      <Provider store={createStore()}>
+        <RunsAdmin mode="admin" games={GAMES} selection={{ gameId: 3, toolId: 1 }} view="insights" insightDays={90} runs={null} stats={null} booster={null} />
+      </Provider>,
+    );
+    await screen.findByRole("img", { name: /^Offered runs/ });
+    expect(calls.at(-1)!.search).toBe("?gameId=1&days=90&zone=CET");
+    const period = screen.getByRole("navigation", { name: "Period" });
+    expect(within(period).getByRole("link", { name: "90 days" }).getAttribute("aria-current")).toBe("page");
+    expect(screen.getByRole("link", { name: "MoP Raid Calendar" }).getAttribute("href")).toBe("/admin?tab=runs&game=3&tool=1&view=insights&days=90");
+    const week = within(period).getByRole("link", { name: "7 days" });
+    expect(week.getAttribute("href")).toBe("/admin?tab=runs&game=3&tool=1&view=insights&days=7");
+    // The default period makes no parameter.
+    expect(within(period).getByRole("link", { name: "30 days" }).getAttribute("href")).toBe("/admin?tab=runs&game=3&tool=1&view=insights");
+    fireEvent.click(week);
+    expect(window.location.search).toBe("?tab=runs&game=3&tool=1&view=insights&days=7");
+    await waitFor(() => expect(calls.at(-1)!.search).toBe("?gameId=1&days=7&zone=CET"));
+    await waitFor(() => expect(week.getAttribute("aria-current")).toBe("page"));
+    expect(screen.getByRole("link", { name: "MoP Raid Calendar" }).getAttribute("href")).toBe("/admin?tab=runs&game=3&tool=1&view=insights&days=7");
+    fireEvent.click(within(screen.getByRole("group", { name: "Timezone" })).getByRole("button", { name: "EST" }));
+    await waitFor(() => expect(calls.at(-1)!.search).toBe("?gameId=1&days=7&zone=EST"));
+    // Back goes to the previous period.
+    await act(async () => {
+      window.history.back();
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    await waitFor(() => expect(calls.at(-1)!.search).toBe("?gameId=1&days=90&zone=EST"));
   });
 
   test("a booster's dashboard has no Insights view", async () => {

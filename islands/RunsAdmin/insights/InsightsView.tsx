@@ -1,13 +1,12 @@
 // The Insights view of one calendar: loaded with import() when the view
 // opens, so d3 and the charts stay out of the admin's first load. A period (7, 30 or 90 days,
-// ?days= in the URL like the rest of the Runs area's view state) and the console's zone (the
-// run panels' CET/EST switch, shared), then loading, error (with a retry), empty and the charts.
+// ?days= in the URL, held by the Runs area like the rest of its view state) and the console's
+// zone (the run panels' CET/EST switch, shared), then loading, error (with a retry), empty and the charts.
 import { useAtom } from "jotai";
 import { useEffect, useId, useState, type MouseEvent } from "react";
 import { apiPlainDates } from "../../runtime/api";
-import { INSIGHT_DAYS, INSIGHT_PERIODS, type Insights } from "../../../src/shared/schemas/insights";
+import { INSIGHT_PERIODS, type Insights } from "../../../src/shared/schemas/insights";
 import { TIMEZONES, type Timezone } from "../../../src/shared/enums";
-import { insightDaysOf, withInsightDays } from "../../../src/domain/runsView";
 import { T } from "../../../src/shared/text";
 import { attempt, type Result } from "../../components/runPanel/calls";
 import { panelZoneAtom } from "../RunPanel";
@@ -15,17 +14,18 @@ import { BreakdownChart, DailyChart, SellThroughChart } from "./charts";
 
 const I = T.insights;
 
-export type InsightsViewProps = { gameId: number; gameName: string };
+export type InsightsViewProps = {
+  gameId: number; gameName: string;
+  /** The period in days, and the link and in-place switch to another one (the Runs area keeps it in the URL). */
+  days: number; periodHref: (days: number) => string; onPeriod: (e: MouseEvent<HTMLAnchorElement>, days: number) => void;
+};
 
 const fetchInsights = (gameId: number, days: number, zone: Timezone): Promise<Result<Insights>> =>
   attempt(() => apiPlainDates.api.insights.get({ query: { gameId, days, zone } }), I.failed);
 
-const daysInUrl = () => insightDaysOf(window.location.search, INSIGHT_PERIODS, INSIGHT_DAYS.default);
-
-export default function InsightsView({ gameId, gameName }: InsightsViewProps) {
+export default function InsightsView({ gameId, gameName, days, periodHref, onPeriod }: InsightsViewProps) {
   const [answer, setAnswer] = useState<Result<Insights> | null>(null);
   const [attemptNo, setAttemptNo] = useState(0);
-  const [days, setDays] = useState(daysInUrl);
   const [zone, setZone] = useAtom(panelZoneAtom);
   const headingId = useId();
 
@@ -37,21 +37,6 @@ export default function InsightsView({ gameId, gameName }: InsightsViewProps) {
     return () => { alive = false; };
   }, [gameId, days, zone, attemptNo]);
 
-  // Back and forward move between periods as between any two URLs.
-  useEffect(() => {
-    const onPop = () => setDays(daysInUrl());
-    window.addEventListener("popstate", onPop);
-    return () => window.removeEventListener("popstate", onPop);
-  }, []);
-
-  function choose(e: MouseEvent<HTMLAnchorElement>, next: number) {
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    e.preventDefault();
-    window.history.pushState(null, "", e.currentTarget.href);
-    setDays(next);
-  }
-
-  const here = `${window.location.pathname}${window.location.search}`;
   return (
     <section className="stack insights" aria-labelledby={headingId}>
       <h2 id={headingId}>{I.heading(gameName)}</h2>
@@ -60,8 +45,8 @@ export default function InsightsView({ gameId, gameName }: InsightsViewProps) {
           <span className="field__label" aria-hidden="true">{I.periodLabel}</span>
           <div className="segmented">
             {INSIGHT_PERIODS.map((n) => (
-              <a key={n} className={`segmented__item${n === days ? " is-active" : ""}`} href={withInsightDays(here, n)}
-                aria-current={n === days ? "page" : undefined} onClick={(e) => choose(e, n)}>
+              <a key={n} className={`segmented__item${n === days ? " is-active" : ""}`} href={periodHref(n)}
+                aria-current={n === days ? "page" : undefined} onClick={(e) => onPeriod(e, n)}>
                 {I.period(n)}
               </a>
             ))}
