@@ -1,6 +1,8 @@
-import { date, index, integer, pgTable, primaryKey, varchar } from "drizzle-orm/pg-core";
+import { date, index, integer, pgTable, primaryKey, smallint, varchar } from "drizzle-orm/pg-core";
 
-// Booking-link clicks (`/go/{displayId}`), one row a run and UTC day. The three run kinds
+// Booking-link clicks (`/go/{displayId}`), one row a run and UTC hour (`day` + `hour`): hourly
+// so the Insights view can count clicks per day in either console zone (CET or EST), whose
+// days start at other UTC hours (docs/decisions/31-insights-periods-and-colours.md). The three run kinds
 // number their rows separately, so a run is (kind, run_id). No foreign key: counters of a
 // deleted run stay for the record. Holds no visitor data at all (src/api/clicks/bookingClicks.ts).
 export const runClicks = pgTable(
@@ -9,12 +11,14 @@ export const runClicks = pgTable(
     runKind: varchar("run_kind", { length: 10 }).notNull(),
     runId: integer("run_id").notNull(),
     day: date("day", { mode: "string" }).notNull(),
+    /** The click's UTC hour, 0-23. Rows from before hourly counting hold 12: noon UTC is on the same date in CET and EST. */
+    hour: smallint("hour").notNull().default(12),
     clicks: integer("clicks").notNull().default(0),
   },
   // The primary key serves the upsert and "these runs between two days"; the day index the
   // Insights view's "a kind's clicks per day of a window" (src/api/insights/service.ts).
   (t) => [
-    primaryKey({ name: "run_clicks_pk", columns: [t.runKind, t.runId, t.day] }),
+    primaryKey({ name: "run_clicks_pk", columns: [t.runKind, t.runId, t.day, t.hour] }),
     index("run_clicks_kind_day_idx").on(t.runKind, t.day),
   ],
 );

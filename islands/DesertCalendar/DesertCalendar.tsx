@@ -66,11 +66,11 @@ export default function DesertCalendar({ path, runs, filters: initial, zone: ini
             {/* biome-ignore lint/a11y/useSemanticElements: a labelled checkbox row laid out like the other filters; a fieldset's legend cannot take that layout */}
             <div className="checkbox-list" role="group" aria-label={t.feats}>
               {t.choices.feats.map((feat) => (
-                <label key={feat}>
+                <label key={feat} title={t.labels.feat[feat]}>
                   <input type="checkbox" name="feat" value={feat}
                     checked={typeof filters.feats !== "string" && filters.feats.includes(feat)}
                     onChange={() => setFeats(toggleFeat(filters.feats, feat))} />
-                  <span>{feat} <span className="muted">({t.labels.feat[feat]})</span></span>
+                  <span>{feat} <span className="muted feat-note">({t.labels.feat[feat]})</span></span>
                 </label>
               ))}
             </div>

@@ -8,7 +8,8 @@ import { fetchStats } from "../components/runPanel/calls";
 import { RunPanel } from "./RunPanel";
 import { pickTarget, resolveSelection, selectionHref, selectionFromSearch, type RunsSelection, type SelectorGame } from "../../src/domain/runsSelection";
 import type { CurrentBooster, PanelMode } from "../components/runForm/formTypes";
-import { runsViewFromSearch, withRunsView, type RunsView } from "../../src/domain/runsView";
+import { insightDaysFromSearch, runsViewFromSearch, withRunsView, type RunsView } from "../../src/domain/runsView";
+import { INSIGHT_DAYS } from "../../src/shared/schemas/insights";
 import { ViewSwitch } from "./insights/ViewSwitch";
 import { useHydrated } from "../components/hydrated";
 import type { InsightsViewProps } from "./insights/InsightsView";
@@ -24,6 +25,8 @@ export type RunsAdminProps = {
   selection: RunsSelection;
   /** Admin: the run panel or the Insights view (?view=insights). */
   view?: RunsView;
+  /** Admin: the Insights period in days (?days=7|30|90). */
+  insightDays?: number;
   /** The selected game's first page of runs (default order), loaded by the server so the list renders at once. */
   runs: RunPage<AnyRun> | null;
   /** The counters (admin mode). */
@@ -36,9 +39,10 @@ export type RunsAdminProps = {
  * panel chosen by the game's slug. The selection lives in the URL; with JavaScript a
  * switch loads the new game's runs without reloading the page.
  */
-export default function RunsAdmin({ mode, games, selection: initialSelection, view: initialView = "runs", runs: initialRuns, stats: initialStats, booster }: RunsAdminProps) {
+export default function RunsAdmin({ mode, games, selection: initialSelection, view: initialView = "runs", insightDays = INSIGHT_DAYS.default, runs: initialRuns, stats: initialStats, booster }: RunsAdminProps) {
   const [selection, setSelection] = useState(initialSelection);
   const [view, setView] = useState<RunsView>(mode === "admin" ? initialView : "runs");
+  const [days, setDays] = useState(insightDays);
   // The server's first page belongs to the first selection only.
   const [runs, setRuns] = useState(initialRuns);
   const [stats, setStats] = useState(initialStats);
@@ -82,10 +86,21 @@ export default function RunsAdmin({ mode, games, selection: initialSelection, vi
     setView(next);
   }
 
+  /** Client-side switch of the Insights period. */
+  function choosePeriod(e: MouseEvent<HTMLAnchorElement>, next: number) {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    window.history.pushState(null, "", e.currentTarget.href);
+    setDays(next);
+  }
+
   useEffect(() => {
     const onPop = () => {
       select(selectionFromSearch(games, window.location.search, mode));
-      if (mode === "admin") setView(runsViewFromSearch(window.location.search));
+      if (mode === "admin") {
+        setView(runsViewFromSearch(window.location.search));
+        setDays(insightDaysFromSearch(window.location.search));
+      }
     };
     window.addEventListener("popstate", onPop);
     return () => window.removeEventListener("popstate", onPop);
@@ -93,15 +108,18 @@ export default function RunsAdmin({ mode, games, selection: initialSelection, vi
 
   return (
     <div className="stack runs-admin">
-      <GameSelectors mode={mode} games={games} selection={selection} view={view} onNavigate={navigate} />
+      <GameSelectors mode={mode} games={games} selection={selection} view={view} days={days} onNavigate={navigate} />
       {mode === "admin" && statsGameId !== null ? <Counters stats={stats} /> : null}
-      {mode === "admin" && target && kind ? <ViewSwitch view={view} baseHref={selectionHref(mode, selection)} onNavigate={openView} /> : null}
+      {mode === "admin" && target && kind ? <ViewSwitch view={view} days={days} baseHref={selectionHref(mode, selection)} onNavigate={openView} /> : null}
       {!parent || !target
         ? <p className="empty callout">{T.admin.selectGame}</p>
         : !kind
           ? <p className="empty callout">{T.admin.unsupported(target.slug)}</p>
           : view === "insights"
-          ? <LazyInsights gameId={target.id} gameName={target.name} />
+          ? (
+            <LazyInsights gameId={target.id} gameName={target.name} days={days}
+              periodHref={(n) => withRunsView(selectionHref(mode, selection), "insights", n)} onPeriod={choosePeriod} />
+          )
           : (
             <RunPanel
               key={`${kind}-${target.id}`} kind={kind} gameId={target.id} mode={mode} initialPage={runs} booster={booster}
@@ -117,19 +135,19 @@ export default function RunsAdmin({ mode, games, selection: initialSelection, vi
  * lazy component cannot finish in a server render (React would report the boundary and
  * switch to client rendering anyway).
  */
-function LazyInsights({ gameId, gameName }: InsightsViewProps) {
+function LazyInsights(props: InsightsViewProps) {
   const loading = <p className="muted" role="status">{T.insights.loading}</p>;
   if (!useHydrated()) return loading;
-  return <Suspense fallback={loading}><InsightsView key={gameId} gameId={gameId} gameName={gameName} /></Suspense>;
+  return <Suspense fallback={loading}><InsightsView key={props.gameId} {...props} /></Suspense>;
 }
 
-function GameSelectors({ mode, games, selection, view, onNavigate }: {
-  mode: PanelMode; games: SelectorGame[]; selection: RunsSelection; view: RunsView;
+function GameSelectors({ mode, games, selection, view, days, onNavigate }: {
+  mode: PanelMode; games: SelectorGame[]; selection: RunsSelection; view: RunsView; days: number;
   onNavigate: (e: MouseEvent<HTMLAnchorElement>, next: RunsSelection) => void;
 }) {
   const parent = games.find((g) => g.id === selection.gameId) ?? null;
-  // A selector link keeps the open view (runs or Insights).
-  const href = (next: RunsSelection) => withRunsView(selectionHref(mode, next), view);
+  // A selector link keeps the open view (runs or Insights) and the Insights period.
+  const href = (next: RunsSelection) => withRunsView(selectionHref(mode, next), view, days);
   return (
     <div className="toolbar run-selectors">
       <SelectionLinks

@@ -126,6 +126,9 @@ describe("admin tables fit", () => {
       await runs.locator("tbody tr td").first().waitFor();
       expect(await expectTableFits(runs)).toEqual(["Select", "ID", "Raid & Difficulty", "Start", "Status", "Booster", "Clicks (all time)", "Actions"]);
       await e2e.screenshot(page, `admin-runs-${width}`);
+      // What a person sees of the table (the full-page shot of 50 rows at 390 is ~21,000 px tall).
+      await runs.locator("tbody tr").first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${process.cwd()}/e2e-artifacts/admin-runs-table-${width}.png` });
       await page.goto(`${e2e.url}/admin?tab=users`);
       const users = page.getByRole("table", { name: "All App Users" });
       await users.getByRole("button", { name: /^Edit / }).first().waitFor();
@@ -135,6 +138,7 @@ describe("admin tables fit", () => {
       const activity = page.getByRole("table", { name: "Activity" });
       await activity.locator("tbody tr td").first().waitFor();
       expect(await expectTableFits(activity)).toEqual(["When", "Who", "Action", "Entity", "Changes"]);
+      await e2e.screenshot(page, `admin-activity-${width}`);
     });
   }
 });

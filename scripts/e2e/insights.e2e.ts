@@ -6,7 +6,8 @@ import { describe, expect, test } from "bun:test";
 import { loadedScripts, useE2E } from "./harness";
 import { axeViolations } from "./axe";
 import { boosterRow, makeRun } from "../../src/testing/factories";
-import { countClick, utcDay } from "../../src/api/clicks/bookingClicks";
+import { countClick } from "../../src/api/clicks/bookingClicks";
+import { formatScheduled } from "../../src/domain/time";
 
 const DAY = 86_400_000;
 const seeded = { clickDay: "", upcoming: "" };
@@ -15,11 +16,11 @@ const e2e = useE2E({
   prepare: async (db) => {
     const b = await boosterRow(db, "BB-1001");
     const now = Date.now();
-    const past = await makeRun(db, "raid", { boosterId: b, startsAt: new Date(now - 2 * DAY), difficulty: "heroic_25", status: "completed" });
+    const past = await makeRun(db, "raid", { boosterId: b, startsAt: new Date(now - 2 * DAY), difficulty: "heroic_25", status: "completed", spots: 10, spotsTaken: 6 });
     const clickDay = new Date(now - 3 * DAY);
     for (let i = 0; i < 3; i++) await countClick(db, "raid", past.id, clickDay);
     await countClick(db, "raid", past.id, new Date(now - 2 * DAY));
-    seeded.clickDay = utcDay(clickDay);
+    seeded.clickDay = formatScheduled(clickDay, "CET").slice(0, 10); // the console counts CET days
     seeded.upcoming = (await makeRun(db, "raid", { boosterId: b, startsAt: new Date(now + 2 * DAY) })).displayId;
   },
 });
@@ -41,6 +42,8 @@ describe("Insights view", () => {
       await daily.waitFor();
       expect(await daily.locator("rect").count()).toBe(30);
       await page.getByRole("img", { name: /^Clicks per offered run by difficulty\./ }).waitFor();
+      // Sell-through: the completed run's places (the seeded demo runs may add theirs).
+      await page.getByRole("img", { name: /^Places taken against places offered per day\. Over 30 days: \d+ places taken of \d+ places offered/ }).waitFor();
       // The chart code (d3) came with the view, in a chunk the first load did not fetch.
       const hasCharts = async (url: string) => (await (await fetch(url)).text()).includes("insights-line");
       const later = (await loadedScripts(page)).filter((u) => !firstLoad.includes(u));
@@ -60,9 +63,14 @@ describe("Insights view", () => {
       expect(await figure.getByRole("img").count()).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
 
-      // A reload opens the same view.
+      // The period: a link that puts ?days= in the URL; a reload opens the same view and period.
+      await page.getByRole("navigation", { name: "Period" }).getByRole("link", { name: "7 days" }).click();
+      const week = page.getByRole("img", { name: /^Offered runs and booking clicks per day\. Over 7 days:/ });
+      await week.waitFor();
+      expect(new URL(page.url()).search).toBe("?tab=runs&game=3&tool=1&view=insights&days=7");
+      expect(await week.locator("rect").count()).toBe(7);
       await page.reload();
-      await page.getByRole("img", { name: /^Offered runs and booking clicks per day\./ }).waitFor();
+      await page.getByRole("img", { name: /^Offered runs and booking clicks per day\. Over 7 days:/ }).waitFor();
     });
   }
 

@@ -76,6 +76,29 @@ describe("runs first", () => {
     for (const path of CALENDARS) expect(bottoms[path]).toBeLessThanOrEqual(800);
   });
 
+  test("at 1280 the Desert feats filter row is aligned: its controls share their top and bottom edges", async () => {
+    const page = await e2e.page({ width: 1280, height: 800 });
+    await page.goto(`${e2e.url}${CALENDARS[2]}`);
+    const form = page.getByRole("form", { name: "Feats" });
+    // The row's controls: the All/No feats switch, the feat checkboxes and Clear all.
+    const controls = {
+      switch: form.locator(".segmented").first(),
+      checkboxes: form.locator(".checkbox-list"),
+      clear: form.getByRole("link", { name: "Clear all" }),
+    };
+    const edges: Record<string, { top: number; bottom: number }> = {};
+    for (const [name, el] of Object.entries(controls)) {
+      const b = (await el.boundingBox())!;
+      edges[name] = { top: Math.round(b.y), bottom: Math.round(b.y + b.height) };
+    }
+    console.log(`desert feats row at 1280: ${JSON.stringify(edges)}`);
+    await page.screenshot({ path: `${process.cwd()}/e2e-artifacts/layout-desert-feats-1280.png` });
+    const tops = Object.values(edges).map((e) => e.top);
+    const bottoms = Object.values(edges).map((e) => e.bottom);
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(1);
+    expect(Math.max(...bottoms) - Math.min(...bottoms)).toBeLessThanOrEqual(1);
+  });
+
   test("on a phone the zone switch sits outside the collapsed filters", async () => {
     const page = await e2e.page({ width: 390, height: 844 });
     for (const path of CALENDARS) {

@@ -7,8 +7,10 @@ import { RUNS_VIEWS, withRunsView, type RunsView } from "../../../src/domain/run
 
 const LABELS: Record<RunsView, string> = { runs: T.insights.runsView, insights: T.insights.insightsView };
 
-export function ViewSwitch({ view, baseHref, onNavigate }: {
+export function ViewSwitch({ view, days, baseHref, onNavigate }: {
   view: RunsView;
+  /** The Insights period, kept by the Insights link. */
+  days: number;
   /** The current selection's Runs-area link. */
   baseHref: string;
   onNavigate: (e: MouseEvent<HTMLAnchorElement>, next: RunsView) => void;
@@ -16,7 +18,7 @@ export function ViewSwitch({ view, baseHref, onNavigate }: {
   return (
     <nav className="segmented runs-views" aria-label={T.insights.viewsLabel}>
       {RUNS_VIEWS.map((v) => (
-        <a key={v} className={`segmented__item${v === view ? " is-active" : ""}`} href={withRunsView(baseHref, v)}
+        <a key={v} className={`segmented__item${v === view ? " is-active" : ""}`} href={withRunsView(baseHref, v, days)}
           aria-current={v === view ? "page" : undefined} onClick={(e) => onNavigate(e, v)}>
           {LABELS[v]}
         </a>

@@ -54,7 +54,7 @@ function ChartFigure({ title, summary, chart, table }: { title: string; summary:
 const AXIS = "insights-axis";
 
 /** Offered runs (bars) and booking clicks (line) per day, on one count axis. */
-export function DailyChart({ daily, days }: { daily: Daily; days: number }) {
+export function DailyChart({ daily, days, zone }: { daily: Daily; days: number; zone: string }) {
   const runs = daily.reduce((s, d) => s + d.runs, 0);
   const clicks = daily.reduce((s, d) => s + d.clicks, 0);
   const peak = daily.reduce<Daily[number] | null>((best, d) => (d.clicks > (best?.clicks ?? 0) ? d : best), null);
@@ -62,7 +62,7 @@ export function DailyChart({ daily, days }: { daily: Daily; days: number }) {
   const table = (
     <table className="table">
       <caption className="visually-hidden">{I.dailyTitle}</caption>
-      <thead><tr><th scope="col">{I.day}</th><th scope="col">{I.runs}</th><th scope="col">{I.clicks}</th></tr></thead>
+      <thead><tr><th scope="col">{I.day(zone)}</th><th scope="col">{I.runs}</th><th scope="col">{I.clicks}</th></tr></thead>
       <tbody>
         {daily.map((d) => <tr key={d.day}><th scope="row">{d.day}</th><td>{d.runs}</td><td>{d.clicks}</td></tr>)}
       </tbody>
@@ -111,6 +111,66 @@ export function DailySvg({ daily, label, W }: { daily: Daily; label: string; W: 
         const last = i === daily.length - 1;
         if (!last && (i % every !== 0 || mid(d.day) > W - m.right - LABEL_PX)) return null;
         return <text key={d.day} className={AXIS} x={last ? W - m.right : mid(d.day)} y={H - 8} textAnchor={last ? "end" : "middle"}>{d.day.slice(5)}</text>;
+      })}
+    </svg>
+  );
+}
+
+/** Places offered (outlined bars) and taken (filled, inside them) per day; days without places stay empty. */
+export function SellThroughChart({ daily, days, zone }: { daily: Daily; days: number; zone: string }) {
+  const spots = daily.reduce((s, d) => s + d.spots, 0);
+  const taken = daily.reduce((s, d) => s + d.spotsTaken, 0);
+  const summary = I.sellSummary(days, spots, taken);
+  const table = (
+    <table className="table">
+      <caption className="visually-hidden">{I.sellTitle}</caption>
+      <thead>
+        <tr><th scope="col">{I.day(zone)}</th><th scope="col">{I.spotsOffered}</th><th scope="col">{I.spotsTaken}</th><th scope="col">{I.sellThrough}</th></tr>
+      </thead>
+      <tbody>
+        {daily.map((d) => (
+          <tr key={d.day}><th scope="row">{d.day}</th><td>{d.spots}</td><td>{d.spotsTaken}</td><td>{I.sellThroughCell(d.spots, d.spotsTaken)}</td></tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  const chart = (width: number) => (
+    <>
+      <SellSvg daily={daily} label={`${I.sellTitle}. ${summary}`} W={width} />
+      <p className="insights-legend muted">
+        <span className="insights-key insights-key--offered" aria-hidden="true" /> {I.spotsOffered}
+        <span className="insights-key insights-key--taken" aria-hidden="true" /> {I.spotsTaken}
+      </p>
+    </>
+  );
+  return <ChartFigure title={I.sellTitle} summary={summary} chart={chart} table={table} />;
+}
+
+export function SellSvg({ daily, label, W }: { daily: Daily; label: string; W: number }) {
+  const H = 200;
+  const m = { top: 12, right: 8, bottom: 28, left: 32 };
+  const x = scaleBand<string>().domain(daily.map((d) => d.day)).range([m.left, W - m.right]).padding(0.25);
+  const y = scaleLinear().domain([0, Math.max(1, ...daily.map((d) => d.spots))]).nice().range([H - m.bottom, m.top]);
+  const every = Math.max(1, Math.ceil(daily.length / Math.max(1, Math.floor(W / LABEL_PX))));
+  return (
+    <svg className="insights-svg" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label}>
+      {y.ticks(4).map((t) => (
+        <g key={t} className={AXIS}>
+          <line x1={m.left} x2={W - m.right} y1={y(t)} y2={y(t)} />
+          <text x={m.left - 6} y={y(t)} dy="0.32em" textAnchor="end">{t}</text>
+        </g>
+      ))}
+      {daily.filter((d) => d.spots > 0).map((d) => (
+        <g key={d.day} data-day={d.day}>
+          <rect className="insights-bar insights-bar--offered" x={x(d.day)} y={y(d.spots)} width={x.bandwidth()} height={y(0) - y(d.spots)} />
+          <rect className="insights-bar insights-bar--taken" x={x(d.day)} y={y(d.spotsTaken)} width={x.bandwidth()} height={y(0) - y(d.spotsTaken)} />
+        </g>
+      ))}
+      {daily.map((d, i) => {
+        const last = i === daily.length - 1;
+        const mid = (x(d.day) ?? 0) + x.bandwidth() / 2;
+        if (!last && (i % every !== 0 || mid > W - m.right - LABEL_PX)) return null;
+        return <text key={d.day} className={AXIS} x={last ? W - m.right : mid} y={H - 8} textAnchor={last ? "end" : "middle"}>{d.day.slice(5)}</text>;
       })}
     </svg>
   );

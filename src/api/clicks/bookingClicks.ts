@@ -82,10 +82,10 @@ function bounded<T extends Set<string> | Map<string, number>>(entries: T, max: n
 /** The UTC day of an instant, as the counters' `day` ('YYYY-MM-DD'). */
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
-/** Adds one click to the run's counter for the day: one upsert, safe with any number of processes. */
+/** Adds one click to the run's counter for the UTC hour: one upsert, safe with any number of processes. */
 export async function countClick(db: Db, kind: RunKind, runId: number, at: Date): Promise<void> {
-  await db.insert(runClicks).values({ runKind: kind, runId, day: utcDay(at), clicks: 1 })
-    .onConflictDoUpdate({ target: [runClicks.runKind, runClicks.runId, runClicks.day], set: { clicks: sql`${runClicks.clicks} + 1` } });
+  await db.insert(runClicks).values({ runKind: kind, runId, day: utcDay(at), hour: at.getUTCHours(), clicks: 1 })
+    .onConflictDoUpdate({ target: [runClicks.runKind, runClicks.runId, runClicks.day, runClicks.hour], set: { clicks: sql`${runClicks.clicks} + 1` } });
 }
 
 /**

@@ -1,34 +1,38 @@
-// Demand insights of one calendar: offered runs against booking clicks per
-// UTC day, and clicks per offered run by the kind's dimensions and start hour. A fixed number
+// Demand insights of one calendar: offered runs, places offered and taken, and booking
+// clicks per day, and clicks per offered run by the kind's dimensions and start hour; days and
+// hours on the clocks of a console zone (CET or EST, daylight saving included). A fixed number
 // of grouped statements whatever the number of runs (the game, two per day, one per
-// dimension); definitions in docs/decisions/17-demand-insights.md.
+// dimension); definitions in docs/decisions/17-demand-insights.md and 31-insights-periods-and-colours.md.
 import { and, between, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { games, runClicks } from "../../../db/schema";
 import { DomainError } from "../../domain/errors";
+import { CONSOLE_ZONE } from "../../domain/dateFormat";
+import { fromLocal, toLocal, ZONE_IANA } from "../../domain/time";
 import { SERVER_KINDS } from "../../kinds/server.generated";
 import type { InsightDimensionSql, RunTable } from "../../kinds/serverRows";
-import type { RunKind } from "../../shared/enums";
+import type { RunKind, Timezone } from "../../shared/enums";
 import { runKindForSlug } from "../../kinds/registry";
 import { INSIGHT_DAYS, type Insights } from "../../shared/schemas/insights";
 import { T } from "../../shared/text";
 import { utcDay } from "../clicks/bookingClicks";
 
-const DAY_MS = 86_400_000;
-
-/** The UTC days `from` to `to` (both included), today being the last: `days` of them. */
-export function insightWindow(now: Date, days: number): { from: string; to: string; list: string[] } {
-  const last = Date.parse(`${utcDay(now)}T00:00:00Z`);
-  const list = Array.from({ length: days }, (_, i) => new Date(last - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10));
-  return { from: list[0]!, to: list[list.length - 1]!, list };
+/**
+ * The `days` dates of `zone` ending with today there, and the instants their first midnight and
+ * the midnight after their last fall on. Days are counted on the calendar, not as 24-hour
+ * steps, so a daylight-saving day keeps its 23 or 25 hours.
+ */
+export function insightWindow(now: Date, days: number, zone: Timezone = CONSOLE_ZONE): { list: string[]; start: Date; end: Date } {
+  const today = toLocal(now, zone);
+  const dateAt = (offset: number) => new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
+  const list = Array.from({ length: days }, (_, i) => dateAt(i - days + 1).toISOString().slice(0, 10));
+  const midnight = (d: Date) => fromLocal({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: 0, minute: 0 }, zone);
+  return { list, start: midnight(dateAt(1 - days)), end: midnight(dateAt(1)) };
 }
 
-/** A run is offered on its start's UTC day unless it was cancelled (the only status visitors were never offered). */
-const offeredIn = (t: RunTable, gameId: number, from: string, to: string): SQL =>
-  and(
-    eq(t.gameId, gameId), ne(t.status, "cancelled"),
-    gte(t.startsAt, new Date(`${from}T00:00:00Z`)), lt(t.startsAt, new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS)),
-  )!;
+/** A run is offered on its start's day unless it was cancelled (the only status visitors were never offered). */
+const offeredIn = (t: RunTable, gameId: number, start: Date, end: Date): SQL =>
+  and(eq(t.gameId, gameId), ne(t.status, "cancelled"), gte(t.startsAt, start), lt(t.startsAt, end))!;
 
 /** Rows in a reading order: a dimension's own (hours, difficulties), else by key. */
 const byRank = (d: InsightDimensionSql) => (a: { key: string }, b: { key: string }) => {
@@ -45,25 +49,40 @@ async function calendarKind(db: Db, gameId: number): Promise<RunKind> {
   return kind;
 }
 
-export async function insightsFor(db: Db, gameId: number, now: Date, days: number = INSIGHT_DAYS.default): Promise<Insights> {
+export async function insightsFor(db: Db, gameId: number, now: Date, days: number = INSIGHT_DAYS.default, zone: Timezone = CONSOLE_ZONE): Promise<Insights> {
   const kind = await calendarKind(db, gameId);
   const { table: t, insights } = SERVER_KINDS[kind];
-  const { from, to, list } = insightWindow(now, days);
-  const offered = offeredIn(t, gameId, from, to);
-  const startDay = sql<string>`to_char(${t.startsAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const { list, start, end } = insightWindow(now, days, zone);
+  // Inlined, not bound: a bound zone is a new parameter in each place, and PostgreSQL would
+  // not see the grouped expression as the selected one. It comes from a fixed map, never from input.
+  const iana = sql.raw(`'${ZONE_IANA[zone]}'`);
+  const offered = offeredIn(t, gameId, start, end);
+  const startLocal = sql`(${t.startsAt} at time zone ${iana})`;
+  const startDay = sql<string>`to_char(${startLocal}, 'YYYY-MM-DD')`;
 
-  // Offered runs per start day: a range of the (game, start) index.
-  const runsPerDay = db.select({ day: startDay, n: sql<number>`count(*)::int` }).from(t).where(offered).groupBy(startDay);
-  // Clicks made per day on any run of the calendar: the counters' (kind, day) index.
-  const clicksPerDay = db.select({ day: runClicks.day, n: sql<number>`sum(${runClicks.clicks})::int` })
+  // Offered runs and their places per start day: a range of the (game, start) index. Runs
+  // that do not track places (spots null) count as runs but not in the places.
+  const runsPerDay = db.select({
+    day: startDay, n: sql<number>`count(*)::int`,
+    spots: sql<number>`coalesce(sum(${t.spots}), 0)::int`,
+    spotsTaken: sql<number>`coalesce(sum(${t.spotsTaken}) filter (where ${t.spots} is not null), 0)::int`,
+  }).from(t).where(offered).groupBy(startDay);
+  // Clicks made per day on any run of the calendar: the counters hold UTC hours, so a zone's
+  // day is the hours whose instant falls in it; the (kind, day) index bounds the UTC days.
+  const clickInstant = sql`((${runClicks.day} + make_interval(hours => ${runClicks.hour}::int)) at time zone 'UTC')`;
+  const clickDay = sql<string>`to_char(${clickInstant} at time zone ${iana}, 'YYYY-MM-DD')`;
+  const clicksPerDay = db.select({ day: clickDay, n: sql<number>`sum(${runClicks.clicks})::int` })
     .from(runClicks).innerJoin(t, eq(t.id, runClicks.runId))
-    .where(and(eq(runClicks.runKind, kind), between(runClicks.day, from, to), eq(t.gameId, gameId)))
-    .groupBy(runClicks.day);
+    .where(and(
+      eq(runClicks.runKind, kind), between(runClicks.day, utcDay(start), utcDay(new Date(end.getTime() - 1))), eq(t.gameId, gameId),
+      sql`${clickInstant} >= ${start.toISOString()}::timestamptz`, sql`${clickInstant} < ${end.toISOString()}::timestamptz`,
+    ))
+    .groupBy(clickDay);
 
   // The window's offered runs, each with every click it ever had (the counters' primary key
   // per run), grouped by each dimension: one small grouped statement per dimension.
   const hour: InsightDimensionSql = {
-    name: "hour", value: sql`extract(hour from ${t.startsAt} at time zone 'UTC')::int::text`,
+    name: "hour", value: sql`extract(hour from ${startLocal})::int::text`,
     label: (key) => T.insights.hourLabel(Number(key)), rank: Number,
   };
   const dims = [...insights.dimensions, hour];
@@ -81,9 +100,12 @@ export async function insightsFor(db: Db, gameId: number, now: Date, days: numbe
   }).from(o).groupBy(fields[d.name]!)));
 
   const [runRows, clickRows, groupRows] = await Promise.all([runsPerDay, clicksPerDay, grouped]);
-  const runsOn = new Map(runRows.map((r) => [r.day, Number(r.n)]));
+  const runsOn = new Map(runRows.map((r) => [r.day, r]));
   const clicksOn = new Map(clickRows.map((r) => [r.day, Number(r.n)]));
-  const daily = list.map((day) => ({ day, runs: runsOn.get(day) ?? 0, clicks: clicksOn.get(day) ?? 0 }));
+  const daily = list.map((day) => {
+    const r = runsOn.get(day);
+    return { day, runs: Number(r?.n ?? 0), clicks: clicksOn.get(day) ?? 0, spots: Number(r?.spots ?? 0), spotsTaken: Number(r?.spotsTaken ?? 0) };
+  });
   const breakdowns = dims.map((d, i) => ({
     dimension: d.name,
     rows: groupRows[i]!
@@ -94,9 +116,10 @@ export async function insightsFor(db: Db, gameId: number, now: Date, days: numbe
       })
       .sort(byRank(d)),
   }));
+  const sum = (k: "runs" | "clicks" | "spots" | "spotsTaken") => daily.reduce((s, d) => s + d[k], 0);
   return {
-    gameId, kind, days, from, to, daily,
-    totals: { runs: daily.reduce((s, d) => s + d.runs, 0), clicks: daily.reduce((s, d) => s + d.clicks, 0) },
+    gameId, kind, days, zone, from: list[0]!, to: list[list.length - 1]!, daily,
+    totals: { runs: sum("runs"), clicks: sum("clicks"), spots: sum("spots"), spotsTaken: sum("spotsTaken") },
     breakdowns,
   };
 }

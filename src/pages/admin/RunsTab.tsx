@@ -7,7 +7,7 @@ import { toHierarchy } from "../../domain/games";
 import { runKindForSlug } from "../../kinds/registry";
 import type { GameWithChildren } from "../../shared/types";
 import { pickTarget, resolveSelection, type SelectorGame } from "../../domain/runsSelection";
-import { runsViewOf } from "../../domain/runsView";
+import { insightDaysOf, runsViewOf } from "../../domain/runsView";
 
 /** The selectors' view of the game tree: ids, names and slugs only. */
 export function toSelectorGames(tree: GameWithChildren[]): SelectorGame[] {
@@ -18,7 +18,7 @@ export function toSelectorGames(tree: GameWithChildren[]): SelectorGame[] {
 }
 
 /**
- * The Runs tab of /admin (?tab=runs&game=<parentId>&tool=<childId>[&view=insights]): every
+ * The Runs tab of /admin (?tab=runs&game=<parentId>&tool=<childId>[&view=insights[&days=]]): every
  * game, the selected game's first page of runs (not for the Insights view, which loads its
  * own numbers) and its counters, loaded here so the island renders them at once.
  */
@@ -32,5 +32,5 @@ export const loadRunsTab: TabLoader = async (deps, _viewer, query) => {
     target && kind && view === "runs" ? firstRunPage(deps.db, kind, { gameId: target.id }, deps.clock()) : null,
     parent ? statsGameIds(deps.db, target?.id ?? parent.id).then((ids) => runStats(deps.db, ids, deps.clock())) : null,
   ]);
-  return <Island name="RunsAdmin" props={{ mode: "admin", games, selection, view, runs, stats, booster: null }} />;
+  return <Island name="RunsAdmin" props={{ mode: "admin", games, selection, view, insightDays: insightDaysOf(query.days), runs, stats, booster: null }} />;
 };

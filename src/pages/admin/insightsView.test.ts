@@ -21,6 +21,14 @@ describe("/admin?tab=runs&view=insights", () => {
     expect(html).not.toContain("MoP Raid Runs");
     expect(html).toContain('"view":"insights"');
     expect(html).toContain('"runs":null');
+    expect(html).toContain('"insightDays":30');
+  });
+
+  test("the period comes from ?days= (7, 30 or 90; anything else is 30), and the Insights link keeps it", async () => {
+    const { html } = await page("/admin?tab=runs&game=3&tool=1&view=insights&days=7");
+    expect(html).toContain('"insightDays":7');
+    expect(html).toMatch(/<a class="segmented__item is-active" href="\/admin\?tab=runs&amp;game=3&amp;tool=1&amp;view=insights&amp;days=7" aria-current="page">Insights<\/a>/);
+    expect((await page("/admin?tab=runs&game=3&tool=1&view=insights&days=12")).html).toContain('"insightDays":30');
   });
 
   test("without it (or with anything else) the run panel, with its clicks column", async () => {

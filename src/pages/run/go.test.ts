@@ -69,8 +69,9 @@ describe("counting", () => {
     await go(run.displayId);
     expect(await total()).toBe(4);
     const rows = await t.db.select().from(runClicks);
-    expect(rows.map((r) => [r.runKind, r.runId, r.day, r.clicks]).sort()).toEqual([
-      ["raid", other.id, "2026-11-21", 1], ["raid", run.id, "2026-11-21", 3],
+    // One counter per run and UTC hour (TEST_NOW is 10:00 UTC).
+    expect(rows.map((r) => [r.runKind, r.runId, r.day, r.hour, r.clicks]).sort()).toEqual([
+      ["raid", other.id, "2026-11-21", 10, 1], ["raid", run.id, "2026-11-21", 10, 2], ["raid", run.id, "2026-11-21", 11, 1],
     ].sort());
   });
 

@@ -2,15 +2,18 @@
 import { z } from "./zod";
 import { T } from "../text";
 import { idParam } from "./params";
-import { RUN_KIND_NAMES } from "../enums";
+import { RUN_KIND_NAMES, TIMEZONES } from "../enums";
 
 export const INSIGHT_DAYS = { min: 7, max: 90, default: 30 } as const;
+/** The periods the view offers (?days= in the Runs area's URL); the API takes any whole number in INSIGHT_DAYS. */
+export const INSIGHT_PERIODS = [7, 30, 90] as const;
 
-/** GET /api/insights: a calendar (a game with runs of its own) and how many UTC days back. */
+/** GET /api/insights: a calendar (a game with runs of its own), how many days back, and on whose clocks (default CET). */
 export const insightsQuery = z.object({
   gameId: idParam,
   days: z.coerce.number({ error: T.insights.invalidDays }).int(T.insights.invalidDays)
     .min(INSIGHT_DAYS.min, T.insights.invalidDays).max(INSIGHT_DAYS.max, T.insights.invalidDays).optional(),
+  zone: z.enum(TIMEZONES, { error: T.insights.invalidZone }).optional(),
 });
 
 /** The dimensions a breakdown groups by: raids have raid and difficulty, the other kinds their own. */
@@ -23,13 +26,18 @@ export const insightsSchema = z.strictObject({
   gameId: z.number().int(),
   kind: z.enum(RUN_KIND_NAMES),
   days: z.number().int(),
-  /** First and last UTC day of the window ('YYYY-MM-DD'), the last one today on the server's clock. */
+  /** The zone whose days and hours the numbers are counted in. */
+  zone: z.enum(TIMEZONES),
+  /** First and last day of the window in `zone` ('YYYY-MM-DD'), the last one today there. */
   from: z.string(),
   to: z.string(),
-  /** Every day of the window, oldest first: runs offered that day (by start) and booking clicks made that day. */
-  daily: z.array(z.strictObject({ day: z.string(), runs: count, clicks: count })),
+  /**
+   * Every day of the window, oldest first: runs offered that day (by start), booking clicks made
+   * that day, and the places those runs offered and had taken (runs that track places only).
+   */
+  daily: z.array(z.strictObject({ day: z.string(), runs: count, clicks: count, spots: count, spotsTaken: count })),
   /** The sums of `daily`. */
-  totals: z.strictObject({ runs: count, clicks: count }),
+  totals: z.strictObject({ runs: count, clicks: count, spots: count, spotsTaken: count }),
   /** Per dimension, the window's offered runs grouped: how many, all their clicks (any day), clicks per run (2 decimals). */
   breakdowns: z.array(z.strictObject({
     dimension: z.enum(INSIGHT_DIMENSIONS),

@@ -1,5 +1,6 @@
 // The staff console's frame (Admin Dashboard, its tabs and counts), the Activity tab and the Booster Dashboard.
 import type { AuditAction, AuditEntityType } from "../audit";
+import { counted } from "./plural";
 
 export const adminText = {
   admin: {
@@ -65,7 +66,7 @@ export const adminText = {
     historyOf: (label: string) => `History of ${label}`,
     previous: "Previous",
     next: "Next",
-    pageOf: (page: number, pages: number, total: number) => `Page ${page} of ${pages} (${total} events)`,
+    pageOf: (page: number, pages: number, total: number) => `Page ${page} of ${pages} (${counted(total, "event", "events")})`,
     invalidEntityType: "Entity type must be one of run, user, invite, game, session",
     invalidEntityId: "Entity id must be 1 to 40 characters",
     invalidFrom: "From must be a date or date and time",
