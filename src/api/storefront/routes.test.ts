@@ -211,6 +211,19 @@ describe("places", () => {
     expect(await placesOf(r.id)).toBe(4);
   });
 
+  test("staff see the overbooking on the run's row until the order is refunded", async () => {
+    const r = await run(1);
+    await deliver({ orderId: "over", run: r.displayId, quantity: 3, status: "paid" });
+    const cookie = await t.cookieFor("admin@example.com");
+    const row = async () => {
+      const res = await t.request("GET", `/api/runs?gameId=1&page=1&q=${r.displayId}`, { cookie });
+      return ((await res.json()) as { runs: { id: number; overbooked?: number }[] }).runs.find((x) => x.id === r.id)!;
+    };
+    expect((await row()).overbooked).toBe(2);
+    await deliver({ orderId: "over", run: r.displayId, quantity: 3, status: "refunded" });
+    expect("overbooked" in (await row())).toBe(false);
+  });
+
   test("the Activity tab names the storefront as the actor", async () => {
     const r = await run(2);
     await deliver({ orderId: "a1", run: r.displayId, quantity: 1, status: "paid" });
