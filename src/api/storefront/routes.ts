@@ -8,6 +8,8 @@ import { SIGNATURE_HEADER, STOREFRONT_ORDERS_PATH } from "../../shared/storefron
 import type { AuditContext } from "../../shared/audit";
 import { T } from "../../shared/text";
 import { receiveOrder } from "./orders";
+import { ConcurrentChangeError } from "../transaction";
+import { apiErrorSchema } from "../../shared/schemas/responses";
 
 const S = T.storefront;
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
@@ -30,7 +32,17 @@ export const storefrontRoutes = (deps: AppContext) =>
       const requestId = requestIdOf(request);
       set.headers["x-request-id"] ??= requestId;
       const audit: AuditContext = { actorId: null, actorKind: "storefront", requestId, at: deps.clock() };
-      const outcome = await receiveOrder(deps.db, body, audit);
+      let outcome: Awaited<ReturnType<typeof receiveOrder>>;
+      try {
+        outcome = await receiveOrder(deps.db, body, audit);
+      } catch (err) {
+        // Still conflicting after the retries: nothing was recorded, so the store should try
+        // again (a 5xx), where every other 409 of this route is final.
+        if (!(err instanceof ConcurrentChangeError)) throw err;
+        set.status = 503;
+        set.headers["retry-after"] = "1";
+        return { message: err.message };
+      }
       // Stripe's name for it: this answer repeats an earlier delivery's, nothing changed.
       if (outcome.replayed) set.headers["idempotent-replayed"] = "true";
       if (outcome.refused) {
@@ -60,6 +72,6 @@ export const storefrontRoutes = (deps: AppContext) =>
         if (refused instanceof Refusal) return status(refused.status, { message: refused.message }) as never;
       },
       body: storefrontOrderSchema,
-      response: replies({ 200: orderResultSchema }, 400, 401, 404, 409),
+      response: replies({ 200: orderResultSchema, 503: apiErrorSchema }, 400, 401, 404, 409),
       detail: doc("Runs", "The storefront's order webhook: a paid order takes places, a refund or cancellation gives them back; signed with Runboard-Signature, idempotent per (orderId, status)"),
     });
