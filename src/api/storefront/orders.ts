@@ -41,14 +41,14 @@ async function locateRun(tx: Tx, displayId: string): Promise<{ kind: RunKind; id
   return row ?? null;
 }
 
-/** A run id that is not in any table but was: the audit trail saw it deleted, or it took an order before. */
+/**
+ * A run id that is in no table but was: runs are deleted for real, and the audit trail keeps
+ * their `run.delete` (AUDIT_RETENTION_DAYS; older deletions read as unknown runs).
+ */
 async function wasDeleted(tx: Tx, displayId: string): Promise<boolean> {
   const [audited] = await tx.select({ one: sql`1` }).from(auditEvents)
     .where(and(eq(auditEvents.entityType, "run"), eq(auditEvents.entityId, displayId), eq(auditEvents.action, "run.delete"))).limit(1);
-  if (audited) return true;
-  const [ordered] = await tx.select({ one: sql`1` }).from(storefrontOrders)
-    .where(and(eq(storefrontOrders.run, displayId), sql`${storefrontOrders.runId} is not null`)).limit(1);
-  return !!ordered;
+  return !!audited;
 }
 
 const ACTION: Record<OrderStatus, AuditAction> = { paid: "order.paid", refunded: "order.refunded", cancelled: "order.cancelled" };

@@ -224,6 +224,16 @@ describe("places", () => {
     expect("overbooked" in (await row())).toBe(false);
   });
 
+  test("the admin's raid table shows the warning on the run's row, rendered on the server", async () => {
+    const r = await run(1, { startsAt: new Date(TEST_NOW.getTime() + 60_000) }); // first in the default order
+    await deliver({ orderId: "row", run: r.displayId, quantity: 2, status: "paid" });
+    const res = await t.request("GET", "/admin?tab=runs&game=3&tool=1", { cookie: await t.cookieFor("owner@example.com") });
+    const html = await res.text();
+    expect(html).toContain(`>${r.displayId}<`);
+    const row = html.slice(html.indexOf(`>${r.displayId}<`), html.indexOf("</tr>", html.indexOf(`>${r.displayId}<`)));
+    expect(row).toContain("Overbooked by 1 place");
+  });
+
   test("the Activity tab names the storefront as the actor", async () => {
     const r = await run(2);
     await deliver({ orderId: "a1", run: r.displayId, quantity: 1, status: "paid" });
