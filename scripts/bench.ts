@@ -48,7 +48,7 @@ times.sort((a, b) => a - b);
 console.log(`dev cold start on an existing data folder: median ${times[1]!.toFixed(0)} ms (runs: ${times.map((t) => t.toFixed(0)).join(", ")} ms; includes the islands build)`);
 console.log(`JavaScript sent by / to an anonymous visitor: ${jsBytes} bytes`);
 
-for (const script of ["bench-calendar.ts", "bench-admin.ts", "bench-readpath.ts", "bench-ops.ts"]) {
+for (const script of ["bench-calendar.ts", "bench-admin.ts", "bench-readpath.ts", "bench-ops.ts", "bench-storefront.ts"]) {
   if (!existsSync(join(root, "scripts", script))) continue;
   console.log(`\n== ${script}`);
   const p = Bun.spawn(["bun", `scripts/${script}`], { cwd: root, stdout: "inherit", stderr: "inherit", env: { ...process.env, NODE_ENV: "production" } });

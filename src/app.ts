@@ -35,6 +35,7 @@ import { auditRoutes } from "./api/audit/routes";
 import { accountRoutes } from "./pages/account/routes";
 import { ops } from "./ops/plugin";
 import { apiReference } from "./pages/apiDocsRoutes";
+import { storefrontRoutes } from "./api/storefront/routes";
 
 export type { AppDeps };
 
@@ -60,7 +61,7 @@ export function createApp(input: AppDeps, opts: { distDir?: string } = {}) {
     .use(gamesAdminRoutes(deps))
     .use(gameWebhookRoutes(deps))
     // Grouped: one more top-level .use() makes Eden's App type too deep for tsc.
-    .use(new Elysia({ name: "users-and-audit" }).use(usersRoutes(deps)).use(auditRoutes(deps)))
+    .use(new Elysia({ name: "users-and-audit" }).use(usersRoutes(deps)).use(auditRoutes(deps)).use(storefrontRoutes(deps)))
     .use(runWriteRoutes(deps))
     .use(runBulkRoutes(deps))
     .use(runStatsRoutes(deps))

@@ -12,6 +12,8 @@ export const auditEvents = pgTable(
     // Null for anonymous flows. No foreign key: its row lock would make every audited write
     // wait on the actor's users row, which user edits lock FOR UPDATE (and users are never removed).
     actorId: integer("actor_id"),
+    // Who acted when it is not a person: 'storefront' (its signed order webhook); null for a person or the system.
+    actorKind: varchar("actor_kind", { length: 12 }),
     action: varchar("action", { length: 40 }).notNull(),
     entityType: varchar("entity_type", { length: 10 }).notNull(),
     entityId: varchar("entity_id", { length: 40 }).notNull(),

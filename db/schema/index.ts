@@ -7,3 +7,4 @@ export * from "./clicks";
 export * from "./audit";
 export * from "./bulk";
 export * from "./announcements";
+export * from "./storefront";

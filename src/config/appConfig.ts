@@ -18,10 +18,18 @@ export function isLoopbackHttp(issuer: string): boolean {
 // Environment parsed once at start-up. Production refuses to start without secrets.
 
 /** What production needs on top: real secrets and the public origin. */
-function productionRules(env: { JWT_SECRET?: string; DATA_ENCRYPTION_KEY?: string; PUBLIC_ORIGIN?: string; ANNOUNCE_ALLOW_LOOPBACK_HTTP: boolean }, ctx: z.RefinementCtx): void {
+function productionRules(
+  env: { JWT_SECRET?: string; DATA_ENCRYPTION_KEY?: string; STOREFRONT_WEBHOOK_SECRET?: string; PUBLIC_ORIGIN?: string; ANNOUNCE_ALLOW_LOOPBACK_HTTP: boolean },
+  ctx: z.RefinementCtx,
+): void {
   for (const name of ["JWT_SECRET", "DATA_ENCRYPTION_KEY"] as const) {
     const problem = secretProblem(name, env[name]);
     if (problem) ctx.addIssue({ code: "custom", path: [name], message: problem });
+  }
+  // Optional (unset: the order webhook answers 404), but when set as strong as the others.
+  if (env.STOREFRONT_WEBHOOK_SECRET) {
+    const problem = secretProblem("STOREFRONT_WEBHOOK_SECRET", env.STOREFRONT_WEBHOOK_SECRET);
+    if (problem) ctx.addIssue({ code: "custom", path: ["STOREFRONT_WEBHOOK_SECRET"], message: problem });
   }
   // Invite links and the sign-in redirect are built from it, never from a request's Host.
   if (!env.PUBLIC_ORIGIN) {
@@ -45,6 +53,8 @@ const schema = z
     JWT_SECRET: z.string().optional(),
     // Seals stored secrets (webhook URLs), so a backup without it does not reveal them.
     DATA_ENCRYPTION_KEY: z.string().optional(),
+    // Signs the storefront's order webhook (POST /api/storefront/orders); unset, that route answers 404.
+    STOREFRONT_WEBHOOK_SECRET: z.string().optional(),
     // The demo accounts' password follows the one password rule too.
     SEED_PASSWORD: passwordSchema.default("Runboard123"),
     PUBLIC_ORIGIN: z.url().optional(),
@@ -100,6 +110,8 @@ export type Config = {
   /** Let other processes listen on the same port (a deliberate multi-process setup only). */
   reusePort: boolean;
   storefront: Record<RunKind, string>;
+  /** STOREFRONT_WEBHOOK_SECRET: the key of the order webhook's signatures; absent, the webhook is off (404). */
+  storefrontWebhookSecret?: string;
   oidc?: { issuer: string; clientId: string; clientSecret?: string };
   /** Processes serving the port (PostgreSQL only). */
   workers: number;
@@ -136,6 +148,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     reusePort: env.REUSE_PORT || workerCount(env.WORKERS) > 1,
     trustedProxies: proxyList(env.TRUSTED_PROXIES),
     storefront: perKind((k) => (env as Record<string, unknown>)[RUN_KINDS[k].storefront.env] as string),
+    storefrontWebhookSecret: env.STOREFRONT_WEBHOOK_SECRET,
     oidc: env.OIDC_ISSUER && env.OIDC_CLIENT_ID
       ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
       : undefined,

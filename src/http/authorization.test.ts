@@ -29,6 +29,8 @@ const PUBLIC = new Set([
   "GET /api/validate-invite/:token", "GET /api/invites/:token", "POST /api/accept-invite/:token", "POST /api/auth/register/:token",
   "GET /api/openapi.json", "GET /api/docs",
   "POST /api/auth/reset/:token",
+  // The storefront's order webhook: no session, a signature over the body instead (its own tests).
+  "POST /api/storefront/orders",
 ]);
 
 type ApiRoute = { key: string; method: string; path: string; roles: string[] | null; pendingAllowed: boolean };

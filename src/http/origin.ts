@@ -1,8 +1,16 @@
 import { Elysia } from "elysia";
 import type { Config } from "../config/appConfig";
 import { T } from "../shared/text";
+import { STOREFRONT_ORDERS_PATH } from "../shared/storefront";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Server-to-server writes that no browser makes: they carry no cookie and no Origin, and
+ * authenticate every request with a signature over its body instead (a forged cross-site
+ * request cannot sign). Exact method and path only.
+ */
+const SIGNED_WRITES = new Set([`POST ${STOREFRONT_ORDERS_PATH}`]);
 
 /** The origins this app answers as: the request URL's own, and PUBLIC_ORIGIN when set. */
 export function allowedOrigins(requestUrl: URL, publicOrigin: string | undefined): string[] {
@@ -21,6 +29,7 @@ export const originCheck = (config: Pick<Config, "publicOrigin">) =>
     if (!STATE_CHANGING.has(request.method)) return;
     const url = new URL(request.url);
     if (url.pathname !== "/api" && !url.pathname.startsWith("/api/")) return;
+    if (SIGNED_WRITES.has(`${request.method} ${url.pathname}`)) return;
     const origin = request.headers.get("origin");
     if (origin && allowedOrigins(url, config.publicOrigin).includes(origin)) return;
     set.status = 403;

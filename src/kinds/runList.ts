@@ -36,7 +36,7 @@ export type RunPageParams<K extends RunKind> = {
 };
 
 /** A staff or booster page's row: the run's booking-link clicks, all time (the public list has none). */
-export type Clicked = { clicks?: number };
+export type Clicked = { clicks?: number; overbooked?: number };
 
 /** One page of a run list and how many runs all pages hold. */
 export type RunPage<R> = { runs: R[]; total: number; page: number; pageSize: number };

@@ -11,6 +11,8 @@ export const AUDIT_ACTIONS = [
   "game.update", "game.reorder",
   "password.reset_request", "password.reset", "password.change",
   "session.sign_in", "session.sign_out",
+  // The storefront's orders (docs/decisions/28-storefront-orders.md), on the run they name.
+  "order.paid", "order.overbooked", "order.refunded", "order.cancelled", "order.refused",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -45,5 +47,12 @@ export function historyHref(entityType: AuditEntityType, entityId: string | numb
   return `/admin?tab=activity&entityType=${entityType}&entityId=${encodeURIComponent(String(entityId))}`;
 }
 
-/** Who acts, in which request, at what time: made once per request by the session plugin; scripts and tests use `auditBy`. */
-export type AuditContext = { actorId: number | null; requestId: string | null; at: Date };
+/** Actors that are not a person: the storefront, through its signed order webhook. */
+export const AUDIT_ACTOR_KINDS = ["storefront"] as const;
+export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
+
+/**
+ * Who acts, in which request, at what time: made once per request by the session plugin;
+ * scripts and tests use `auditBy`. `actorKind` names an actor that is not a person (no id).
+ */
+export type AuditContext = { actorId: number | null; actorKind?: AuditActorKind; requestId: string | null; at: Date };

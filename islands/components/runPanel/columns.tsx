@@ -10,6 +10,7 @@ import { runLabel } from "../../../src/kinds/registry";
 import { T } from "../../../src/shared/text";
 import { consoleParts } from "../../../src/domain/dateFormat";
 import { DeleteIcon, DuplicateIcon, EditIcon, NextWeekIcon, HistoryIcon } from "./icons";
+import { OverbookedMark } from "./OverbookedMark";
 
 // Sorting and pages are driven by the panel (manualSorting/manualPagination): the server
 // sorts and pages, and the table renders the one page it is handed.
@@ -93,7 +94,7 @@ function Actions<R extends AnyRun>({ run, actions }: { run: R; actions: RowActio
 export type ColumnHelper<R extends AnyRun> = ReturnType<typeof createColumnHelper<Features, R>>;
 
 export const idColumn = <R extends AnyRun>(col: ColumnHelper<R>) =>
-  col.accessor((r) => r.id, { id: "id", header: C.id, sortDescFirst: false, cell: ({ row }) => <span className="mono">{runLabel(row.original)}</span> });
+  col.accessor((r) => r.id, { id: "id", header: C.id, sortDescFirst: false, cell: ({ row }) => <div><span className="mono">{runLabel(row.original)}</span><OverbookedMark run={row.original} /></div> });
 export const statusColumn = <R extends AnyRun>(col: ColumnHelper<R>) =>
   col.accessor((r) => r.status, { id: "status", header: C.status, cell: ({ row }) => <StatusBadge status={row.original.status} /> });
 export const boosterColumn = <R extends AnyRun>(col: ColumnHelper<R>) =>

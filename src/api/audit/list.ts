@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from "dri
 import type { Db } from "../../../db/client";
 import { auditEvents, boosters, games, invites, users, userSessions } from "../../../db/schema";
 import { listName } from "../../domain/names";
+import { T } from "../../shared/text";
 import { AUDIT_ID_FIELDS, AUDIT_PAGE_SIZE, type AuditChanges, type AuditNames, type AuditNameTable } from "../../shared/audit";
 import type { AuditEventItem, AuditPage, AuditQuery } from "../../shared/schemas/audit";
 
@@ -99,7 +100,7 @@ export async function listAuditEvents(db: Db, q: AuditQuery): Promise<AuditPage>
   const [[counted], rows] = await Promise.all([
     db.select({ n: count() }).from(auditEvents).where(where),
     db.select({
-      id: auditEvents.id, at: auditEvents.at, actorId: auditEvents.actorId, action: auditEvents.action,
+      id: auditEvents.id, at: auditEvents.at, actorId: auditEvents.actorId, actorKind: auditEvents.actorKind, action: auditEvents.action,
       entityType: auditEvents.entityType, entityId: auditEvents.entityId, changes: auditEvents.changes, requestId: auditEvents.requestId,
       nickname: users.nickname, firstName: users.firstName, lastName: users.lastName, email: users.email,
     })
@@ -111,10 +112,11 @@ export async function listAuditEvents(db: Db, q: AuditQuery): Promise<AuditPage>
       .offset((page - 1) * pageSize),
   ]);
   const found = await namesOf(db, wantedIds(rows as Row[]));
-  const events = rows.map(({ actorId, nickname, firstName, lastName, email, at, changes, ...e }) => ({
+  const events = rows.map(({ actorId, actorKind, nickname, firstName, lastName, email, at, changes, ...e }) => ({
     ...e,
     at: at.toISOString(),
-    actor: actorId === null ? null : { id: actorId, name: listName({ nickname, firstName, lastName, email }) },
+    actor: actorKind === "storefront" ? { kind: "storefront", name: T.storefront.actor }
+      : actorId === null ? null : { id: actorId, name: listName({ nickname, firstName, lastName, email }) },
     entityName: entityName({ ...e, changes: changes as AuditChanges }, found),
     changes: changes as AuditChanges,
   })) as AuditEventItem[];

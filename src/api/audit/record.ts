@@ -57,6 +57,7 @@ export async function recordAudit(tx: Tx | Db, ctx: AuditContext, event: AuditEv
   await tx.insert(auditEvents).values(events.map((e) => ({
     at: ctx.at,
     actorId: e.actorId !== undefined ? e.actorId : ctx.actorId,
+    actorKind: ctx.actorKind ?? null,
     action: e.action,
     entityType: e.entityType,
     entityId: String(e.entityId),

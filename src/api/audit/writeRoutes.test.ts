@@ -10,23 +10,27 @@ import { eq, gt, sql } from "drizzle-orm";
 import {
   auditEvents, challengeModeRuns, desertPerpetualRuns, games, invites, passwordResets, raidRuns, userSessions, users,
 } from "../../../db/schema";
-import { TEST_PASSWORD, resetDb } from "../../testing/db";
+import { TEST_NOW, TEST_PASSWORD, resetDb } from "../../testing/db";
 import { makeTestApp, type TestApp } from "../../testing/app";
 import { boosterRow, makeRun, makeUser } from "../../testing/factories";
 import { databaseChecksum } from "../../testing/checksum";
 import { captureConsoleErrors } from "../../testing/log";
 import { randomToken, sha256 } from "../auth/sessions";
 import type { AuditAction } from "../../shared/audit";
+import { freshSecrets } from "../../config/secretRules";
+import { signatureHeader } from "../../http/storefrontSignature";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await makeTestApp();
+  t = await makeTestApp({ env: { STOREFRONT_WEBHOOK_SECRET } });
 }, 60_000);
 
-type Sample = { path: string; body?: unknown; cookie?: string; actor: number | null };
+type Sample = { path: string; body?: unknown; cookie?: string; actor: number | null; headers?: Record<string, string> };
 type Case = { setup: () => Promise<Sample>; events: AuditAction[] };
 
 const NEW_PASSWORD = "Fresh-Start9";
+/** The storefront signs its order webhook with this (and has no session). */
+const STOREFRONT_WEBHOOK_SECRET = freshSecrets().JWT_SECRET;
 /** A game's Discord webhook: a secret that must never reach the trail. */
 const WEBHOOK = "https://discord.com/api/webhooks/123456/s3cr3t-webhook-token";
 const idOf = async (email: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
@@ -196,6 +200,15 @@ const CASES: Record<string, Case> = {
     },
     events: ["invite.accept", "user.update"],
   },
+  "POST /api/storefront/orders": {
+    setup: async () => {
+      const run = await makeRun(t.db, "raid", { boosterId: await boosterRow(t.db, "BB-1001"), spots: 10 });
+      const body = { orderId: "ord-audit", run: run.displayId, quantity: 2, status: "paid" };
+      const signature = signatureHeader(STOREFRONT_WEBHOOK_SECRET, Math.floor(TEST_NOW.getTime() / 1000), JSON.stringify(body));
+      return { path: "/api/storefront/orders", body, actor: null, headers: { "runboard-signature": signature } };
+    },
+    events: ["order.paid"],
+  },
   "POST /api/users/:id/password-reset": {
     setup: async () => ({ path: `/api/users/${await idOf("booster@example.com")}/password-reset`, ...(await owner()) }),
     events: ["password.reset_request"],
@@ -259,7 +272,7 @@ describe("every write route records its audit event in its own transaction", () 
     test(route, async () => {
       const method = route.split(" ")[0]!;
       const call = (s: Sample, requestId: string) =>
-        t.request(method, s.path, { body: s.body, cookie: s.cookie ?? null, headers: { "x-request-id": requestId } });
+        t.request(method, s.path, { body: s.body, cookie: s.cookie ?? null, headers: { ...s.headers, "x-request-id": requestId } });
 
       // 1. The event cannot be written: the write must leave no trace either.
       await resetDb();

@@ -10,6 +10,7 @@ import type { RunKind } from "../../shared/enums";
 import type { RunOfKind } from "../../kinds/runs";
 import { DEFAULT_PAGE_SIZE, type Clicked, type RunFilters, type RunPage, type RunPageParams } from "../../kinds/runList";
 import { clicksByRun } from "../clicks/bookingClicks";
+import { overbookedByRun } from "../storefront/orders";
 import { where, type RunListFilter, type SortJoin } from "../../kinds/serverRows";
 
 /** LIKE's special characters escaped, so a search for '50%' finds the text '50%'. */
@@ -94,13 +95,17 @@ export async function listRunPage<K extends RunKind>(
   const pageIds = p.sort ? sortedIds(db, kind, w, p.sort, p.order, p.pageSize, offset)
     : offset === 0 ? defaultIds(db, kind, w, now, Number.POSITIVE_INFINITY, p.pageSize, 0)
     : counts.then((c) => (offset >= c.total ? [] : defaultIds(db, kind, w, now, c.upcoming, p.pageSize, offset)));
-  // The rows and their booking clicks (all time, one grouped statement) load side by side.
+  // The rows, their booking clicks (all time) and their overbooked places (storefront
+  // orders) load side by side, one grouped statement each.
   const pageRows = pageIds.then(async (ids) => {
-    const [loaded, clicks] = ids.length ? await Promise.all([SERVER_KINDS[kind].list(db, { ids }), clicksByRun(db, kind, ids)]) : [[], new Map<number, number>()];
+    const none = new Map<number, number>();
+    const [loaded, clicks, overbooked] = ids.length
+      ? await Promise.all([SERVER_KINDS[kind].list(db, { ids }), clicksByRun(db, kind, ids), overbookedByRun(db, kind, ids)]) : [[], none, none];
     const byId = new Map(loaded.map((r) => [r.id, r]));
     return ids.flatMap((id) => {
       const run = byId.get(id);
-      return run ? [{ ...run, clicks: clicks.get(id) ?? 0 }] : [];
+      const over = overbooked.get(id);
+      return run ? [{ ...run, clicks: clicks.get(id) ?? 0, ...(over ? { overbooked: over } : {}) }] : [];
     });
   });
   const [{ total }, runs] = await Promise.all([counts, pageRows]);

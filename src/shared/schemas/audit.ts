@@ -4,7 +4,7 @@ import { z } from "./zod";
 import { T } from "../text";
 import { idParam } from "./params";
 import { textOf } from "./text";
-import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_MAX_PAGE_SIZE } from "../audit";
+import { AUDIT_ACTIONS, AUDIT_ACTOR_KINDS, AUDIT_ENTITY_TYPES, AUDIT_MAX_PAGE_SIZE } from "../audit";
 
 const V = T.validation;
 const A = T.activity;
@@ -41,8 +41,11 @@ export const auditEventSchema = z.strictObject({
   id: z.number().int(),
   /** ISO instant. */
   at: z.string(),
-  /** Who acted: null for the system or an anonymous request. */
-  actor: z.strictObject({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Who acted: a person, the storefront (its signed order webhook), or null for the system or an anonymous request. */
+  actor: z.union([
+    z.strictObject({ id: z.number().int(), name: z.string() }),
+    z.strictObject({ kind: z.enum(AUDIT_ACTOR_KINDS), name: z.string() }),
+  ]).nullable(),
   action: z.enum(AUDIT_ACTIONS),
   entityType: z.enum(AUDIT_ENTITY_TYPES),
   entityId: z.string(),

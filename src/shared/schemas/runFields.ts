@@ -68,7 +68,10 @@ export const commonView = {
   ...revised,
 };
 
-const clicked = { clicks: z.number().int().min(0).optional().describe("Booking-link clicks of the run, all time (staff and booster pages only)") };
+const clicked = {
+  clicks: z.number().int().min(0).optional().describe("Booking-link clicks of the run, all time (staff and booster pages only)"),
+  overbooked: z.number().int().min(1).optional().describe("Places the storefront sold beyond the run's capacity, by orders not refunded or cancelled (staff and booster pages only, present when overbooked)"),
+};
 
 /**
  * One page of a run list and how many runs all pages hold (the panels' paged calls). Staff

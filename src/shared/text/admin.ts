@@ -82,6 +82,8 @@ export const adminText = {
       "game.update": "Game changed", "game.reorder": "Games reordered",
       "password.reset_request": "Password reset requested", "password.reset": "Password reset", "password.change": "Password changed",
       "session.sign_in": "Signed in", "session.sign_out": "Signed out",
+      "order.paid": "Order paid", "order.overbooked": "Order overbooked the run", "order.refunded": "Order refunded",
+      "order.cancelled": "Order cancelled", "order.refused": "Order refused",
     } satisfies Record<AuditAction, string>,
     /** Changed fields in words; a field not listed here shows its raw name. */
     fields: {
@@ -95,6 +97,7 @@ export const adminText = {
       resetExpiresAt: "Reset link expires", isUsed: "Used", userId: "User", name: "Name", visible: "Visible",
       devVisible: "Visible in dev", displayOrder: "Position", webhook: "Webhook", imageUrl: "Image", slug: "Slug",
       parentGameId: "Parent game", crossRealmAvailable: "Cross-realm", wowClass: "Class", spec: "Spec", specs: "Specs",
+      spotsTaken: "Places taken", orderId: "Order", quantity: "Quantity", overbooked: "Overbooked", refused: "Refused",
     } as Record<string, string | undefined>,
   },
   booster: {
