@@ -176,7 +176,7 @@ describe("a run's message is posted once and then edited in place", () => {
     let hold = true;
     const hook = await discord(async (req) => {
       while (req.method === "PATCH" && hold) await Bun.sleep(5);
-      return "accept";
+      return "accept" as const;
     });
     deliver();
     const run = await postedRun(hook);

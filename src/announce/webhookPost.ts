@@ -82,6 +82,9 @@ export function postWebhook(
     const req = send(url, {
       method: o.method ?? "POST",
       headers: { ...headers, "content-length": String(Buffer.byteLength(body)) },
+      // A fresh connection each time: a pooled one the far end has closed would fail after the
+      // request was written, and a POST failing so must count as possibly received (not repeated).
+      agent: false,
       ...(o.anyAddress ? {} : { lookup: publicOnlyLookup as never }),
     }, (res) => {
       const chunks: Buffer[] = [];
@@ -98,14 +101,18 @@ export function postWebhook(
       res.on("error", fail);
     });
     const timer = setTimeout(() => req.destroy(Object.assign(new Error("timed out"), { code: "ETIMEDOUT" })), o.timeoutMs);
-    // 'finish': the request is flushed to the socket, so Discord may have it from here on.
+    // Connected and flushed to the socket: Discord may have the request from here on.
+    let connected = false;
     let sent = false;
+    req.on("socket", (socket) => socket.once("connect", () => {
+      connected = true;
+    }));
     function fail(err: Error) {
       clearTimeout(timer);
       reject(Object.assign(err, { sent }));
     }
     req.on("finish", () => {
-      sent = true;
+      sent = connected;
     });
     req.on("error", fail);
     req.end(body);

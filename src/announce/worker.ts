@@ -155,7 +155,10 @@ export function startDelivery(o: DeliveryOptions): Delivery {
       { timeoutMs: config.timeoutMs, anyAddress: config.allowLoopbackHttp && isLoopbackHttpUrl(rawUrl), method });
   }
 
-  async function post(row: Claimed, url: string | null | undefined, message: Message | undefined): Promise<Outcome> {
+  type Plan = Outcome | { kind: "send"; method: "POST" | "PATCH"; url: string; message?: Message };
+
+  /** What to do with a claimed row, before any request: give up, wait, edit its message, or post. */
+  function plan(row: Claimed, url: string | null | undefined, message: Message | undefined): Plan {
     // The owner removed the webhook after the run changed: nowhere to post.
     if (url === undefined) return { kind: "given_up", error: "no webhook" };
     // Sealed under another DATA_ENCRYPTION_KEY: the owner must enter it again.
@@ -165,9 +168,16 @@ export function startDelivery(o: DeliveryOptions): Delivery {
     // A worker took this row, sent its POST and vanished before recording the answer: Discord
     // may hold the message, whose id we never learnt. Posting again could show it twice.
     if (row.postStartedAt) return { kind: "unconfirmed" };
+    if (!message) return { kind: "send", method: "POST", url };
+    const due = editDueAt(message.lastSentAt.getTime(), config.editIntervalMs);
+    if (due > clock().getTime()) return { kind: "deferred", until: new Date(due) };
+    return { kind: "send", method: "PATCH", url, message };
+  }
+
+  async function post(row: Claimed, p: Plan): Promise<Outcome> {
+    if (p.kind !== "send") return p;
+    const { url, message } = p;
     if (message) {
-      const due = editDueAt(message.lastSentAt.getTime(), config.editIntervalMs);
-      if (due > clock().getTime()) return { kind: "deferred", until: new Date(due) };
       let res: Posted;
       try {
         const target = new URL(url);
@@ -182,9 +192,6 @@ export function startDelivery(o: DeliveryOptions): Delivery {
       if (res.status === 404) return { kind: "message_gone" };
       return refused(row, res);
     }
-    // Recorded before the POST leaves: if this worker dies before the answer is recorded, the
-    // next claim knows a POST may have reached Discord (see `unconfirmed`).
-    await db.update(outbox).set({ postStartedAt: clock() }).where(eq(outbox.id, row.id));
     let res: Posted;
     try {
       const target = new URL(url);
@@ -280,11 +287,16 @@ export function startDelivery(o: DeliveryOptions): Delivery {
       .where(inArray(gameWebhooks.gameId, ids))).map((h) => [h.gameId, openWebhookUrl(o.dataKey, h.gameId, h.sealed)]));
     const targets = new Map([...hooks].flatMap(([gameId, url]) => (url ? [[gameId, webhookTarget(url)] as const] : [])));
     const known = await messagesOf(rows, targets);
-    await Promise.all(rows.map(async (row) => {
+    const plans = rows.map((row) => {
       const target = targets.get(row.gameId) ?? null;
       const message = target && row.runId !== null ? known.get(`${row.runKind}:${row.runId}:${target}`) : undefined;
-      await record(row, await post(row, hooks.get(row.gameId), message), target);
-    }));
+      return { row, target, plan: plan(row, hooks.get(row.gameId), message) };
+    });
+    // Recorded before any POST leaves (one statement for the pass): if this worker dies before
+    // an answer is recorded, the next claim knows that POST may have reached Discord.
+    const posting = plans.filter((p) => p.plan.kind === "send" && p.plan.method === "POST").map((p) => p.row.id);
+    if (posting.length) await db.update(outbox).set({ postStartedAt: clock() }).where(inArray(outbox.id, posting));
+    await Promise.all(plans.map(async ({ row, target, plan: p }) => record(row, await post(row, p), target)));
     return rows.length;
   }
 
