@@ -90,8 +90,8 @@ async function setPlaces(id: number, spots: number | null, spotsTaken: number): 
 
 /** A run created through the API and posted: its id and the Discord message id. */
 async function postedRun(hook: ReturnType<typeof discordReceiver>): Promise<{ id: number; displayId: string; messageId: string }> {
-  const run = await send("POST", "/api/runs", raidBody());
   const before = hook.posts().length;
+  const run = await send("POST", "/api/runs", raidBody());
   await until(() => hook.posts().length > before && waiting().then((n) => n === 0), "the post");
   const [stored] = (await storedMessages()).filter((m) => m.runId === run.id);
   return { ...run, messageId: stored!.messageId };
