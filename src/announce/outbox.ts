@@ -133,7 +133,9 @@ async function onlyAnnounced(tx: Tx, rows: OutboxRow[]): Promise<OutboxRow[]> {
       tx.select({ runId: announcementMessages.runId, gameId: announcementMessages.gameId }).from(announcementMessages)
         .where(and(eq(announcementMessages.runKind, kind), inArray(announcementMessages.runId, ids))),
       tx.select({ runId: announcementOutbox.runId, gameId: announcementOutbox.gameId }).from(announcementOutbox)
-        .where(and(eq(announcementOutbox.runKind, kind), inArray(announcementOutbox.runId, ids), isNotNull(announcementOutbox.nextAttemptAt))),
+        // The game too, so the waiting-row index (game, kind, run) answers it.
+        .where(and(inArray(announcementOutbox.gameId, [...new Set(rows.map((r) => r.gameId))]), eq(announcementOutbox.runKind, kind),
+          inArray(announcementOutbox.runId, ids), isNotNull(announcementOutbox.nextAttemptAt))),
     ]);
     for (const m of [...messages, ...waiting]) known.add(`${m.gameId}:${kind}:${m.runId}`);
   }

@@ -275,7 +275,9 @@ export function startDelivery(o: DeliveryOptions): Delivery {
     const runs = rows.filter((r) => r.runId !== null && targets.has(r.gameId));
     if (!runs.length) return new Map();
     const found = await db.select().from(messages)
-      .where(and(inArray(messages.runId, [...new Set(runs.map((r) => r.runId!))]), inArray(messages.target, [...new Set(targets.values())])));
+      // All three key columns, so the primary key answers it.
+      .where(and(inArray(messages.runKind, [...new Set(runs.map((r) => r.runKind!))]), inArray(messages.runId, [...new Set(runs.map((r) => r.runId!))]),
+        inArray(messages.target, [...new Set(targets.values())])));
     return new Map(found.map((m) => [`${m.runKind}:${m.runId}:${m.target}`, { messageId: m.messageId, lastSentAt: m.lastSentAt }]));
   }
 
