@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { games } from "./games";
 
 // Discord announcements (docs/decisions/19-announcements.md).
@@ -24,6 +24,13 @@ export const gameWebhooks = pgTable("game_webhooks", {
  * transaction, delivered by the worker (src/announce/worker.ts). `next_attempt_at` is when
  * the row is due (a claim pushes it ahead by a lease); null once delivered or given up.
  * `payload` is the Discord message itself, fixed when the run changed.
+ *
+ * A row names its run (`run_kind`, `run_id`; null only for rows queued before messages were
+ * edited): the worker edits the run's message when it has one (./announcementMessages) and
+ * posts otherwise. A run has at most one waiting row per game: a later write replaces its
+ * payload and bumps `revision` (the latest state wins), so edits coalesce. `post_started_at`
+ * is written just before a POST leaves and cleared with its outcome: found set on a claim, it
+ * means a worker died mid-POST, and the POST is not repeated (docs/decisions/30).
  */
 export const announcementOutbox = pgTable(
   "announcement_outbox",
@@ -38,7 +45,35 @@ export const announcementOutbox = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     lastError: varchar("last_error", { length: 200 }),
+    runKind: varchar("run_kind", { length: 20 }),
+    runId: integer("run_id"),
+    revision: integer("revision").notNull().default(0),
+    postStartedAt: timestamp("post_started_at", { withTimezone: true }),
   },
-  // The worker's claim reads due rows in order; delivered and given-up rows leave the index.
-  (t) => [index("announcement_outbox_due_idx").on(t.nextAttemptAt, t.id).where(sql`${t.nextAttemptAt} is not null`)],
+  (t) => [
+    // The worker's claim reads due rows in order; delivered and given-up rows leave the index.
+    index("announcement_outbox_due_idx").on(t.nextAttemptAt, t.id).where(sql`${t.nextAttemptAt} is not null`),
+    // One waiting row per run and game: the conflict target a write's upsert coalesces into.
+    uniqueIndex("announcement_outbox_waiting_run_idx").on(t.gameId, t.runKind, t.runId)
+      .where(sql`${t.nextAttemptAt} is not null and ${t.runId} is not null`),
+  ],
+);
+
+/**
+ * The Discord message of a run, per webhook target: `target` is a fingerprint of the webhook
+ * URL (a changed URL is another channel, whose first announcement is a new post). Written by
+ * the worker when a POST returns the message; `last_sent_at` (the last POST or PATCH Discord
+ * accepted) spaces edits. Kept after the run is deleted: an undo edits the same message back.
+ */
+export const announcementMessages = pgTable(
+  "announcement_messages",
+  {
+    runKind: varchar("run_kind", { length: 20 }).notNull(),
+    runId: integer("run_id").notNull(),
+    target: varchar("target", { length: 64 }).notNull(),
+    gameId: integer("game_id").notNull().references(() => games.id, { onDelete: "cascade" }),
+    messageId: varchar("message_id", { length: 32 }).notNull(),
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.runKind, t.runId, t.target] })],
 );

@@ -1,5 +1,8 @@
 // The Discord message of an announcement, built when the run changes and stored as the
 // outbox row's payload: what the channel sees is fixed by the write, not by the delivery.
+// The same message is posted once and then edited in place as the run changes
+// (docs/decisions/30-discord-posts-that-stay-true.md).
+import type { Availability } from "../shared/enums";
 import { runName, runWhat } from "../kinds/runNames";
 import { cardTime } from "../domain/cardTime";
 import type { AnyRun } from "../kinds/runs";
@@ -33,10 +36,31 @@ export function runPageUrl(origin: string, run: Pick<AnyRun, "id" | "displayId" 
   return `${origin}/runs/${encodeURIComponent(runLabel(run))}`;
 }
 
-export function announcementMessage(kind: AnnouncementKind, run: AnyRun, origin: string): DiscordMessage {
+/** A run's places as the message shows them: its availability (src/domain/availability.ts) at the write. */
+export type Places = { availability: Availability; spotsLeft: number | null; closesAt: number };
+
+/**
+ * "3 spots left · booking closes in 2 hours", "Full", "Booking closed"; null for an open run
+ * that does not track places (its message looks as before capacity existed). The closing time
+ * is Discord's relative timestamp, so the post stays true as the cutoff nears and passes.
+ */
+export function placesLine(p: Places): string | null {
+  if (p.availability === "closed") return T.announce.bookingClosed;
+  if (p.availability === "full") return T.announce.full;
+  if (p.spotsLeft === null) return null;
+  return T.announce.closesAt(T.announce.spotsLeft(p.spotsLeft), Math.floor(p.closesAt / 1000));
+}
+
+/**
+ * The message for a run. `kind` picks the headline: "run.created" for a run on the calendars
+ * (posted first, kept while edits follow), "run.changed" for one that left them otherwise
+ * (started, completed, expired), "run.cancelled" for a cancelled or deleted one (no places).
+ */
+export function announcementMessage(kind: AnnouncementKind, run: AnyRun, origin: string, places: Places | null = null): DiscordMessage {
   const title = T.run.title(runName(run), runLabel(run));
   const url = runPageUrl(origin, run);
   const when = cardTime(Date.parse(run.startsAt), run.timezone);
+  const line = kind === "run.cancelled" || !places ? null : placesLine(places);
   return {
     content: `${HEADLINE[kind](title)}\n${T.announce.book(url)}`,
     embeds: [{
@@ -45,6 +69,7 @@ export function announcementMessage(kind: AnnouncementKind, run: AnyRun, origin:
         { name: T.announce.when, value: T.run.when(when.date, when.time), inline: true },
         { name: T.announce.booster, value: run.booster.boosterId, inline: true },
         { name: T.announce.status, value: kind === "run.cancelled" ? T.labels.runStatus.cancelled : T.labels.runStatus[run.status], inline: true },
+        ...(line ? [{ name: T.announce.places, value: line, inline: true }] : []),
       ],
     }],
     allowed_mentions: { parse: [] },

@@ -1,10 +1,15 @@
 // The real server on SIGTERM with announcements being posted: the drain lets the POSTs in
-// flight finish and records them before the database closes, so a restart repeats none.
+// flight finish and records them before the database closes, so a restart repeats none. And
+// on SIGKILL mid-POST: the restarted worker does not post again (docs/decisions/30).
 import { afterAll, expect, test } from "bun:test";
 import { isNotNull } from "drizzle-orm";
 import { openDb } from "../../db/client";
 import { announcementOutbox, gameWebhooks } from "../../db/schema";
 import { startServer, type Server } from "../../scripts/e2e/harness";
+import { parseConfig } from "../config/appConfig";
+import { captureLog } from "../testing/log";
+import { discordReceiver } from "../testing/discordReceiver";
+import { startDelivery } from "./worker";
 
 let server: Server | undefined;
 let receiver: ReturnType<typeof Bun.serve> | undefined;
@@ -54,5 +59,64 @@ test("SIGTERM mid-delivery: posts in flight finish and are recorded as delivered
     expect(queued.length).toBe(20 - accepted.length);
   } finally {
     await handle.close();
+  }
+}, 120_000);
+
+test("SIGKILL after Discord took a POST and before its answer was recorded: no second post after the restart", async () => {
+  // Discord makes the message at once but answers only after the server is dead.
+  let release = () => {};
+  const answered = new Promise<void>((r) => {
+    release = r;
+  });
+  const hook = discordReceiver(async (req) => {
+    if (req.method === "POST") await answered;
+    return "accept" as const;
+  });
+  let killed: Server | undefined;
+  try {
+    killed = await startServer({
+      env: { NODE_ENV: "test", ANNOUNCE_ALLOW_LOOPBACK_HTTP: "true", ANNOUNCE_POLL_MS: "50" },
+      prepare: async (db) => {
+        await db.insert(gameWebhooks).values({ gameId: 1, urlSealed: hook.url, hint: hook.url.slice(-4) });
+        await db.insert(announcementOutbox).values({
+          gameId: 1, idempotencyKey: "key-run-1", kind: "run.created", runKind: "raid", runId: 1,
+          payload: { content: "run 1", embeds: [], allowed_mentions: { parse: [] } }, nextAttemptAt: new Date(0),
+        });
+      },
+    });
+    while (hook.inFlight === 0) await Bun.sleep(5);
+    killed.proc.kill("SIGKILL");
+    await killed.proc.exited;
+    release();
+    while (hook.inFlight > 0) await Bun.sleep(5);
+    expect(hook.posts()).toHaveLength(1);
+
+    const handle = await openDb({ databaseUrl: killed.env.DATABASE_URL, dataDir: killed.env.DATA_DIR, max: 1 });
+    try {
+      const [row] = await handle.db.select().from(announcementOutbox);
+      // The marker the dead worker left: this POST may have reached Discord.
+      expect(row!.postStartedAt).not.toBeNull();
+      expect(row!.deliveredAt).toBeNull();
+      // A new worker once the dead one's lease has run out.
+      const config = parseConfig({ ...killed.env, ANNOUNCE_POLL_MS: "5" });
+      const lease = new Date(Date.now() + config.announce.timeoutMs + 60_000);
+      const log = captureLog();
+      const worker = startDelivery({ db: handle.db, config: config.announce, dataKey: config.dataKey, clock: () => lease, log: log.logger });
+      try {
+        while ((await handle.db.select().from(announcementOutbox))[0]!.nextAttemptAt !== null) await Bun.sleep(10);
+      } finally {
+        await worker.stop();
+      }
+      expect((await handle.db.select().from(announcementOutbox))[0]).toMatchObject({ lastError: "post unconfirmed", deliveredAt: null, postStartedAt: null });
+      // Discord holds one message for the run; nothing was posted again.
+      expect(hook.requests).toHaveLength(1);
+      expect(hook.messages.size).toBe(1);
+      expect(await log.text()).toContain("announcement post outcome unknown");
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    hook.stop();
+    await killed?.stop();
   }
 }, 120_000);

@@ -61,18 +61,30 @@ export type Posted = { status: number; retryAfter: string | null; body: string }
 const MAX_BODY = 65_536;
 
 /**
- * POSTs `body` to `url` and reads the answer. `anyAddress` skips the address check: only for
- * the plain-http loopback receiver the development and test switch allows.
+ * A failed request whose bytes had all left this machine (`sent`): the receiver may have
+ * acted on it. A POST that failed so is not repeated (docs/decisions/30).
  */
-export function postWebhook(url: URL, headers: Record<string, string>, body: string, o: { timeoutMs: number; anyAddress: boolean }): Promise<Posted> {
+export const wasSent = (err: unknown): boolean => (err as { sent?: unknown } | null)?.sent === true;
+
+/**
+ * Sends `body` to `url` (POST, or PATCH for a message edit) and reads the answer. `anyAddress`
+ * skips the address check: only for the plain-http loopback receiver the development and test
+ * switch allows. A failure carries `sent: true` when the whole request had been written.
+ */
+export function postWebhook(
+  url: URL, headers: Record<string, string>, body: string, o: { timeoutMs: number; anyAddress: boolean; method?: "POST" | "PATCH" },
+): Promise<Posted> {
   return new Promise((resolve, reject) => {
     // A literal address is never looked up, so it is checked here.
     const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
     if (!o.anyAddress && isIP(host) && isBlockedAddress(host)) return reject(blocked());
     const send = url.protocol === "https:" ? httpsRequest : httpRequest;
     const req = send(url, {
-      method: "POST",
+      method: o.method ?? "POST",
       headers: { ...headers, "content-length": String(Buffer.byteLength(body)) },
+      // A fresh connection each time: a pooled one the far end has closed would fail after the
+      // request was written, and a POST failing so must count as possibly received (not repeated).
+      agent: false,
       ...(o.anyAddress ? {} : { lookup: publicOnlyLookup as never }),
     }, (res) => {
       const chunks: Buffer[] = [];
@@ -89,10 +101,19 @@ export function postWebhook(url: URL, headers: Record<string, string>, body: str
       res.on("error", fail);
     });
     const timer = setTimeout(() => req.destroy(Object.assign(new Error("timed out"), { code: "ETIMEDOUT" })), o.timeoutMs);
+    // Connected and flushed to the socket: Discord may have the request from here on.
+    let connected = false;
+    let sent = false;
+    req.on("socket", (socket) => socket.once("connect", () => {
+      connected = true;
+    }));
     function fail(err: Error) {
       clearTimeout(timer);
-      reject(err);
+      reject(Object.assign(err, { sent }));
     }
+    req.on("finish", () => {
+      sent = connected;
+    });
     req.on("error", fail);
     req.end(body);
   });

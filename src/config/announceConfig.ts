@@ -17,6 +17,8 @@ export const announceEnvShape = {
   ANNOUNCE_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
   /** Posts one worker has in flight at once (Discord allows a webhook about 5 requests per 2 s; its 429s are obeyed). */
   ANNOUNCE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** The shortest time between two edits of one Discord message (later changes wait and coalesce; the latest state wins). */
+  ANNOUNCE_EDIT_INTERVAL_MS: z.coerce.number().int().min(1).max(3_600_000).default(10_000),
   /** Development and tests only (production refuses it): accept plain-http webhook URLs to this machine (a local receiver). */
   ANNOUNCE_ALLOW_LOOPBACK_HTTP: z.stringbool().default(false),
   /** Host names (comma-separated) a webhook may point at besides Discord's: a self-hosted relay. */
@@ -31,6 +33,8 @@ export type AnnounceConfig = {
   pollMs: number;
   timeoutMs: number;
   concurrency: number;
+  /** Minimum time between two edits of one message. */
+  editIntervalMs: number;
   /** Plain http to this machine (a test receiver): development and tests only. */
   allowLoopbackHttp: boolean;
   /** Relay hosts a webhook may point at besides Discord's. */
@@ -48,6 +52,7 @@ export function announceConfig(env: AnnounceEnv): AnnounceConfig {
     pollMs: env.ANNOUNCE_POLL_MS,
     timeoutMs: env.ANNOUNCE_TIMEOUT_MS,
     concurrency: env.ANNOUNCE_CONCURRENCY,
+    editIntervalMs: env.ANNOUNCE_EDIT_INTERVAL_MS,
     allowLoopbackHttp: env.ANNOUNCE_ALLOW_LOOPBACK_HTTP && env.NODE_ENV !== "production",
     allowedHosts: env.ANNOUNCE_ALLOWED_HOSTS,
   };
