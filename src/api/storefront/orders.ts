@@ -19,6 +19,7 @@ import type { OrderResult, StorefrontOrder } from "../../shared/schemas/storefro
 import { T } from "../../shared/text";
 import { recordAudit } from "../audit/record";
 import { transact } from "../transaction";
+import { queueRunMessageEdit, type Site } from "../../announce/outbox";
 
 type OrderRow = typeof storefrontOrders.$inferSelect;
 
@@ -86,7 +87,7 @@ async function placesMoved(tx: Tx, order: StorefrontOrder, run: { spots: number 
  * order is recorded, the run's places move and the audit trail says so, all in one
  * transaction; a repeat of the same (order, status) answers the first delivery's result.
  */
-export async function receiveOrder(db: Db, order: StorefrontOrder, audit: AuditContext): Promise<OrderOutcome> {
+export async function receiveOrder(db: Db, site: Site, order: StorefrontOrder, audit: AuditContext): Promise<OrderOutcome> {
   const before = await stored(db, order.orderId, order.status);
   if (before) return outcomeOf(before, true);
   const now = audit.at;
@@ -124,6 +125,8 @@ export async function receiveOrder(db: Db, order: StorefrontOrder, audit: AuditC
         .where(eq(table.id, found.id)).returning({ spotsTaken: table.spotsTaken });
       changes.spotsTaken = [run.spotsTaken, after!.spotsTaken];
       await publicChanged(tx);
+      // The run's Discord message shows its places: edited in place, in this transaction.
+      await queueRunMessageEdit(tx, site, found);
     }
     if (overbooked) changes.overbooked = [null, overbooked];
     await recordAudit(tx, audit, { action: overbooked ? "order.overbooked" : ACTION[order.status], entityType: "run", entityId: order.run, changes });

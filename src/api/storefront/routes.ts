@@ -34,7 +34,7 @@ export const storefrontRoutes = (deps: AppContext) =>
       const audit: AuditContext = { actorId: null, actorKind: "storefront", requestId, at: deps.clock() };
       let outcome: Awaited<ReturnType<typeof receiveOrder>>;
       try {
-        outcome = await receiveOrder(deps.db, body, audit);
+        outcome = await receiveOrder(deps.db, deps, body, audit);
       } catch (err) {
         // Still conflicting after the retries: nothing was recorded, so the store should try
         // again (a 5xx), where every other 409 of this route is final.
