@@ -8,7 +8,7 @@ import { stubApi, type Answer, type Call } from "../../src/testing/apiStub";
 
 const game = (g: Partial<GameRow> & Pick<GameRow, "id" | "name" | "displayOrder">): GameRow => ({
   slug: g.name.toLowerCase().replace(/\W+/g, "-"), description: null, imageUrl: null, prefix: null, parentGameId: null,
-  isActive: true, visible: true, devVisible: true, ...g,
+  isActive: true, visible: true, devVisible: true, bookingCutoffMinutes: 15, ...g,
 });
 const GAMES: GameRow[] = [
   game({ id: 3, name: "World of Warcraft", displayOrder: 1, description: "Raids and dungeons" }),

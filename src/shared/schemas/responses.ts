@@ -20,6 +20,8 @@ export const apiErrorSchema = z.strictObject({ message: z.string() });
 export const gameRowSchema = z.strictObject({
   id, name: z.string(), slug: z.string(), description: nullableText, imageUrl: nullableText, prefix: nullableText,
   parentGameId: id.nullable(), isActive: z.boolean(), visible: z.boolean(), devVisible: z.boolean(), displayOrder: z.number().int(),
+  /** Booking closes this many minutes before a run of the game starts (0-1440). */
+  bookingCutoffMinutes: z.number().int(),
 });
 export const gameWithChildrenSchema = gameRowSchema.extend({ childGames: z.array(gameRowSchema) });
 
