@@ -116,7 +116,7 @@ describe("run panel", () => {
     expect(screen.getByRole("heading", { name: "MoP Raid Runs" })).toBeTruthy();
     const headers = screen.getAllByRole("columnheader").map((h) => h.textContent!.replace(/[▲▼↕]/g, "").trim());
     // The first column holds the select-all box (named by its aria-label).
-    expect(headers).toEqual(["", "ID", "Raid & Difficulty", "Start", "Status", "Booster", "Clicks (all time)", "Actions"]);
+    expect(headers).toEqual(["", "ID", "Raid & Difficulty", "Start", "Status", "Spots", "Booster", "Clicks (all time)", "Actions"]);
     expect(rows()).toHaveLength(3);
     const cancelled = within(rows()[1]!).getByText("Cancelled");
     expect(cancelled.className).toBe("badge status--cancelled");
@@ -402,7 +402,7 @@ describe("raid run form", () => {
     expect(post.body).toEqual({
       gameId: 1, title: "WoW Raid Run", boosterId: 1, region: "EU", raidId: 2, difficulty: "heroic_25", factionId: 1,
       completionModeId: 5, gameplayType: "pilot", classRestrictions: [{ wowClass: "Paladin", specs: ["Healer"], serviceType: "Full Gear Priority" }],
-      timezone: "CET", scheduledDate: "2026-12-01 20:00",
+      timezone: "CET", scheduledDate: "2026-12-01 20:00", spots: null, spotsTaken: 0,
     });
     await waitFor(() => expect(rows()).toHaveLength(4));
     expect(screen.queryByRole("dialog")).toBeNull();

@@ -45,6 +45,13 @@ export const runStatsSchema = z.strictObject({
   boostersThisWeek: z.number().int(),
 });
 
+/** The booster dashboard's sell-through: places taken and offered over the booster's upcoming runs that track places. */
+export const sellThroughSchema = z.strictObject({
+  runs: z.number().int(),
+  offered: z.number().int(),
+  taken: z.number().int(),
+});
+
 // Reference lists for the run forms
 
 export const completionModeRowSchema = z.strictObject({ id, raidId: id, name: z.string() });
@@ -145,6 +152,7 @@ export const overlapCheckSchema = z.strictObject({ warnings: runWarningsSchema }
 // The answers' types, for the islands and the services alike.
 /** The four counters; their meaning is documented on the schema. */
 export type RunStats = z.infer<typeof runStatsSchema>;
+export type SellThrough = z.infer<typeof sellThroughSchema>;
 export type CompletionModeRow = z.infer<typeof completionModeRowSchema>;
 export type RaidRow = z.infer<typeof raidRowSchema>;
 export type FactionRow = z.infer<typeof factionRowSchema>;
