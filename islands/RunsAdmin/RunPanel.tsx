@@ -83,8 +83,10 @@ export function RunPanel({ kind, gameId, mode, initialPage, booster, onChanged, 
   const actions = useMemo(() => ({ onEdit, onDuplicate, onDelete: setDeleting, onNextWeek, history: mode === "admin" }), [onEdit, onDuplicate, onNextWeek, mode]);
   const kindColumns = useMemo(
     // biome-ignore lint/suspicious/noExplicitAny: a column's value type differs per column; TanStack types a column list with any
-    () => withClicks((PANEL_COLUMNS[kind] as (z: Timezone, a: RowActions<AnyRun>) => ColumnDef<Features, AnyRun, any>[])(zone, actions)),
-    [kind, zone, actions],
+    () => withClicks((PANEL_COLUMNS[kind] as (z: Timezone, a: RowActions<AnyRun>) => ColumnDef<Features, AnyRun, any>[])(zone, actions))
+      // On the booster's own dashboard every row is theirs: the Booster column's room goes to Spots.
+      .filter((c) => mode !== "booster" || c.id !== "booster"),
+    [kind, zone, actions, mode],
   );
 
   // A new search, filter or sort starts again at the first page.
