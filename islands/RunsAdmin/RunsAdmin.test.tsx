@@ -895,3 +895,118 @@ describe("repeat, overlap warning, next week and bulk actions", () => {
     expect(screen.queryByText("3 runs selected")).toBeNull();
   });
 });
+
+// Places per run (issue #28): the Spots column, the form's Spots and Taken fields, "Set spots" and the sell-through.
+describe("places", () => {
+  const PLACED: RaidRun[] = [
+    raidRun({ spots: 10, spotsTaken: 3, spotsLeft: 7 }),
+    raidRun({ id: 13, displayId: "MOP-13", spots: 5, spotsTaken: 5, spotsLeft: 0, availability: "full" }),
+    raidRun({ id: 14, displayId: "MOP-14", spots: 10, spotsTaken: 9, spotsLeft: 1, availability: "few" }),
+    raidRun({ id: 15, displayId: "MOP-15" }),
+  ];
+  const spotsCell = (i: number) => rows()[i]!.querySelector('td[data-label="Spots"]')!;
+
+  test("the Spots column shows taken over offered, 'Full', a marked few, and a dash when not tracked; its header sorts on the server", async () => {
+    stubFetch({ "GET /api/runs": serve("raid", PLACED) });
+    renderIsland({ runs: pageOf(PLACED) });
+    expect(PLACED.map((_, i) => spotsCell(i).textContent)).toEqual(["3 / 10", "Full", "9 / 10", "— This run does not track places"]);
+    expect(within(spotsCell(2) as HTMLElement).getByText("9 / 10").className).toContain("badge--warning");
+    expect(within(spotsCell(2) as HTMLElement).getByText("9 / 10").getAttribute("title")).toBe("Only 1 place left");
+    expect(within(spotsCell(0) as HTMLElement).getByText("3 / 10").getAttribute("title")).toBe("3 places taken of 10; 7 places left");
+    const header = screen.getByRole("columnheader", { name: /^Spots/ });
+    fireEvent.click(within(header).getByRole("button"));
+    expect(header.getAttribute("aria-sort")).toBe("ascending");
+    // Places left, fewest first; runs without places last.
+    await waitFor(() => expect(rows().map((r) => r.querySelector('td[data-label="ID"]')!.textContent)).toEqual(["MOP-13", "MOP-14", "MOP-12", "MOP-15"]));
+    expect(listQueries().map((q) => `${q.sort}:${q.order}`)).toEqual(["spots:asc"]);
+  });
+
+  test("edit: Spots and Taken start from the run; the shared schema's message shows under Taken and nothing is sent; a changed Taken is sent alone", async () => {
+    stubFetch({
+      "PATCH /api/runs/12": [200, { ...PLACED[0]!, spotsTaken: 4, spotsLeft: 6, warnings: [] }],
+      "GET /api/runs": [200, pageOf(PLACED)],
+      "GET /api/run-stats": [200, { totalAvailableRuns: 1, totalBoosters: 1, availableThisWeek: 0, boostersThisWeek: 0 }],
+    });
+    renderIsland({ runs: pageOf(PLACED) });
+    fireEvent.click(within(rows()[0]!).getByRole("button", { name: "Edit run MOP-12" }));
+    const d = await screen.findByRole("dialog", { name: "Edit WoW Raid Run" });
+    await waitFor(() => expect((within(d).getByLabelText("Booster") as HTMLSelectElement).value).toBe("1"));
+    const spots = within(d).getByLabelText("Spots") as HTMLInputElement;
+    const taken = within(d).getByLabelText("Taken") as HTMLInputElement;
+    expect([spots.value, taken.value]).toEqual(["10", "3"]);
+    fireEvent.change(taken, { target: { value: "12" } });
+    fireEvent.click(within(d).getByRole("button", { name: "Update Run" }));
+    expect(await within(d).findByText("Taken cannot exceed spots")).toBeTruthy();
+    expect(taken.getAttribute("aria-invalid")).toBe("true");
+    expect(calls.some((c) => c.method === "PATCH")).toBe(false);
+    fireEvent.change(taken, { target: { value: "4" } });
+    fireEvent.click(within(d).getByRole("button", { name: "Update Run" }));
+    expect(await screen.findByText("WoW Raid run updated successfully")).toBeTruthy();
+    const body = calls.find((c) => c.method === "PATCH")!.body as Record<string, unknown>;
+    expect(body.spotsTaken).toBe(4);
+    // Spots did not change: not sent, so the server keeps what it has.
+    expect("spots" in body).toBe(false);
+  });
+
+  test("create: an empty Spots sends null (not tracked); Spots out of range shows the schema's message", async () => {
+    renderIsland({ runs: pageOf(PLACED) });
+    fireEvent.click(screen.getByRole("button", { name: /Create Run/ }));
+    const d = await screen.findByRole("dialog", { name: "Create WoW Raid Run" });
+    const spots = within(d).getByLabelText("Spots") as HTMLInputElement;
+    expect([spots.value, (within(d).getByLabelText("Taken") as HTMLInputElement).value]).toEqual(["", "0"]);
+    fireEvent.change(spots, { target: { value: "51" } });
+    fireEvent.click(within(d).getByRole("button", { name: "Create Run" }));
+    expect(await within(d).findByText("Spots must be a whole number from 1 to 50, or empty when the run does not track places")).toBeTruthy();
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+  });
+
+  test("bulk Set spots: the chosen spots for every selected run, then Undo", async () => {
+    const token = "7a1c3c5e-1a2b-4c3d-8e9f-0a1b2c3d4e5f";
+    stubFetch({
+      "POST /api/runs/bulk": [200, { action: "spots", count: 2, undoToken: token, expiresAt: "2026-11-20T12:00:10.000Z" }],
+      [`POST /api/runs/bulk/undo/${token}`]: [200, { count: 2 }],
+      "GET /api/runs": [200, pageOf(PLACED)],
+      "GET /api/run-stats": [200, { totalAvailableRuns: 1, totalBoosters: 1, availableThisWeek: 0, boostersThisWeek: 0 }],
+    });
+    renderIsland({ runs: pageOf(PLACED) });
+    fireEvent.click(within(rows()[0]!).getByRole("checkbox", { name: "Select run MOP-12" }));
+    fireEvent.click(within(rows()[3]!).getByRole("checkbox", { name: "Select run MOP-15" }));
+    fireEvent.click(within(screen.getByRole("group", { name: "Bulk actions" })).getByRole("button", { name: "Set spots" }));
+    const d = screen.getByRole("dialog", { name: "Set spots" });
+    expect(within(d).getByText("Set the places 2 runs offer.")).toBeTruthy();
+    fireEvent.change(within(d).getByLabelText("Spots"), { target: { value: "12" } });
+    fireEvent.click(within(d).getByRole("button", { name: "Set spots" }));
+    expect(await screen.findByText("Spots set on 2 runs")).toBeTruthy();
+    expect(calls.find((c) => c.path === "/api/runs/bulk")!.body).toEqual({ action: "spots", ids: [12, 15], spots: 12 });
+    fireEvent.click(screen.getByRole("button", { name: "Undo" }));
+    expect(await screen.findByText("Restored 2 runs")).toBeTruthy();
+  });
+
+  test("a refused Set spots shows the server's message in the dialog", async () => {
+    stubFetch({ "POST /api/runs/bulk": [409, { message: "1 of the selected runs has more places taken than that. Nothing was changed." }] });
+    renderIsland({ runs: pageOf(PLACED) });
+    fireEvent.click(within(rows()[1]!).getByRole("checkbox", { name: "Select run MOP-13" }));
+    fireEvent.click(within(screen.getByRole("group", { name: "Bulk actions" })).getByRole("button", { name: "Set spots" }));
+    const d = screen.getByRole("dialog", { name: "Set spots" });
+    fireEvent.change(within(d).getByLabelText("Spots"), { target: { value: "3" } });
+    fireEvent.click(within(d).getByRole("button", { name: "Set spots" }));
+    expect(await within(d).findByText("1 of the selected runs has more places taken than that. Nothing was changed.")).toBeTruthy();
+  });
+
+  test("the booster dashboard: sell-through beside the title, refreshed after a write; no Booster column (every row is theirs)", async () => {
+    const token = "8b1c3c5e-1a2b-4c3d-8e9f-0a1b2c3d4e5f";
+    stubFetch({
+      "POST /api/runs/bulk": [200, { action: "spots", count: 1, undoToken: token, expiresAt: "2026-11-20T12:00:10.000Z" }],
+      "GET /api/runs": [200, pageOf(PLACED)],
+      "GET /api/sell-through": [200, { runs: 3, offered: 30, taken: 12 }],
+    });
+    renderIsland({ mode: "booster", stats: null, booster: { id: 1, boosterId: "BB-1001" }, runs: pageOf(PLACED), sellThrough: { runs: 3, offered: 25, taken: 10 } });
+    expect(screen.getByText("Sell-through: 40%")).toBeTruthy();
+    expect(screen.getByText("10 of 25 places taken over your 3 upcoming runs that track places")).toBeTruthy();
+    expect(screen.queryByRole("columnheader", { name: /^Booster/ })).toBeNull();
+    fireEvent.click(within(rows()[0]!).getByRole("checkbox", { name: "Select run MOP-12" }));
+    fireEvent.click(within(screen.getByRole("group", { name: "Bulk actions" })).getByRole("button", { name: "Set spots" }));
+    fireEvent.click(within(screen.getByRole("dialog", { name: "Set spots" })).getByRole("button", { name: "Set spots" }));
+    expect(await screen.findByText("12 of 30 places taken over your 3 upcoming runs that track places")).toBeTruthy();
+  });
+});
