@@ -220,3 +220,30 @@ describe("audit trail", () => {
     expect(Object.keys(event!.changes as object)).not.toContain("availability");
   });
 });
+
+describe("the booster's sell-through", () => {
+  test("places taken against offered over their upcoming available runs that track places; others are not counted", async () => {
+    const before = (await call("booster", "GET", "/api/sell-through")).body as { runs: number; offered: number; taken: number };
+    await call("booster", "POST", "/api/runs", raidBody({ spots: 10, spotsTaken: 4 }));
+    await call("booster", "POST", "/api/runs", raidBody());
+    const cancelled = (await call("booster", "POST", "/api/runs", raidBody({ spots: 8, spotsTaken: 8 }))).body as AnyRun;
+    await call("owner", "PATCH", `/api/runs/${cancelled.id}`, { status: "cancelled" });
+    await call("booster2", "POST", "/api/desert-perpetual-runs", desertBody({ spots: 6, spotsTaken: 1 }));
+    const after = await call("booster", "GET", "/api/sell-through");
+    expect(after).toEqual({ status: 200, body: { runs: before.runs + 1, offered: before.offered + 10, taken: before.taken + 4 } });
+    expect((await call("owner", "GET", "/api/sell-through")).status).toBe(403);
+    expect((await call("anonymous", "GET", "/api/sell-through")).status).toBe(401);
+  });
+});
+
+describe("the public list", () => {
+  test("carries the places and sorts by spots in memory the way the database does", async () => {
+    const res = await call("anonymous", "GET", "/api/runs?sort=spots&pageSize=100");
+    expect(res.status).toBe(200);
+    const runs = res.body.runs as AnyRun[];
+    expect(runs.length).toBeGreaterThan(5);
+    const key = (r: AnyRun) => (r.spots === null ? Number.POSITIVE_INFINITY : r.spotsLeft!);
+    expect(runs.map(key)).toEqual(runs.map(key).toSorted((a, b) => a - b));
+    for (const r of runs) expect(r.spotsLeft).toBe(r.spots === null ? null : r.spots - r.spotsTaken);
+  });
+});

@@ -45,5 +45,5 @@ export const runStatsRoutes = (deps: AppContext) =>
     .use(session(deps))
     .get("/run-stats", async ({ query }) => runStats(deps.db, await statsGameIds(deps.db, query.gameId), deps.clock()),
       { roles: STAFF_ROLES, query: z.object({ gameId: idParam }), response: replies({ 200: runStatsSchema }, 400, 401, 403), detail: doc("Runs", "The Runs tab's four counters for a game, or for a parent game's children") })
-    .get("/sell-through", ({ viewer }) => (viewer.boosterRecordId ? sellThrough(deps.db, viewer.boosterRecordId, deps.clock()) : { runs: 0, offered: 0, taken: 0 }),
+    .get("/sell-through", async ({ viewer }) => (viewer.boosterRecordId ? sellThrough(deps.db, viewer.boosterRecordId, deps.clock()) : { runs: 0, offered: 0, taken: 0 }),
       { roles: ["booster"], response: replies({ 200: sellThroughSchema }, 401, 403), detail: doc("Runs", "The booster's sell-through: places taken and offered over their upcoming runs that track places") });
