@@ -20,7 +20,8 @@ export const staffCapacityText = {
     takenHelp: "Places already sold. The storefront's orders move this too.",
     // The Games tab.
     cutoff: "Booking closes",
-    cutoffFor: (name: string) => `Booking closes, minutes before a run of ${name} starts`,
+    /** Read after "Booking closes" in the field's accessible name. */
+    cutoffFor: (name: string) => `minutes before a run of ${name} starts`,
     cutoffUnit: "min before start",
     cutoffHelp: "Visitors can no longer book a run this many minutes before it starts (0 to 1440).",
     cutoffSave: "Save",
