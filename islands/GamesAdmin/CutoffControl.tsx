@@ -36,7 +36,7 @@ export function CutoffControl({ game, helpId, busy, onSave }: {
   return (
     <form className="row webhook cutoff" style={{ gap: ".5rem", flexWrap: "wrap" }} onSubmit={(e) => void submit(e)} noValidate>
       <label htmlFor={id} className="muted" style={{ fontSize: ".875rem" }}>
-        {S.cutoff}<span className="visually-hidden">, {S.cutoffFor(game.name)}</span>
+        {S.cutoff}<span className="visually-hidden"> {S.cutoffFor(game.name)}</span>
       </label>
       <input
         id={id} className="input" type="number" inputMode="numeric" step={1} min={0} max={BOOKING_CUTOFF_MAX} value={text}

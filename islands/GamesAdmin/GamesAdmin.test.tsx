@@ -264,7 +264,7 @@ describe("booking cutoff", () => {
     expect(cutoffOf("World of Warcraft")).toBeNull();
     expect(cutoffOf("Solo Tool")).toBeNull();
     const field = cutoffOf("MoP Raid Calendar")!;
-    expect(field).toBe(screen.getByRole("spinbutton", { name: "Booking closes, minutes before a run of MoP Raid Calendar starts" }));
+    expect(field).toBe(screen.getByRole("spinbutton", { name: "Booking closes for MoP Raid Calendar, in minutes before a run starts" }));
     expect(field.value).toBe("15");
     expect(field.getAttribute("aria-describedby")).toBeTruthy();
     fireEvent.change(field, { target: { value: "2000" } });

@@ -21,7 +21,7 @@ export const staffCapacityText = {
     // The Games tab.
     cutoff: "Booking closes",
     /** Read after "Booking closes" in the field's accessible name. */
-    cutoffFor: (name: string) => `minutes before a run of ${name} starts`,
+    cutoffFor: (name: string) => `for ${name}, in minutes before a run starts`,
     cutoffUnit: "min before start",
     cutoffHelp: "Visitors can no longer book a run this many minutes before it starts (0 to 1440).",
     cutoffSave: "Save",
