@@ -209,6 +209,15 @@ describe("bulk Set spots", () => {
   });
 });
 
+describe("duplicate to next week", () => {
+  test("the new run offers the same spots with none taken", async () => {
+    const run = (await call("owner", "POST", "/api/runs", raidBody({ spots: 10, spotsTaken: 7 }))).body as AnyRun;
+    const copy = await call("owner", "POST", `/api/runs/${run.id}/next-week`);
+    expect(copy.status).toBe(201);
+    expect(places(copy.body)).toEqual({ spots: 10, spotsTaken: 0, spotsLeft: 10, availability: "open" });
+  });
+});
+
 describe("audit trail", () => {
   test("a PATCH of the places records them like any other field, without the derived ones", async () => {
     const run = (await call("owner", "POST", "/api/runs", raidBody({ spots: 10 }))).body as AnyRun;
