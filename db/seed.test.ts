@@ -56,6 +56,22 @@ describe("seed", () => {
     expect(await n(desertPerpetualRuns)).toBeGreaterThan(0);
   });
 
+  test("demo runs show every state of places: not tracked, open with some taken, 1-2 left, and full", async () => {
+    const all = [
+      ...await db.select({ spots: raidRuns.spots, taken: raidRuns.spotsTaken, status: raidRuns.status }).from(raidRuns),
+      ...await db.select({ spots: challengeModeRuns.spots, taken: challengeModeRuns.spotsTaken, status: challengeModeRuns.status }).from(challengeModeRuns),
+      ...await db.select({ spots: desertPerpetualRuns.spots, taken: desertPerpetualRuns.spotsTaken, status: desertPerpetualRuns.status }).from(desertPerpetualRuns),
+    ].filter((r) => r.status === "available");
+    const tracked = all.filter((r) => r.spots !== null);
+    expect(tracked.every((r) => r.spots! >= 5 && r.spots! <= 20 && r.taken >= 0 && r.taken <= r.spots!)).toBe(true);
+    expect(all.filter((r) => r.spots === null).every((r) => r.taken === 0)).toBe(true);
+    const share = (f: (r: (typeof all)[number]) => boolean) => all.filter(f).length / all.length;
+    expect(share((r) => r.spots === null)).toBeGreaterThan(0.05);
+    expect(share((r) => r.spots !== null && r.taken === r.spots)).toBeGreaterThan(0.05);
+    expect(share((r) => r.spots !== null && r.spots - r.taken >= 1 && r.spots - r.taken <= 2)).toBeGreaterThan(0.05);
+    expect(share((r) => r.spots !== null && r.spots - r.taken > 2 && r.taken > 0)).toBeGreaterThan(0.3);
+  });
+
   test("seeding again changes nothing (idempotent)", async () => {
     const before = [await n(games), await n(users), await n(raidRuns), await n(raids), await n(factions)];
     await seedAll(db, { password: TEST_PASSWORD, now: TEST_NOW });

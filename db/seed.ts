@@ -108,7 +108,20 @@ function prng(seed: number) {
   return { next, pick };
 }
 
-/** Demo runs of all three kinds over the next 14 days, both regions, every faction. */
+/**
+ * A demo run's places: most offer 5-20 with some taken, about one in eight is full, as many
+ * have 1-2 left, and about one in seven tracks none, so every state shows on a fresh database.
+ */
+function demoPlaces(rnd: ReturnType<typeof prng>): { spots: number | null; spotsTaken: number } {
+  const r = rnd.next();
+  if (r < 0.15) return { spots: null, spotsTaken: 0 };
+  const spots = 5 + Math.floor(rnd.next() * 16);
+  if (r < 0.27) return { spots, spotsTaken: spots };
+  if (r < 0.4) return { spots, spotsTaken: spots - 1 - Math.floor(rnd.next() * 2) };
+  return { spots, spotsTaken: Math.floor(rnd.next() * (spots - 2)) };
+}
+
+/** Demo runs of all three kinds over the next 14 days, both regions, every faction, with places in every state. */
 export async function seedDemoRuns(db: Db, now: Date): Promise<void> {
   const [r1] = await db.select({ n: count() }).from(raidRuns);
   const [r2] = await db.select({ n: count() }).from(challengeModeRuns);
@@ -180,6 +193,10 @@ export async function seedDemoRuns(db: Db, now: Date): Promise<void> {
       });
     }
   }
+
+  // Places come from their own PRNG: the runs' other values stay as they were before places existed.
+  const placesRnd = prng(28);
+  for (const row of [...raidRows, ...challengeRows, ...desertRows]) Object.assign(row, demoPlaces(placesRnd));
 
   await db.transaction(async (tx) => {
     // Identity values follow the VALUES order; sorting makes that the only assumption.

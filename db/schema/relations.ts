@@ -42,6 +42,7 @@ export const raidRunsRelations = relations(raidRuns, ({ one, many }) => ({
   faction: one(factions, { fields: [raidRuns.factionId], references: [factions.id] }),
   completionMode: one(completionModes, { fields: [raidRuns.completionModeId], references: [completionModes.id] }),
   booster: one(boosters, { fields: [raidRuns.boosterId], references: [boosters.id] }),
+  game: one(games, { fields: [raidRuns.gameId], references: [games.id] }),
   classRestrictions: many(runClassRestrictions),
 }));
 export const runClassRestrictionsRelations = relations(runClassRestrictions, ({ one }) => ({
@@ -49,7 +50,9 @@ export const runClassRestrictionsRelations = relations(runClassRestrictions, ({ 
 }));
 export const challengeModeRunsRelations = relations(challengeModeRuns, ({ one }) => ({
   booster: one(boosters, { fields: [challengeModeRuns.boosterId], references: [boosters.id] }),
+  game: one(games, { fields: [challengeModeRuns.gameId], references: [games.id] }),
 }));
 export const desertPerpetualRunsRelations = relations(desertPerpetualRuns, ({ one }) => ({
   booster: one(boosters, { fields: [desertPerpetualRuns.boosterId], references: [boosters.id] }),
+  game: one(games, { fields: [desertPerpetualRuns.gameId], references: [games.id] }),
 }));

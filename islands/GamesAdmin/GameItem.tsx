@@ -3,6 +3,7 @@ import type { GameRow } from "../../src/shared/types";
 import { T } from "../../src/shared/text";
 import { handleAttributes } from "./dnd";
 import { WebhookControl } from "./WebhookControl";
+import { CutoffControl } from "./CutoffControl";
 
 const GripIcon = () => (
   <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
@@ -10,8 +11,8 @@ const GripIcon = () => (
   </svg>
 );
 
-/** One game: drag handle, name and description, type badge, visibility switches and move buttons. */
-export function GameItem({ game, depth, badge, owner, busy, dropDisabled, first, last, moving, onMove, onFlag, webhook = null }: {
+/** One game: drag handle, name and description (with the owner's webhook and booking cutoff), type badge, visibility switches and move buttons. */
+export function GameItem({ game, depth, badge, owner, busy, dropDisabled, first, last, moving, onMove, onFlag, webhook = null, cutoff = null }: {
   game: GameRow;
   depth: 0 | 1;
   badge: { label: string; tone: string };
@@ -25,6 +26,8 @@ export function GameItem({ game, depth, badge, owner, busy, dropDisabled, first,
   onFlag: (field: "visible" | "devVisible", value: boolean) => void;
   /** The owner's Discord webhook control (null: not shown). */
   webhook?: { hint: string | null; busy: boolean; onSet: () => void; onClear: () => void } | null;
+  /** The owner's booking cutoff of a game that holds runs (null: not shown). */
+  cutoff?: { helpId: string; busy: boolean; onSave: (minutes: number) => Promise<string | null> } | null;
 }) {
   const drag = useDraggable({ id: game.id, disabled: moving });
   const drop = useDroppable({ id: game.id, disabled: dropDisabled });
@@ -47,6 +50,7 @@ export function GameItem({ game, depth, badge, owner, busy, dropDisabled, first,
         <p className="game-row__name" title={game.name}>{game.name}</p>
         <p className="game-row__description">{game.description || T.admin.noDescription}</p>
         {webhook ? <WebhookControl game={game} {...webhook} /> : null}
+        {cutoff ? <CutoffControl game={game} {...cutoff} /> : null}
       </div>
       <span className={`badge ${badge.tone}`}>{badge.label}</span>
       <div className="game-row__controls">

@@ -8,7 +8,7 @@ import { stubApi, type Answer, type Call } from "../../src/testing/apiStub";
 
 const game = (g: Partial<GameRow> & Pick<GameRow, "id" | "name" | "displayOrder">): GameRow => ({
   slug: g.name.toLowerCase().replace(/\W+/g, "-"), description: null, imageUrl: null, prefix: null, parentGameId: null,
-  isActive: true, visible: true, devVisible: true, ...g,
+  isActive: true, visible: true, devVisible: true, bookingCutoffMinutes: 15, ...g,
 });
 const GAMES: GameRow[] = [
   game({ id: 3, name: "World of Warcraft", displayOrder: 1, description: "Raids and dungeons" }),
@@ -251,5 +251,35 @@ describe("Discord webhooks (owner)", () => {
     fireEvent.change(within(dialog).getByLabelText("Webhook URL"), { target: { value: "" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+});
+
+describe("booking cutoff", () => {
+  const cutoffOf = (name: string) => within(rowOf(name)).queryByRole("spinbutton", { name: /^Booking closes/ }) as HTMLInputElement | null;
+
+  test("the owner sets it on the games that hold runs: checked by the API's schema before saving, then saved with a toast", async () => {
+    calls = stubApi({ "PATCH /api/games/1/booking-cutoff": [200, { ...GAMES[1]!, bookingCutoffMinutes: 30 }] });
+    renderIsland();
+    expect(screen.getByText("Visitors can no longer book a run this many minutes before it starts (0 to 1440).")).toBeTruthy();
+    expect(cutoffOf("World of Warcraft")).toBeNull();
+    expect(cutoffOf("Solo Tool")).toBeNull();
+    const field = cutoffOf("MoP Raid Calendar")!;
+    expect(field).toBe(screen.getByRole("spinbutton", { name: "Booking closes for MoP Raid Calendar, in minutes before a run starts" }));
+    expect(field.value).toBe("15");
+    expect(field.getAttribute("aria-describedby")).toBeTruthy();
+    fireEvent.change(field, { target: { value: "2000" } });
+    fireEvent.click(within(rowOf("MoP Raid Calendar")).getByRole("button", { name: "Save booking cutoff of MoP Raid Calendar" }));
+    expect(await within(rowOf("MoP Raid Calendar")).findByText("Booking cutoff must be a whole number of minutes from 0 to 1440")).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    fireEvent.change(field, { target: { value: "30" } });
+    fireEvent.click(within(rowOf("MoP Raid Calendar")).getByRole("button", { name: "Save booking cutoff of MoP Raid Calendar" }));
+    await waitFor(() => expect(toast().textContent).toContain("Booking cutoff updated"));
+    expect(calls[0]).toEqual({ method: "PATCH", path: "/api/games/1/booking-cutoff", body: { bookingCutoffMinutes: 30 } });
+    expect(within(rowOf("MoP Raid Calendar")).queryByRole("alert")).toBeNull();
+  });
+
+  test("an administrator does not see it", () => {
+    renderIsland({ viewer: ADMIN });
+    expect(cutoffOf("MoP Raid Calendar")).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent, type DragStartEvent, type UniqueIdentifier } from "@dnd-kit/core";
 import { canSetDevVisibility } from "../../src/domain/permissions";
 import type { Role } from "../../src/shared/enums";
@@ -30,7 +30,8 @@ function typeBadge(game: GameRow, games: readonly GameRow[]): { label: string; t
 
 /** The Game Management tab: display order (drag or arrow buttons) and visibility. */
 export default function GamesAdmin({ viewer, initialGames, webhookHints = null }: GamesAdminProps) {
-  const { games, savingOrder, busy, move, drop, setFlag } = useGames(initialGames);
+  const { games, savingOrder, busy, move, drop, setFlag, setCutoff } = useGames(initialGames);
+  const cutoffHelpId = useId();
   const webhooks = useWebhooks(webhookHints);
   const [webhookFor, setWebhookFor] = useState<GameRow | null>(null);
   const [removing, setRemoving] = useState<GameRow | null>(null);
@@ -91,6 +92,7 @@ export default function GamesAdmin({ viewer, initialGames, webhookHints = null }
       {games.length === 0 ? <p className="empty">{T.admin.noGames}</p> : (
         <>
           <p className="muted">{T.games.intro}</p>
+          {owner ? <p className="muted" id={cutoffHelpId}>{T.staffCapacity.cutoffHelp}</p> : null}
           <DndContext
             id={DND_ID} sensors={sensors} collisionDetection={closestCenter}
             onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setActiveGroup(undefined)}
@@ -112,6 +114,10 @@ export default function GamesAdmin({ viewer, initialGames, webhookHints = null }
                     webhook={webhookHints && runKindForSlug(game.slug) ? {
                       hint: webhooks.hints.get(game.id) ?? null, busy: webhooks.busy.has(game.id),
                       onSet: () => setWebhookFor(game), onClear: () => setRemoving(game),
+                    } : null}
+                    // The owner's booking cutoff, on the games that hold runs.
+                    cutoff={owner && runKindForSlug(game.slug) ? {
+                      helpId: cutoffHelpId, busy: busy.has(`cutoff-${game.id}`), onSave: (minutes) => setCutoff(game, minutes),
                     } : null}
                   />
                 );

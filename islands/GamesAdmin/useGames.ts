@@ -74,5 +74,21 @@ export function useGames(initialGames: GameRow[] | null) {
     toast({ title: field === "visible" ? T.games.productionUpdated : T.games.devUpdated });
   }
 
-  return { games, savingOrder, busy, move, drop, setFlag };
+  /** Sets a game's booking cutoff (owner); answers the server's message on failure, null once saved. */
+  async function setCutoff(game: GameRow, minutes: number): Promise<string | null> {
+    const key = `cutoff-${game.id}`;
+    setBusy((s) => new Set(s).add(key));
+    const { data, error } = await gameById(game.id)["booking-cutoff"].patch({ bookingCutoffMinutes: minutes });
+    setBusy((s) => { const n = new Set(s); n.delete(key); return n; });
+    if (error || !data) {
+      const message = (error ? errorMessage({ status: Number(error.status) || 0, value: error.value }, "") : "") || T.staffCapacity.cutoffFailed;
+      toast({ title: T.toast.error, description: message, variant: "destructive" });
+      return message;
+    }
+    setGames((cur) => cur?.map((g) => (g.id === game.id ? data : g)) ?? cur);
+    toast({ title: T.staffCapacity.cutoffSaved });
+    return null;
+  }
+
+  return { games, savingOrder, busy, move, drop, setFlag, setCutoff };
 }

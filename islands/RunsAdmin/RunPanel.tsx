@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { atom, useAtom } from "jotai";
 import type { ColumnDef, PaginationState, SortingState, Updater } from "@tanstack/react-table";
 import { TIMEZONES, type RunKind, type Timezone } from "../../src/shared/enums";
@@ -35,6 +35,8 @@ export type RunPanelProps = {
   booster: { id: number; boosterId: string } | null;
   /** After a create, update, duplicate or delete (the panel reloads its page itself): refresh the counters. */
   onChanged: () => void;
+  /** A compact figure in the header row beside the title (the booster's sell-through): no extra row above the table. */
+  headerExtra?: ReactNode;
 };
 
 const requestKey = (r: RunPageRequest<RunKind>, generation: number) => `${JSON.stringify(r)}#${generation}`;
@@ -45,7 +47,7 @@ const firstPage: RunPageRequest<RunKind> = { page: 1, pageSize: PAGE_SIZE, filte
  * filter dropdowns, the sortable list and its row actions. Search, filters, sort and pages
  * are server-side: one page of rows is in the browser at a time.
  */
-export function RunPanel({ kind, gameId, mode, initialPage, booster, onChanged }: RunPanelProps) {
+export function RunPanel({ kind, gameId, mode, initialPage, booster, onChanged, headerExtra = null }: RunPanelProps) {
   const text = T.panels[kind];
   const toast = useToast();
   const [zone, setZone] = useAtom(panelZoneAtom);
@@ -81,8 +83,10 @@ export function RunPanel({ kind, gameId, mode, initialPage, booster, onChanged }
   const actions = useMemo(() => ({ onEdit, onDuplicate, onDelete: setDeleting, onNextWeek, history: mode === "admin" }), [onEdit, onDuplicate, onNextWeek, mode]);
   const kindColumns = useMemo(
     // biome-ignore lint/suspicious/noExplicitAny: a column's value type differs per column; TanStack types a column list with any
-    () => withClicks((PANEL_COLUMNS[kind] as (z: Timezone, a: RowActions<AnyRun>) => ColumnDef<Features, AnyRun, any>[])(zone, actions)),
-    [kind, zone, actions],
+    () => withClicks((PANEL_COLUMNS[kind] as (z: Timezone, a: RowActions<AnyRun>) => ColumnDef<Features, AnyRun, any>[])(zone, actions))
+      // On the booster's own dashboard every row is theirs: the Booster column's room goes to Spots.
+      .filter((c) => mode !== "booster" || c.id !== "booster"),
+    [kind, zone, actions, mode],
   );
 
   // A new search, filter or sort starts again at the first page.
@@ -134,6 +138,7 @@ export function RunPanel({ kind, gameId, mode, initialPage, booster, onChanged }
     <section className="panel run-panel" aria-labelledby={headingId}>
       <div className="panel__header">
         <h2 id={headingId} ref={heading} tabIndex={-1}>{text.title}</h2>
+        {headerExtra}
         <button type="button" className="button button--primary" onClick={() => setForm({ mode: "create", run: null })}>
           <PlusIcon /> {T.panels.createRun}
         </button>

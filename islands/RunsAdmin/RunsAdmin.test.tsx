@@ -34,7 +34,7 @@ const booster = (code: string, nickname: string) => ({ boosterId: code, user: { 
 const raidRun = (over: Partial<RaidRun> = {}): RaidRun => ({
   kind: "raid", id: 12, displayId: "MOP-12", gameId: 1, boosterId: 1, title: "WoW Raid Run",
   scheduledDate: "2026-12-01 20:00", startsAt: "2026-12-01T19:00:00.000Z", timezone: "CET", status: "available",
-  revision: 1, updatedAt: "2026-11-01T12:00:00.000Z", booster: booster("BB-1001", "Frostbolt"), difficulty: "heroic_25", crossRealmAvailable: false, region: "EU",
+  revision: 1, updatedAt: "2026-11-01T12:00:00.000Z", spots: null, spotsTaken: 0, spotsLeft: null, availability: "open", booster: booster("BB-1001", "Frostbolt"), difficulty: "heroic_25", crossRealmAvailable: false, region: "EU",
   raidId: 2, raid: { name: "Heart of Fear" }, factionId: 1, faction: { name: "Alliance" }, completionModeId: 5,
   completionMode: { name: "Full Clear" }, gameplayType: "pilot",
   classRestrictions: [{ wowClass: "Paladin", specs: ["Healer"], serviceType: "Full Gear Priority" }], ...over,
@@ -116,7 +116,7 @@ describe("run panel", () => {
     expect(screen.getByRole("heading", { name: "MoP Raid Runs" })).toBeTruthy();
     const headers = screen.getAllByRole("columnheader").map((h) => h.textContent!.replace(/[▲▼↕]/g, "").trim());
     // The first column holds the select-all box (named by its aria-label).
-    expect(headers).toEqual(["", "ID", "Raid & Difficulty", "Start", "Status", "Booster", "Clicks (all time)", "Actions"]);
+    expect(headers).toEqual(["", "ID", "Raid & Difficulty", "Start", "Status", "Spots", "Booster", "Clicks (all time)", "Actions"]);
     expect(rows()).toHaveLength(3);
     const cancelled = within(rows()[1]!).getByText("Cancelled");
     expect(cancelled.className).toBe("badge status--cancelled");
@@ -258,7 +258,7 @@ describe("run panel", () => {
     const gate = new Promise<void>((r) => { release = r; });
     const cm: ChallengeRun = {
       kind: "challenge", id: 7, displayId: "CM-7", gameId: 4, boosterId: 1, title: "9/9 Gold Challenge Modes", scheduledDate: "2026-12-03 18:00",
-      startsAt: "2026-12-03T17:00:00.000Z", timezone: "CET", status: "available", revision: 1, updatedAt: "2026-11-01T12:00:00.000Z", booster: booster("BB-1001", "Frostbolt"), faction: "EU Horde", completionMode: "Pilot Only",
+      startsAt: "2026-12-03T17:00:00.000Z", timezone: "CET", status: "available", revision: 1, updatedAt: "2026-11-01T12:00:00.000Z", spots: null, spotsTaken: 0, spotsLeft: null, availability: "open", booster: booster("BB-1001", "Frostbolt"), faction: "EU Horde", completionMode: "Pilot Only",
     };
     stubFetch({
       "GET /api/challenge-mode-runs": async () => { await gate; return [200, pageOf([cm])]; },
@@ -402,7 +402,7 @@ describe("raid run form", () => {
     expect(post.body).toEqual({
       gameId: 1, title: "WoW Raid Run", boosterId: 1, region: "EU", raidId: 2, difficulty: "heroic_25", factionId: 1,
       completionModeId: 5, gameplayType: "pilot", classRestrictions: [{ wowClass: "Paladin", specs: ["Healer"], serviceType: "Full Gear Priority" }],
-      timezone: "CET", scheduledDate: "2026-12-01 20:00",
+      timezone: "CET", scheduledDate: "2026-12-01 20:00", spots: null, spotsTaken: 0,
     });
     await waitFor(() => expect(rows()).toHaveLength(4));
     expect(screen.queryByRole("dialog")).toBeNull();
@@ -490,7 +490,7 @@ describe("delete confirmation", () => {
 describe("desert and challenge forms", () => {
   const desert: DesertRun = {
     kind: "desert", id: 21, displayId: null, gameId: 5, boosterId: 2, title: "The Desert Perpetual", scheduledDate: "2026-12-05 21:00",
-    startsAt: "2026-12-06T02:00:00.000Z", timezone: "EST", status: "available", revision: 1, updatedAt: "2026-11-01T12:00:00.000Z", booster: booster("BB-1002", "Sunfire"),
+    startsAt: "2026-12-06T02:00:00.000Z", timezone: "EST", status: "available", revision: 1, updatedAt: "2026-11-01T12:00:00.000Z", spots: null, spotsTaken: 0, spotsLeft: null, availability: "open", booster: booster("BB-1002", "Sunfire"),
     completionType: "sherpa_only", feats: ["Phase Race", "Token Limit"],
   };
 
@@ -714,7 +714,7 @@ describe("repeat, overlap warning, next week and bulk actions", () => {
   const cmRun = (over: Partial<ChallengeRun> = {}): ChallengeRun => ({
     kind: "challenge", id: 30, displayId: "CM-30", gameId: 4, boosterId: 2, title: "9/9 Gold Challenge Modes",
     scheduledDate: "2026-11-20 18:30", startsAt: "2026-11-20T17:30:00.000Z", timezone: "CET", status: "available",
-    revision: 0, updatedAt: "2026-11-20T12:00:00.000Z", booster: booster("BB-1002", "Sunfire"), faction: "US Horde", completionMode: "Selfplay Only", ...over,
+    revision: 0, updatedAt: "2026-11-20T12:00:00.000Z", spots: null, spotsTaken: 0, spotsLeft: null, availability: "open", booster: booster("BB-1002", "Sunfire"), faction: "US Horde", completionMode: "Selfplay Only", ...over,
   });
 
   /** Opens the Challenge Mode create form and fills every field (today, 18:30, booster 2). */
@@ -893,5 +893,120 @@ describe("repeat, overlap warning, next week and bulk actions", () => {
     expect(calls.find((c) => c.path === "/api/runs/bulk")!.body).toEqual({ action: "delete", ids: [12, 13, 14] });
     fireEvent.click(screen.getByRole("checkbox", { name: "Select all runs on this page" }));
     expect(screen.queryByText("3 runs selected")).toBeNull();
+  });
+});
+
+// Places per run (issue #28): the Spots column, the form's Spots and Taken fields, "Set spots" and the sell-through.
+describe("places", () => {
+  const PLACED: RaidRun[] = [
+    raidRun({ spots: 10, spotsTaken: 3, spotsLeft: 7 }),
+    raidRun({ id: 13, displayId: "MOP-13", spots: 5, spotsTaken: 5, spotsLeft: 0, availability: "full" }),
+    raidRun({ id: 14, displayId: "MOP-14", spots: 10, spotsTaken: 9, spotsLeft: 1, availability: "few" }),
+    raidRun({ id: 15, displayId: "MOP-15" }),
+  ];
+  const spotsCell = (i: number) => rows()[i]!.querySelector('td[data-label="Spots"]')!;
+
+  test("the Spots column shows taken over offered, 'Full', a marked few, and a dash when not tracked; its header sorts on the server", async () => {
+    stubFetch({ "GET /api/runs": serve("raid", PLACED) });
+    renderIsland({ runs: pageOf(PLACED) });
+    expect(PLACED.map((_, i) => spotsCell(i).textContent)).toEqual(["3 / 10", "Full", "9 / 10", "— This run does not track places"]);
+    expect(within(spotsCell(2) as HTMLElement).getByText("9 / 10").className).toContain("badge--warning");
+    expect(within(spotsCell(2) as HTMLElement).getByText("9 / 10").getAttribute("title")).toBe("Only 1 place left");
+    expect(within(spotsCell(0) as HTMLElement).getByText("3 / 10").getAttribute("title")).toBe("3 places taken of 10; 7 places left");
+    const header = screen.getByRole("columnheader", { name: /^Spots/ });
+    fireEvent.click(within(header).getByRole("button"));
+    expect(header.getAttribute("aria-sort")).toBe("ascending");
+    // Places left, fewest first; runs without places last.
+    await waitFor(() => expect(rows().map((r) => r.querySelector('td[data-label="ID"]')!.textContent)).toEqual(["MOP-13", "MOP-14", "MOP-12", "MOP-15"]));
+    expect(listQueries().map((q) => `${q.sort}:${q.order}`)).toEqual(["spots:asc"]);
+  });
+
+  test("edit: Spots and Taken start from the run; the shared schema's message shows under Taken and nothing is sent; a changed Taken is sent alone", async () => {
+    stubFetch({
+      "PATCH /api/runs/12": [200, { ...PLACED[0]!, spotsTaken: 4, spotsLeft: 6, warnings: [] }],
+      "GET /api/runs": [200, pageOf(PLACED)],
+      "GET /api/run-stats": [200, { totalAvailableRuns: 1, totalBoosters: 1, availableThisWeek: 0, boostersThisWeek: 0 }],
+    });
+    renderIsland({ runs: pageOf(PLACED) });
+    fireEvent.click(within(rows()[0]!).getByRole("button", { name: "Edit run MOP-12" }));
+    const d = await screen.findByRole("dialog", { name: "Edit WoW Raid Run" });
+    await waitFor(() => expect((within(d).getByLabelText("Booster") as HTMLSelectElement).value).toBe("1"));
+    const spots = within(d).getByLabelText("Spots") as HTMLInputElement;
+    const taken = within(d).getByLabelText("Taken") as HTMLInputElement;
+    expect([spots.value, taken.value]).toEqual(["10", "3"]);
+    fireEvent.change(taken, { target: { value: "12" } });
+    fireEvent.click(within(d).getByRole("button", { name: "Update Run" }));
+    expect(await within(d).findByText("Taken cannot exceed spots")).toBeTruthy();
+    expect(taken.getAttribute("aria-invalid")).toBe("true");
+    expect(calls.some((c) => c.method === "PATCH")).toBe(false);
+    fireEvent.change(taken, { target: { value: "4" } });
+    fireEvent.click(within(d).getByRole("button", { name: "Update Run" }));
+    expect(await screen.findByText("WoW Raid run updated successfully")).toBeTruthy();
+    const body = calls.find((c) => c.method === "PATCH")!.body as Record<string, unknown>;
+    expect(body.spotsTaken).toBe(4);
+    // Spots did not change: not sent, so the server keeps what it has.
+    expect("spots" in body).toBe(false);
+  });
+
+  test("create: an empty Spots sends null (not tracked); Spots out of range shows the schema's message", async () => {
+    renderIsland({ runs: pageOf(PLACED) });
+    fireEvent.click(screen.getByRole("button", { name: /Create Run/ }));
+    const d = await screen.findByRole("dialog", { name: "Create WoW Raid Run" });
+    const spots = within(d).getByLabelText("Spots") as HTMLInputElement;
+    expect([spots.value, (within(d).getByLabelText("Taken") as HTMLInputElement).value]).toEqual(["", "0"]);
+    fireEvent.change(spots, { target: { value: "51" } });
+    fireEvent.click(within(d).getByRole("button", { name: "Create Run" }));
+    expect(await within(d).findByText("Spots must be a whole number from 1 to 50, or empty when the run does not track places")).toBeTruthy();
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+  });
+
+  test("bulk Set spots: the chosen spots for every selected run, then Undo", async () => {
+    const token = "7a1c3c5e-1a2b-4c3d-8e9f-0a1b2c3d4e5f";
+    stubFetch({
+      "POST /api/runs/bulk": [200, { action: "spots", count: 2, undoToken: token, expiresAt: "2026-11-20T12:00:10.000Z" }],
+      [`POST /api/runs/bulk/undo/${token}`]: [200, { count: 2 }],
+      "GET /api/runs": [200, pageOf(PLACED)],
+      "GET /api/run-stats": [200, { totalAvailableRuns: 1, totalBoosters: 1, availableThisWeek: 0, boostersThisWeek: 0 }],
+    });
+    renderIsland({ runs: pageOf(PLACED) });
+    fireEvent.click(within(rows()[0]!).getByRole("checkbox", { name: "Select run MOP-12" }));
+    fireEvent.click(within(rows()[3]!).getByRole("checkbox", { name: "Select run MOP-15" }));
+    fireEvent.click(within(screen.getByRole("group", { name: "Bulk actions" })).getByRole("button", { name: "Set spots" }));
+    const d = screen.getByRole("dialog", { name: "Set spots" });
+    expect(within(d).getByText("Set the places 2 runs offer.")).toBeTruthy();
+    fireEvent.change(within(d).getByLabelText("Spots"), { target: { value: "12" } });
+    fireEvent.click(within(d).getByRole("button", { name: "Set spots" }));
+    expect(await screen.findByText("Spots set on 2 runs")).toBeTruthy();
+    expect(calls.find((c) => c.path === "/api/runs/bulk")!.body).toEqual({ action: "spots", ids: [12, 15], spots: 12 });
+    fireEvent.click(screen.getByRole("button", { name: "Undo" }));
+    expect(await screen.findByText("Restored 2 runs")).toBeTruthy();
+  });
+
+  test("a refused Set spots shows the server's message in the dialog", async () => {
+    stubFetch({ "POST /api/runs/bulk": [409, { message: "1 of the selected runs has more places taken than that. Nothing was changed." }] });
+    renderIsland({ runs: pageOf(PLACED) });
+    fireEvent.click(within(rows()[1]!).getByRole("checkbox", { name: "Select run MOP-13" }));
+    fireEvent.click(within(screen.getByRole("group", { name: "Bulk actions" })).getByRole("button", { name: "Set spots" }));
+    const d = screen.getByRole("dialog", { name: "Set spots" });
+    fireEvent.change(within(d).getByLabelText("Spots"), { target: { value: "3" } });
+    fireEvent.click(within(d).getByRole("button", { name: "Set spots" }));
+    expect(await within(d).findByText("1 of the selected runs has more places taken than that. Nothing was changed.")).toBeTruthy();
+  });
+
+  test("the booster dashboard: sell-through beside the title, refreshed after a write; no Booster column (every row is theirs)", async () => {
+    const token = "8b1c3c5e-1a2b-4c3d-8e9f-0a1b2c3d4e5f";
+    stubFetch({
+      "POST /api/runs/bulk": [200, { action: "spots", count: 1, undoToken: token, expiresAt: "2026-11-20T12:00:10.000Z" }],
+      "GET /api/runs": [200, pageOf(PLACED)],
+      "GET /api/sell-through": [200, { runs: 3, offered: 30, taken: 12 }],
+    });
+    renderIsland({ mode: "booster", stats: null, booster: { id: 1, boosterId: "BB-1001" }, runs: pageOf(PLACED), sellThrough: { runs: 3, offered: 25, taken: 10 } });
+    expect(screen.getByText("Sell-through: 40%")).toBeTruthy();
+    expect(screen.getByText("10 of 25 places taken over your 3 upcoming runs that track places")).toBeTruthy();
+    expect(screen.queryByRole("columnheader", { name: /^Booster/ })).toBeNull();
+    fireEvent.click(within(rows()[0]!).getByRole("checkbox", { name: "Select run MOP-12" }));
+    fireEvent.click(within(screen.getByRole("group", { name: "Bulk actions" })).getByRole("button", { name: "Set spots" }));
+    fireEvent.click(within(screen.getByRole("dialog", { name: "Set spots" })).getByRole("button", { name: "Set spots" }));
+    expect(await screen.findByText("12 of 30 places taken over your 3 upcoming runs that track places")).toBeTruthy();
   });
 });

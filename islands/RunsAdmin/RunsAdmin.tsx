@@ -1,10 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type MouseEvent } from "react";
-import type { RunStats } from "../../src/shared/schemas/responses";
+import type { RunStats, SellThrough } from "../../src/shared/schemas/responses";
 import type { AnyRun } from "../../src/kinds/runs";
 import type { RunPage } from "../../src/kinds/runList";
 import { runKindForSlug } from "../../src/kinds/registry";
 import { T } from "../../src/shared/text";
-import { fetchStats } from "../components/runPanel/calls";
+import { fetchSellThrough, fetchStats } from "../components/runPanel/calls";
+import { SellThroughFigure } from "./SellThroughFigure";
 import { RunPanel } from "./RunPanel";
 import { pickTarget, resolveSelection, selectionHref, selectionFromSearch, type RunsSelection, type SelectorGame } from "../../src/domain/runsSelection";
 import type { CurrentBooster, PanelMode } from "../components/runForm/formTypes";
@@ -32,6 +33,8 @@ export type RunsAdminProps = {
   /** The counters (admin mode). */
   stats: RunStats | null;
   booster: CurrentBooster | null;
+  /** Booster mode: places taken and offered over the booster's upcoming runs that track places (null: not shown). */
+  sellThrough?: SellThrough | null;
 };
 
 /**
@@ -39,13 +42,14 @@ export type RunsAdminProps = {
  * panel chosen by the game's slug. The selection lives in the URL; with JavaScript a
  * switch loads the new game's runs without reloading the page.
  */
-export default function RunsAdmin({ mode, games, selection: initialSelection, view: initialView = "runs", insightDays = INSIGHT_DAYS.default, runs: initialRuns, stats: initialStats, booster }: RunsAdminProps) {
+export default function RunsAdmin({ mode, games, selection: initialSelection, view: initialView = "runs", insightDays = INSIGHT_DAYS.default, runs: initialRuns, stats: initialStats, booster, sellThrough: initialSellThrough = null }: RunsAdminProps) {
   const [selection, setSelection] = useState(initialSelection);
   const [view, setView] = useState<RunsView>(mode === "admin" ? initialView : "runs");
   const [days, setDays] = useState(insightDays);
   // The server's first page belongs to the first selection only.
   const [runs, setRuns] = useState(initialRuns);
   const [stats, setStats] = useState(initialStats);
+  const [sellThrough, setSellThrough] = useState(initialSellThrough);
   const request = useRef(0);
 
   const { parent, target } = pickTarget(games, selection);
@@ -61,6 +65,13 @@ export default function RunsAdmin({ mode, games, selection: initialSelection, vi
     const s = await fetchStats(statsId);
     if (mine === request.current && s.ok) setStats(s.data);
   }, [games, mode]);
+
+  /** After a write on the booster dashboard: the sell-through follows (a failure keeps the last figure). */
+  const loadSellThrough = useCallback(async () => {
+    if (mode !== "booster" || initialSellThrough === null) return;
+    const s = await fetchSellThrough();
+    if (s.ok) setSellThrough(s.data);
+  }, [mode, initialSellThrough]);
 
   /** A new selection: its panel starts empty and loads its first page; the counters reload. */
   const select = useCallback((next: RunsSelection) => {
@@ -123,7 +134,8 @@ export default function RunsAdmin({ mode, games, selection: initialSelection, vi
           : (
             <RunPanel
               key={`${kind}-${target.id}`} kind={kind} gameId={target.id} mode={mode} initialPage={runs} booster={booster}
-              onChanged={() => void loadStats(selection)}
+              onChanged={() => { void loadStats(selection); void loadSellThrough(); }}
+              headerExtra={mode === "booster" && sellThrough ? <SellThroughFigure value={sellThrough} /> : null}
             />
           )}
     </div>

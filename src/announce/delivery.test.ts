@@ -142,7 +142,7 @@ async function createRuns(app: TestApp, n: number): Promise<number[]> {
 
 async function changeRuns(app: TestApp, ids: number[], set: Partial<typeof raidRuns.$inferInsert>): Promise<void> {
   await app.db.transaction(async (tx) => {
-    const before = await runsBefore(tx, "raid", ids);
+    const before = await runsBefore(tx, "raid", ids, TEST_NOW);
     await tx.update(raidRuns).set({ ...set, revision: sql`${raidRuns.revision} + 1` }).where(inArray(raidRuns.id, ids));
     await announceAll(tx, app, ids.map((id) => ({ kind: "raid" as const, id, before: before.get(id) })));
   });

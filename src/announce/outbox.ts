@@ -55,9 +55,9 @@ async function activeBoosters(tx: Tx, ids: number[]): Promise<Set<number>> {
  * it. Read only when some game has a webhook (otherwise an empty map, and `announceAll` will
  * queue nothing either).
  */
-export async function runsBefore(tx: Tx, kind: RunKind, ids: readonly number[]): Promise<Map<number, AnyRun>> {
+export async function runsBefore(tx: Tx, kind: RunKind, ids: readonly number[], now: Date): Promise<Map<number, AnyRun>> {
   if (!ids.length || !(await tx.select({ gameId: gameWebhooks.gameId }).from(gameWebhooks).limit(1)).length) return new Map();
-  const runs = (await SERVER_KINDS[kind].list(tx as unknown as Db, { ids })) as AnyRun[];
+  const runs = (await SERVER_KINDS[kind].list(tx as unknown as Db, { ids }, now)) as AnyRun[];
   return new Map(runs.map((r) => [r.id, r]));
 }
 
@@ -161,7 +161,7 @@ export async function announceAll(tx: Tx, site: Site, changes: readonly RunChang
     const mine = changes.filter((c) => c.kind === kind);
     if (!mine.length) continue;
     const live = mine.filter((c) => !c.deleted).map((c) => c.id);
-    const after = new Map<number, AnyRun>(live.length ? (await SERVER_KINDS[kind].list(db, { ids: live }) as AnyRun[]).map((r) => [r.id, r]) : []);
+    const after = new Map<number, AnyRun>(live.length ? (await SERVER_KINDS[kind].list(db, { ids: live }, new Date(now)) as AnyRun[]).map((r) => [r.id, r]) : []);
     const involved = mine.flatMap((c) => [c.before, after.get(c.id)]).filter((r): r is AnyRun => !!r && hooked.has(r.gameId));
     if (!involved.length) continue;
     const [visibleGames, active, places, cutoffs] = await Promise.all([

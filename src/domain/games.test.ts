@@ -4,7 +4,7 @@ import type { GameRow } from "../shared/types";
 
 const g = (id: number, parentGameId: number | null, displayOrder: number, extra: Partial<GameRow> = {}): GameRow => ({
   id, name: `G${id}`, slug: `g${id}`, description: null, imageUrl: null, prefix: null, parentGameId,
-  isActive: true, visible: true, devVisible: true, displayOrder, ...extra,
+  isActive: true, visible: true, devVisible: true, displayOrder, bookingCutoffMinutes: 15, ...extra,
 });
 
 test("visible-not-false: only an explicit false hides a game; inactive games are hidden", () => {

@@ -63,6 +63,10 @@ export function canActOnRun(
 export const DEV_VISIBILITY_ROLES = ["owner"] as const satisfies readonly Role[];
 export const canSetDevVisibility = (a: Actor): boolean => !!a && (DEV_VISIBILITY_ROLES as readonly Role[]).includes(a.role);
 
+/** Roles that may set a game's booking cutoff (when booking closes before its runs start: a business rule). */
+export const BOOKING_CUTOFF_ROLES = ["owner"] as const satisfies readonly Role[];
+export const canSetBookingCutoff = (a: Actor): boolean => !!a && (BOOKING_CUTOFF_ROLES as readonly Role[]).includes(a.role);
+
 /** Roles that may set a game's Discord webhook (the owner: the URL is a secret of the business). */
 export const WEBHOOK_ROLES = ["owner"] as const satisfies readonly Role[];
 export const canSetWebhook = (a: Actor): boolean => !!a && (WEBHOOK_ROLES as readonly Role[]).includes(a.role);

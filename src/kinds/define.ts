@@ -6,6 +6,8 @@ import type { RunOfKind } from "./runs";
 
 /** A sort key: compared element by element (the in-memory pager, src/kinds/runPaging.ts). */
 export type SortKey = string | number;
+/** Sort columns every kind has, keyed by the common pager and SQL (src/kinds/runPaging.ts, src/api/runs/paging.ts). */
+export type CommonSort = "id" | "date" | "status" | "booster" | "spots";
 
 export type KindDescriptor<
   K extends RunKind, Sorts extends readonly string[], Filters extends Record<string, readonly string[]>, CalendarRun, Contact extends { run: CalendarRun },
@@ -39,8 +41,8 @@ export type KindDescriptor<
   searchText: (r: RunOfKind<K>) => string;
   /** A filter's value of a run, for the in-memory pager (status is common to all kinds). */
   filterValue: { [F in Exclude<keyof Filters, "status">]: (r: RunOfKind<K>) => string };
-  /** A sort column's key of a run (id, date, status and booster are common to all kinds). */
-  sortValue: { [S in Exclude<Sorts[number], "id" | "date" | "status" | "booster">]: (r: RunOfKind<K>) => SortKey[] };
+  /** A sort column's key of a run (id, date, status, booster and spots are common to all kinds). */
+  sortValue: { [S in Exclude<Sorts[number], CommonSort>]: (r: RunOfKind<K>) => SortKey[] };
   /** The stored run as a create payload, so a partial PATCH can be merged onto it. */
   asInput: (r: RunOfKind<K>) => Record<string, unknown>;
   /** The public calendar's card shape of a run (small island props). */
@@ -69,9 +71,9 @@ export const defineKind = <K extends RunKind, const S extends readonly string[],
   d: KindDescriptor<K, S, F, C, X>,
 ): KindDescriptor<K, S, F, C, X> => d;
 
-/** The fields every kind's create payload shares. */
-export const baseInput = (r: { gameId: number; boosterId: number; timezone: string; scheduledDate: string }) =>
-  ({ gameId: r.gameId, boosterId: r.boosterId, timezone: r.timezone, scheduledDate: r.scheduledDate });
+/** The fields every kind's create payload shares (so a PATCH keeps the run's places unless it names them). */
+export const baseInput = (r: { gameId: number; boosterId: number; timezone: string; scheduledDate: string; spots: number | null; spotsTaken: number }) =>
+  ({ gameId: r.gameId, boosterId: r.boosterId, timezone: r.timezone, scheduledDate: r.scheduledDate, spots: r.spots, spotsTaken: r.spotsTaken });
 
 /** The fields every calendar card shares. */
 export const baseCalendarRun = (r: { id: number; startsAt: string; booster: { boosterId: string } }, label: string) =>

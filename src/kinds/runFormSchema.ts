@@ -5,7 +5,7 @@
 import type { RunKind } from "../shared/enums";
 import { T } from "../shared/text";
 import { idField } from "../shared/schemas/ids";
-import { statusField } from "../shared/schemas/runFields";
+import { statusField, withCapacityRule } from "../shared/schemas/runFields";
 import { INPUT_SCHEMAS } from "./schemas";
 import type { raidRunInputSchema } from "./raid/schemas";
 
@@ -21,10 +21,10 @@ function withRequiredBooster<S extends (typeof INPUT_SCHEMAS)[RunKind]>(schema: 
 
 /**
  * The schema a run form validates with: the API's, plus 'Booster is required' when the
- * person picks the booster (staff) and the status when staff edit.
+ * person picks the booster (staff) and the status when staff edit, and the places' pair rule.
  */
 export function runFormSchema(kind: RunKind, opts: { pickBooster: boolean; setStatus: boolean }) {
   const base = INPUT_SCHEMAS[kind] as typeof raidRunInputSchema;
   const withBooster = opts.pickBooster ? withRequiredBooster(base) : base;
-  return opts.setStatus ? withBooster.extend({ status: statusField }) : withBooster;
+  return withCapacityRule(opts.setStatus ? withBooster.extend({ status: statusField }) : withBooster);
 }

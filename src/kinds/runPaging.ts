@@ -9,12 +9,19 @@ import { RUN_KINDS } from "./registry";
 
 type Key = SortKey;
 
+/**
+ * The Spots column's key: places left, then places offered; runs that do not track places
+ * count as more than any (last ascending, first descending, as PostgreSQL orders NULLs).
+ */
+export const spotsKey = (r: AnyRun): Key[] => (r.spots === null ? [Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER] : [r.spotsLeft ?? 0, r.spots]);
+
 /** The sort columns every kind has; each kind's descriptor adds its own. */
 const COMMON_SORTS: Record<string, (r: AnyRun) => Key[]> = {
   id: (r) => [r.id],
   date: (r) => [r.startsAt],
   status: (r) => [r.status],
   booster: (r) => [r.booster.boosterId],
+  spots: spotsKey,
 };
 
 /** A kind's filter value of a run (status is common to all kinds). */

@@ -6,10 +6,12 @@ import type { Db } from "../../db/client";
 import { boosters, type raidRuns, users } from "../../db/schema";
 import { publiclyAvailable } from "../api/runs/available";
 import { formatScheduled } from "../domain/time";
+import { availabilityOf, spotsLeftOf } from "../domain/availability";
 import type { RunKind } from "../shared/enums";
 import type { Revised, RunBooster, RunOfKind } from "./runs";
 import type { RaidRun } from "./raid/schemas";
 import type { RunFilters, RunSort } from "./runList";
+import type { CommonSort } from "./define";
 import type { InsightDimension } from "../shared/schemas/insights";
 
 /** A database transaction (what a write's extra statements run in). */
@@ -50,15 +52,25 @@ export function booster(b: { boosterId: string; user: { nickname: string | null;
   return isPublic ? { boosterId: b.boosterId } : { boosterId: b.boosterId, user: { nickname: b.user.nickname, email: b.user.email } };
 }
 
-/** The fields every kind's API view shares. */
+/** The run's game as every kind's list loads it with the run (its booking cutoff decides `availability`). */
+export const gameWith = { columns: { bookingCutoffMinutes: true } } as const;
+
+/**
+ * The fields every kind's API view shares. Places left and the booking state are as at
+ * `now` (the caller's clock) under the game's cutoff: the one rule, src/domain/availability.ts.
+ */
 export function base(r: {
   id: number; displayId: string | null; gameId: number; boosterId: number; title: string; startsAt: Date; timezone: "CET" | "EST";
-  status: RaidRun["status"]; revision: number; updatedAt: Date;
-}) {
+  status: RaidRun["status"]; revision: number; updatedAt: Date; spots: number | null; spotsTaken: number;
+  game: { bookingCutoffMinutes: number };
+}, now: Date) {
+  const capacity = { spots: r.spots, spotsTaken: r.spotsTaken };
   return {
     id: r.id, displayId: r.displayId, gameId: r.gameId, boosterId: r.boosterId, title: r.title,
     scheduledDate: formatScheduled(r.startsAt, r.timezone), startsAt: r.startsAt.toISOString(),
     timezone: r.timezone, status: r.status, revision: r.revision, updatedAt: r.updatedAt.toISOString(),
+    ...capacity, spotsLeft: spotsLeftOf(capacity),
+    availability: availabilityOf({ ...capacity, status: r.status, startsAt: r.startsAt.getTime() }, r.game.bookingCutoffMinutes, now.getTime()),
   };
 }
 
@@ -107,8 +119,8 @@ export type ChildRows<Input> = {
 export type ServerKind<K extends RunKind, Input> = {
   /** The kind's table (typed by the columns every run table shares). */
   table: RunTable;
-  /** The kind's runs as the API answers them, relations loaded in the same statement. */
-  list: (db: Db, f?: RunListFilter) => Promise<(RunOfKind<K> & Revised)[]>;
+  /** The kind's runs as the API answers them at `now` (their booking state), relations loaded in the same statement. */
+  list: (db: Db, f: RunListFilter, now: Date) => Promise<(RunOfKind<K> & Revised)[]>;
   /** The kind's own column values from a validated input (the common ones are the service's). */
   rowValues: (input: Input) => Record<string, unknown>;
   /** Checks the input's references fit together (e.g. a raid of the game); throws a DomainError. */
@@ -125,6 +137,6 @@ export type ServerKind<K extends RunKind, Input> = {
   search: (db: Db, p: string, q: string) => Promise<SQL>;
   /** The kind's panel filters as conditions (status is common to all kinds). */
   filters: { [F in Exclude<keyof RunFilters<K>, "status">]-?: (value: NonNullable<RunFilters<K>[F]>) => SQL };
-  /** The kind's sort columns as SQL values compared as text, and the joins they need (id, date, status, booster are common). */
-  sorts: { [S in Exclude<RunSort<K>, "id" | "date" | "status" | "booster">]: () => { values: SQL[]; joins?: SortJoin[] } };
+  /** The kind's sort columns as SQL values compared as text, and the joins they need (id, date, status, booster, spots are common). */
+  sorts: { [S in Exclude<RunSort<K>, CommonSort>]: () => { values: SQL[]; joins?: SortJoin[] } };
 };

@@ -37,7 +37,7 @@ export type PublicSnapshot = {
 export async function loadSnapshot(db: Db, scope: GameScope, now: Date, id: number): Promise<PublicSnapshot> {
   const publicAt = now;
   const [games, lists, runIndex] = await Promise.all([
-    listGames(db, scope), Promise.all(KINDS.map((k) => SERVER_KINDS[k].list(db, { publicAt }))), loadRunIndex(db),
+    listGames(db, scope), Promise.all(KINDS.map((k) => SERVER_KINDS[k].list(db, { publicAt }, publicAt))), loadRunIndex(db),
   ]);
   const counts = new Map<number, number>();
   let expiresAt = weekBounds(now).end.getTime();

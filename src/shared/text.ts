@@ -18,6 +18,7 @@ import { accountsText } from "./text/accounts";
 import { validationText } from "./text/validation";
 import { opsText } from "./text/ops";
 import { storefrontText } from "./text/storefront";
+import { staffCapacityText } from "./text/staffCapacity";
 
 export const T = {
   ...siteText,
@@ -36,4 +37,5 @@ export const T = {
   ...validationText,
   ...opsText,
   ...storefrontText,
+  ...staffCapacityText,
 } as const;

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Dialog, useFocusAfterDone } from "../../components/Dialog";
-import type { RunKind } from "../../../src/shared/enums";
+import { SPOTS_MAX, type RunKind } from "../../../src/shared/enums";
 import type { BulkAction } from "../../../src/shared/schemas/bulk";
 import { T } from "../../../src/shared/text";
 import type { PanelMode } from "../../components/runForm/formTypes";
@@ -8,8 +8,8 @@ import { bulkCall } from "../../components/runPanel/bulkCalls";
 import { useBulkUndo } from "./undoToast";
 
 /**
- * The bar over a run table while runs are selected: expire (staff), shift, delete, each
- * after a confirmation; then a toast whose Undo restores the runs for 10 seconds.
+ * The bar over a run table while runs are selected: expire (staff), shift, set spots, delete,
+ * each after a confirmation; then a toast whose Undo restores the runs for 10 seconds.
  */
 export function BulkBar({ kind, mode, selected, onClear, onChanged, focusAfter }: {
   kind: RunKind; mode: PanelMode; selected: ReadonlySet<number>; onClear: () => void; onChanged: () => void;
@@ -20,6 +20,8 @@ export function BulkBar({ kind, mode, selected, onClear, onChanged, focusAfter }
   const offerUndo = useBulkUndo(kind, onChanged, focusAfter);
   const [action, setAction] = useState<BulkAction | null>(null);
   const [shift, setShift] = useState({ days: "7", hours: "0" });
+  // Empty: stop tracking places (null), as in the run form.
+  const [spots, setSpots] = useState("10");
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const id = useId();
@@ -30,7 +32,11 @@ export function BulkBar({ kind, mode, selected, onClear, onChanged, focusAfter }
     if (!action || pending) return;
     // The server checks the numbers (src/shared/schemas/bulk.ts) and answers its message here;
     // the panel's first chunk stays free of the validation library.
-    const body = { action, ids: [...selected], ...(action === "shift" ? { days: Number(shift.days || 0), hours: Number(shift.hours || 0) } : {}) };
+    const body = {
+      action, ids: [...selected],
+      ...(action === "shift" ? { days: Number(shift.days || 0), hours: Number(shift.hours || 0) } : {}),
+      ...(action === "spots" ? { spots: spots.trim() === "" ? null : Number(spots.trim()) } : {}),
+    };
     setPending(true);
     const res = await bulkCall(kind, body);
     setPending(false);
@@ -67,6 +73,7 @@ export function BulkBar({ kind, mode, selected, onClear, onChanged, focusAfter }
             <span aria-live="polite">{T.bulk.selected(n)}</span>
             {mode === "admin" ? <button type="button" className="button button--small" onClick={() => open("expire")}>{T.bulk.expire}</button> : null}
             <button type="button" className="button button--small" onClick={() => open("shift")}>{T.bulk.shift}</button>
+            <button type="button" className="button button--small" onClick={() => open("spots")}>{T.bulk.setSpots}</button>
             <button type="button" className="button button--small button--danger" onClick={() => open("delete")}>{T.bulk.delete}</button>
             <button type="button" className="button button--small button--ghost" onClick={onClear}>{T.bulk.clear}</button>
           </div>
@@ -92,6 +99,17 @@ export function BulkBar({ kind, mode, selected, onClear, onChanged, focusAfter }
                 {shiftField("days", T.bulk.days)}
                 {shiftField("hours", T.bulk.hours)}
                 <p id={`${id}-shift-help`} className="field__help">{T.bulk.shiftHelp}</p>
+              </div>
+            )
+            : null}
+          {action === "spots"
+            ? (
+              <div className="field">
+                <label className="field__label" htmlFor={`${id}-spots`}>{T.bulk.spots}</label>
+                <input id={`${id}-spots`} className="input" type="number" inputMode="numeric" step={1} min={1} max={SPOTS_MAX} value={spots}
+                  aria-describedby={`${id}-spots-help`} aria-invalid={error ? true : undefined}
+                  onChange={(e) => setSpots(e.target.value)} />
+                <p id={`${id}-spots-help`} className="field__help">{T.bulk.spotsHelp}</p>
               </div>
             )
             : null}

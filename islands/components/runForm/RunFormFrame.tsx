@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
-import { ErrorSummary, FormActions, ScheduleField, StatusField } from "./fields";
+import { CapacityFields, ErrorSummary, FormActions, ScheduleField, StatusField } from "./fields";
 import type { RunForm, ScheduledState } from "./hooks";
 import { ScheduleExtras } from "./ScheduleExtras";
 import type { FormMode } from "./formTypes";
 
 /**
  * What every kind's form has around its own fields: the error summary first, then the
- * schedule with its Repeat choice and overlap warning, the status (staff edits) and the actions.
+ * places (Spots, Taken), the schedule with its Repeat choice and overlap warning, the status
+ * (staff edits) and the actions.
  */
 export function RunFormFrame<S extends ScheduledState>({ form, mode, onCancel, scheduleHelp, monthHint, children }: {
   form: RunForm<S>;
@@ -22,6 +23,10 @@ export function RunFormFrame<S extends ScheduledState>({ form, mode, onCancel, s
     <form ref={form.formRef} className="stack run-form" onSubmit={form.onSubmit} noValidate>
       <ErrorSummary errors={errors} />
       {children}
+      <CapacityFields
+        spots={s.spots} spotsTaken={s.spotsTaken} errors={errors}
+        onSpots={(v) => set("spots", v)} onTaken={(v) => set("spotsTaken", v)}
+      />
       <ScheduleField
         date={s.date} time={s.time} timezone={s.timezone} error={errors.scheduledDate} help={scheduleHelp} monthHint={monthHint} dayRequired={mode === "duplicate"}
         onDate={(v) => set("date", v)} onTime={(v) => set("time", v)} onTimezone={(v) => set("timezone", v)}

@@ -2,7 +2,7 @@
 // itself (aria-invalid + aria-describedby), as a person reading the form expects.
 import { useId, useMemo, useState, type ComponentProps, type ReactNode } from "react";
 import { DayPicker, type Day as DayCell } from "react-day-picker";
-import { RUN_STATUSES, TIMEZONES, type RunStatus, type Timezone } from "../../../src/shared/enums";
+import { RUN_STATUSES, SPOTS_MAX, TIMEZONES, type RunStatus, type Timezone } from "../../../src/shared/enums";
 import { normalizeTime } from "../../../src/domain/time";
 import { inkOn } from "../../../src/domain/contrast";
 import { readTypedWhen, whenInZone } from "../../../src/domain/typedTime";
@@ -97,6 +97,39 @@ export function BoosterField({ panelMode, booster, boosters, value, onChange, er
     );
   }
   return <SelectField label={T.runForm.booster} value={value} options={options} onChange={onChange} error={error} disabled={boosters === null} />;
+}
+
+/** A whole-number field: the text is kept as typed and read by the schema (its message under the field). */
+export function NumberField({ label, value, onChange, error, help, min, max, placeholder }: {
+  label: string; value: string; onChange: (v: string) => void; error?: string; help?: string; min: number; max: number; placeholder?: string;
+}) {
+  const id = useId();
+  const errId = `${id}-error`;
+  const helpId = `${id}-help`;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>{label}</label>
+      <input
+        id={id} className="input" type="number" inputMode="numeric" step={1} min={min} max={max} value={value} placeholder={placeholder}
+        aria-invalid={error ? true : undefined} aria-describedby={[help ? helpId : "", error ? errId : ""].join(" ").trim() || undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {help ? <p id={helpId} className="field__help">{help}</p> : null}
+      <FieldError id={errId} message={error} />
+    </div>
+  );
+}
+
+/** Spots and Taken, side by side: the places a run offers and how many are sold (src/shared/schemas/runFields.ts checks both). */
+export function CapacityFields({ spots, spotsTaken, onSpots, onTaken, errors }: {
+  spots: string; spotsTaken: string; onSpots: (v: string) => void; onTaken: (v: string) => void; errors: FieldErrors;
+}) {
+  return (
+    <div className="form-grid" style={FORM_GRID}>
+      <NumberField label={T.staffCapacity.spots} value={spots} onChange={onSpots} error={errors.spots} help={T.staffCapacity.spotsHelp} min={1} max={SPOTS_MAX} />
+      <NumberField label={T.staffCapacity.taken} value={spotsTaken} onChange={onTaken} error={errors.spotsTaken} help={T.staffCapacity.takenHelp} min={0} max={SPOTS_MAX} />
+    </div>
+  );
 }
 
 export function StatusField({ value, onChange }: { value: RunStatus; onChange: (s: RunStatus) => void }) {

@@ -88,7 +88,7 @@ export function useRunSubmit(kind: RunKind, mode: FormMode, run: AnyRun | null, 
     setPending(true);
     onPendingChange(true);
     const res = mode === "edit"
-      ? await updateRunCall(kind, run!.id, parsed.data as never, FAILURE.edit(kindLabel))
+      ? await updateRunCall(kind, run!.id, withoutUnchangedPlaces(parsed.data as Record<string, unknown>, before) as never, FAILURE.edit(kindLabel))
       : repeated
         ? await createRepeatCall(kind, repeated.body as never, FAILURE[mode](kindLabel))
         : await createRunCall(kind, parsed.data as never, FAILURE[mode](kindLabel));
@@ -107,8 +107,37 @@ export function useRunSubmit(kind: RunKind, mode: FormMode, run: AnyRun | null, 
   return { submit, pending, errors, setErrors, formRef };
 }
 
+/** The places as the form holds them: the number fields' text ('' for Spots: not tracked). */
+export type CapacityState = { spots: string; spotsTaken: string };
 /** What every kind's form state holds besides its own fields. */
-export type ScheduledState = { boosterId: number | null; date: string; time: string; timezone: Timezone; status: RunStatus };
+export type ScheduledState = { boosterId: number | null; date: string; time: string; timezone: Timezone; status: RunStatus } & CapacityState;
+/** A kind's initial state: the kit adds the places (`capacityState`). */
+export type KindFormState<S extends ScheduledState> = Omit<S, keyof CapacityState>;
+
+/** The run's places in the form; a duplicate offers the same spots with none taken yet. */
+export function capacityState(run: AnyRun | null, mode: FormMode): CapacityState {
+  return { spots: run?.spots == null ? "" : String(run.spots), spotsTaken: run && mode === "edit" ? String(run.spotsTaken) : "0" };
+}
+
+/**
+ * The places as the schema reads them: an empty Spots is null (not tracked), an empty Taken 0;
+ * anything else as a number, so '2.5' or 'ten' gets the field's own message from the schema.
+ */
+export function capacityBody(c: CapacityState): { spots: number | null; spotsTaken: number } {
+  const num = (text: string, empty: number | null) => (text.trim() === "" ? empty : Number(text.trim()));
+  return { spots: num(c.spots, null), spotsTaken: num(c.spotsTaken, 0) as number };
+}
+
+/**
+ * An edit sends the places only when the person changed them: the storefront moves Taken
+ * while the form is open, and an unrelated edit must not write an older count back.
+ */
+function withoutUnchangedPlaces(data: Record<string, unknown>, before: Record<string, unknown> | undefined): Record<string, unknown> {
+  if (!before) return data;
+  const out = { ...data };
+  for (const key of ["spots", "spotsTaken"] as const) if (out[key] === before[key]) delete out[key];
+  return out;
+}
 
 /**
  * One kind's form: its state (from `initial`, given the fixed booster in booster mode),
@@ -118,10 +147,10 @@ export type ScheduledState = { boosterId: number | null; date: string; time: str
 export function useRunForm<S extends ScheduledState, R extends AnyRun>(
   kind: RunKind,
   { mode, run, panelMode, booster, onSaved, onPendingChange }: RunFormProps<R>,
-  initial: (boosterId: number | null) => S,
+  initial: (boosterId: number | null) => KindFormState<S>,
   bodyOf: (s: S) => Record<string, unknown>,
 ) {
-  const [before] = useState<S>(() => initial(panelMode === "booster" ? booster?.id ?? null : null));
+  const [before] = useState<S>(() => ({ ...initial(panelMode === "booster" ? booster?.id ?? null : null), ...capacityState(run, mode) }) as S);
   const [s, setS] = useState<S>(before);
   const { submit, pending, errors, setErrors, formRef } = useRunSubmit(kind, mode, run, onSaved, onPendingChange);
   const set = <K extends keyof S>(key: K, value: S[K]) => setS((cur) => ({ ...cur, [key]: value }));
@@ -130,7 +159,7 @@ export function useRunForm<S extends ScheduledState, R extends AnyRun>(
   useUnsavedInput(repeating || JSON.stringify(s) !== JSON.stringify(before));
   const setStatus = mode === "edit" && panelMode === "admin";
   const fullBody = (st: S) => ({
-    ...bodyOf(st), timezone: st.timezone, scheduledDate: joinScheduled(st.date, st.time),
+    ...bodyOf(st), ...capacityBody(st), timezone: st.timezone, scheduledDate: joinScheduled(st.date, st.time),
     ...(setStatus ? { status: st.status } : {}),
   });
 

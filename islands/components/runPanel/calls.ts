@@ -5,7 +5,7 @@ import type { RunKind } from "../../../src/shared/enums";
 import type { RepeatedRuns, RunOfKind, WarnedRun } from "../../../src/kinds/runs";
 import type { RunCreateOf, RunInputOf, RunPatchOf } from "../../../src/kinds/schemas";
 import type { Clicked, RunPage, RunPageParams, SortOrder } from "../../../src/kinds/runList";
-import type { RunStats } from "../../../src/shared/schemas/responses";
+import type { RunStats, SellThrough } from "../../../src/shared/schemas/responses";
 import type { Region } from "../../../src/shared/enums";
 import { T } from "../../../src/shared/text";
 import { perKind, RUN_KINDS } from "../../../src/kinds/registry";
@@ -95,6 +95,11 @@ export async function fetchRunPage<K extends RunKind>(kind: K, gameId: number, p
 
 export function fetchStats(gameId: number): Promise<Result<RunStats>> {
   return attempt(() => api.api["run-stats"].get({ query: { gameId } }), T.validation.serverError);
+}
+
+/** The booster dashboard's sell-through (the signed-in booster's own runs). */
+export function fetchSellThrough(): Promise<Result<SellThrough>> {
+  return attempt(() => api.api["sell-through"].get(), T.validation.serverError);
 }
 
 export function createRunCall<K extends RunKind>(kind: K, body: RunInputOf<K>, fallback: string): Promise<Result<WarnedRun<K>>> {

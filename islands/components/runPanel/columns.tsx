@@ -9,6 +9,7 @@ import type { AnyRun } from "../../../src/kinds/runs";
 import { runLabel } from "../../../src/kinds/registry";
 import { T } from "../../../src/shared/text";
 import { consoleParts } from "../../../src/domain/dateFormat";
+import { FEW_SPOTS_LEFT } from "../../../src/domain/availability";
 import { DeleteIcon, DuplicateIcon, EditIcon, NextWeekIcon, HistoryIcon } from "./icons";
 import { OverbookedMark } from "./OverbookedMark";
 
@@ -102,5 +103,24 @@ export const boosterColumn = <R extends AnyRun>(col: ColumnHelper<R>) =>
 // Accessors return the sort value: ISO instants sort as text in time order.
 export const dateColumn = <R extends AnyRun>(col: ColumnHelper<R>, zone: Timezone) =>
   col.accessor((r) => r.startsAt, { id: "date", header: C.start, sortDescFirst: false, cell: ({ row }) => <RunWhenCell startsAt={row.original.startsAt} zone={zone} /> });
+
+const S = T.staffCapacity;
+
+/** The Spots cell: taken over offered ("3 / 10"), "Full" when none is left, a dash when the run tracks no places. */
+export function SpotsCell({ run }: { run: Pick<AnyRun, "spots" | "spotsTaken" | "spotsLeft"> }) {
+  if (run.spots === null) return <span className="muted" title={S.untrackedTitle}>{S.untracked}<span className="visually-hidden"> {S.untrackedTitle}</span></span>;
+  const left = run.spotsLeft ?? 0;
+  if (left === 0) return <span className="badge badge--danger" title={S.cellTitle(run.spotsTaken, run.spots)}>{S.full}</span>;
+  const few = left <= FEW_SPOTS_LEFT;
+  return (
+    <span className={few ? "badge badge--warning mono" : "mono"} title={few ? S.fewTitle(left) : S.cellTitle(run.spotsTaken, run.spots)}>
+      {S.cell(run.spotsTaken, run.spots)}
+    </span>
+  );
+}
+
+// Sorted by the server by places left (src/api/runs/paging.ts); the accessor gives the same order for TanStack.
+export const spotsColumn = <R extends AnyRun>(col: ColumnHelper<R>) =>
+  col.accessor((r) => (r.spots === null ? Number.MAX_SAFE_INTEGER : r.spotsLeft ?? 0), { id: "spots", header: S.column, sortDescFirst: false, cell: ({ row }) => <SpotsCell run={row.original} /> });
 export const actionsColumn = <R extends AnyRun>(col: ColumnHelper<R>, actions: RowActions<R>) =>
   col.display({ id: "actions", header: () => <span className="visually-hidden">{C.actions}</span>, cell: ({ row }) => <Actions run={row.original} actions={actions} /> });

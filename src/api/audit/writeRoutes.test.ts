@@ -128,6 +128,13 @@ const CASES: Record<string, Case> = {
     },
     events: ["game.update"],
   },
+  "PATCH /api/games/:slug/booking-cutoff": {
+    setup: async () => {
+      const [g] = await t.db.select({ minutes: games.bookingCutoffMinutes }).from(games).where(eq(games.id, 1));
+      return { path: "/api/games/1/booking-cutoff", body: { bookingCutoffMinutes: g!.minutes + 5 }, ...(await owner()) };
+    },
+    events: ["game.update"],
+  },
   "PUT /api/games/:slug/webhook": {
     setup: async () => ({ path: "/api/games/1/webhook", body: { url: WEBHOOK }, ...(await owner()) }),
     events: ["game.update"],

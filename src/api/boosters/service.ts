@@ -70,7 +70,7 @@ export async function assignedGames(db: Db, boosterRecordId: number): Promise<Ga
   return db.select({
     id: games.id, name: games.name, slug: games.slug, description: games.description, imageUrl: games.imageUrl,
     prefix: games.prefix, parentGameId: games.parentGameId, isActive: games.isActive, visible: games.visible,
-    devVisible: games.devVisible, displayOrder: games.displayOrder,
+    devVisible: games.devVisible, displayOrder: games.displayOrder, bookingCutoffMinutes: games.bookingCutoffMinutes,
   })
     .from(boosterGames)
     .innerJoin(games, eq(games.id, boosterGames.gameId))

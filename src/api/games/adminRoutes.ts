@@ -8,8 +8,9 @@ import { gameRowSchema } from "../../shared/schemas/responses";
 import { doc, replies } from "../../http/contract";
 import { idParam } from "../../shared/schemas/params";
 import { idField } from "../../shared/schemas/ids";
-import { DEV_VISIBILITY_ROLES } from "../../domain/permissions";
-import { reorderGames, setVisibility } from "./service";
+import { BOOKING_CUTOFF_ROLES, DEV_VISIBILITY_ROLES } from "../../domain/permissions";
+import { reorderGames, setBookingCutoff, setVisibility } from "./service";
+import { bookingCutoffSchema } from "../../shared/schemas/games";
 
 // The segment after /games/ is named `slug` on every route at that level (GET
 // /games/:slug/children is the other), so the router and Eden see one parameter; here it
@@ -41,4 +42,7 @@ export const gamesAdminRoutes = (deps: AppContext) =>
     { roles: STAFF_ROLES, params: idParams, body: visibleSchema, response: replies({ 200: gameRowSchema }, 400, 401, 403, 404), detail: doc("Games", "Show or hide a game on the production site") })
     .patch("/games/:slug/dev-visibility", async ({ params, body, status, audit }) =>
       (await setVisibility(deps.db, params.slug, "devVisible", body.devVisible, audit)) ?? status(404, { message: T.games.gameNotFound }),
-    { roles: DEV_VISIBILITY_ROLES, params: idParams, body: devVisibleSchema, response: replies({ 200: gameRowSchema }, 400, 401, 403, 404), detail: doc("Games", "Show or hide a game on development sites (owner only)") });
+    { roles: DEV_VISIBILITY_ROLES, params: idParams, body: devVisibleSchema, response: replies({ 200: gameRowSchema }, 400, 401, 403, 404), detail: doc("Games", "Show or hide a game on development sites (owner only)") })
+    .patch("/games/:slug/booking-cutoff", async ({ params, body, status, audit }) =>
+      (await setBookingCutoff(deps.db, params.slug, body.bookingCutoffMinutes, audit)) ?? status(404, { message: T.games.gameNotFound }),
+    { roles: BOOKING_CUTOFF_ROLES, params: idParams, body: bookingCutoffSchema, response: replies({ 200: gameRowSchema }, 400, 401, 403, 404), detail: doc("Games", "Set how many minutes before a run starts booking closes (0-1440, owner only)") });

@@ -14,7 +14,7 @@ import { publicChanged } from "../../../db/changes";
 const columns = {
   id: games.id, name: games.name, slug: games.slug, description: games.description, imageUrl: games.imageUrl,
   prefix: games.prefix, parentGameId: games.parentGameId, isActive: games.isActive, visible: games.visible,
-  devVisible: games.devVisible, displayOrder: games.displayOrder,
+  devVisible: games.devVisible, displayOrder: games.displayOrder, bookingCutoffMinutes: games.bookingCutoffMinutes,
 };
 
 /** Which games a caller may see: staff see all, everyone else the visible ones. */
@@ -70,6 +70,23 @@ export async function setVisibility(
       await recordAudit(tx, audit, { action: "game.update", entityType: "game", entityId: id, changes: { [field]: [before!.value, value] } });
     }
     return row;
+  });
+}
+
+/**
+ * Sets when booking closes before a game's runs start. Every run's `availability` reads it,
+ * so visitors' pages follow the change feed like any run write. Null when the game does not exist.
+ */
+export async function setBookingCutoff(db: Db, id: number, minutes: number, audit: AuditContext = auditBy(null)): Promise<GameRow | null> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ minutes: games.bookingCutoffMinutes }).from(games).where(eq(games.id, id)).for("update");
+    if (!before) return null;
+    const [row] = await tx.update(games).set({ bookingCutoffMinutes: minutes }).where(eq(games.id, id)).returning(columns);
+    if (before.minutes !== minutes) {
+      await publicChanged(tx);
+      await recordAudit(tx, audit, { action: "game.update", entityType: "game", entityId: id, changes: { bookingCutoffMinutes: [before.minutes, minutes] } });
+    }
+    return row!;
   });
 }
 

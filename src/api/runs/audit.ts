@@ -12,8 +12,11 @@ import { SERVER_KINDS } from "../../kinds/server.generated";
 import type { Tx } from "../../kinds/serverRows";
 
 
-/** Fields of a run answer that repeat others (`startsAt` is `scheduledDate` as an instant). */
-const REPEATED = new Set(["id", "kind", "startsAt"]);
+/**
+ * Fields of a run answer that repeat others (`startsAt` is `scheduledDate` as an instant;
+ * `spotsLeft` and `availability` follow from the places, the start and the clock).
+ */
+const REPEATED = new Set(["id", "kind", "startsAt", "spotsLeft", "availability"]);
 /** Looked-up names (`booster`, `raid`, a raid's `faction`) are objects; their ids are the record. */
 const isLookup = (v: unknown) => typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -36,22 +39,22 @@ function actionOf(before: AnyRun | null, changed: string[], deleted: boolean): A
 export async function auditRun<K extends RunKind>(
   tx: Tx, ctx: AuditContext, kind: K, id: number, before: RunOfKind<K> | null, deleted = false,
 ): Promise<RunOfKind<K> | null> {
-  const after = deleted ? null : await findRun(tx as unknown as Db, kind, id);
+  const after = deleted ? null : await findRun(tx as unknown as Db, kind, id, ctx.at);
   const changes = changesBetween(fields(before), fields(after));
   const displayId = (after ?? before)?.displayId ?? String(id);
   await recordAudit(tx, ctx, { action: actionOf(before, Object.keys(changes), deleted), entityType: "run", entityId: displayId, changes });
   return after;
 }
 
-type RunState = { displayId: string | null; status: string; startsAt: string };
+type RunState = { displayId: string | null; status: string; startsAt: string; spots: number | null };
 
-/** Many runs' display id, status and start (a bulk write's before and after): one statement. */
+/** Many runs' display id, status, start and places (a bulk write's before and after): one statement. */
 export async function runStates(tx: Tx, kind: RunKind, ids: number[]): Promise<Map<number, RunState>> {
   const table = SERVER_KINDS[kind].table;
   const rows = ids.length
-    ? await tx.select({ id: table.id, displayId: table.displayId, status: table.status, startsAt: table.startsAt }).from(table).where(inArray(table.id, ids))
+    ? await tx.select({ id: table.id, displayId: table.displayId, status: table.status, startsAt: table.startsAt, spots: table.spots }).from(table).where(inArray(table.id, ids))
     : [];
-  return new Map(rows.map((r) => [r.id, { displayId: r.displayId, status: r.status, startsAt: r.startsAt.toISOString() }]));
+  return new Map(rows.map((r) => [r.id, { displayId: r.displayId, status: r.status, startsAt: r.startsAt.toISOString(), spots: r.spots }]));
 }
 
 /**

@@ -246,7 +246,7 @@ describe("bulk actions and undo", () => {
       .toEqual({ status: 404, body: { message: "Some selected runs no longer exist. Nothing was changed." } });
     expect((await get(runIds))).toHaveLength(2);
     const bad: [unknown, string][] = [
-      [{ action: "paint", ids: runIds }, "Action must be expire, delete or shift"],
+      [{ action: "paint", ids: runIds }, "Action must be expire, delete, shift or spots"],
       [{ action: "delete", ids: [] }, "Select between 1 and 500 runs"],
       [{ action: "delete", ids: Array.from({ length: 501 }, (_, i) => i + 1) }, "Select between 1 and 500 runs"],
       [{ action: "shift", ids: runIds }, "Shift by a whole number of days (up to 365) or hours (up to 240), not both zero"],

@@ -1,5 +1,5 @@
-// Bulk run actions and their undo. One request expires, deletes or
-// shifts many runs of one kind in one transaction, after the per-run checks of a single
+// Bulk run actions and their undo. One request expires, deletes,
+// shifts or sets the spots of many runs of one kind in one transaction, after the per-run checks of a single
 // write: any refused run refuses the whole request. The before-state goes into
 // run_bulk_undos in the same transaction; for 10 seconds (by the injected clock) its
 // author may restore it, a deleted run with its id, display id and the kind's other rows
@@ -43,7 +43,7 @@ async function refusedCount(tx: Tx, actor: Viewer, runs: readonly Owned[]): Prom
 /** Locks the runs and refuses the request unless the actor may change every one of them. */
 async function lockPermitted(tx: Tx, actor: Viewer, kind: RunKind, ids: number[]) {
   const table = SERVER_KINDS[kind].table;
-  const found = await tx.select({ id: table.id, boosterId: table.boosterId, gameId: table.gameId }).from(table)
+  const found = await tx.select({ id: table.id, boosterId: table.boosterId, gameId: table.gameId, spotsTaken: table.spotsTaken }).from(table)
     .where(inArray(table.id, ids)).for("update");
   if (isStaff(actor) && found.length < ids.length) throw new DomainError("not_found", V.bulkMissing);
   // A booster cannot tell another booster's run from a missing one: both are refused.
@@ -77,13 +77,18 @@ export async function bulkRuns(
   const expiresAt = new Date(now.getTime() + UNDO_SECONDS * 1000);
   const token = await transact(db, async (tx) => {
     const locked = await lockPermitted(tx, actor, kind, ids);
-    const announced = await runsBefore(tx, kind, ids);
+    const announced = await runsBefore(tx, kind, ids, now);
     if (input.action === "shift") await assertBoostersCanRun(tx, locked);
+    // Places already sold are never dropped: under the lock, no run may hold more than the new spots.
+    if (input.action === "spots") {
+      const over = locked.filter((r) => r.spotsTaken > (input.spots ?? 0)).length;
+      if (over) throw new DomainError("conflict", V.bulkSpotsTaken(over));
+    }
     await tx.delete(runBulkUndos).where(lte(runBulkUndos.expiresAt, now));
     const chosen = inArray(table.id, ids);
     const before = input.action === "delete"
       ? sql`to_jsonb(${table})`
-      : sql`jsonb_build_object('id', ${table.id}, 'status', ${table.status}, 'starts_at', ${table.startsAt})`;
+      : sql`jsonb_build_object('id', ${table.id}, 'status', ${table.status}, 'starts_at', ${table.startsAt}, 'spots', ${table.spots})`;
     const children = SERVER_KINDS[kind].children;
     const restrictions = input.action === "delete" && children
       ? sql`(select coalesce(jsonb_agg(to_jsonb(${children.table})), '[]'::jsonb) from ${children.table} where ${inArray(children.runId, ids)})`
@@ -95,6 +100,7 @@ export async function bulkRuns(
     const bump = { updatedAt: sql`now()`, revision: sql`${table.revision} + 1` };
     if (input.action === "delete") await tx.delete(table).where(chosen);
     else if (input.action === "expire") await tx.update(table).set({ status: "expired", ...bump }).where(chosen);
+    else if (input.action === "spots") await tx.update(table).set({ spots: input.spots ?? null, ...bump }).where(chosen);
     else await tx.update(table).set({ startsAt: shifted(table, input.days ?? 0, input.hours ?? 0), ...bump }).where(chosen);
     await publicChanged(tx);
     await announceAll(tx, site, ids.map((id) => ({ kind, id, before: announced.get(id), deleted: input.action === "delete" })));
@@ -131,7 +137,7 @@ export async function undoBulk(
     if (refused) throw new DomainError("forbidden", V.bulkRefused(refused));
     await assertBoostersCanRun(tx, owned);
     // Restored runs are announced like any write: a deleted one that comes back as new.
-    const announced = await runsBefore(tx, kind, ids);
+    const announced = await runsBefore(tx, kind, ids, now);
     const before = undo.action === "delete" ? null : await runStates(tx, kind, ids);
     if (undo.action === "delete") {
       await tx.execute(sql`insert into ${table} select * from jsonb_populate_recordset(null::${table}, ${runs}::jsonb) on conflict do nothing`);
@@ -140,6 +146,13 @@ export async function undoBulk(
         await tx.execute(sql`insert into ${children.table}
           select * from jsonb_populate_recordset(null::${children.table}, ${JSON.stringify(undo.restrictions)}::jsonb) on conflict do nothing`);
       }
+    } else if (undo.action === "spots") {
+      // Places sold since the action may no longer fit the spots it replaced: then it stays.
+      const [over] = await rows<{ n: number }>(tx as unknown as Db, sql`select count(*)::int as n from ${table} t
+        join jsonb_populate_recordset(null::${table}, ${runs}::jsonb) b on t.id = b.id where t.spots_taken > coalesce(b.spots, 0)`);
+      if (over!.n) throw new DomainError("conflict", V.undoSpotsTaken);
+      await tx.execute(sql`update ${table} t set spots = b.spots, updated_at = now(), revision = t.revision + 1
+        from jsonb_populate_recordset(null::${table}, ${runs}::jsonb) b where t.id = b.id`);
     } else {
       await tx.execute(sql`update ${table} t set status = b.status, starts_at = b.starts_at, updated_at = now(), revision = t.revision + 1
         from jsonb_populate_recordset(null::${table}, ${runs}::jsonb) b where t.id = b.id`);

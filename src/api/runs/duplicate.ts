@@ -16,10 +16,11 @@ import type { AuditContext } from "../../shared/audit";
 export const DUPLICATE_DAYS = 7;
 
 export async function duplicateToNextWeek<K extends RunKind>(
-  db: Db, actor: Viewer, kind: K, id: number, site: Site, audit: AuditContext = auditBy(actor.id),
+  db: Db, actor: Viewer, kind: K, id: number, site: Site, audit: AuditContext = auditBy(actor.id, site.clock()),
 ): Promise<RunOfKind<K>> {
-  const run = await loadForActor(db, actor, kind, id);
-  const parsed = INPUT_SCHEMAS[kind].safeParse({ ...asInput(run), scheduledDate: addDays(run.scheduledDate, DUPLICATE_DAYS) });
+  const run = await loadForActor(db, actor, kind, id, site.clock());
+  // The new run offers the same places, none of them sold yet.
+  const parsed = INPUT_SCHEMAS[kind].safeParse({ ...asInput(run), scheduledDate: addDays(run.scheduledDate, DUPLICATE_DAYS), spotsTaken: 0 });
   if (!parsed.success) throw new DomainError("invalid", parsed.error.issues[0]?.message ?? T.validation.invalidRequest);
   return createRun(db, actor, kind, parsed.data as RunInputOf<K>, site, audit);
 }

@@ -83,7 +83,7 @@ const list = <K extends RunKind>(deps: AppContext, kind: K) =>
   async ({ viewer, query }: { viewer: Viewer | null; query: ListQuery<K> }): Promise<RunOfKind<K>[] | RunPage<RunOfKind<K>>> => {
     const paged = pageParamsOf<K>(query);
     const scope = listFilterFor(viewer, query);
-    if (scope) return paged ? listRunPage(deps.db, kind, scope, paged, deps.clock()) : SERVER_KINDS[kind].list(deps.db, scope);
+    if (scope) return paged ? listRunPage(deps.db, kind, scope, paged, deps.clock()) : SERVER_KINDS[kind].list(deps.db, scope, deps.clock());
     const all = (await readPath(deps).model.get()).runs[kind] as RunOfKind<K>[];
     const runs = query.gameId === undefined ? all : all.filter((r) => r.gameId === query.gameId);
     return paged ? pageRuns(kind, runs, paged, deps.clock()) : runs;

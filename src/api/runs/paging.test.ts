@@ -168,7 +168,7 @@ describe("the database and the in-memory pager agree (demo runs)", () => {
   for (const p of params) {
     test(JSON.stringify(p), async () => {
       const full = { page: 1, pageSize: 50, order: "asc" as const, filters: {}, ...p };
-      const all = await SERVER_KINDS.raid.list(t.db, { gameId: 1 });
+      const all = await SERVER_KINDS.raid.list(t.db, { gameId: 1 }, TEST_NOW);
       const fromDb = await listRunPage(t.db, "raid", { gameId: 1 }, full as never, TEST_NOW);
       const inMemory = pageRuns("raid", all, full as never, TEST_NOW);
       expect(fromDb.total).toBe(inMemory.total);

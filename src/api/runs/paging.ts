@@ -43,6 +43,8 @@ function sortBy(kind: RunKind, column: string): { values: SQL[]; joins?: SortJoi
     case "date": return { values: [sql`${t.startsAt}`] };
     case "status": return { values: [sql`${t.status}::text`] };
     case "booster": return { values: [sql`${boosters.boosterId}`], joins: [{ table: boosters, on: eq(boosters.id, t.boosterId) }] };
+    // Places left, then offered; NULL (not tracked) sorts last ascending, first descending (src/kinds/runPaging.ts `spotsKey`).
+    case "spots": return { values: [sql`${t.spots} - ${t.spotsTaken}`, sql`${t.spots}`] };
     default: return (SERVER_KINDS[kind].sorts as Record<string, () => { values: SQL[]; joins?: SortJoin[] }>)[column]!();
   }
 }
@@ -100,7 +102,7 @@ export async function listRunPage<K extends RunKind>(
   const pageRows = pageIds.then(async (ids) => {
     const none = new Map<number, number>();
     const [loaded, clicks, overbooked] = ids.length
-      ? await Promise.all([SERVER_KINDS[kind].list(db, { ids }), clicksByRun(db, kind, ids), overbookedByRun(db, kind, ids)]) : [[], none, none];
+      ? await Promise.all([SERVER_KINDS[kind].list(db, { ids }, now), clicksByRun(db, kind, ids), overbookedByRun(db, kind, ids)]) : [[], none, none];
     const byId = new Map(loaded.map((r) => [r.id, r]));
     return ids.flatMap((id) => {
       const run = byId.get(id);

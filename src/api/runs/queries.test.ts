@@ -9,7 +9,7 @@ beforeAll(async () => { db = (await resetDb()).db; });
 
 describe("run read model", () => {
   test("raid runs come sorted with raid, faction, booster and restrictions, scheduledDate in the run's zone", async () => {
-    const runs = await SERVER_KINDS.raid.list(db);
+    const runs = await SERVER_KINDS.raid.list(db, {}, TEST_NOW);
     expect(runs.length).toBeGreaterThan(40);
     for (let i = 1; i < runs.length; i++) expect(runs[i - 1]!.startsAt <= runs[i]!.startsAt).toBe(true);
     const r = runs[0]!;
@@ -21,8 +21,8 @@ describe("run read model", () => {
   });
 
   test("the public view keeps only available future runs and drops booster emails", async () => {
-    const all = await SERVER_KINDS.raid.list(db, { gameId: 1 });
-    const pub = await SERVER_KINDS.raid.list(db, { gameId: 1, publicAt: TEST_NOW });
+    const all = await SERVER_KINDS.raid.list(db, { gameId: 1 }, TEST_NOW);
+    const pub = await SERVER_KINDS.raid.list(db, { gameId: 1, publicAt: TEST_NOW }, TEST_NOW);
     expect(pub.length).toBeLessThan(all.length);
     expect(pub.every((r) => r.status === "available" && new Date(r.startsAt) > TEST_NOW)).toBe(true);
     expect(pub.every((r) => r.booster.user === undefined)).toBe(true);
@@ -30,11 +30,11 @@ describe("run read model", () => {
   });
 
   test("filters by booster and finds one run", async () => {
-    const cm = await SERVER_KINDS.challenge.list(db);
-    const mine = await SERVER_KINDS.challenge.list(db, { boosterRecordId: cm[0]!.boosterId });
+    const cm = await SERVER_KINDS.challenge.list(db, {}, TEST_NOW);
+    const mine = await SERVER_KINDS.challenge.list(db, { boosterRecordId: cm[0]!.boosterId }, TEST_NOW);
     expect(mine.every((r) => r.boosterId === cm[0]!.boosterId)).toBe(true);
-    const dp = await SERVER_KINDS.desert.list(db);
-    expect((await findRun(db, "desert", dp[0]!.id))?.displayId).toBe(dp[0]!.displayId);
-    expect(await findRun(db, "desert", 999999)).toBeNull();
+    const dp = await SERVER_KINDS.desert.list(db, {}, TEST_NOW);
+    expect((await findRun(db, "desert", dp[0]!.id, TEST_NOW))?.displayId).toBe(dp[0]!.displayId);
+    expect(await findRun(db, "desert", 999999, TEST_NOW)).toBeNull();
   });
 });

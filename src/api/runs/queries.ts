@@ -6,7 +6,8 @@ import { SERVER_KINDS } from "../../kinds/server.generated";
 import type { RunKind } from "../../shared/enums";
 import type { RunOfKind } from "../../kinds/runs";
 
-export async function findRun<K extends RunKind>(db: Db, kind: K, id: number): Promise<RunOfKind<K> | null> {
-  const [run] = await SERVER_KINDS[kind].list(db, { id });
+/** One run as the API answers it at `now` (its booking state), or null. */
+export async function findRun<K extends RunKind>(db: Db, kind: K, id: number, now: Date): Promise<RunOfKind<K> | null> {
+  const [run] = await SERVER_KINDS[kind].list(db, { id }, now);
   return run ?? null;
 }

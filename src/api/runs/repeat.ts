@@ -21,18 +21,19 @@ import { auditRunStates } from "./audit";
 import { overlapWarnings, overlappingRuns } from "./overlappingRuns";
 import { SERVER_KINDS } from "../../kinds/server.generated";
 import {
-  assertBoosterCanRun, assertCanAct, assertMayWrite, checkKindReferences, gameFor, resolveBooster, rowValues,
+  assertBoosterCanRun, assertCanAct, assertCapacity, assertMayWrite, checkKindReferences, gameFor, resolveBooster, rowValues,
 } from "./service";
 
 export type RepeatInput<K extends RunKind> = Omit<RunInputOf<K>, "scheduledDate"> & { scheduledDates: string[] };
 
 /** Creates the run on every date; the checks are those of a single create, and every date must lie ahead of `now`. */
 export async function createRepeatedRuns<K extends RunKind>(
-  db: Db, actor: Viewer, kind: K, body: RepeatInput<K>, site: Site, audit: AuditContext = auditBy(actor.id),
+  db: Db, actor: Viewer, kind: K, body: RepeatInput<K>, site: Site, audit: AuditContext = auditBy(actor.id, site.clock()),
 ): Promise<{ runs: RunOfKind<K>[]; warnings: RunWarning[] }> {
   assertMayWrite(actor);
   const now = site.clock();
   const { scheduledDates, ...shared } = body;
+  assertCapacity(shared);
   const inputs = scheduledDates.map((scheduledDate) => ({ ...shared, scheduledDate }) as unknown as RunInputOf<K>);
   const boosterId = await resolveBooster(db, actor, shared.boosterId);
   const game = await gameFor(db, kind, shared.gameId);
@@ -52,7 +53,7 @@ export async function createRepeatedRuns<K extends RunKind>(
     await auditRunStates(tx, audit, kind, ids, null);
     return ids;
   });
-  const runs = (await SERVER_KINDS[kind].list(db, { ids })) as RunOfKind<K>[];
+  const runs = (await SERVER_KINDS[kind].list(db, { ids }, now)) as RunOfKind<K>[];
   const windows = runs.map((r) => ({ kind, runId: r.id, startsAt: new Date(r.startsAt) }));
   return { runs, warnings: overlapWarnings(await overlappingRuns(db, boosterId, windows)) };
 }

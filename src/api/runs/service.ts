@@ -8,6 +8,7 @@ import { DomainError } from "../../domain/errors";
 import { scheduledToInstant } from "../../domain/time";
 import type { RunKind, RunStatus, Timezone } from "../../shared/enums";
 import { INPUT_SCHEMAS, type RunInputOf, type RunPatchOf } from "../../kinds/schemas";
+import { capacityIssue } from "../../shared/schemas/runFields";
 import type { AnyRun, RunOfKind } from "../../kinds/runs";
 import { RUN_KINDS, runKindForSlug } from "../../kinds/registry";
 import { SERVER_KINDS } from "../../kinds/server.generated";
@@ -65,12 +66,32 @@ function startsAt(input: { scheduledDate: string; timezone: Timezone }): Date {
   return at;
 }
 
-/** Column values of a run kind's row from its validated input (titles are fixed per kind). */
+/** Column values of a run kind's row from its validated input (titles are fixed per kind; places absent: not tracked). */
 export function rowValues<K extends RunKind>(kind: K, input: RunInputOf<K>, boosterId: number) {
   return {
     gameId: input.gameId, boosterId, startsAt: startsAt(input), timezone: input.timezone, title: RUN_KINDS[kind].title,
+    spots: input.spots ?? null, spotsTaken: input.spotsTaken ?? 0,
     ...server(kind).rowValues(input),
   };
+}
+
+/** The places' pair rule on a validated input: 400 with the message the form shows under Taken. */
+export function assertCapacity(c: { spots?: number | null; spotsTaken?: number }): void {
+  const issue = capacityIssue(c);
+  if (issue) throw new DomainError("invalid", issue);
+}
+
+/**
+ * A PATCH's places, checked on the row locked in the write's transaction: the storefront
+ * moves `spots_taken` at any moment, so a PATCH that does not name the places leaves them
+ * alone (null), and one that does is checked against what is stored now, not when it was read.
+ */
+async function lockedCapacity(tx: Tx, table: RunTable, id: number, changes: { spots?: number | null; spotsTaken?: number }) {
+  if (changes.spots === undefined && changes.spotsTaken === undefined) return null;
+  const [row] = await tx.select({ spots: table.spots, spotsTaken: table.spotsTaken }).from(table).where(eq(table.id, id)).for("update");
+  const next = { spots: changes.spots === undefined ? row?.spots ?? null : changes.spots, spotsTaken: changes.spotsTaken ?? row?.spotsTaken ?? 0 };
+  assertCapacity(next);
+  return next;
 }
 
 /** In the write's transaction, before any row changes: the booster's account must be active and live (409). */
@@ -83,9 +104,10 @@ export async function assertBoosterCanRun(tx: Tx, boosterId: number): Promise<vo
  * written in the insert's transaction, so it is unique however many run at once.
  */
 export async function createRun<K extends RunKind>(
-  db: Db, actor: Viewer, kind: K, input: RunInputOf<K>, site: Site, audit: AuditContext = auditBy(actor.id),
+  db: Db, actor: Viewer, kind: K, input: RunInputOf<K>, site: Site, audit: AuditContext = auditBy(actor.id, site.clock()),
 ): Promise<RunOfKind<K>> {
   assertMayWrite(actor);
+  assertCapacity(input);
   const boosterId = await resolveBooster(db, actor, input.boosterId);
   const game = await gameFor(db, kind, input.gameId);
   await assertCanAct(db, actor, { boosterId, gameId: game.id });
@@ -114,8 +136,8 @@ export async function checkKindReferences<K extends RunKind>(db: Db, kind: K, in
 export const asInput = (run: AnyRun): Record<string, unknown> => (RUN_KINDS[run.kind].asInput as (r: AnyRun) => Record<string, unknown>)(run);
 
 /** Another booster's run is 'not found' to a booster: they cannot even learn it exists. */
-export async function loadForActor<K extends RunKind>(db: Db, actor: Viewer, kind: K, id: number): Promise<RunOfKind<K>> {
-  const run = await findRun(db, kind, id);
+export async function loadForActor<K extends RunKind>(db: Db, actor: Viewer, kind: K, id: number, now: Date): Promise<RunOfKind<K>> {
+  const run = await findRun(db, kind, id, now);
   if (!run || (!isStaff(actor) && run.boosterId !== actor.boosterRecordId)) throw new DomainError("not_found", V.notFound);
   await assertCanAct(db, actor, run);
   return run;
@@ -126,25 +148,27 @@ export async function loadForActor<K extends RunKind>(db: Db, actor: Viewer, kin
  * staff may set the status; a kind's other rows (a raid run's class restrictions) are rewritten by its server part.
  */
 export async function updateRun<K extends RunKind>(
-  db: Db, actor: Viewer, kind: K, id: number, patch: RunPatchOf<K>, site: Site, audit: AuditContext = auditBy(actor.id),
+  db: Db, actor: Viewer, kind: K, id: number, patch: RunPatchOf<K>, site: Site, audit: AuditContext = auditBy(actor.id, site.clock()),
 ): Promise<RunOfKind<K>> {
   assertMayWrite(actor);
-  const current = await loadForActor(db, actor, kind, id);
+  const current = await loadForActor(db, actor, kind, id, site.clock());
   const { status, ...changes } = patch as RunPatchOf<K> & { status?: RunStatus };
   if (status !== undefined && !isStaff(actor)) throw new DomainError("forbidden", V.forbidden);
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   const merged = INPUT_SCHEMAS[kind].safeParse({ ...asInput(current), ...defined });
   if (!merged.success) throw new DomainError("invalid", merged.error.issues[0]?.message ?? V.invalidRequest);
   const input = merged.data as RunInputOf<K>;
+  assertCapacity(input);
   const boosterId = "boosterId" in defined || !isStaff(actor) ? await resolveBooster(db, actor, input.boosterId) : current.boosterId;
   const game = await gameFor(db, kind, input.gameId);
   await assertCanAct(db, actor, { boosterId, gameId: game.id });
   await checkKindReferences(db, kind, input);
-  const values = { ...rowValues(kind, input, boosterId), ...(status ? { status } : {}) } as Partial<RunTable["$inferInsert"]>;
+  const { spots: _s, spotsTaken: _t, ...values } = { ...rowValues(kind, input, boosterId), ...(status ? { status } : {}) } as Partial<RunTable["$inferInsert"]>;
   const table = server(kind).table;
   return transact(db, async (tx) => {
     await assertBoosterCanRun(tx, boosterId);
-    await tx.update(table).set({ ...values, updatedAt: sql`now()`, revision: sql`${table.revision} + 1` }).where(eq(table.id, id));
+    const capacity = await lockedCapacity(tx, table, id, defined as { spots?: number | null; spotsTaken?: number });
+    await tx.update(table).set({ ...values, ...capacity, updatedAt: sql`now()`, revision: sql`${table.revision} + 1` }).where(eq(table.id, id));
     await server(kind).afterWrite?.(tx, id, input, changes);
     await publicChanged(tx);
     await announce(tx, site, { kind, id, before: current });
@@ -154,10 +178,10 @@ export async function updateRun<K extends RunKind>(
 
 /** Deletes a run (its class restrictions go with it). */
 export async function deleteRun(
-  db: Db, actor: Viewer, kind: RunKind, id: number, site: Site, audit: AuditContext = auditBy(actor.id),
+  db: Db, actor: Viewer, kind: RunKind, id: number, site: Site, audit: AuditContext = auditBy(actor.id, site.clock()),
 ): Promise<{ id: number }> {
   assertMayWrite(actor);
-  const before = await loadForActor(db, actor, kind, id);
+  const before = await loadForActor(db, actor, kind, id, site.clock());
   const table = server(kind).table;
   await db.transaction(async (tx) => {
     await tx.delete(table).where(eq(table.id, id));

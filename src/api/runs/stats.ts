@@ -1,7 +1,7 @@
 // The admin Runs tab's four counters: available runs and boosters, in all and this week (Sunday to Saturday).
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import type { RunStats } from "../../shared/schemas/responses";
+import type { RunStats, SellThrough } from "../../shared/schemas/responses";
 import { games } from "../../../db/schema";
 import { unionAll } from "drizzle-orm/pg-core";
 import { RUN_TABLES } from "../../kinds/server.generated";
@@ -38,4 +38,22 @@ export async function runStats(db: Db, gameIds: readonly number[], now: Date): P
     availableThisWeek: Number(row?.availableThisWeek ?? 0),
     boostersThisWeek: Number(row?.boostersThisWeek ?? 0),
   };
+}
+
+/**
+ * A booster's sell-through: places taken against places offered over their upcoming
+ * available runs that track places (every kind), in one statement.
+ */
+export async function sellThrough(db: Db, boosterRecordId: number, now: Date): Promise<SellThrough> {
+  const part = (t: RunTable) =>
+    db.select({ spots: t.spots, taken: t.spotsTaken }).from(t)
+      .where(and(eq(t.boosterId, boosterRecordId), isNotNull(t.spots), publiclyAvailable(t, now)));
+  const [first, second, ...rest] = RUN_TABLES.map(part);
+  const tracked = unionAll(first!, second!, ...rest).as("tracked");
+  const [row] = await db.select({
+    runs: sql<number>`count(*)::int`,
+    offered: sql<number>`coalesce(sum(${tracked.spots}), 0)::int`,
+    taken: sql<number>`coalesce(sum(${tracked.taken}), 0)::int`,
+  }).from(tracked);
+  return { runs: Number(row?.runs ?? 0), offered: Number(row?.offered ?? 0), taken: Number(row?.taken ?? 0) };
 }

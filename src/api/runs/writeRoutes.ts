@@ -5,10 +5,10 @@ import { session } from "../../http/sessionGuard";
 import { STAFF_ROLES, type RunKind } from "../../shared/enums";
 import { PATCH_SCHEMAS, RUN_CREATE_RESPONSE_SCHEMAS, RUN_CREATE_SCHEMAS, RUN_WRITE_RESPONSE_SCHEMAS } from "../../kinds/schemas";
 import { idParam, idParams } from "../../shared/schemas/params";
-import { deletedRunSchema, runStatsSchema } from "../../shared/schemas/responses";
+import { deletedRunSchema, runStatsSchema, sellThroughSchema } from "../../shared/schemas/responses";
 import { doc, replies } from "../../http/contract";
 import { createRun, deleteRun, updateRun } from "./service";
-import { runStats, statsGameIds } from "./stats";
+import { runStats, sellThrough, statsGameIds } from "./stats";
 import { createRepeatedRuns } from "./repeat";
 import { withWarnings } from "./overlappingRuns";
 
@@ -39,9 +39,11 @@ export const runWriteRoutes = (deps: AppContext) => {
     .use(routes("desert", "/desert-perpetual-runs"));
 };
 
-/** GET /api/run-stats?gameId= (staff): the Runs tab's four counters for a game or a parent's children. */
+/** GET /api/run-stats?gameId= (staff): the Runs tab's four counters for a game or a parent's children; GET /api/sell-through (a booster): their sell-through. */
 export const runStatsRoutes = (deps: AppContext) =>
   new Elysia({ name: "run-stats-routes", prefix: "/api" })
     .use(session(deps))
     .get("/run-stats", async ({ query }) => runStats(deps.db, await statsGameIds(deps.db, query.gameId), deps.clock()),
-      { roles: STAFF_ROLES, query: z.object({ gameId: idParam }), response: replies({ 200: runStatsSchema }, 400, 401, 403), detail: doc("Runs", "The Runs tab's four counters for a game, or for a parent game's children") });
+      { roles: STAFF_ROLES, query: z.object({ gameId: idParam }), response: replies({ 200: runStatsSchema }, 400, 401, 403), detail: doc("Runs", "The Runs tab's four counters for a game, or for a parent game's children") })
+    .get("/sell-through", async ({ viewer }) => (viewer.boosterRecordId ? sellThrough(deps.db, viewer.boosterRecordId, deps.clock()) : { runs: 0, offered: 0, taken: 0 }),
+      { roles: ["booster"], response: replies({ 200: sellThroughSchema }, 401, 403), detail: doc("Runs", "The booster's sell-through: places taken and offered over their upcoming runs that track places") });

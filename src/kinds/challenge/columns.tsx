@@ -1,7 +1,7 @@
 // The Challenge Mode panel's columns: ID, Run (title, with completion mode and faction on a
-// line beneath), Start, Status, Booster.
+// line beneath), Start, Status, Spots, Booster.
 import { createColumnHelper } from "@tanstack/react-table";
-import { actionsColumn, boosterColumn, C, dateColumn, type Features, idColumn, type RowActions, RunCell, statusColumn } from "../../../islands/components/runPanel/columns";
+import { actionsColumn, boosterColumn, C, dateColumn, type Features, idColumn, type RowActions, RunCell, spotsColumn, statusColumn } from "../../../islands/components/runPanel/columns";
 import type { Timezone } from "../../shared/enums";
 import type { ChallengeRun } from "./schemas";
 
@@ -15,6 +15,7 @@ export function challengeColumns(zone: Timezone, actions: RowActions<ChallengeRu
     }),
     dateColumn(cmCol, zone),
     statusColumn(cmCol),
+    spotsColumn(cmCol),
     boosterColumn(cmCol),
     actionsColumn(cmCol, actions),
   ]);

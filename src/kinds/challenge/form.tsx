@@ -5,14 +5,14 @@ import { RUN_KINDS } from "../registry";
 import { T } from "../../shared/text";
 import { reference } from "../../../islands/components/runPanel/calls";
 import { BoosterField, SelectField, splitScheduled } from "../../../islands/components/runForm/fields";
-import { useReference, useRunForm, type ScheduledState } from "../../../islands/components/runForm/hooks";
+import { useReference, useRunForm, type KindFormState, type ScheduledState } from "../../../islands/components/runForm/hooks";
 import type { RunFormProps } from "../../../islands/components/runForm/formTypes";
 import { FORM_GRID } from "../../../islands/components/runForm/formLayout";
 import { RunFormFrame } from "../../../islands/components/runForm/RunFormFrame";
 
 type State = ScheduledState & { faction: ChallengeFaction | null; completionMode: ChallengeMode | null };
 
-export function initialChallengeState(run: ChallengeRun | null, boosterId: number | null): State {
+export function initialChallengeState(run: ChallengeRun | null, boosterId: number | null): KindFormState<State> {
   if (!run) return { boosterId, faction: null, completionMode: null, date: "", time: "", timezone: "CET", status: "available" };
   return {
     boosterId: boosterId ?? run.boosterId, faction: run.faction, completionMode: run.completionMode,

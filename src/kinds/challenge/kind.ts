@@ -18,7 +18,7 @@ export const challengeKind = defineKind({
   durationMinutes: 120,
   storefront: { env: "STOREFRONT_CHALLENGE_URL", url: "https://www.blazingboost.com/wow-mop-challenge-modes" },
   apiPath: "/challenge-mode-runs",
-  sorts: ["id", "title", "mode", "status", "faction", "booster", "date"],
+  sorts: ["id", "title", "mode", "status", "faction", "booster", "date", "spots"],
   filters: { status: RUN_STATUSES, faction: CHALLENGE_FACTIONS, mode: CHALLENGE_MODES },
   filterLabels: { faction: { label: T.panels.filterFaction }, mode: { label: T.panels.filterMode } },
   fetchFailed: T.toast.fetchChallengeRuns,

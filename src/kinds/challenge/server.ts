@@ -3,21 +3,21 @@ import { asc, eq, or, sql } from "drizzle-orm";
 import { challengeModeRuns } from "../../../db/schema";
 import type { ChallengeFaction, ChallengeMode } from "../../shared/enums";
 import type { ChallengeRunInput } from "./schemas";
-import { anyOf, base, booster, boostersMatching, boosterWith, contains, type RunTable, type ServerKind, where } from "../serverRows";
+import { anyOf, base, booster, boostersMatching, boosterWith, gameWith, contains, type RunTable, type ServerKind, where } from "../serverRows";
 
 const t = challengeModeRuns;
 
 export const challengeServer: ServerKind<"challenge", ChallengeRunInput> = {
   table: t as unknown as RunTable,
-  async list(db, f = {}) {
+  async list(db, f, now) {
     const rows = await db.query.challengeModeRuns.findMany({
       where: where(t as unknown as RunTable, f),
       orderBy: [asc(t.startsAt), asc(t.id)],
-      with: { booster: boosterWith },
+      with: { booster: boosterWith, game: gameWith },
     });
     const isPublic = !!f.publicAt;
     return rows.map((r) => ({
-      kind: "challenge" as const, ...base(r), booster: booster(r.booster, isPublic),
+      kind: "challenge" as const, ...base(r, now), booster: booster(r.booster, isPublic),
       faction: r.faction as ChallengeFaction, completionMode: r.completionMode as ChallengeMode,
     }));
   },

@@ -1,7 +1,7 @@
 // The Desert Perpetual panel's columns: ID, Run (completion type, with the feats on a line
-// beneath), Start, Status, Booster.
+// beneath), Start, Status, Spots, Booster.
 import { createColumnHelper } from "@tanstack/react-table";
-import { actionsColumn, boosterColumn, C, dateColumn, type Features, idColumn, type RowActions, RunCell, statusColumn } from "../../../islands/components/runPanel/columns";
+import { actionsColumn, boosterColumn, C, dateColumn, type Features, idColumn, type RowActions, RunCell, spotsColumn, statusColumn } from "../../../islands/components/runPanel/columns";
 import type { Timezone } from "../../shared/enums";
 import type { DesertRun } from "./schemas";
 import { T } from "../../shared/text";
@@ -21,6 +21,7 @@ export function desertColumns(zone: Timezone, actions: RowActions<DesertRun>) {
     }),
     dateColumn(desertCol, zone),
     statusColumn(desertCol),
+    spotsColumn(desertCol),
     boosterColumn(desertCol),
     actionsColumn(desertCol, actions),
   ]);

@@ -2,7 +2,7 @@ import { DESERT_COMPLETION_TYPES, FEATS, type DesertCompletionType } from "../..
 import type { DesertRun } from "./schemas";
 import { T } from "../../shared/text";
 import { BoosterField, FieldGroup, SelectField, splitScheduled } from "../../../islands/components/runForm/fields";
-import { useRunForm, type ScheduledState } from "../../../islands/components/runForm/hooks";
+import { useRunForm, type KindFormState, type ScheduledState } from "../../../islands/components/runForm/hooks";
 import type { FormMode, RunFormProps } from "../../../islands/components/runForm/formTypes";
 import { FORM_GRID } from "../../../islands/components/runForm/formLayout";
 import { RunFormFrame } from "../../../islands/components/runForm/RunFormFrame";
@@ -10,7 +10,7 @@ import { RunFormFrame } from "../../../islands/components/runForm/RunFormFrame";
 type State = ScheduledState & { completionType: DesertCompletionType | null; feats: string[] };
 
 /** Duplicating a Desert run keeps everything but the date, which must be entered again ('Required for duplication'). */
-export function initialDesertState(run: DesertRun | null, mode: FormMode, boosterId: number | null): State {
+export function initialDesertState(run: DesertRun | null, mode: FormMode, boosterId: number | null): KindFormState<State> {
   if (!run) return { boosterId, completionType: null, feats: [], date: "", time: "", timezone: "CET", status: "available" };
   const when = splitScheduled(run.scheduledDate);
   return {

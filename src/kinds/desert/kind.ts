@@ -18,7 +18,7 @@ export const desertKind = defineKind({
   durationMinutes: 120,
   storefront: { env: "STOREFRONT_DESERT_URL", url: "https://www.blazingboost.com/destiny-2-desert-perpetual" },
   apiPath: "/desert-perpetual-runs",
-  sorts: ["id", "completionType", "status", "feats", "booster", "date"],
+  sorts: ["id", "completionType", "status", "feats", "booster", "date", "spots"],
   filters: { status: RUN_STATUSES, completionType: DESERT_COMPLETION_TYPES },
   // Completion types are searched by the label the panel shows ('Sherpa Only').
   filterLabels: { completionType: { label: T.panels.filterCompletionType, option: (v) => T.labels.desertCompletion[v] } },

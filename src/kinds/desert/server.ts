@@ -4,22 +4,22 @@ import { desertPerpetualRuns } from "../../../db/schema";
 import { DESERT_COMPLETION_TYPES, type DesertCompletionType } from "../../shared/enums";
 import type { DesertRunInput } from "./schemas";
 import { T } from "../../shared/text";
-import { base, booster, boosterWith, contains, type RunTable, type ServerKind, where } from "../serverRows";
+import { base, booster, boosterWith, gameWith, contains, type RunTable, type ServerKind, where } from "../serverRows";
 import { canonicalFeats } from "./filters";
 
 const t = desertPerpetualRuns;
 
 export const desertServer: ServerKind<"desert", DesertRunInput> = {
   table: t as unknown as RunTable,
-  async list(db, f = {}) {
+  async list(db, f, now) {
     const rows = await db.query.desertPerpetualRuns.findMany({
       where: where(t as unknown as RunTable, f),
       orderBy: [asc(t.startsAt), asc(t.id)],
-      with: { booster: boosterWith },
+      with: { booster: boosterWith, game: gameWith },
     });
     const isPublic = !!f.publicAt;
     return rows.map((r) => ({
-      kind: "desert" as const, ...base(r), booster: booster(r.booster, isPublic),
+      kind: "desert" as const, ...base(r, now), booster: booster(r.booster, isPublic),
       completionType: r.completionType, feats: r.feats,
     }));
   },

@@ -1,7 +1,7 @@
 // The raid panel's columns: ID, Run (raid and difficulty, with region, faction, modes and
-// class restrictions on a line beneath), Start, Status, Booster.
+// class restrictions on a line beneath), Start, Status, Spots, Booster.
 import { createColumnHelper } from "@tanstack/react-table";
-import { actionsColumn, boosterColumn, C, dateColumn, type Features, idColumn, type RowActions, RunCell, statusColumn } from "../../../islands/components/runPanel/columns";
+import { actionsColumn, boosterColumn, C, dateColumn, type Features, idColumn, type RowActions, RunCell, spotsColumn, statusColumn } from "../../../islands/components/runPanel/columns";
 import type { Timezone } from "../../shared/enums";
 import type { RaidRun } from "./schemas";
 import { T } from "../../shared/text";
@@ -43,6 +43,7 @@ export function raidColumns(zone: Timezone, actions: RowActions<RaidRun>) {
     }),
     dateColumn(raidCol, zone),
     statusColumn(raidCol),
+    spotsColumn(raidCol),
     boosterColumn(raidCol),
     actionsColumn(raidCol, actions),
   ]);

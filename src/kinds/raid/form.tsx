@@ -7,7 +7,7 @@ import { classColour } from "../../shared/wowClasses";
 import { reference } from "../../../islands/components/runPanel/calls";
 import { AddClassDialog } from "./formClassDialog";
 import { BoosterField, FieldError, FieldGroup, Segmented, SelectField, splitScheduled } from "../../../islands/components/runForm/fields";
-import { useReference, useRunForm, type ScheduledState } from "../../../islands/components/runForm/hooks";
+import { useReference, useRunForm, type KindFormState, type ScheduledState } from "../../../islands/components/runForm/hooks";
 import type { RunFormProps } from "../../../islands/components/runForm/formTypes";
 import { EuFlag, FORM_GRID, UsFlag } from "../../../islands/components/runForm/formLayout";
 import { RunFormFrame } from "../../../islands/components/runForm/RunFormFrame";
@@ -27,7 +27,7 @@ type State = ScheduledState & {
 };
 
 /** Create starts empty (EU, CET, all classes); edit and duplicate load the run's values and zone. */
-export function initialRaidState(run: RaidRun | null, boosterId: number | null): State {
+export function initialRaidState(run: RaidRun | null, boosterId: number | null): KindFormState<State> {
   if (!run) {
     return {
       boosterId, region: "EU", raidId: null, difficulty: null, factionId: null, completionModeId: null, gameplayType: null,

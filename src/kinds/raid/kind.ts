@@ -18,7 +18,7 @@ export const raidKind = defineKind({
   durationMinutes: 180,
   storefront: { env: "STOREFRONT_RAID_URL", url: "https://www.blazingboost.com/wow-mop-raids" },
   apiPath: "/runs",
-  sorts: ["id", "raid", "region", "status", "booster", "faction", "modes", "date"],
+  sorts: ["id", "raid", "region", "status", "booster", "faction", "modes", "date", "spots"],
   filters: { status: RUN_STATUSES, region: REGIONS, difficulty: DIFFICULTIES },
   filterLabels: {
     region: { label: T.panels.filterRegion },

@@ -9,7 +9,7 @@ import { DomainError } from "../../domain/errors";
 import { DIFFICULTIES, type Difficulty, GAME_IDS } from "../../shared/enums";
 import type { RaidRunInput } from "./schemas";
 import { T } from "../../shared/text";
-import { anyOf, base, booster, boostersMatching, boosterWith, type ChildRows, contains, type ServerKind, where } from "../serverRows";
+import { anyOf, base, booster, boostersMatching, boosterWith, gameWith, type ChildRows, contains, type ServerKind, where } from "../serverRows";
 import type { Db } from "../../../db/client";
 import { listFactions, listRaids } from "../../api/reference/queries";
 import type { RaidRefs } from "./filters";
@@ -63,7 +63,7 @@ const classRestrictions: ChildRows<RaidRunInput> = {
 
 export const raidServer: ServerKind<"raid", RaidRunInput> = {
   table: t,
-  async list(db, f = {}) {
+  async list(db, f, now) {
     const rows = await db.query.raidRuns.findMany({
       where: where(t, f),
       orderBy: [asc(t.startsAt), asc(t.id)],
@@ -72,12 +72,13 @@ export const raidServer: ServerKind<"raid", RaidRunInput> = {
         faction: { columns: { name: true } },
         completionMode: { columns: { name: true } },
         booster: boosterWith,
+        game: gameWith,
         classRestrictions: { columns: { wowClass: true, specs: true, serviceType: true }, orderBy: (c, { asc }) => [asc(c.id)] },
       },
     });
     const isPublic = !!f.publicAt;
     return rows.map((r) => ({
-      kind: "raid" as const, ...base(r), booster: booster(r.booster, isPublic),
+      kind: "raid" as const, ...base(r, now), booster: booster(r.booster, isPublic),
       difficulty: r.difficulty, crossRealmAvailable: r.crossRealmAvailable, region: r.region,
       raidId: r.raidId, raid: r.raid, factionId: r.factionId, faction: r.faction,
       completionModeId: r.completionModeId, completionMode: r.completionMode ?? null,

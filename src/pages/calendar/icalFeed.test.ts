@@ -61,7 +61,7 @@ describe("feeds hold the calendar's runs for its filters", () => {
     expect(shown.length).toBeGreaterThan(0);
     expect(f.events.map(label)).toEqual(shown);
 
-    const runs = new Map((await SERVER_KINDS.raid.list(t.db, { publicAt: TEST_NOW })).map((r) => [r.displayId!, r]));
+    const runs = new Map((await SERVER_KINDS.raid.list(t.db, { publicAt: TEST_NOW }, TEST_NOW)).map((r) => [r.displayId!, r]));
     for (const e of f.events) {
       const run = runs.get(label(e))!;
       expect(run.region).toBe("US");
@@ -110,9 +110,9 @@ describe("feeds hold the calendar's runs for its filters", () => {
 
     // Every public run of the game is in the unfiltered feeds' union of filters: spot-check the defaults.
     const all = await feed("/calendars/desert-perpetual-calendar.ics");
-    const publicDesert = (await SERVER_KINDS.desert.list(t.db, { publicAt: TEST_NOW })).map((r) => r.displayId);
+    const publicDesert = (await SERVER_KINDS.desert.list(t.db, { publicAt: TEST_NOW }, TEST_NOW)).map((r) => r.displayId);
     expect(all.events.map(label).sort()).toEqual(publicDesert.sort() as string[]);
-    const publicCm = (await SERVER_KINDS.challenge.list(t.db, { publicAt: TEST_NOW })).filter((r) => r.faction === "EU Alliance");
+    const publicCm = (await SERVER_KINDS.challenge.list(t.db, { publicAt: TEST_NOW }, TEST_NOW)).filter((r) => r.faction === "EU Alliance");
     expect((await feed("/calendars/mop-challenge-mode-calendar.ics")).events.length).toBe(publicCm.length);
   });
 

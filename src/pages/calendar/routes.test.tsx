@@ -112,8 +112,8 @@ describe("page frame", () => {
 describe("server-rendered filters and visibility", () => {
   test("only available runs still ahead are sent and shown, without booster emails", async () => {
     const { html, props } = await get("/game/mop-raid-calendar");
-    const expected = await SERVER_KINDS.raid.list(t.db, { gameId: 1, publicAt: TEST_NOW });
-    const all = await SERVER_KINDS.raid.list(t.db, { gameId: 1 });
+    const expected = await SERVER_KINDS.raid.list(t.db, { gameId: 1, publicAt: TEST_NOW }, TEST_NOW);
+    const all = await SERVER_KINDS.raid.list(t.db, { gameId: 1 }, TEST_NOW);
     expect(all.length).toBeGreaterThan(expected.length);
     expect(props("RaidCalendar").runs.map((r: { id: number }) => r.id).sort()).toEqual(expected.map((r) => r.id).sort());
     expect(html).not.toContain("@example.com");
@@ -132,7 +132,7 @@ describe("server-rendered filters and visibility", () => {
     const { cards, props } = await get("/game/mop-raid-calendar");
     const p = props("RaidCalendar");
     const msv = p.refs.raids.find((r: { name: string }) => r.name === "Mogu'shan Vaults").id;
-    const runs = (await SERVER_KINDS.raid.list(t.db, { gameId: 1, publicAt: TEST_NOW })).filter((r) => r.region === "EU" && r.raidId === msv);
+    const runs = (await SERVER_KINDS.raid.list(t.db, { gameId: 1, publicAt: TEST_NOW }, TEST_NOW)).filter((r) => r.region === "EU" && r.raidId === msv);
     expect(cards.map((c) => c.label)).toEqual(runs.map(runLabel));
     expect(cards.map((c) => c.time)).toEqual(runs.map((r) => `${formatScheduled(new Date(r.startsAt), "CET").slice(11)} CET`));
     expect(p.zone).toBe("CET");
@@ -141,7 +141,7 @@ describe("server-rendered filters and visibility", () => {
   test("a query string renders exactly that view (region, raid, difficulty, zone)", async () => {
     const base = (await get("/game/mop-raid-calendar")).props("RaidCalendar");
     const hof = base.refs.raids.find((r: { slug: string }) => r.slug === "heart-of-fear").id;
-    const pub = (await SERVER_KINDS.raid.list(t.db, { gameId: 1, publicAt: TEST_NOW })).filter((r) => r.region === "US" && r.raidId === hof);
+    const pub = (await SERVER_KINDS.raid.list(t.db, { gameId: 1, publicAt: TEST_NOW }, TEST_NOW)).filter((r) => r.region === "US" && r.raidId === hof);
     const difficulty = pub[0]!.difficulty;
     const { cards, doc } = await get(`/game/mop-raid-calendar?region=US&raid=heart-of-fear&difficulty=${difficulty}&tz=EST`);
     const want = pub.filter((r) => r.difficulty === difficulty);
@@ -177,7 +177,7 @@ describe("server-rendered filters and visibility", () => {
   test("raid tabs count the runs each holds for the filters; the disclosure counts active filters", async () => {
     const { doc, props } = await get("/game/mop-raid-calendar?region=US&difficulty=heroic_25");
     const p = props("RaidCalendar");
-    const pub = (await SERVER_KINDS.raid.list(t.db, { gameId: 1, publicAt: TEST_NOW })).filter((r) => r.region === "US" && r.difficulty === "heroic_25");
+    const pub = (await SERVER_KINDS.raid.list(t.db, { gameId: 1, publicAt: TEST_NOW }, TEST_NOW)).filter((r) => r.region === "US" && r.difficulty === "heroic_25");
     for (const raid of p.refs.raids as { id: number; name: string }[]) {
       const n = pub.filter((r) => r.raidId === raid.id).length;
       const tab = [...doc.querySelectorAll(".tabs__tab")].find((a) => a.textContent!.startsWith(raid.name))!;
@@ -222,7 +222,7 @@ describe("server-rendered filters and visibility", () => {
 
   test("desert: 'All Feats Run' shows only five-feat runs, labels fall back to TDP-{id}", async () => {
     const { cards } = await get("/game/desert-perpetual-calendar?feats=all");
-    const pub = await SERVER_KINDS.desert.list(t.db, { gameId: 5, publicAt: TEST_NOW });
+    const pub = await SERVER_KINDS.desert.list(t.db, { gameId: 5, publicAt: TEST_NOW }, TEST_NOW);
     expect(cards.map((c) => c.label)).toEqual(pub.filter((r) => r.feats.length === 5).map(runLabel));
     for (const c of cards) expect(c.text).toContain("5 Feats Run");
     const none = await get("/game/desert-perpetual-calendar?feats=none&completion=sherpa_only");

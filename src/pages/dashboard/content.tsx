@@ -5,6 +5,7 @@ import { Island } from "../island";
 import { listGames } from "../../api/games/service";
 import { assignedGameIds } from "../../api/boosters/service";
 import { firstRunPage } from "../../api/runs/paging";
+import { sellThrough } from "../../api/runs/stats";
 import { toHierarchy } from "../../domain/games";
 import { runKindForSlug } from "../../kinds/registry";
 import { toSelectorGames } from "../admin/RunsTab";
@@ -30,9 +31,12 @@ export async function loadDashboard(deps: AppContext, viewer: Viewer, query: Rec
   const selection = resolveSelection(games, query, "booster");
   const { target } = pickTarget(games, selection);
   const kind = target ? runKindForSlug(target.slug) : null;
-  const runs = target && kind && viewer.boosterRecordId
-    ? await firstRunPage(deps.db, kind, { gameId: target.id, boosterRecordId: viewer.boosterRecordId }, deps.clock())
-    : null;
+  const [runs, sold] = await Promise.all([
+    target && kind && viewer.boosterRecordId
+      ? firstRunPage(deps.db, kind, { gameId: target.id, boosterRecordId: viewer.boosterRecordId }, deps.clock())
+      : null,
+    viewer.boosterRecordId ? sellThrough(deps.db, viewer.boosterRecordId, deps.clock()) : null,
+  ]);
   const booster = viewer.boosterRecordId && viewer.boosterId ? { id: viewer.boosterRecordId, boosterId: viewer.boosterId } : null;
-  return <Island name="RunsAdmin" props={{ mode: "booster", games, selection, runs, stats: null, booster }} />;
+  return <Island name="RunsAdmin" props={{ mode: "booster", games, selection, runs, stats: null, booster, sellThrough: sold }} />;
 }

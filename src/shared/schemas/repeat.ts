@@ -4,7 +4,7 @@
 import { z } from "./zod";
 import { parseScheduled } from "../../domain/time";
 import { T } from "../text";
-import { REPEAT_MAX, REPEAT_MIN, scheduledDateField } from "./runFields";
+import { capacityIssue, REPEAT_MAX, REPEAT_MIN, scheduledDateField } from "./runFields";
 
 const V = T.validation;
 
@@ -23,6 +23,8 @@ export function createSchemaOf<S extends z.ZodObject>(input: S) {
       const many = body.scheduledDates !== undefined;
       if (many && body.scheduledDate !== undefined) ctx.addIssue({ code: "custom", path: ["scheduledDates"], message: V.repeatOrSingle });
       if (!many && body.scheduledDate === undefined) ctx.addIssue({ code: "custom", path: ["scheduledDate"], message: V.scheduledRequired });
+      const capacity = capacityIssue(body as { spots?: number | null; spotsTaken?: number });
+      if (capacity) ctx.addIssue({ code: "custom", path: ["spotsTaken"], message: capacity });
     });
 }
 

@@ -20,6 +20,8 @@ export const apiErrorSchema = z.strictObject({ message: z.string() });
 export const gameRowSchema = z.strictObject({
   id, name: z.string(), slug: z.string(), description: nullableText, imageUrl: nullableText, prefix: nullableText,
   parentGameId: id.nullable(), isActive: z.boolean(), visible: z.boolean(), devVisible: z.boolean(), displayOrder: z.number().int(),
+  /** Booking closes this many minutes before a run of the game starts (0-1440). */
+  bookingCutoffMinutes: z.number().int(),
 });
 export const gameWithChildrenSchema = gameRowSchema.extend({ childGames: z.array(gameRowSchema) });
 
@@ -41,6 +43,13 @@ export const runStatsSchema = z.strictObject({
   availableThisWeek: z.number().int(),
   /** Distinct boosters with at least one run counted in availableThisWeek. */
   boostersThisWeek: z.number().int(),
+});
+
+/** The booster dashboard's sell-through: places taken and offered over the booster's upcoming runs that track places. */
+export const sellThroughSchema = z.strictObject({
+  runs: z.number().int(),
+  offered: z.number().int(),
+  taken: z.number().int(),
 });
 
 // Reference lists for the run forms
@@ -143,6 +152,7 @@ export const overlapCheckSchema = z.strictObject({ warnings: runWarningsSchema }
 // The answers' types, for the islands and the services alike.
 /** The four counters; their meaning is documented on the schema. */
 export type RunStats = z.infer<typeof runStatsSchema>;
+export type SellThrough = z.infer<typeof sellThroughSchema>;
 export type CompletionModeRow = z.infer<typeof completionModeRowSchema>;
 export type RaidRow = z.infer<typeof raidRowSchema>;
 export type FactionRow = z.infer<typeof factionRowSchema>;

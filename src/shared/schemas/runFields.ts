@@ -1,7 +1,7 @@
 // The fields every run kind's schemas share (each kind's own are in src/kinds/<kind>/schemas.ts):
 // the form and API input's common fields, and the API view's common fields.
 import { z } from "./zod";
-import { RUN_STATUSES, TIMEZONES } from "../enums";
+import { AVAILABILITIES, RUN_STATUSES, SPOTS_MAX, TIMEZONES } from "../enums";
 import { parseScheduled } from "../../domain/time";
 import { T } from "../text";
 import { textOf } from "./text";
@@ -17,6 +17,29 @@ export const scheduledDateField = textOf(V.scheduledRequired, T.runForm.schedule
   .min(1, V.scheduledRequired)
   .refine((s) => parseScheduled(s) !== null, T.runForm.scheduledInvalid);
 
+/** Buyer places in a run, 1-50; null: the run does not track places (it looks as before). */
+export const spotsField = z.number({ error: V.spotsInvalid }).int(V.spotsInvalid).min(1, V.spotsInvalid).max(SPOTS_MAX, V.spotsInvalid).nullable();
+/** Places taken, 0-50; never more than `spots` (checked with the pair, `capacityIssue`). */
+export const spotsTakenField = z.number({ error: V.spotsTakenInvalid }).int(V.spotsTakenInvalid).min(0, V.spotsTakenInvalid).max(SPOTS_MAX, V.spotsTakenInvalid);
+
+/**
+ * The pair's rule, which a field schema cannot say: taken within the spots, and 0 when the
+ * run tracks none. Absent fields count as on a new run (no spots, none taken). The one home
+ * of the rule for the form, the create and PATCH bodies (after the merge) and bulk actions.
+ */
+export function capacityIssue(c: { spots?: number | null; spotsTaken?: number }): string | null {
+  const spots = c.spots ?? null, taken = c.spotsTaken ?? 0;
+  if (spots === null) return taken === 0 ? null : V.spotsTakenWithoutSpots;
+  return taken > spots ? V.spotsTakenOverSpots : null;
+}
+
+/** `schema` with the capacity rule, its message under the Taken field. */
+export const withCapacityRule = <S extends z.ZodType<{ spots?: number | null; spotsTaken?: number }>>(schema: S) =>
+  schema.superRefine((body, ctx) => {
+    const issue = capacityIssue(body);
+    if (issue) ctx.addIssue({ code: "custom", path: ["spotsTaken"], message: issue });
+  });
+
 /** The input fields of every kind (the run forms and the API's create payloads). */
 export const commonInput = {
   gameId: idField(V.gameRequired),
@@ -24,6 +47,10 @@ export const commonInput = {
   boosterId: idField(V.boosterRequired).nullish(),
   timezone: z.enum(TIMEZONES, { error: V.invalidRequest }),
   scheduledDate: scheduledDateField,
+  /** Absent on create: null (not tracked); on PATCH: unchanged. */
+  spots: spotsField.optional(),
+  /** Absent on create: 0; on PATCH: unchanged. */
+  spotsTaken: spotsTakenField.optional(),
 };
 
 /** A run's status, which staff may set on a PATCH. */
@@ -65,6 +92,13 @@ export const commonView = {
   timezone: z.enum(TIMEZONES),
   status: z.enum(RUN_STATUSES),
   booster: runBoosterSchema,
+  /** Buyer places, or null when the run does not track them. */
+  spots: z.number().int().nullable(),
+  spotsTaken: z.number().int(),
+  /** `spots - spotsTaken` (never negative), or null when places are not tracked. */
+  spotsLeft: z.number().int().nullable(),
+  /** Whether a visitor can book, at the answer's time with the game's booking cutoff (src/domain/availability.ts). */
+  availability: z.enum(AVAILABILITIES),
   ...revised,
 };
 
