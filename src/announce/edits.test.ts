@@ -12,12 +12,17 @@ import { discordReceiver } from "../testing/discordReceiver";
 import { queueRunMessageEdit } from "./outbox";
 import { startDelivery, type Delivery } from "./worker";
 import type { DiscordMessage } from "./message";
+import { freshSecrets } from "../config/secretRules";
+import { signatureHeader } from "../http/storefrontSignature";
+import { STOREFRONT_ORDERS_PATH } from "../shared/storefront";
+import { ORIGIN } from "../testing/app";
 
 // The receiver is plain http on this machine: the development and test switch allows it, deliberately.
 // The edit interval is left at its default, 10 s.
 // Each test takes a few hundred milliseconds idle; seconds on the loaded test machine.
 const LIMIT = 30_000;
-const ENV = { ANNOUNCE_ALLOW_LOOPBACK_HTTP: "true", ANNOUNCE_RETRY_BASE_MS: "1", ANNOUNCE_RETRY_MAX_MS: "8", ANNOUNCE_POLL_MS: "5", ANNOUNCE_TIMEOUT_MS: "5000" };
+const STOREFRONT_SECRET = freshSecrets().JWT_SECRET;
+const ENV = { STOREFRONT_WEBHOOK_SECRET: STOREFRONT_SECRET, ANNOUNCE_ALLOW_LOOPBACK_HTTP: "true", ANNOUNCE_RETRY_BASE_MS: "1", ANNOUNCE_RETRY_MAX_MS: "8", ANNOUNCE_POLL_MS: "5", ANNOUNCE_TIMEOUT_MS: "5000" };
 let t: TestApp;
 let owner: string;
 let b1: number;
@@ -91,9 +96,9 @@ async function setPlaces(id: number, spots: number | null, spotsTaken: number): 
 }
 
 /** A run created through the API and posted: its id and the Discord message id. */
-async function postedRun(hook: ReturnType<typeof discordReceiver>): Promise<{ id: number; displayId: string; messageId: string }> {
+async function postedRun(hook: ReturnType<typeof discordReceiver>, over: Record<string, unknown> = {}): Promise<{ id: number; displayId: string; messageId: string }> {
   const before = hook.posts().length;
-  const run = await send("POST", "/api/runs", raidBody());
+  const run = await send("POST", "/api/runs", raidBody(over));
   await until(() => hook.posts().length > before && waiting().then((n) => n === 0), "the post");
   const [stored] = (await storedMessages()).filter((m) => m.runId === run.id);
   return { ...run, messageId: stored!.messageId };
@@ -139,6 +144,23 @@ describe("a run's message is posted once and then edited in place", () => {
     await setPlaces(run.id, 10, 10);
     await until(() => hook.edits().length === 3, "the third edit");
     expect(placesOf(hook.messages.get(run.messageId)!)).toBe("Full");
+    expect(hook.posts()).toHaveLength(1);
+  }, LIMIT);
+
+  test("a storefront sale edits the message in the order's transaction: its places follow the sale", async () => {
+    const hook = await discord();
+    deliver();
+    const run = await postedRun(hook, { spots: 10 });
+    expect(placesOf(hook.messages.get(run.messageId)!)).toStartWith("10 spots left");
+    later(60_000);
+    const body = JSON.stringify({ orderId: "ord-edit-1", run: run.displayId, quantity: 3, status: "paid" });
+    const res = await t.app.handle(new Request(ORIGIN + STOREFRONT_ORDERS_PATH, {
+      method: "POST", body,
+      headers: { "content-type": "application/json", "runboard-signature": signatureHeader(STOREFRONT_SECRET, Math.floor(t.clock().getTime() / 1000), body) },
+    }));
+    expect(res.status).toBe(200);
+    await until(() => hook.edits().length === 1 && waiting().then((n) => n === 0), "the edit");
+    expect(placesOf(hook.messages.get(run.messageId)!)).toStartWith("7 spots left");
     expect(hook.posts()).toHaveLength(1);
   }, LIMIT);
 
