@@ -13,7 +13,7 @@ function run(i: number): RaidRun {
   return {
     id: i + 1, displayId: `MOP-B${i + 1}`, gameId: 1, boosterId: 1 + (i % 7), title: "MoP Raid Run",
     scheduledDate: "2026-12-24 19:45", startsAt: "2026-12-24T18:45:00.000Z", timezone: i % 2 ? "EST" : "CET", status: "available",
-    revision: 1, updatedAt: "2026-11-01T12:00:00.000Z",
+    revision: 1, updatedAt: "2026-11-01T12:00:00.000Z", spots: null, spotsTaken: 0,
     booster: { boosterId: `BB-${1000 + (i % 7)}`, user: { nickname: `Booster ${i % 7}`, email: `b${i % 7}@example.com` } },
     kind: "raid", difficulty: "heroic_25", crossRealmAvailable: true, region: i % 2 ? "US" : "EU", raidId: 1 + (i % 5),
     raid: { name: "Siege of Orgrimmar" }, factionId: 1, faction: { name: "Alliance" }, completionModeId: 1, completionMode: { name: "Full Run" },

@@ -34,7 +34,7 @@ const booster = (code: string, nickname: string) => ({ boosterId: code, user: { 
 const raidRun = (over: Partial<RaidRun> = {}): RaidRun => ({
   kind: "raid", id: 12, displayId: "MOP-12", gameId: 1, boosterId: 1, title: "WoW Raid Run",
   scheduledDate: "2026-12-01 20:00", startsAt: "2026-12-01T19:00:00.000Z", timezone: "CET", status: "available",
-  revision: 1, updatedAt: "2026-11-01T12:00:00.000Z", booster: booster("BB-1001", "Frostbolt"), difficulty: "heroic_25", crossRealmAvailable: false, region: "EU",
+  revision: 1, updatedAt: "2026-11-01T12:00:00.000Z", spots: null, spotsTaken: 0, booster: booster("BB-1001", "Frostbolt"), difficulty: "heroic_25", crossRealmAvailable: false, region: "EU",
   raidId: 2, raid: { name: "Heart of Fear" }, factionId: 1, faction: { name: "Alliance" }, completionModeId: 5,
   completionMode: { name: "Full Clear" }, gameplayType: "pilot",
   classRestrictions: [{ wowClass: "Paladin", specs: ["Healer"], serviceType: "Full Gear Priority" }], ...over,
@@ -258,7 +258,7 @@ describe("run panel", () => {
     const gate = new Promise<void>((r) => { release = r; });
     const cm: ChallengeRun = {
       kind: "challenge", id: 7, displayId: "CM-7", gameId: 4, boosterId: 1, title: "9/9 Gold Challenge Modes", scheduledDate: "2026-12-03 18:00",
-      startsAt: "2026-12-03T17:00:00.000Z", timezone: "CET", status: "available", revision: 1, updatedAt: "2026-11-01T12:00:00.000Z", booster: booster("BB-1001", "Frostbolt"), faction: "EU Horde", completionMode: "Pilot Only",
+      startsAt: "2026-12-03T17:00:00.000Z", timezone: "CET", status: "available", revision: 1, updatedAt: "2026-11-01T12:00:00.000Z", spots: null, spotsTaken: 0, booster: booster("BB-1001", "Frostbolt"), faction: "EU Horde", completionMode: "Pilot Only",
     };
     stubFetch({
       "GET /api/challenge-mode-runs": async () => { await gate; return [200, pageOf([cm])]; },
@@ -490,7 +490,7 @@ describe("delete confirmation", () => {
 describe("desert and challenge forms", () => {
   const desert: DesertRun = {
     kind: "desert", id: 21, displayId: null, gameId: 5, boosterId: 2, title: "The Desert Perpetual", scheduledDate: "2026-12-05 21:00",
-    startsAt: "2026-12-06T02:00:00.000Z", timezone: "EST", status: "available", revision: 1, updatedAt: "2026-11-01T12:00:00.000Z", booster: booster("BB-1002", "Sunfire"),
+    startsAt: "2026-12-06T02:00:00.000Z", timezone: "EST", status: "available", revision: 1, updatedAt: "2026-11-01T12:00:00.000Z", spots: null, spotsTaken: 0, booster: booster("BB-1002", "Sunfire"),
     completionType: "sherpa_only", feats: ["Phase Race", "Token Limit"],
   };
 
@@ -713,7 +713,7 @@ describe("focus never drops to the page body", () => {
 describe("repeat, overlap warning, next week and bulk actions", () => {
   const cmRun = (over: Partial<ChallengeRun> = {}): ChallengeRun => ({
     kind: "challenge", id: 30, displayId: "CM-30", gameId: 4, boosterId: 2, title: "9/9 Gold Challenge Modes",
-    scheduledDate: "2026-11-20 18:30", startsAt: "2026-11-20T17:30:00.000Z", timezone: "CET", status: "available",
+    scheduledDate: "2026-11-20 18:30", startsAt: "2026-11-20T17:30:00.000Z", timezone: "CET", status: "available", spots: null, spotsTaken: 0,
     revision: 0, updatedAt: "2026-11-20T12:00:00.000Z", booster: booster("BB-1002", "Sunfire"), faction: "US Horde", completionMode: "Selfplay Only", ...over,
   });
 

@@ -53,12 +53,13 @@ export function booster(b: { boosterId: string; user: { nickname: string | null;
 /** The fields every kind's API view shares. */
 export function base(r: {
   id: number; displayId: string | null; gameId: number; boosterId: number; title: string; startsAt: Date; timezone: "CET" | "EST";
-  status: RaidRun["status"]; revision: number; updatedAt: Date;
+  status: RaidRun["status"]; revision: number; updatedAt: Date; spots: number | null; spotsTaken: number;
 }) {
   return {
     id: r.id, displayId: r.displayId, gameId: r.gameId, boosterId: r.boosterId, title: r.title,
     scheduledDate: formatScheduled(r.startsAt, r.timezone), startsAt: r.startsAt.toISOString(),
     timezone: r.timezone, status: r.status, revision: r.revision, updatedAt: r.updatedAt.toISOString(),
+    spots: r.spots, spotsTaken: r.spotsTaken,
   };
 }
 

@@ -1,7 +1,7 @@
 // The fields every run kind's schemas share (each kind's own are in src/kinds/<kind>/schemas.ts):
 // the form and API input's common fields, and the API view's common fields.
 import { z } from "./zod";
-import { RUN_STATUSES, TIMEZONES } from "../enums";
+import { AVAILABILITIES, RUN_STATUSES, TIMEZONES } from "../enums";
 import { parseScheduled } from "../../domain/time";
 import { T } from "../text";
 import { textOf } from "./text";
@@ -66,6 +66,14 @@ export const commonView = {
   status: z.enum(RUN_STATUSES),
   booster: runBoosterSchema,
   ...revised,
+  /** Buyer places (1-50), or null when the run does not track places. */
+  spots: z.number().int().nullable(),
+  /** Places taken (0 to spots). */
+  spotsTaken: z.number().int(),
+  /** Public answers only: places left (null when not tracked), as of the answer. */
+  spotsLeft: z.number().int().nullable().optional(),
+  /** Public answers only: whether a visitor can book it now (src/domain/availability.ts). */
+  availability: z.enum(AVAILABILITIES).optional(),
 };
 
 const clicked = { clicks: z.number().int().min(0).optional().describe("Booking-link clicks of the run, all time (staff and booster pages only)") };
