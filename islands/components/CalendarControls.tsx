@@ -60,6 +60,22 @@ export function FilterForm({ path, label, zone, defaultZone, hidden, children }:
 }
 
 /**
+ * "Only runs with free spots" (?open=1): a checkbox inside the calendar's GET form, so it
+ * applies with the form's button without JavaScript and in place with it.
+ */
+export function OpenOnlyFilter({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
+  const t = useCalendarText();
+  return (
+    <div className="filter-group open-only">
+      <label>
+        <input type="checkbox" name="open" value="1" checked={on} onChange={(e) => onChange(e.target.checked)} />
+        <span>{t.openOnly}</span>
+      </label>
+    </div>
+  );
+}
+
+/**
  * The CET/EST selector; `href` keeps the current filters in each zone's link. Its third
  * choice, the viewer's own zone, exists only with JavaScript, so it appears after hydration.
  */

@@ -13,10 +13,9 @@ import type { AnyRun, Revised, RunOfKind } from "../kinds/runs";
 import type { GameCard, GameRow } from "../shared/types";
 import { calendarKind } from "../kinds/calendarLookup";
 import type { Tracker } from "../../db/changes";
-import { loadRunIndex, type RunIndexData } from "./runIndex";
+import { cutoffOf, loadRunIndex, type RunIndexData } from "./runIndex";
 import { metrics } from "../ops/metrics";
 import { bookableOf, nextBookingChange, type Bookable } from "../domain/bookable";
-import { BOOKING_CUTOFF_DEFAULT } from "../shared/enums";
 
 /** A public run: the API view, its revision and its booking state. */
 export type PublicRunOf<K extends RunKind> = RunOfKind<K> & Revised & Bookable;
@@ -57,7 +56,7 @@ export async function loadSnapshot(db: Db, scope: GameScope, now: Date, id: numb
   // page or answer shows a run bookable past it (docs/decisions/27-what-visitors-see-of-places.md).
   const withBooking = <R extends AnyRun & Revised>(r: R): R & Bookable => {
     const startsAt = Date.parse(r.startsAt);
-    const cutoff = runIndex.cutoffs.get(r.gameId) ?? BOOKING_CUTOFF_DEFAULT;
+    const cutoff = cutoffOf(runIndex, r.gameId);
     counts.set(r.gameId, (counts.get(r.gameId) ?? 0) + 1);
     expiresAt = Math.min(expiresAt, startsAt, nextBookingChange(startsAt, cutoff, at) ?? Infinity);
     return { ...r, ...bookableOf({ ...r, startsAt }, cutoff, at) };

@@ -4,7 +4,7 @@
 import { getTableName, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { games } from "../../db/schema";
-import type { RunKind } from "../shared/enums";
+import { BOOKING_CUTOFF_DEFAULT, type RunKind } from "../shared/enums";
 import { calendarKind } from "../kinds/calendarLookup";
 import { KINDS, perKind } from "../kinds/registry";
 import { SERVER_KINDS } from "../kinds/server.generated";
@@ -20,6 +20,9 @@ export type RunIndexData = {
 
 /** Each kind's table's identity sequence (PostgreSQL names it '{table}_id_seq'). */
 const SEQUENCES = new Map<string, RunKind>(KINDS.map((k) => [`${getTableName(SERVER_KINDS[k].table)}_id_seq`, k]));
+
+/** A game's booking cutoff in minutes (the column's default for a game the index does not know). */
+export const cutoffOf = (index: RunIndexData, gameId: number): number => index.cutoffs.get(gameId) ?? BOOKING_CUTOFF_DEFAULT;
 
 /** Nothing issued, no prefixes (a snapshot made by hand in tests). */
 export const emptyRunIndex = (): RunIndexData => ({ issued: perKind(() => 0), prefixes: new Map(), cutoffs: new Map() });
