@@ -154,7 +154,7 @@ describe("?open=1: only runs with free spots", () => {
     expect([...all.cards.keys()].sort()).toEqual(Object.values(r).map((x) => x.displayId).sort());
     expect([...open.cards.keys()].sort()).toEqual([r.untracked, r.open, r.few, r.one].map((x) => x.displayId).sort());
     const count = (doc: Document, name: string) =>
-      [...doc.querySelectorAll(".tabs__tab")].find((a) => a.textContent!.startsWith(name))?.querySelector(".tabs__count")!.textContent;
+      [...doc.querySelectorAll(".tabs__tab")].find((a) => a.textContent!.startsWith(name))!.querySelector(".tabs__count")!.textContent;
     expect(count(all.doc, "Mogu'shan Vaults")).toBe("6");
     expect(count(open.doc, "Mogu'shan Vaults")).toBe("4");
     expect(heartOfFear.displayId).toBeTruthy();
