@@ -243,6 +243,8 @@ describe("the calendar feed", () => {
     // The feed follows ?open=1 like the page.
     const open = await (await t.request("GET", "/calendars/mop-raid-calendar.ics?open=1")).text();
     expect(open).not.toContain(r.full.displayId);
+    // The feed's name says so, so two subscriptions can be told apart (lines unfolded).
+    expect(open.replace(/\r\n /g, "")).toContain("X-WR-CALNAME:MoP Raid Calendar (EU\\, Mogu'shan Vaults\\, Only runs with free spots) · Runboard");
     expect(open).toContain(r.few.displayId);
   });
 });
