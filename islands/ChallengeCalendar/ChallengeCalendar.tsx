@@ -49,11 +49,12 @@ export default function ChallengeCalendar({ path, runs, filters: initial, zone: 
             href={(faction) => href({ ...filters, faction })} onChoose={(faction) => setFilters((f) => ({ ...f, faction }))} />
           <ChoiceLinks label={t.completionMode} value={filters.mode} choices={plain(t.choices.challengeModes)}
             href={(mode) => href({ ...filters, mode })} onChoose={(mode) => setFilters((f) => ({ ...f, mode }))} />
+          {/* Without JavaScript the checkbox applies through this small form; the hidden fields keep the rest. */}
+          <FilterForm path={path} label={t.openOnly} zone={zone} defaultZone={challengeZone(filters)} className="filter-form"
+            hidden={serializeChallengeFilters({ ...filters, open: false })}>
+            <OpenOnlyFilter on={!!filters.open} onChange={(open) => setFilters((f) => ({ ...f, open }))} />
+          </FilterForm>
         </div>
-        {/* Without JavaScript the checkbox applies through this form; the hidden fields keep the rest. */}
-        <FilterForm path={path} label={t.openOnly} zone={zone} defaultZone={challengeZone(filters)} hidden={serializeChallengeFilters({ ...filters, open: false })}>
-          <OpenOnlyFilter on={!!filters.open} onChange={(open) => setFilters((f) => ({ ...f, open }))} />
-        </FilterForm>
       </FiltersDisclosure>
       <RunGrid runs={shown} empty={t.empty}
         reset={active ? { href: href(DEFAULT_CHALLENGE_FILTERS), onReset: () => setFilters(DEFAULT_CHALLENGE_FILTERS) } : null}>

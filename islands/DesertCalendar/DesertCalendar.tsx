@@ -57,9 +57,14 @@ export default function DesertCalendar({ path, runs, filters: initial, zone: ini
           <ChoiceLinks label={t.completionType} value={filters.completion}
             choices={t.choices.desertCompletions.map((c) => ({ value: c, label: t.labels.desertCompletion[c] }))}
             href={(completion) => href({ ...filters, completion })} onChoose={(completion) => setFilters((f) => ({ ...f, completion }))} />
+          {/* Without JavaScript the checkbox applies through this small form; the hidden fields keep the rest. */}
+          <FilterForm path={path} label={t.openOnly} zone={zone} defaultZone="CET" className="filter-form"
+            hidden={serializeDesertFilters({ ...filters, open: false })}>
+            <OpenOnlyFilter on={!!filters.open} onChange={(open) => setFilters((f) => ({ ...f, open }))} />
+          </FilterForm>
         </div>
         {/* Without JavaScript the checkboxes apply through this form; the hidden fields keep the rest. */}
-        <FilterForm path={path} label={t.feats} zone={zone} defaultZone="CET" hidden={serializeDesertFilters({ ...filters, feats: [], open: false })}>
+        <FilterForm path={path} label={t.feats} zone={zone} defaultZone="CET" hidden={serializeDesertFilters({ ...filters, feats: [] })}>
           <ChoiceLinks label={t.feats} value={typeof filters.feats === "string" ? filters.feats : null} choices={modes}
             href={(mode) => href({ ...filters, feats: toggleFeatMode(filters.feats, mode) })}
             onChoose={(mode) => setFeats(toggleFeatMode(filters.feats, mode))} />
@@ -78,7 +83,6 @@ export default function DesertCalendar({ path, runs, filters: initial, zone: ini
           </div>
           <a className="button button--ghost button--small" href={href({ ...filters, feats: [] })}
             onClick={inPlace(() => setFeats([]))}>{t.clearAll}</a>
-          <OpenOnlyFilter on={!!filters.open} onChange={(open) => setFilters((f) => ({ ...f, open }))} />
         </FilterForm>
       </FiltersDisclosure>
       <RunGrid runs={shown} empty={t.empty}
