@@ -12,7 +12,7 @@ const PATH = "/category/wow/mop-challenge-mode-calendar";
 const FEED = "https://runboard.example/calendars/mop-challenge-mode-calendar.ics";
 const at = (text: string) => scheduledToInstant(text, "CET")!.getTime();
 const run = (id: number, over: Partial<ChallengeCalendarRun>): ChallengeCalendarRun => ({
-  id, label: `CM-${id}`, startsAt: at(`2026-11-2${id} 17:00`), booster: "BB-1001", faction: "EU Alliance", mode: "Selfplay Only", ...over,
+  id, label: `CM-${id}`, startsAt: at(`2026-11-2${id} 17:00`), booster: "BB-1001", faction: "EU Alliance", mode: "Selfplay Only", spotsLeft: null, availability: "open", ...over,
 });
 const runs = [
   run(1, { mode: "Selfplay Only" }), run(2, { mode: "Pilot Only" }), run(3, { mode: "Selfplay & Pilot" }),

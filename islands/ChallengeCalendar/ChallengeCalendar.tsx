@@ -4,7 +4,7 @@ import {
   DEFAULT_CHALLENGE_FILTERS, challengeZone, filterChallengeRuns, serializeChallengeFilters, type ChallengeCalendarRun, type ChallengeFilters,
 } from "../../src/kinds/challenge/filters";
 import { CalendarTextContext, useCalendarText, useCalendarView } from "../components/calendarState";
-import { CalendarBar, ChoiceLinks, FiltersDisclosure, ZoneLinks, plain } from "../components/CalendarControls";
+import { CalendarBar, ChoiceLinks, FilterForm, FiltersDisclosure, OpenOnlyFilter, ZoneLinks, plain } from "../components/CalendarControls";
 import { CardFrame, Row, RunGrid, type CardProps } from "../components/RunCard";
 import { useContactDialog } from "../components/ContactHost";
 import { Subscribe } from "../components/Subscribe";
@@ -19,7 +19,7 @@ const useText = () => useCalendarText() as KindCalendarText<ChallengeCalendarTex
 function ChallengeRunCard({ run, ...rest }: CardProps<ChallengeCalendarRun>) {
   const t = useText();
   return (
-    <CardFrame {...rest} label={run.label} title={t.challengeTitle} startsAt={run.startsAt} booster={run.booster}
+    <CardFrame {...rest} label={run.label} title={t.challengeTitle} startsAt={run.startsAt} booster={run.booster} state={run}
       badge={<span className="badge badge--info">{run.faction}</span>}
       rows={<>
         <Row term={t.faction}>{run.faction}</Row>
@@ -49,6 +49,11 @@ export default function ChallengeCalendar({ path, runs, filters: initial, zone: 
             href={(faction) => href({ ...filters, faction })} onChoose={(faction) => setFilters((f) => ({ ...f, faction }))} />
           <ChoiceLinks label={t.completionMode} value={filters.mode} choices={plain(t.choices.challengeModes)}
             href={(mode) => href({ ...filters, mode })} onChoose={(mode) => setFilters((f) => ({ ...f, mode }))} />
+          {/* Without JavaScript the checkbox applies through this small form; the hidden fields keep the rest. */}
+          <FilterForm path={path} label={t.openOnly} zone={zone} defaultZone={challengeZone(filters)} className="filter-form"
+            hidden={serializeChallengeFilters({ ...filters, open: false })}>
+            <OpenOnlyFilter on={!!filters.open} onChange={(open) => setFilters((f) => ({ ...f, open }))} />
+          </FilterForm>
         </div>
       </FiltersDisclosure>
       <RunGrid runs={shown} empty={t.empty}

@@ -13,7 +13,7 @@ const PATH = "/game/desert-perpetual-calendar";
 const FEED = "https://runboard.example/calendars/desert-perpetual-calendar.ics";
 const run = (id: number, over: Partial<DesertCalendarRun>): DesertCalendarRun => ({
   id, label: `TDP-${id}`, startsAt: scheduledToInstant(`2026-11-2${id} 18:00`, "EST")!.getTime(), booster: "BB-1002",
-  completion: "sherpa_only", feats: [], ...over,
+  completion: "sherpa_only", feats: [], spotsLeft: null, availability: "open", ...over,
 });
 const runs = [
   run(1, { feats: [...FEATS] }), run(2, { feats: ["Battalions"], completion: "recovery_only" }),

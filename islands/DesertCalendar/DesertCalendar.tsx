@@ -5,7 +5,7 @@ import {
   type DesertCalendarRun, type DesertFilters, type FeatFilter,
 } from "../../src/kinds/desert/filters";
 import { CalendarTextContext, inPlace, useCalendarText, useCalendarView } from "../components/calendarState";
-import { CalendarBar, ChoiceLinks, FilterForm, FiltersDisclosure, ZoneLinks } from "../components/CalendarControls";
+import { CalendarBar, ChoiceLinks, FilterForm, FiltersDisclosure, OpenOnlyFilter, ZoneLinks } from "../components/CalendarControls";
 import { CardFrame, Row, RunGrid, TooltipBadge, type CardProps } from "../components/RunCard";
 import { useContactDialog } from "../components/ContactHost";
 import { Subscribe } from "../components/Subscribe";
@@ -20,7 +20,7 @@ const useText = () => useCalendarText() as KindCalendarText<DesertCalendarText>;
 function DesertRunCard({ run, ...rest }: CardProps<DesertCalendarRun>) {
   const t = useText();
   return (
-    <CardFrame {...rest} label={run.label} title={t.desertTitle} startsAt={run.startsAt} booster={run.booster}
+    <CardFrame {...rest} label={run.label} title={t.desertTitle} startsAt={run.startsAt} booster={run.booster} state={run}
       rows={<Row term={t.completionType}>{t.labels.desertCompletion[run.completion]}</Row>}
       extra={run.feats.length
         ? (
@@ -41,7 +41,8 @@ export default function DesertCalendar({ path, runs, filters: initial, zone: ini
   const shown = useMemo(() => filterDesertRuns(runs, filters), [runs, filters]);
   const contact = useContactDialog(zone);
   const href = (f: DesertFilters, z?: ZoneChoice) => path + search(serializeDesertFilters(f), "CET", z);
-  const active = (filters.completion === DEFAULT_DESERT_FILTERS.completion ? 0 : 1) + (typeof filters.feats === "string" || filters.feats.length ? 1 : 0);
+  const active = (filters.completion === DEFAULT_DESERT_FILTERS.completion ? 0 : 1) + (typeof filters.feats === "string" || filters.feats.length ? 1 : 0)
+    + (filters.open ? 1 : 0);
   const setFeats = (feats: FeatFilter) => setFilters((f) => ({ ...f, feats }));
   const modes = [{ value: "all", label: t.allFeatsRun }, { value: "none", label: t.noFeatsRun }] as const;
 
@@ -56,6 +57,11 @@ export default function DesertCalendar({ path, runs, filters: initial, zone: ini
           <ChoiceLinks label={t.completionType} value={filters.completion}
             choices={t.choices.desertCompletions.map((c) => ({ value: c, label: t.labels.desertCompletion[c] }))}
             href={(completion) => href({ ...filters, completion })} onChoose={(completion) => setFilters((f) => ({ ...f, completion }))} />
+          {/* Without JavaScript the checkbox applies through this small form; the hidden fields keep the rest. */}
+          <FilterForm path={path} label={t.openOnly} zone={zone} defaultZone="CET" className="filter-form"
+            hidden={serializeDesertFilters({ ...filters, open: false })}>
+            <OpenOnlyFilter on={!!filters.open} onChange={(open) => setFilters((f) => ({ ...f, open }))} />
+          </FilterForm>
         </div>
         {/* Without JavaScript the checkboxes apply through this form; the hidden fields keep the rest. */}
         <FilterForm path={path} label={t.feats} zone={zone} defaultZone="CET" hidden={serializeDesertFilters({ ...filters, feats: [] })}>

@@ -23,7 +23,7 @@ const refs: RaidRefs = {
 };
 const run = (id: number, over: Partial<RaidCalendarRun>): RaidCalendarRun => ({
   id, label: `MOP-${id}`, startsAt: 0, booster: "BB-1001", region: "EU", raidId: 1, difficulty: "normal_10",
-  faction: "Alliance", mode: null, gameplay: null, classes: [], ...over,
+  faction: "Alliance", mode: null, gameplay: null, classes: [], spotsLeft: null, availability: "open", ...over,
 });
 const runs = [
   run(2, { startsAt: at("2026-11-22 03:30", "CET"), difficulty: "normal_10", faction: "Horde", mode: "Full Clear", gameplay: "pilot",

@@ -5,7 +5,7 @@ import {
   type RaidCalendarRun, type RaidFilters, type RaidRefs,
 } from "../../src/kinds/raid/filters";
 import { CalendarTextContext, inPlace, useCalendarText, useCalendarView } from "../components/calendarState";
-import { CalendarBar, ChoiceLinks, FilterForm, FiltersDisclosure, SelectFilter, ZoneLinks, plain } from "../components/CalendarControls";
+import { CalendarBar, ChoiceLinks, FilterForm, FiltersDisclosure, OpenOnlyFilter, SelectFilter, ZoneLinks, plain } from "../components/CalendarControls";
 import { CardFrame, Row, RunGrid, TooltipBadge, type CardProps } from "../components/RunCard";
 import { useContactDialog } from "../components/ContactHost";
 import { Subscribe } from "../components/Subscribe";
@@ -20,7 +20,7 @@ const useText = () => useCalendarText() as KindCalendarText<RaidCalendarText>;
 function RaidRunCard({ run, raidName, ...rest }: CardProps<RaidCalendarRun> & { raidName: string }) {
   const t = useText();
   return (
-    <CardFrame {...rest} label={run.label} title={raidName} startsAt={run.startsAt} booster={run.booster}
+    <CardFrame {...rest} label={run.label} title={raidName} startsAt={run.startsAt} booster={run.booster} state={run}
       badge={<span className={`badge difficulty--${run.difficulty}`}>{t.labels.difficulty[run.difficulty]}</span>}
       rows={<>
         <Row term={t.completionMode}>{run.mode ?? t.standard}</Row>
@@ -64,7 +64,7 @@ export default function RaidCalendar({ path, runs, filters: initial, zone: initi
         {/* Without JavaScript the selects apply through this form; the hidden fields keep region, raid and zone.
             The region links sit in the same row (they work as links with or without it). */}
         <FilterForm path={path} label={t.filters} zone={zone} defaultZone={raidZone(filters)}
-          hidden={serializeRaidFilters({ ...filters, difficulty: ALL, faction: ALL, wowClass: ALL, serviceType: ALL, gameplay: ALL }, refs)}>
+          hidden={serializeRaidFilters({ ...filters, difficulty: ALL, faction: ALL, wowClass: ALL, serviceType: ALL, gameplay: ALL, open: false }, refs)}>
           <ChoiceLinks label={t.region} value={filters.region} choices={plain(t.choices.regions)}
             href={(region) => href(withRegion(filters, region))} onChoose={(region) => setFilters((f) => withRegion(f, region))} />
           <SelectFilter label={t.difficulty} name="difficulty" value={filters.difficulty}
@@ -75,6 +75,7 @@ export default function RaidCalendar({ path, runs, filters: initial, zone: initi
           <SelectFilter label={t.serviceType} name="service" value={filters.serviceType} choices={plain(t.choices.serviceTypes)} onChange={set("serviceType")} />
           <SelectFilter label={t.gameplayType} name="gameplay" value={filters.gameplay}
             choices={t.choices.gameplayTypes.map((g) => ({ value: g, label: t.labels.gameplayType[g] }))} onChange={set("gameplay")} />
+          <OpenOnlyFilter on={!!filters.open} onChange={set("open")} />
         </FilterForm>
       </FiltersDisclosure>
       {refs.raids.length

@@ -43,19 +43,39 @@ export function SelectFilter<V extends string>({ label, name, value, choices, on
   );
 }
 
-/** The GET form around selects/checkboxes: hidden fields carry the rest of the view's state. */
-export function FilterForm({ path, label, zone, defaultZone, hidden, children }: {
-  path: string; label: string; zone: ZoneChoice; defaultZone: Timezone; hidden: readonly (readonly [string, string])[]; children: ReactNode;
+/**
+ * The GET form around selects/checkboxes: hidden fields carry the rest of the view's state.
+ * `className`: a toolbar of its own by default; `filter-form` sits inside another toolbar.
+ */
+export function FilterForm({ path, label, zone, defaultZone, hidden, className = "toolbar", children }: {
+  path: string; label: string; zone: ZoneChoice; defaultZone: Timezone; hidden: readonly (readonly [string, string])[]; className?: string;
+  children: ReactNode;
 }) {
   const t = useCalendarText();
   const hydrated = useHydrated();
   return (
-    <form className="toolbar" method="get" action={path} aria-label={label}>
+    <form className={className} method="get" action={path} aria-label={label}>
       {hidden.map(([k, v]) => <input key={k + v} type="hidden" name={k} value={v} />)}
       {zone === defaultZone ? null : <input type="hidden" name="tz" value={zone} />}
       {children}
       {hydrated ? null : <button type="submit" className="button button--primary">{t.applyFilters}</button>}
     </form>
+  );
+}
+
+/**
+ * "Only runs with free spots" (?open=1): a checkbox inside the calendar's GET form, so it
+ * applies with the form's button without JavaScript and in place with it.
+ */
+export function OpenOnlyFilter({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
+  const t = useCalendarText();
+  return (
+    <div className="filter-group open-only">
+      <label>
+        <input type="checkbox" name="open" value="1" checked={on} onChange={(e) => onChange(e.target.checked)} />
+        <span>{t.openOnly}</span>
+      </label>
+    </div>
   );
 }
 

@@ -10,6 +10,9 @@ import { RunWhen } from "./RunWhen";
 import type { ZoneChoice } from "../../src/domain/calendarFilters";
 import { contactList, contactRows, type ContactRun } from "../../src/kinds/registry";
 import { T } from "../../src/shared/text";
+import { canBook } from "../../src/domain/availability";
+import { availabilityText } from "../../src/shared/availabilityText";
+import { SpotsBadge } from "./SpotsBadge";
 
 /** The kind's list after the rows (a raid run's class restrictions, one line each), if it has one. */
 function List({ contact }: { contact: ContactRun }) {
@@ -40,25 +43,29 @@ export default function ContactDialog({ contact, when, zone, open, onClose }: {
 }) {
   const label = contact.run.label;
   const newTabId = useId();
+  // A full or closed run: its state takes the place of the booking link and the call to book.
+  const bookable = canBook(contact.run.availability);
+  const places = bookable ? availabilityText(contact.run, T.calendar.availability) : null;
   return (
     <Dialog open={open} onClose={onClose} title={T.contact.title(label)}
-      footer={
-        <a className="button button--primary" href={`/go/${label}`} target="_blank" rel="noopener" aria-describedby={newTabId}>{T.contact.openStore}</a>
-      }>
+      footer={bookable
+        ? <a className="button button--primary" href={`/go/${label}`} target="_blank" rel="noopener" aria-describedby={newTabId}>{T.contact.openStore}</a>
+        : <SpotsBadge run={contact.run} text={T.calendar.availability} />}>
       <dl className="run-card__rows contact-summary">
         <div><dt>{T.contact.date}</dt><dd>{when.date}</dd></div>
         <div><dt>{T.contact.time}</dt><dd><time dateTime={when.iso}>{when.time}</time><RunWhen startsAt={contact.run.startsAt} zone={zone} text={T.calendar.when} /></dd></div>
         {zone === "local" ? <SupportTime startsAt={contact.run.startsAt} /> : null}
         {contactRows(contact).map(([term, value]) => <div key={term}><dt>{term}</dt><dd>{value}</dd></div>)}
         <List contact={contact} />
+        {places ? <div><dt>{T.contact.spots}</dt><dd><SpotsBadge run={contact.run} text={T.calendar.availability} /></dd></div> : null}
       </dl>
-      <div className="callout">
+      {bookable ? <div className="callout">
         <div>
           <h3>{T.contact.readyToBook}</h3>
           <p>{T.contact.readyText(label)}</p>
           <p id={newTabId} className="muted">{T.contact.newTab}</p>
         </div>
-      </div>
+      </div> : null}
     </Dialog>
   );
 }

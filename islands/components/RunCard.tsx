@@ -8,6 +8,9 @@ import { inPlace, useCalendarText, useHydrated } from "./calendarState";
 import { ClockContext } from "./clock";
 import { preloadContactDialog } from "./ContactHost";
 import { RunWhen, SoonAnnouncer } from "./RunWhen";
+import { SpotsBadge } from "./SpotsBadge";
+import type { Bookable } from "../../src/domain/bookable";
+import { canBook } from "../../src/domain/availability";
 
 /** Opens the contact dialog for a card; the element is where focus returns afterwards. */
 export type OnContact = (trigger: HTMLElement) => void;
@@ -37,10 +40,14 @@ export function Row({ term, children }: { term: string; children: ReactNode }) {
   return <div><dt>{term}</dt><dd>{children}</dd></div>;
 }
 
-/** The frame of every run card; each calendar fills in its rows and badges. */
-export function CardFrame({ label, title, badge, startsAt, zone, rows, extra, booster, onContact }: {
+/**
+ * The frame of every run card; each calendar fills in its rows and badges. `state` is the
+ * run's booking state: places left show as a row; a full or closed run's state takes
+ * the place of its booking control.
+ */
+export function CardFrame({ label, title, badge, startsAt, zone, rows, extra, booster, state, onContact }: {
   label: string; title: string; badge?: ReactNode; startsAt: number; zone: ZoneChoice; rows: ReactNode; extra?: ReactNode;
-  booster: string; onContact: OnContact;
+  booster: string; state: Bookable; onContact: OnContact;
 }) {
   const t = useCalendarText();
   const hydrated = useHydrated();
@@ -49,6 +56,7 @@ export function CardFrame({ label, title, badge, startsAt, zone, rows, extra, bo
   const when = cardTime(startsAt, zone, zone === "local" ? clock.zone() : undefined);
   // Short and unique among the cards: 'Contact us about MOP-57'.
   const contactName = t.contactAbout.replace("{id}", label);
+  const bookable = canBook(state.availability);
   return (
     <li className="card run-card">
       <div className="run-card__header">
@@ -58,11 +66,17 @@ export function CardFrame({ label, title, badge, startsAt, zone, rows, extra, bo
       <p className="run-card__time"><time dateTime={when.iso}>{when.time}</time></p>
       <p className="run-card__date">{when.date}</p>
       <RunWhen startsAt={startsAt} zone={zone} text={t.when} />
-      <dl className="run-card__rows">{rows}</dl>
+      <dl className="run-card__rows">
+        {rows}
+        {/* Places left as one of the rows (the header stays one line, so the cards' titles and times align). */}
+        {bookable && state.spotsLeft !== null ? <Row term={t.spots}><SpotsBadge run={state} text={t.availability} /></Row> : null}
+      </dl>
       {extra ? <div className="row">{extra}</div> : null}
       <div className="run-card__footer">
         <span className="muted">{t.booster}: <span className="mono">{booster}</span></span>
-        {hydrated
+        {!bookable
+          ? <SpotsBadge run={state} text={t.availability} />
+          : hydrated
           ? <button type="button" className="button button--primary button--small" aria-label={contactName}
               onPointerEnter={preloadContactDialog} onFocus={preloadContactDialog}
               onClick={(e) => onContact(e.currentTarget)}>{t.contactUs}</button>

@@ -339,7 +339,8 @@ describe("desert perpetual calendar", () => {
     expect(await labels(noJs)).toEqual(expected);
     // Without JavaScript the feat checkboxes apply through the form.
     await noJs.getByRole("checkbox", { name: /Token Limit/ }).check();
-    await noJs.getByRole("button", { name: "Apply filters" }).click();
+    // (The free-spots checkbox has a small form of its own: apply the feats' form.)
+    await noJs.getByRole("form", { name: "Feats" }).getByRole("button", { name: "Apply filters" }).click();
     await noJs.waitForURL(/feat=Token\+Limit/);
     expect(noJs.url()).toContain("completion=sherpa_only");
     expect(noJs.url()).toContain("tz=EST");

@@ -83,8 +83,8 @@ export async function queueRunMessageEdit(tx: Tx, site: Site, runs: RunRef | rea
   for (const kind of KINDS) {
     const ids = refs.filter((r) => r.kind === kind).map((r) => r.id);
     if (!ids.length) continue;
-    const now = (await SERVER_KINDS[kind].list(tx as unknown as Db, { ids })) as AnyRun[];
-    changes.push(...now.map((run) => ({ kind, id: run.id, before: run })));
+    const current = (await SERVER_KINDS[kind].list(tx as unknown as Db, { ids }, site.clock())) as AnyRun[];
+    changes.push(...current.map((run) => ({ kind, id: run.id, before: run })));
   }
   await announceAll(tx, site, changes, { editOnly: true });
 }

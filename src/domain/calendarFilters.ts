@@ -1,6 +1,8 @@
 // What the three calendars' filters share: the run base shape, 'all', sorting and the
 // query-string helpers.
 import { TIMEZONES, type Region, type Timezone } from "../shared/enums";
+import { canBook } from "./availability";
+import type { Bookable } from "./bookable";
 
 export const ALL = "all";
 export type All = typeof ALL;
@@ -14,12 +16,26 @@ export type CalendarRunBase = {
   startsAt: number;
   /** The booster's public id (BB-1001). */
   booster: string;
-};
+} & Bookable;
 
 /** Runs by start time, earliest first (ties by id, so the order is stable). */
 export function sortByStart<R extends { startsAt: number; id: number }>(runs: readonly R[]): R[] {
   return [...runs].sort((a, b) => a.startsAt - b.startsAt || a.id - b.id);
 }
+
+/**
+ * "Only runs with free spots" (`?open=1`), a filter every calendar has: it hides full and
+ * closed runs. Any other value is the default (off), so it drops out of the canonical URL.
+ */
+export const OPEN_PARAM = "open";
+/** The filter in a kind's filter state: `open: true` when on, absent when off (the default stays as it was). */
+export type OpenOnly = { open?: boolean };
+/** The filter's state for a query, to spread into a kind's filters. */
+export const parseOpenOnly = (q: Query): OpenOnly => (q.get(OPEN_PARAM) === "1" ? { open: true } : {});
+/** The filter's query entry: present only when on. */
+export const openOnlyEntries = (f: OpenOnly): [string, string][] => (f.open ? [[OPEN_PARAM, "1"]] : []);
+/** Whether a run passes the filter: with it on, only runs a visitor can book now. */
+export const passesOpenOnly = (run: Bookable, f: OpenOnly): boolean => !f.open || canBook(run.availability);
 
 // Unknown, repeated or malformed query values fall back to the default.
 export type Query = Pick<URLSearchParams, "get" | "getAll">;

@@ -1,7 +1,8 @@
 // The public calendar's part of a run kind (pages and the calendar feed): how a query
 // becomes the view's filters and back, which runs the view shows, and how a feed names
 // them. The calendar islands keep their own filter UI (islands/<Kind>Calendar).
-import type { Query } from "../domain/calendarFilters";
+import type { OpenOnly, Query } from "../domain/calendarFilters";
+import { T } from "../shared/text";
 import type { CalendarText } from "../shared/calendarText";
 import type { RunKind, Timezone } from "../shared/enums";
 import type { RunOfKind } from "./runs";
@@ -28,6 +29,9 @@ export type KindCalendarText<X extends { choices: object }> = CalendarText & Omi
 export function withKindText<X extends { choices: object }>(common: CalendarText, kind: X): KindCalendarText<X> {
   return { ...common, ...kind, choices: { ...common.choices, ...kind.choices } };
 }
+
+/** The free-spots filter's name in a feed's title when it is on (two subscriptions can be told apart). */
+export const openOnlyName = (f: OpenOnly): string[] => (f.open ? [T.calendar.openOnly] : []);
 
 /**
  * A calendar island's props: the common ones, every public run of the game (filtered in the

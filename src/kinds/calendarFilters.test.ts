@@ -20,7 +20,7 @@ const refs: RaidRefs = {
 
 const raidRun = (over: Partial<RaidCalendarRun> = {}): RaidCalendarRun => ({
   id: 1, label: "MOP-1", startsAt: 1000, booster: "BB-1001", region: "EU", raidId: 11, difficulty: "normal_10",
-  faction: "Alliance", mode: null, gameplay: "selfplay", classes: [], ...over,
+  faction: "Alliance", mode: null, gameplay: "selfplay", classes: [], spotsLeft: null, availability: "open", ...over,
 });
 const base: RaidFilters = defaultRaidFilters(refs);
 
@@ -140,7 +140,7 @@ describe("raid filters: region change and URL round trip", () => {
 });
 
 const cmRun = (over: Partial<ChallengeCalendarRun> = {}): ChallengeCalendarRun => ({
-  id: 1, label: "CM-1", startsAt: 1000, booster: "BB-1001", faction: "EU Alliance", mode: "Selfplay Only", ...over,
+  id: 1, label: "CM-1", startsAt: 1000, booster: "BB-1001", faction: "EU Alliance", mode: "Selfplay Only", spotsLeft: null, availability: "open", ...over,
 });
 
 describe("challenge-mode filters", () => {
@@ -179,7 +179,7 @@ describe("challenge-mode filters", () => {
 });
 
 const dpRun = (over: Partial<DesertCalendarRun> = {}): DesertCalendarRun => ({
-  id: 1, label: "TDP-1", startsAt: 1000, booster: "BB-1002", completion: "sherpa_only", feats: [], ...over,
+  id: 1, label: "TDP-1", startsAt: 1000, booster: "BB-1002", completion: "sherpa_only", feats: [], spotsLeft: null, availability: "open", ...over,
 });
 const allFive = [...FEATS];
 
@@ -303,7 +303,7 @@ describe("time zone and query string", () => {
 describe("what exists: tab counts and active filters", () => {
   const run = (id: number, over: Partial<RaidCalendarRun>): RaidCalendarRun => ({
     id, label: `#${id}`, startsAt: id, booster: "BB-1", region: "EU", raidId: 11, difficulty: "normal_10",
-    faction: "Alliance", mode: null, gameplay: null, classes: [], ...over,
+    faction: "Alliance", mode: null, gameplay: null, classes: [], spotsLeft: null, availability: "open", ...over,
   });
   const runs = [run(1, {}), run(2, { raidId: 12 }), run(3, { raidId: 12, difficulty: "heroic_25" }), run(4, { region: "US" })];
   test("each raid's count applies every filter but the raid", () => {

@@ -3,6 +3,7 @@
 // columns and form sit beside it in the kind's folder (docs/architecture.md "A run kind").
 import type { RunKind, RunStatus } from "../shared/enums";
 import type { RunOfKind } from "./runs";
+import type { Bookable } from "../domain/bookable";
 
 /** A sort key: compared element by element (the in-memory pager, src/kinds/runPaging.ts). */
 export type SortKey = string | number;
@@ -45,8 +46,8 @@ export type KindDescriptor<
   sortValue: { [S in Exclude<Sorts[number], CommonSort>]: (r: RunOfKind<K>) => SortKey[] };
   /** The stored run as a create payload, so a partial PATCH can be merged onto it. */
   asInput: (r: RunOfKind<K>) => Record<string, unknown>;
-  /** The public calendar's card shape of a run (small island props). */
-  toCalendarRun: (r: RunOfKind<K>) => CalendarRun;
+  /** The public calendar's card shape of a run (small island props), from the read model's public run. */
+  toCalendarRun: (r: RunOfKind<K> & Bookable) => CalendarRun;
   /**
    * The contact dialog's rows for a calendar card (the run's summary), also a calendar feed event's
    * description. `Contact` is the card with what the dialog needs besides (the raid's name).
@@ -75,8 +76,8 @@ export const defineKind = <K extends RunKind, const S extends readonly string[],
 export const baseInput = (r: { gameId: number; boosterId: number; timezone: string; scheduledDate: string; spots: number | null; spotsTaken: number }) =>
   ({ gameId: r.gameId, boosterId: r.boosterId, timezone: r.timezone, scheduledDate: r.scheduledDate, spots: r.spots, spotsTaken: r.spotsTaken });
 
-/** The fields every calendar card shares. */
-export const baseCalendarRun = (r: { id: number; startsAt: string; booster: { boosterId: string } }, label: string) =>
-  ({ id: r.id, label, startsAt: Date.parse(r.startsAt), booster: r.booster.boosterId });
+/** The fields every calendar card shares, its booking state included. */
+export const baseCalendarRun = (r: { id: number; startsAt: string; booster: { boosterId: string } } & Bookable, label: string) =>
+  ({ id: r.id, label, startsAt: Date.parse(r.startsAt), booster: r.booster.boosterId, spotsLeft: r.spotsLeft, availability: r.availability });
 
 export type { RunStatus };

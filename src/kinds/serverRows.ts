@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { boosters, type raidRuns, users } from "../../db/schema";
 import { publiclyAvailable } from "../api/runs/available";
 import { formatScheduled } from "../domain/time";
-import { availabilityOf, spotsLeftOf } from "../domain/availability";
+import { bookableOf } from "../domain/bookable";
 import type { RunKind } from "../shared/enums";
 import type { Revised, RunBooster, RunOfKind } from "./runs";
 import type { RaidRun } from "./raid/schemas";
@@ -69,8 +69,7 @@ export function base(r: {
     id: r.id, displayId: r.displayId, gameId: r.gameId, boosterId: r.boosterId, title: r.title,
     scheduledDate: formatScheduled(r.startsAt, r.timezone), startsAt: r.startsAt.toISOString(),
     timezone: r.timezone, status: r.status, revision: r.revision, updatedAt: r.updatedAt.toISOString(),
-    ...capacity, spotsLeft: spotsLeftOf(capacity),
-    availability: availabilityOf({ ...capacity, status: r.status, startsAt: r.startsAt.getTime() }, r.game.bookingCutoffMinutes, now.getTime()),
+    ...capacity, ...bookableOf({ ...capacity, status: r.status, startsAt: r.startsAt.getTime() }, r.game.bookingCutoffMinutes, now.getTime()),
   };
 }
 

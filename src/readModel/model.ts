@@ -13,20 +13,30 @@ import type { AnyRun, Revised, RunOfKind } from "../kinds/runs";
 import type { GameCard, GameRow } from "../shared/types";
 import { calendarKind } from "../kinds/calendarLookup";
 import type { Tracker } from "../../db/changes";
-import { loadRunIndex, type RunIndexData } from "./runIndex";
+import { cutoffOf, loadRunIndex, type RunIndexData } from "./runIndex";
 import { metrics } from "../ops/metrics";
+import { nextBookingChange, type Bookable } from "../domain/bookable";
+
+/** A public run: the API view, its revision and its booking state. */
+export type PublicRunOf<K extends RunKind> = RunOfKind<K> & Revised & Bookable;
 
 export type PublicSnapshot = {
   /** Build number: later builds started later and hold newer data. */
   id: number;
-  /** Epoch ms at which the snapshot stops being true (next run start, next week boundary). */
+  /**
+   * Epoch ms at which the snapshot stops being true: the next run start, the next booking
+   * cutoff (a run turns "closed" without a write) or the next week boundary.
+   */
   expiresAt: number;
   /** Publicly visible games in display order. */
   games: GameRow[];
   /** The landing page's cards with available-run counts. */
   cards: GameCard[];
-  /** The public run API's lists (visible games only), with each run's revision for calendar feeds. */
-  runs: { [K in RunKind]: (RunOfKind<K> & Revised)[] };
+  /**
+   * The public run API's lists (visible games only), with each run's revision for calendar
+   * feeds and its booking state as of the build (true until `expiresAt`).
+   */
+  runs: { [K in RunKind]: PublicRunOf<K>[] };
   /** Calendars by game id (visible games that have one). */
   calendars: Map<number, CalendarRuns>;
   /** What run pages and the sitemap need beyond the lists (src/readModel/runIndex.ts). */
@@ -40,22 +50,28 @@ export async function loadSnapshot(db: Db, scope: GameScope, now: Date, id: numb
     listGames(db, scope), Promise.all(KINDS.map((k) => SERVER_KINDS[k].list(db, { publicAt }, publicAt))), loadRunIndex(db),
   ]);
   const counts = new Map<number, number>();
+  const at = now.getTime();
   let expiresAt = weekBounds(now).end.getTime();
-  for (const r of lists.flat()) {
+  // Booking state depends on the clock: the snapshot expires at the next cutoff, so no cached
+  // page or answer shows a run bookable past it (docs/decisions/27-what-visitors-see-of-places.md).
+  const withBooking = <R extends AnyRun & Revised>(r: R): R & Bookable => {
+    const startsAt = Date.parse(r.startsAt);
+    const cutoff = cutoffOf(runIndex, r.gameId);
     counts.set(r.gameId, (counts.get(r.gameId) ?? 0) + 1);
-    expiresAt = Math.min(expiresAt, Date.parse(r.startsAt));
-  }
+    expiresAt = Math.min(expiresAt, startsAt, nextBookingChange(startsAt, cutoff, at) ?? Infinity);
+    return r; // its spotsLeft and availability are as at `publicAt` (src/kinds/serverRows.ts base)
+  };
   const visible = new Set(games.map((g) => g.id));
-  const all = perKind((k) => lists[KINDS.indexOf(k)]!) as PublicSnapshot["runs"];
+  const all = perKind((k) => (lists[KINDS.indexOf(k)] as (AnyRun & Revised)[]).map(withBooking)) as PublicSnapshot["runs"];
   const runs = perKind((k) => all[k].filter((r) => visible.has(r.gameId))) as PublicSnapshot["runs"];
   const calendars = new Map<number, CalendarRuns>();
   await Promise.all(games.map(async (g) => {
     const kind = calendarKind(g);
     if (!kind) return;
     // A calendar is its runs in card shape, with what its filters need besides (the raid calendar's refs).
-    const toCard = RUN_KINDS[kind].toCalendarRun as (r: AnyRun) => CalendarRuns["runs"][number];
+    const toCard = RUN_KINDS[kind].toCalendarRun as (r: AnyRun & Bookable) => CalendarRuns["runs"][number];
     const refs = await SERVER_KINDS[kind].calendarRefs?.(db, g.id);
-    calendars.set(g.id, { kind, runs: ofGame<AnyRun>(runs[kind], g.id).map(toCard), ...(refs ? { refs } : {}) } as CalendarRuns);
+    calendars.set(g.id, { kind, runs: ofGame<AnyRun & Bookable>(runs[kind], g.id).map(toCard), ...(refs ? { refs } : {}) } as CalendarRuns);
   }));
   return { id, expiresAt, games, cards: withCounts(toHierarchy(games), counts), runs, calendars, runIndex };
 }

@@ -5,9 +5,10 @@ import { calendarKind, calendarPath, findCalendarGame, type CalendarGame } from 
 import { KINDS } from "../kinds/registry";
 import type { AnyRun, Revised } from "../kinds/runs";
 import type { PublicSnapshot } from "./model";
+import type { Bookable } from "../domain/bookable";
 
 /** A public run with what its page shows around it; `updatedAt` (epoch ms) is the sitemap's lastmod. */
-export type PublicRun = CalendarGame & { run: AnyRun & Revised; calendar: string; updatedAt: number };
+export type PublicRun = CalendarGame & { run: AnyRun & Revised & Bookable; calendar: string; updatedAt: number };
 
 export type RunLookup =
   | { state: "public"; page: PublicRun }
@@ -23,7 +24,7 @@ export function publicRuns(snap: PublicSnapshot): Map<string, PublicRun> {
   let map = byDisplayId.get(snap);
   if (map) return map;
   map = new Map();
-  for (const run of KINDS.flatMap((k): (AnyRun & Revised)[] => snap.runs[k])) {
+  for (const run of KINDS.flatMap((k): (AnyRun & Revised & Bookable)[] => snap.runs[k])) {
     if (!run.displayId) continue;
     const game = snap.games.find((g) => g.id === run.gameId);
     const found = game && findCalendarGame(snap.games, game.slug);

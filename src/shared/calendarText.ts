@@ -11,6 +11,7 @@ export function calendarText() {
     timezone: c.timezone, all: c.all, clearAll: c.clearAll, applyFilters: c.applyFilters, filters: c.filters,
     runsShown: c.runsShown, tabRuns: c.tabRuns, resetFilters: c.resetFilters, filtersActive: c.filtersActive,
     when: c.when, localZone: c.localZone, booster: c.booster, contactUs: c.contactUs, contactAbout: c.contactAbout,
+    availability: c.availability, openOnly: c.openOnly, spots: T.contact.spots,
     subscribe: T.subscribe,
     /** The filters' option lists (the enums' values; sent along so the islands need not bundle the enums). */
     choices: { timezones: TIMEZONES },

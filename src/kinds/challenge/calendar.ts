@@ -3,7 +3,7 @@ import {
   type ChallengeFilters, challengeZone, DEFAULT_CHALLENGE_FILTERS, filterChallengeRuns, parseChallengeFilters, serializeChallengeFilters,
 } from "./filters";
 import { T } from "../../shared/text";
-import { withKindText, type CalendarAdapter } from "../calendarAdapter";
+import { openOnlyName, withKindText, type CalendarAdapter } from "../calendarAdapter";
 import { CHALLENGE_FACTIONS, CHALLENGE_MODES } from "../../shared/enums";
 
 /** What only this kind's calendar island shows, beside the common texts. */
@@ -24,6 +24,6 @@ export const challengeCalendar: CalendarAdapter<"challenge", ChallengeFilters> =
   },
   runView: (run) => serializeChallengeFilters({ ...DEFAULT_CHALLENGE_FILTERS, faction: run.faction }),
   shown: (data) => filterChallengeRuns(data.runs, data.filters).map((run) => ({ kind: "challenge", run })),
-  filterNames: (data) => [data.filters.faction, data.filters.mode],
+  filterNames: (data) => [data.filters.faction, data.filters.mode, ...openOnlyName(data.filters)],
   eventTitle: () => T.calendar.challengeTitle,
 };

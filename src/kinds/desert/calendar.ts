@@ -1,7 +1,7 @@
 // The Desert Perpetual calendar's view and feed (src/kinds/calendarAdapter.ts).
 import { type DesertFilters, filterDesertRuns, parseDesertFilters, serializeDesertFilters } from "./filters";
 import { T } from "../../shared/text";
-import { withKindText, type CalendarAdapter } from "../calendarAdapter";
+import { openOnlyName, withKindText, type CalendarAdapter } from "../calendarAdapter";
 import { DESERT_COMPLETION_TYPES, FEATS } from "../../shared/enums";
 
 /** What only this kind's calendar island shows, beside the common texts. */
@@ -29,7 +29,7 @@ export const desertCalendar: CalendarAdapter<"desert", DesertFilters> = {
   filterNames(data) {
     const { completion, feats } = data.filters;
     const featNames = feats === "all" ? [T.calendar.allFeatsRun] : feats === "none" ? [T.calendar.noFeatsRun] : feats;
-    return [T.labels.desertCompletion[completion], ...featNames];
+    return [T.labels.desertCompletion[completion], ...featNames, ...openOnlyName(data.filters)];
   },
   eventTitle: () => T.calendar.desertTitle,
 };

@@ -1,12 +1,15 @@
 // The Desert Perpetual calendar's filters: defaults, the feat choices' exclusivity, match rules.
 import { DESERT_COMPLETION_TYPES, FEATS, type DesertCompletionType, type Feat } from "../../shared/enums";
-import { oneOf, sortByStart, type CalendarRunBase, type Query } from "../../domain/calendarFilters";
+import {
+  oneOf, openOnlyEntries, parseOpenOnly, passesOpenOnly, sortByStart, type CalendarRunBase, type OpenOnly, type Query,
+} from "../../domain/calendarFilters";
 
 export type DesertCalendarRun = CalendarRunBase & { completion: DesertCompletionType; feats: string[] };
 
 /** 'all': every feat; 'none': no feats; a list: at least one of them (empty list: no feat filter). */
 export type FeatFilter = "all" | "none" | Feat[];
-export type DesertFilters = { completion: DesertCompletionType; feats: FeatFilter };
+/** `open`: only runs with free spots (src/domain/calendarFilters.ts). */
+export type DesertFilters = { completion: DesertCompletionType; feats: FeatFilter } & OpenOnly;
 export const DEFAULT_DESERT_FILTERS: DesertFilters = { completion: "sherpa_and_recovery", feats: [] };
 
 /** Feats in the canonical order (FEATS), without duplicates (filters, and how runs store them). */
@@ -28,6 +31,7 @@ export function parseDesertFilters(q: Query): DesertFilters {
   return {
     completion: oneOf(q.get("completion"), DESERT_COMPLETION_TYPES) ?? DEFAULT_DESERT_FILTERS.completion,
     feats: mode ?? canonicalFeats(q.getAll("feat").filter((f): f is Feat => oneOf(f, FEATS) !== undefined)),
+    ...parseOpenOnly(q),
   };
 }
 
@@ -36,6 +40,7 @@ export function serializeDesertFilters(f: DesertFilters): [string, string][] {
   if (f.completion !== DEFAULT_DESERT_FILTERS.completion) out.push(["completion", f.completion]);
   if (typeof f.feats === "string") out.push(["feats", f.feats]);
   else for (const feat of canonicalFeats(f.feats)) out.push(["feat", feat]);
+  out.push(...openOnlyEntries(f));
   return out;
 }
 
@@ -46,6 +51,7 @@ export function serializeDesertFilters(f: DesertFilters): [string, string][] {
  */
 export function matchesDesert(run: DesertCalendarRun, f: DesertFilters): boolean {
   if (f.completion !== "sherpa_and_recovery" && run.completion !== f.completion) return false;
+  if (!passesOpenOnly(run, f)) return false;
   if (f.feats === "none") return run.feats.length === 0;
   if (f.feats === "all") return FEATS.every((feat) => run.feats.includes(feat));
   return f.feats.length === 0 || f.feats.some((feat) => run.feats.includes(feat));

@@ -3,7 +3,7 @@ import {
   defaultRaidFilters, filterRaidRuns, parseRaidFilters, type RaidFilters, type RaidRefs, raidZone, serializeRaidFilters,
 } from "./filters";
 import { T } from "../../shared/text";
-import { withKindText, type CalendarAdapter } from "../calendarAdapter";
+import { openOnlyName, withKindText, type CalendarAdapter } from "../calendarAdapter";
 import { DIFFICULTIES, GAMEPLAY_TYPES, REGIONS, SERVICE_TYPES } from "../../shared/enums";
 
 /** What only this kind's calendar island shows, beside the common texts. */
@@ -38,7 +38,7 @@ export const raidCalendar: CalendarAdapter<"raid", RaidFilters, { refs: RaidRefs
     return [
       f.region, raid, f.difficulty === "all" ? null : T.labels.difficulty[f.difficulty], f.faction === "all" ? null : f.faction,
       f.wowClass === "all" ? null : f.wowClass, f.serviceType === "all" ? null : f.serviceType,
-      f.gameplay === "all" ? null : T.labels.gameplayType[f.gameplay],
+      f.gameplay === "all" ? null : T.labels.gameplayType[f.gameplay], ...openOnlyName(f),
     ].filter((x): x is string => !!x);
   },
   /** The raid's region after its name, and its class rule at the end. */

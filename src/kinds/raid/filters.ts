@@ -2,7 +2,9 @@
 import { DIFFICULTIES, GAMEPLAY_TYPES, REGIONS, SERVICE_TYPES, type Difficulty, type GameplayType, type Region, type ServiceType } from "../../shared/enums";
 import type { ClassRestriction } from "./schemas";
 import type { Timezone } from "../../shared/enums";
-import { ALL, oneOf, regionZone, sortByStart, type All, type CalendarRunBase, type Query } from "../../domain/calendarFilters";
+import {
+  ALL, oneOf, openOnlyEntries, parseOpenOnly, passesOpenOnly, regionZone, sortByStart, type All, type CalendarRunBase, type OpenOnly, type Query,
+} from "../../domain/calendarFilters";
 
 /** The raid class filter's choices, in the calendar's order. */
 export const FILTER_CLASSES = ["Paladin", "Warrior", "Druid", "Death Knight", "Priest", "Mage", "Warlock", "Hunter", "Rogue"] as const;
@@ -37,7 +39,7 @@ export type RaidFilters = {
   wowClass: FilterClass | All;
   serviceType: ServiceType | All;
   gameplay: GameplayType | All;
-};
+} & OpenOnly;
 
 /** Mogu'shan Vaults when the game has it, else the first raid. */
 export function defaultRaidId(raids: readonly RaidRef[]): number | null {
@@ -67,6 +69,7 @@ export function parseRaidFilters(q: Query, refs: RaidRefs): RaidFilters {
     wowClass: oneOf(q.get("class"), FILTER_CLASSES) ?? ALL,
     serviceType: oneOf(q.get("service"), SERVICE_TYPES) ?? ALL,
     gameplay: oneOf(q.get("gameplay"), GAMEPLAY_TYPES) ?? ALL,
+    ...parseOpenOnly(q),
   };
 }
 
@@ -80,6 +83,7 @@ export function serializeRaidFilters(f: RaidFilters, refs: RaidRefs): [string, s
   const raid = refs.raids.find((r) => r.id === f.raidId);
   if (raid && raid.id !== defaultRaidId(refs.raids)) out.push(["raid", raid.slug]);
   for (const [param, key] of PARAMS) if (f[key] !== ALL) out.push([param, f[key]]);
+  out.push(...openOnlyEntries(f));
   return out;
 }
 
@@ -96,8 +100,8 @@ export function raidTabCounts(runs: readonly RaidCalendarRun[], f: RaidFilters):
   return counts;
 }
 
-/** The select filters that differ from 'all' (the 'Filters (n active)' count). */
-export const activeRaidFilters = (f: RaidFilters): number => PARAMS.filter(([, key]) => f[key] !== ALL).length;
+/** The form's filters that differ from their default (the 'Filters (n active)' count). */
+export const activeRaidFilters = (f: RaidFilters): number => PARAMS.filter(([, key]) => f[key] !== ALL).length + (f.open ? 1 : 0);
 
 /** Changing the region resets the faction filter to all. */
 export function withRegion(f: RaidFilters, region: Region): RaidFilters {
@@ -110,7 +114,7 @@ export function withRegion(f: RaidFilters, region: Region): RaidFilters {
  * filters; otherwise each active one needs at least one restriction that matches it.
  */
 export function matchesRaid(run: RaidCalendarRun, f: RaidFilters): boolean {
-  if (run.region !== f.region || run.raidId !== f.raidId) return false;
+  if (run.region !== f.region || run.raidId !== f.raidId || !passesOpenOnly(run, f)) return false;
   if (f.difficulty !== ALL && run.difficulty !== f.difficulty) return false;
   if (f.faction !== ALL && run.faction !== f.faction) return false;
   if (f.gameplay !== ALL && run.gameplay !== f.gameplay) return false;

@@ -43,7 +43,7 @@ export function calendarFeed(snap: PublicSnapshot, found: CalendarGame, data: Ca
     return {
       uid: `${label}@${host}`, modified: Date.parse(revised.updatedAt), sequence: revised.revision,
       start: startsAt, end: startsAt + RUN_KINDS[c.kind].durationMinutes * 60_000,
-      summary: T.feed.summary(calendarOf(c.kind).eventTitle(c), label), description: [...details(c), "", `${T.feed.details} ${url}`].join("\n"), url,
+      summary: (c.run.availability === "full" ? T.feed.summaryFull : T.feed.summary)(calendarOf(c.kind).eventTitle(c), label), description: [...details(c), "", `${T.feed.details} ${url}`].join("\n"), url,
     };
   });
   return icalendar({ prodId: PRODID, name: T.feed.name(found.game.name, calendarOf(data.kind).filterNames(data), T.app.name), refresh: REFRESH, events });

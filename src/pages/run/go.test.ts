@@ -1,6 +1,7 @@
 // /go/{displayId}: the booking redirect and its click counting rules.
 import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
-import { runClicks } from "../../../db/schema";
+import { eq } from "drizzle-orm";
+import { raidRuns, runClicks } from "../../../db/schema";
 import { resetDb, TEST_NOW } from "../../testing/db";
 import { makeTestApp, type TestApp } from "../../testing/app";
 import { boosterRow, makeRun } from "../../testing/factories";
@@ -51,6 +52,34 @@ describe("the redirect", () => {
     expect(unknown.status).toBe(302);
     expect(unknown.headers.get("location")).toBe(`${STORE.raid}&utm_source=runboard&utm_medium=calendar`);
     expect(await total()).toBe(0);
+  });
+});
+
+describe("a run that cannot be booked", () => {
+  test("full or closed: 303 to the run page, no storefront and no click counted; places left still go through", async () => {
+    const full = await makeRun(t.db, "raid", { boosterId: b1, spots: 5, spotsTaken: 5 });
+    // Starts in 10 minutes: past its game's 15-minute cutoff.
+    const closed = await makeRun(t.db, "challenge", { boosterId: b1, startsAt: new Date(TEST_NOW.getTime() + 600_000), spots: 5 });
+    const few = await makeRun(t.db, "raid", { boosterId: b1, spots: 5, spotsTaken: 4 });
+    for (const run of [full, closed]) {
+      for (const method of ["GET", "HEAD"]) {
+        const res = await go(run.displayId, {}, method);
+        expect([res.status, res.headers.get("location"), res.headers.get("cache-control")]).toEqual([303, `/runs/${run.displayId}`, "no-store"]);
+      }
+    }
+    expect(await total()).toBe(0);
+    const res = await go(few.displayId);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toContain(`run=${few.displayId}`);
+    expect(await total()).toBe(1);
+  });
+
+  test("a run that fills up stops sending visitors to the store at once", async () => {
+    const run = await makeRun(t.db, "raid", { boosterId: b1, spots: 2, spotsTaken: 1 });
+    expect((await go(run.displayId)).status).toBe(302);
+    await t.db.update(raidRuns).set({ spotsTaken: 2 }).where(eq(raidRuns.id, run.id));
+    expect((await go(run.displayId, { [ADDRESS_HEADER]: "203.0.113.77" })).status).toBe(303);
+    expect(await total()).toBe(1);
   });
 });
 

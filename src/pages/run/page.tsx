@@ -12,6 +12,9 @@ import type { PublicRun } from "../../readModel/runPages";
 import type { CalendarGame } from "../../kinds/calendarLookup";
 import { runName, runZone } from "../../kinds/runNames";
 import { RUN_KINDS } from "../../kinds/registry";
+import { canBook } from "../../domain/availability";
+import { availabilityText } from "../../shared/availabilityText";
+import { SpotsBadge } from "../../../islands/components/SpotsBadge";
 
 function Breadcrumb({ game, parent, id }: { game: GameRow; parent: GameRow | null; id?: string }) {
   const category = parent?.id === GAME_IDS.wow ? T.calendar.wow : parent?.id === GAME_IDS.d2 ? T.calendar.d2 : null;
@@ -90,6 +93,7 @@ export function RunPage({ viewer, page, url, calendarHref }: { viewer: Viewer | 
         <h1>{runName(run)}</h1>
         <p className="run-page__time"><time dateTime={when.iso}>{when.date}, {when.time}</time></p>
         <p className="muted">{alt.date}, {alt.time}</p>
+        <p className="run-page__spots"><SpotsBadge run={run} text={T.calendar.availability} /></p>
         {/* Filled in the browser only (islands/plain/when.ts): the viewer's time and the countdown. */}
         <div className="run-when" data-when="" data-start={at} data-zone={zone} data-label={id} data-text={JSON.stringify(T.calendar.when)}>
           <p data-when-local="" />
@@ -108,15 +112,25 @@ export function RunPage({ viewer, page, url, calendarHref }: { viewer: Viewer | 
         <KindTable run={run} />
         <Share url={url} title={T.run.title(runName(run), id)} />
         <p><a className="button button--ghost" href={calendarHref}>{T.run.moreRuns(runName(run))}</a></p>
-        {/* Last in reading order: beside the details on wide screens, a bar pinned to the bottom on phones. */}
-        <section className="callout run-page__book" aria-labelledby="book">
-          <div>
-            <h2 id="book">{T.contact.readyToBook}</h2>
-            <p className="run-page__book-text">{T.contact.readyText(id)}</p>
-            <p className="muted run-page__book-text">{T.contact.newTab}</p>
-          </div>
-          <a className="button button--primary" href={`/go/${id}`} target="_blank" rel="noopener">{T.contact.openStore}</a>
-        </section>
+        {/* Last in reading order: beside the details on wide screens, a bar pinned to the bottom on phones.
+            A full or closed run has no booking button: its state takes the place. */}
+        {canBook(run.availability)
+          ? (
+            <section className="callout run-page__book" aria-labelledby="book">
+              <div>
+                <h2 id="book">{T.contact.readyToBook}</h2>
+                <p className="run-page__book-text">{T.contact.readyText(id)}</p>
+                <p className="muted run-page__book-text">{T.contact.newTab}</p>
+              </div>
+              <a className="button button--primary" href={`/go/${id}`} target="_blank" rel="noopener">{T.contact.openStore}</a>
+            </section>
+          )
+          : (
+            <section className="callout run-page__book" aria-labelledby="book">
+              <h2 id="book">{availabilityText(run, T.calendar.availability)}</h2>
+              <a className="button button--ghost" href={calendarHref}>{T.run.moreRuns(runName(run))}</a>
+            </section>
+          )}
       </div>
     </Layout>
   );

@@ -8,7 +8,6 @@ import { readPath } from "../../readModel/readPath";
 import { publicPage } from "../../public/publicResponse";
 import { lookupRun, publicRuns } from "../../readModel/runPages";
 import { ClickDedupe, countClick, isCountable } from "../../api/clicks/bookingClicks";
-import type { RunKind } from "../../shared/enums";
 import type { Viewer } from "../../shared/types";
 import { pageResponse } from "../pageResponse";
 import { notFoundPage } from "../notFound";
@@ -18,6 +17,15 @@ import { RunPage, runGonePage } from "./page";
 import { T } from "../../shared/text";
 import { metrics } from "../../ops/metrics";
 import { absolute } from "../../render/meta";
+import { bookingClosesAt, canBook } from "../../domain/availability";
+import type { RunKind } from "../../shared/enums";
+import { cutoffOf } from "../../readModel/runIndex";
+import type { PublicSnapshot } from "../../readModel/model";
+import type { PublicRun } from "../../readModel/runPages";
+
+/** When booking the page's run closes (its game's cutoff before its start), epoch ms. */
+const closesAt = (snap: PublicSnapshot, page: PublicRun) =>
+  bookingClosesAt(Date.parse(page.run.startsAt), cutoffOf(snap.runIndex, page.run.gameId));
 
 /** Where `/go` sends a visitor: the kind's storefront with the run and our campaign tags. */
 export function storefrontUrl(base: string, displayId: string | null): string {
@@ -31,7 +39,8 @@ export function storefrontUrl(base: string, displayId: string | null): string {
 /**
  * /runs/{displayId}: a public page from the read model through the page cache (same change
  * rules as the calendars); 410 for a run that is no longer offered, 404 for an id never issued.
- * /go/{displayId}: the booking redirect, counting clicks (src/api/clicks/bookingClicks.ts).
+ * /go/{displayId}: the booking redirect, counting clicks (src/api/clicks/bookingClicks.ts); for a
+ * full or closed run, 303 to its page instead, uncounted.
  */
 export const runPageRoutes = (deps: AppContext) => {
   const origin = deps.config.publicOrigin;
@@ -49,7 +58,7 @@ export const runPageRoutes = (deps: AppContext) => {
     return publicPage(deps, request, viewer, snap, path, () => ({
       title: `${T.run.title(runName(page.run), displayId)} · ${T.app.name}`,
       description: runDescription(page.run),
-      meta: { url, image, type: "article", jsonLd: runEvent(page, origin, image, deps.config.storefront[page.run.kind]) },
+      meta: { url, image, type: "article", jsonLd: runEvent(page, origin, image, deps.config.storefront[page.run.kind], closesAt(snap, page)) },
       plain: ["share", "when"],
       body: <RunPage viewer={null} page={page} url={url} calendarHref={calendarLink(snap, page)} />,
     }));
@@ -61,6 +70,11 @@ export const runPageRoutes = (deps: AppContext) => {
     try {
       const snap = await readPath(deps).model.get();
       const run = publicRuns(snap).get(displayId)?.run;
+      // A full or closed run cannot be booked: its page says so, and no click is counted.
+      if (run && !canBook(run.availability)) {
+        metrics.bookings.skipped();
+        return new Response(null, { status: 303, headers: { Location: `/runs/${encodeURIComponent(displayId)}`, "Cache-Control": "no-store" } });
+      }
       if (run) target = { kind: run.kind, id: run.id };
       kind = run?.kind ?? snap.runIndex.prefixes.get(displayId.split("-")[0]!) ?? kind;
     } catch (err) {

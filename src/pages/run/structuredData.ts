@@ -2,7 +2,7 @@
 import { toLocal } from "../../domain/time";
 import { toSearch } from "../../domain/calendarFilters";
 import { calendarOf } from "../../kinds/calendars";
-import type { Timezone } from "../../shared/enums";
+import type { Availability, Timezone } from "../../shared/enums";
 import { RUN_KINDS } from "../../kinds/registry";
 import { T } from "../../shared/text";
 import { runDescription, runName, runZone } from "../../kinds/runNames";
@@ -30,8 +30,22 @@ export function calendarLink(snap: PublicSnapshot, page: PublicRun): string {
   return page.calendar + toSearch(entries, runZone(run));
 }
 
-/** The schema.org Event of a run page (https://schema.org/Event). */
-export function runEvent(page: PublicRun, origin: string, image: string | null, storefront: string): object {
+/**
+ * The offer's availability by the run's booking state. A closed run (past its cutoff, before
+ * its start) is out of stock rather than sold out: places may be left, the sale has ended.
+ */
+export const OFFER_AVAILABILITY: Record<Availability, string> = {
+  open: "https://schema.org/InStock",
+  few: "https://schema.org/LimitedAvailability",
+  full: "https://schema.org/SoldOut",
+  closed: "https://schema.org/OutOfStock",
+};
+
+/**
+ * The schema.org Event of a run page (https://schema.org/Event). With places tracked it
+ * carries the capacity and places left; the offer is valid until booking closes (`closesAt`, ms).
+ */
+export function runEvent(page: PublicRun, origin: string, image: string | null, storefront: string, closesAt: number): object {
   const { run } = page;
   const id = run.displayId ?? "";
   const url = `${origin}/runs/${id}`;
@@ -50,6 +64,10 @@ export function runEvent(page: PublicRun, origin: string, image: string | null, 
     location: { "@type": "VirtualLocation", url },
     ...(image ? { image: [image] } : {}),
     organizer: { "@type": "Organization", name: T.run.organizer, url: new URL(storefront).origin },
-    offers: { "@type": "Offer", url: `${origin}/go/${id}`, availability: "https://schema.org/InStock" },
+    ...(run.spots === null ? {} : { maximumAttendeeCapacity: run.spots, remainingAttendeeCapacity: run.spotsLeft ?? 0 }),
+    offers: {
+      "@type": "Offer", url: `${origin}/go/${id}`, availability: OFFER_AVAILABILITY[run.availability],
+      validThrough: isoWithOffset(new Date(closesAt), runZone(run)),
+    },
   };
 }

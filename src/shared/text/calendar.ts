@@ -68,6 +68,13 @@ export const calendarText = {
     },
     /** The zone switch's third choice: the viewer's own zone (with JavaScript only). */
     localZone: "Your time",
+    /**
+     * A run's places and booking state (src/shared/availabilityText.ts): the count with the
+     * catalogue's plural rule ('1 spot left', '3 spots left'), 'Full', 'Booking closed'.
+     */
+    availability: { spotsLeft: { one: "spot left", other: "spots left" }, full: "Full", closed: "Booking closed" },
+    /** The filter every calendar has (?open=1). */
+    openOnly: "Only runs with free spots",
   },
   contact: {
     title: (id: string) => `Interested in Run ${id}?`,
@@ -81,5 +88,7 @@ export const calendarText = {
     classes: "Classes",
     allClasses: "All classes and service types",
     newTab: "The store opens in a new tab.",
+    /** The dialog's and run page's row of places left. */
+    spots: "Spots",
   },
 } as const;

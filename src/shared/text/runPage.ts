@@ -75,6 +75,8 @@ export const runPageText = {
     /** The calendar's name in a calendar app: the game, what the filters pick, the site. */
     name: (game: string, filters: string[], site: string) => `${game}${filters.length ? ` (${filters.join(", ")})` : ""} · ${site}`,
     summary: (title: string, label: string) => `${title} · ${label}`,
+    /** A full run's event: 'Full' first, so a calendar app's one-line view shows it. */
+    summaryFull: (title: string, label: string) => `Full · ${title} · ${label}`,
     details: "Run page and booking:",
     notFound: "Calendar not found",
   },

@@ -1,0 +1,21 @@
+// How a run's places and booking state read, in one place for the calendar cards, the contact
+// dialog, the run page and the live updates: "3 spots left", "1 spot left", "Full",
+// "Booking closed", or nothing for an open run that does not track places.
+import type { Bookable } from "../domain/bookable";
+import { counted } from "./text/plural";
+
+/** The catalogue's texts (T.calendar.availability), passed to the islands as a prop. */
+export type AvailabilityText = { spotsLeft: { one: string; other: string }; full: string; closed: string };
+
+/** What a run's state says, or null when there is nothing to say (open, places not tracked). */
+export function availabilityText(b: Bookable, t: AvailabilityText): string | null {
+  if (b.availability === "closed") return t.closed;
+  if (b.availability === "full") return t.full;
+  return b.spotsLeft === null ? null : counted(b.spotsLeft, t.spotsLeft.one, t.spotsLeft.other);
+}
+
+/** The badge's classes: "few" stands out (solid warning), full is red, closed muted. */
+export function availabilityClass(b: Bookable): string {
+  const tone = { open: "success", few: "warning", full: "danger", closed: "muted" }[b.availability];
+  return `badge badge--${tone} spots spots--${b.availability}`;
+}
