@@ -15,6 +15,7 @@ import { calendarKind } from "../kinds/calendarLookup";
 import type { Tracker } from "../../db/changes";
 import { loadRunIndex, type RunIndexData } from "./runIndex";
 import { metrics } from "../ops/metrics";
+import { loadCapacity, nextBookingClose, type CapacityData } from "./capacity";
 
 export type PublicSnapshot = {
   /** Build number: later builds started later and hold newer data. */
@@ -31,13 +32,15 @@ export type PublicSnapshot = {
   calendars: Map<number, CalendarRuns>;
   /** What run pages and the sitemap need beyond the lists (src/readModel/runIndex.ts). */
   runIndex: RunIndexData;
+  /** Places of the runs that track them and the games' booking cutoffs (src/readModel/capacity.ts). */
+  capacity: CapacityData;
 };
 
 /** Loads a snapshot as of `now`: a handful of statements whatever the number of runs. */
 export async function loadSnapshot(db: Db, scope: GameScope, now: Date, id: number): Promise<PublicSnapshot> {
   const publicAt = now;
-  const [games, lists, runIndex] = await Promise.all([
-    listGames(db, scope), Promise.all(KINDS.map((k) => SERVER_KINDS[k].list(db, { publicAt }))), loadRunIndex(db),
+  const [games, lists, runIndex, capacity] = await Promise.all([
+    listGames(db, scope), Promise.all(KINDS.map((k) => SERVER_KINDS[k].list(db, { publicAt }))), loadRunIndex(db), loadCapacity(db, now),
   ]);
   const counts = new Map<number, number>();
   let expiresAt = weekBounds(now).end.getTime();
@@ -45,6 +48,8 @@ export async function loadSnapshot(db: Db, scope: GameScope, now: Date, id: numb
     counts.set(r.gameId, (counts.get(r.gameId) ?? 0) + 1);
     expiresAt = Math.min(expiresAt, Date.parse(r.startsAt));
   }
+  // A run's availability turns "closed" at its booking cutoff: what pages show changes then too.
+  expiresAt = Math.min(expiresAt, nextBookingClose(capacity, lists.flat(), now.getTime()));
   const visible = new Set(games.map((g) => g.id));
   const all = perKind((k) => lists[KINDS.indexOf(k)]!) as PublicSnapshot["runs"];
   const runs = perKind((k) => all[k].filter((r) => visible.has(r.gameId))) as PublicSnapshot["runs"];
@@ -57,7 +62,7 @@ export async function loadSnapshot(db: Db, scope: GameScope, now: Date, id: numb
     const refs = await SERVER_KINDS[kind].calendarRefs?.(db, g.id);
     calendars.set(g.id, { kind, runs: ofGame<AnyRun>(runs[kind], g.id).map(toCard), ...(refs ? { refs } : {}) } as CalendarRuns);
   }));
-  return { id, expiresAt, games, cards: withCounts(toHierarchy(games), counts), runs, calendars, runIndex };
+  return { id, expiresAt, games, cards: withCounts(toHierarchy(games), counts), runs, calendars, runIndex, capacity };
 }
 
 const ofGame = <R extends { gameId: number }>(list: R[], gameId: number) => list.filter((r) => r.gameId === gameId);

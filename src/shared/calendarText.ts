@@ -12,6 +12,8 @@ export function calendarText() {
     runsShown: c.runsShown, tabRuns: c.tabRuns, resetFilters: c.resetFilters, filtersActive: c.filtersActive,
     when: c.when, localZone: c.localZone, booster: c.booster, contactUs: c.contactUs, contactAbout: c.contactAbout,
     subscribe: T.subscribe,
+    /** What the live stream's changes say (islands/components/liveRuns.ts). */
+    live: T.live,
     /** The filters' option lists (the enums' values; sent along so the islands need not bundle the enums). */
     choices: { timezones: TIMEZONES },
   };

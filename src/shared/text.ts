@@ -17,6 +17,7 @@ import { gamesText } from "./text/games";
 import { accountsText } from "./text/accounts";
 import { validationText } from "./text/validation";
 import { opsText } from "./text/ops";
+import { liveText } from "./text/live";
 
 export const T = {
   ...siteText,
@@ -34,4 +35,5 @@ export const T = {
   ...accountsText,
   ...validationText,
   ...opsText,
+  ...liveText,
 } as const;
