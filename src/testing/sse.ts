@@ -20,7 +20,7 @@ export function readSse(res: Response): SseClient {
   let buffer = "";
   let taken = 0;
   let closed = false;
-  let wake: (() => void) | null = null;
+  const waiter: { wake: (() => void) | null } = { wake: null };
   void (async () => {
     try {
       for (;;) {
@@ -42,13 +42,13 @@ export function readSse(res: Response): SseClient {
           if (fields.data !== undefined) events.push({ id: fields.id ?? null, event: fields.event ?? "message", data: JSON.parse(fields.data) });
           end = buffer.indexOf("\n\n");
         }
-        wake?.();
+        waiter.wake?.();
       }
     } catch {
       // cancelled by close()
     }
     closed = true;
-    wake?.();
+    waiter.wake?.();
   })();
   return {
     events,
@@ -65,12 +65,12 @@ export function readSse(res: Response): SseClient {
         if (left <= 0) throw new Error(`no ${name ?? "event"} within ${ms} ms; got ${JSON.stringify(events)}`);
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, left);
-          wake = () => {
+          waiter.wake = () => {
             clearTimeout(timer);
             resolve();
           };
         });
-        wake = null;
+        waiter.wake = null;
       }
     },
     close() {
