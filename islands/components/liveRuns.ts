@@ -7,6 +7,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Availability } from "../../src/shared/enums";
 import type { CalendarText } from "../../src/shared/calendarText";
+import { announcement } from "./liveAnnouncement";
+
+export { announcement };
 
 /** What the stream adds to a card's run (the card shows them where it knows how). */
 export type LiveFields = { availability?: Availability; spotsLeft?: number | null };
@@ -16,16 +19,6 @@ export type LiveRunEvent = { displayId: string; status: string; availability: Av
 export const LEAVE_MS = 600;
 
 type LiveText = CalendarText["live"];
-
-/** The announcement for a run whose availability went from `was` to `now`, or null when there is nothing to act on. */
-export function announcement(text: LiveText, id: string, was: Availability, now: Availability, left: number | null): string | null {
-  if (was === now) return null;
-  if (now === "full") return text.nowFull.replace("{id}", id);
-  if (now === "closed") return text.nowClosed.replace("{id}", id);
-  if (was === "full" || was === "closed") return text.reopened.replace("{id}", id);
-  if (now === "few" && left !== null) return (left === 1 ? text.nowFew.one : text.nowFew.other).replace("{id}", id).replace("{n}", String(left));
-  return null;
-}
 
 /** The live stream's URL for a calendar page's path and its filter entries (the zone changes no run). */
 export function calendarStream(path: string, entries: readonly (readonly [string, string])[]): string {

@@ -12,6 +12,7 @@ import type { PublicRun } from "../../readModel/runPages";
 import type { CalendarGame } from "../../kinds/calendarLookup";
 import { runName, runZone } from "../../kinds/runNames";
 import { RUN_KINDS } from "../../kinds/registry";
+import type { LiveRun } from "../../readModel/liveViews";
 
 function Breadcrumb({ game, parent, id }: { game: GameRow; parent: GameRow | null; id?: string }) {
   const category = parent?.id === GAME_IDS.wow ? T.calendar.wow : parent?.id === GAME_IDS.d2 ? T.calendar.d2 : null;
@@ -75,7 +76,22 @@ function Share({ url, title }: { url: string; title: string }) {
   );
 }
 
-export function RunPage({ viewer, page, url, calendarHref }: { viewer: Viewer | null; page: PublicRun; url: string; calendarHref: string }) {
+/**
+ * What the run page's live script (islands/plain/live.ts) follows: the stream, the state the
+ * page was rendered with, the texts it may show, a polite live region and the notice for a
+ * run that is no longer offered.
+ */
+function LiveRoot({ id, live, zones }: { id: string; live: LiveRun; zones: string }) {
+  return (
+    <div data-live={`/live/runs/${id}`} data-label={id} data-zones={zones} data-text={JSON.stringify(T.live)}
+      data-start={Date.parse(live.startsAt)} data-availability={live.availability} data-spots-left={live.spotsLeft ?? ""}>
+      <p className="visually-hidden" aria-live="polite" data-live-announce="" />
+      <p className="callout" data-live-gone="" hidden>{T.live.runGone}</p>
+    </div>
+  );
+}
+
+export function RunPage({ viewer, page, url, calendarHref, live }: { viewer: Viewer | null; page: PublicRun; url: string; calendarHref: string; live: LiveRun }) {
   const { run, game, parent } = page;
   const id = run.displayId ?? "";
   const zone = runZone(run);
@@ -89,7 +105,8 @@ export function RunPage({ viewer, page, url, calendarHref }: { viewer: Viewer | 
         <p className="run-page__id mono">{id}</p>
         <h1>{runName(run)}</h1>
         <p className="run-page__time"><time dateTime={when.iso}>{when.date}, {when.time}</time></p>
-        <p className="muted">{alt.date}, {alt.time}</p>
+        <p className="muted" data-live-alt="">{alt.date}, {alt.time}</p>
+        <LiveRoot id={id} live={live} zones={`${zone} ${other}`} />
         {/* Filled in the browser only (islands/plain/when.ts): the viewer's time and the countdown. */}
         <div className="run-when" data-when="" data-start={at} data-zone={zone} data-label={id} data-text={JSON.stringify(T.calendar.when)}>
           <p data-when-local="" />
@@ -115,7 +132,8 @@ export function RunPage({ viewer, page, url, calendarHref }: { viewer: Viewer | 
             <p className="run-page__book-text">{T.contact.readyText(id)}</p>
             <p className="muted run-page__book-text">{T.contact.newTab}</p>
           </div>
-          <a className="button button--primary" href={`/go/${id}`} target="_blank" rel="noopener">{T.contact.openStore}</a>
+          <p className="run-page__state" data-live-state="" hidden />
+          <a className="button button--primary" href={`/go/${id}`} target="_blank" rel="noopener" data-live-book="">{T.contact.openStore}</a>
         </section>
       </div>
     </Layout>

@@ -13,6 +13,10 @@ export const liveText = {
     gone: "{id} is no longer offered",
     /** The run page when its run leaves the calendar (cancelled, started, deleted, hidden). */
     runGone: "This run is no longer offered. The calendar shows the runs you can book.",
+    /** The run page's booking state beside (or instead of) its booking button. */
+    spotsLeft: { one: "1 spot left", other: "{n} spots left" },
+    full: "Full",
+    closed: "Booking closed",
     /** The stream of a calendar or run that is not public. */
     notFound: "No such calendar or run.",
   },
