@@ -31,10 +31,10 @@ function ChallengeRunCard({ run, ...rest }: CardProps<ChallengeCalendarRun>) {
 }
 
 /** The 9/9 Gold Challenge Mode calendar: zone, faction and completion-mode buttons and the runs. */
-export default function ChallengeCalendar({ path, runs: initialRuns, filters: initial, zone: initialZone, feedUrl, text: t }: ChallengeCalendarProps) {
+export default function ChallengeCalendar({ path, runs: initialRuns, liveSince, filters: initial, zone: initialZone, feedUrl, text: t }: ChallengeCalendarProps) {
   const [filters, setFilters] = useState(initial);
   // The stream corrects the (cached) page's runs in place: places, states, runs leaving and joining.
-  const live = useLiveRuns("ChallengeCalendar", initialRuns, calendarStream(path, serializeChallengeFilters(filters)), t.live,
+  const live = useLiveRuns("ChallengeCalendar", initialRuns, liveSince, calendarStream(path, serializeChallengeFilters(filters)), t.live,
     (run) => filterChallengeRuns([run], filters).length > 0);
   const runs = live.runs;
   const active = serializeChallengeFilters(filters).length;

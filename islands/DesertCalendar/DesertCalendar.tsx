@@ -36,10 +36,10 @@ function DesertRunCard({ run, ...rest }: CardProps<DesertCalendarRun>) {
 }
 
 /** The Desert Perpetual calendar: zone, completion type, the feat filter and the runs. */
-export default function DesertCalendar({ path, runs: initialRuns, filters: initial, zone: initialZone, feedUrl, text: t }: DesertCalendarProps) {
+export default function DesertCalendar({ path, runs: initialRuns, liveSince, filters: initial, zone: initialZone, feedUrl, text: t }: DesertCalendarProps) {
   const [filters, setFilters] = useState(initial);
   // The stream corrects the (cached) page's runs in place: places, states, runs leaving and joining.
-  const live = useLiveRuns("DesertCalendar", initialRuns, calendarStream(path, serializeDesertFilters(filters)), t.live,
+  const live = useLiveRuns("DesertCalendar", initialRuns, liveSince, calendarStream(path, serializeDesertFilters(filters)), t.live,
     (run) => filterDesertRuns([run], filters).length > 0);
   const runs = live.runs;
   // Desert runs have no region: CET unless another zone is chosen.

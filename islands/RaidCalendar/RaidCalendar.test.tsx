@@ -33,7 +33,7 @@ const runs = [
   run(4, { startsAt: at("2026-11-23 20:00", "CET"), raidId: 2, difficulty: "heroic_10" }),
 ];
 const props = (over: Partial<RaidCalendarProps> = {}): RaidCalendarProps => ({
-  path: PATH, runs, filters: defaultRaidFilters(refs), zone: "CET", refs, feedUrl: FEED, text: withKindText(calendarText(), raidCalendarText()), ...over,
+  path: PATH, runs, filters: defaultRaidFilters(refs), zone: "CET", refs, feedUrl: FEED, liveSince: "b-0", text: withKindText(calendarText(), raidCalendarText()), ...over,
 });
 
 const labels = () => [...document.querySelectorAll(".run-grid > li .run-card__id")].map((e) => e.textContent);

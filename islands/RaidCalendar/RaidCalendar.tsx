@@ -44,10 +44,10 @@ function RaidRunCard({ run, raidName, ...rest }: CardProps<RaidCalendarRun> & { 
 }
 
 /** The raid calendar (game 1): zone, region and the filters, raid tabs with their counts, and the matching runs. */
-export default function RaidCalendar({ path, runs: initialRuns, filters: initial, zone: initialZone, refs, feedUrl, text: t }: RaidCalendarProps) {
+export default function RaidCalendar({ path, runs: initialRuns, liveSince, filters: initial, zone: initialZone, refs, feedUrl, text: t }: RaidCalendarProps) {
   const [filters, setFilters] = useState(initial);
   // The stream corrects the (cached) page's runs in place: places, states, runs leaving and joining.
-  const live = useLiveRuns("RaidCalendar", initialRuns, calendarStream(path, serializeRaidFilters(filters, refs)), t.live,
+  const live = useLiveRuns("RaidCalendar", initialRuns, liveSince, calendarStream(path, serializeRaidFilters(filters, refs)), t.live,
     (run) => filterRaidRuns([run], filters).length > 0);
   const runs = live.runs;
   const { zone, setZone, search } = useCalendarView(path, initialZone, serializeRaidFilters(filters, refs), raidZone(filters));

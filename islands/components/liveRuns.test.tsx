@@ -49,7 +49,7 @@ const run = (id: number, over: Partial<RaidCalendarRun> = {}): RaidCalendarRun =
 });
 const text = withKindText(calendarText(), raidCalendarText());
 const props = (runs: RaidCalendarRun[]): RaidCalendarProps => ({
-  path: PATH, runs, filters: defaultRaidFilters(refs), zone: "CET", refs, feedUrl: "https://x.example/c.ics", text,
+  path: PATH, runs, filters: defaultRaidFilters(refs), zone: "CET", refs, feedUrl: "https://x.example/c.ics", text, liveSince: "b-5",
 });
 const live = (id: number, over: Record<string, unknown> = {}) => ({
   displayId: `MOP-${id}`, status: "available", availability: "open", spotsLeft: null, startsAt: new Date(BASE + id * DAY).toISOString(), ...over,
@@ -89,12 +89,18 @@ function start(runs = [run(1), run(2), run(3)]) {
 }
 
 describe("the calendar's stream", () => {
-  test("follows the view: the default view's stream, a region switch resumes from where the list was whole", async () => {
+  test("follows the view from the page's position; a region switch resumes from where the list was whole, a reset moves that", async () => {
     const first = start();
-    expect(first.url).toBe("/live/calendars/mop-raid-calendar");
+    expect(first.url).toBe("/live/calendars/mop-raid-calendar?since=b-5");
     fireEvent.click(within(screen.getByRole("group", { name: text.region })).getByRole("link", { name: "US" }));
     await waitFor(() => expect(first.closed).toBe(true));
-    expect(FakeEventSource.open.map((s) => s.url)).toEqual(["/live/calendars/mop-raid-calendar?region=US&since=b-10"]);
+    const [second] = FakeEventSource.open;
+    expect(second!.url).toBe("/live/calendars/mop-raid-calendar?region=US&since=b-5");
+    servePage([run(1), run(2), run(3)]);
+    second!.emit("reset", {}, "b-30");
+    await waitFor(() => expect(fetched).toEqual([`${PATH}?region=US`]));
+    fireEvent.click(within(screen.getByRole("group", { name: text.region })).getByRole("link", { name: "EU" }));
+    await waitFor(() => expect(FakeEventSource.open.map((s) => s.url)).toEqual(["/live/calendars/mop-raid-calendar?since=b-30"]));
   });
 
   test("a changed run changes in place: its time on the card, its places in its data, and an announcement only when it can be acted on", async () => {

@@ -30,7 +30,8 @@ export function calendarStream(path: string, entries: readonly (readonly [string
 /** The runs of this island in the current page as the server renders it now (the page cache answers). */
 export async function refetchRuns<R>(island: string): Promise<R[] | null> {
   try {
-    const res = await fetch(location.pathname + location.search, { headers: { accept: "text/html" } });
+    // no-cache: the page's stale-while-revalidate would hand back the very copy being corrected.
+    const res = await fetch(location.pathname + location.search, { headers: { accept: "text/html" }, cache: "no-cache" });
     if (!res.ok) return null;
     const doc = new DOMParser().parseFromString(await res.text(), "text/html");
     const id = doc.querySelector(`[data-island="${island}"]`)?.getAttribute("data-island-id");
@@ -53,12 +54,13 @@ export type LiveRuns<R> = {
 };
 
 /**
- * `inView` is the island's filter (the stream sends only the view's runs; the list holds the game's).
+ * `since` is the stream position the page was rendered at (a write between the render and the
+ * stream's opening is then replayed, not lost). `inView` is the island's filter (the stream sends only the view's runs; the list holds the game's).
  * `stream` is the view's stream URL (a new one when the filters change; it then resumes from
  * the position the list was last known whole, so a run changed meanwhile is not missed).
  */
 export function useLiveRuns<R extends { label: string; startsAt: number }>(
-  island: string, initial: R[], stream: string, text: LiveText, inView: (run: R) => boolean,
+  island: string, initial: R[], since: string, stream: string, text: LiveText, inView: (run: R) => boolean,
 ): LiveRuns<R> {
   const [runs, setRuns] = useState<(R & LiveFields)[]>(initial);
   const [leaving, setLeaving] = useState<ReadonlySet<string>>(new Set());
@@ -68,8 +70,8 @@ export function useLiveRuns<R extends { label: string; startsAt: number }>(
   runsRef.current = runs;
   const inViewRef = useRef(inView);
   inViewRef.current = inView;
-  /** The stream position at which `runs` was whole (every run of the game current). */
-  const whole = useRef<string | null>(null);
+  /** The stream position at which `runs` was whole (every run of the game current): first the page's. */
+  const whole = useRef<string>(since);
   const focusAfter = useRef<string | null>(null);
 
   const reload = useCallback(async (focus: string | null) => {
@@ -83,11 +85,8 @@ export function useLiveRuns<R extends { label: string; startsAt: number }>(
 
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
-    const since = whole.current;
-    const source = new EventSource(since ? `${stream}${stream.includes("?") ? "&" : "?"}since=${encodeURIComponent(since)}` : stream);
-    source.addEventListener("ready", (e) => {
-      whole.current ??= (e as MessageEvent).lastEventId;
-    });
+    // Resuming from where the list was whole replays what changed since (or answers `reset`).
+    const source = new EventSource(`${stream}${stream.includes("?") ? "&" : "?"}since=${encodeURIComponent(whole.current)}`);
     source.addEventListener("reset", (e) => {
       whole.current = (e as MessageEvent).lastEventId;
       void reload(null);

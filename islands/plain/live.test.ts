@@ -38,7 +38,7 @@ const page = {
 let loads = 0;
 async function open(live: Partial<LiveRun> = {}) {
   const state: LiveRun = { displayId: "MOP-57", status: "available", availability: "open", spotsLeft: 5, startsAt: START, ...live };
-  document.body.innerHTML = renderToStaticMarkup(RunPage({ viewer: null, page, url: "http://x/runs/MOP-57", calendarHref: "/game/mop-raid-calendar", live: state }));
+  document.body.innerHTML = renderToStaticMarkup(RunPage({ viewer: null, page, url: "http://x/runs/MOP-57", calendarHref: "/game/mop-raid-calendar", live: state, liveSince: "b-3" }));
   await import(`./live.ts?load=${++loads}`);
   return FakeEventSource.last!;
 }
@@ -55,7 +55,7 @@ afterEach(() => {
 
 test("follows its run's stream; places show beside the booking button, which gives way when the run is full", async () => {
   const source = await open();
-  expect(source.url).toBe("/live/runs/MOP-57");
+  expect(source.url).toBe("/live/runs/MOP-57?since=b-3");
   expect($("[data-live-state]").textContent).toBe("5 spots left");
   await source.emit("run", run({ availability: "few", spotsLeft: 1 }));
   expect($("[data-live-state]").textContent).toBe("1 spot left");

@@ -68,7 +68,8 @@ if (root && typeof EventSource !== "undefined") {
   });
   source.addEventListener("reset", async () => {
     try {
-      const res = await fetch(location.pathname, { headers: { accept: "text/html" } });
+      // no-cache: the page's stale-while-revalidate would hand back the very copy being corrected.
+    const res = await fetch(location.pathname, { headers: { accept: "text/html" }, cache: "no-cache" });
       if (res.status === 410 || res.status === 404) return leave();
       const fresh = new DOMParser().parseFromString(await res.text(), "text/html").querySelector<HTMLElement>("[data-live]");
       if (fresh) paint(read(fresh));
@@ -78,4 +79,3 @@ if (root && typeof EventSource !== "undefined") {
   });
   paint(state);
 }
-export {};

@@ -70,6 +70,15 @@ export class LiveHub {
     return { ...LIVE_LIMITS, ...this.deps.limits };
   }
 
+  /**
+   * The stream position now, for a page to embed: its stream resumes from there, so a change
+   * between the render and the stream's opening is replayed (a page rendered after a change
+   * embeds a position no later than that change's events: events are idempotent, a repeat is harmless).
+   */
+  position(): string {
+    return `${this.boot}-${this.seq}`;
+  }
+
   /** Whether the view is still followed (it has subscribers, or had them a moment ago). */
   follows(key: string): boolean {
     return this.views.has(key);

@@ -81,9 +81,9 @@ function Share({ url, title }: { url: string; title: string }) {
  * page was rendered with, the texts it may show, a polite live region and the notice for a
  * run that is no longer offered.
  */
-function LiveRoot({ id, live, zones }: { id: string; live: LiveRun; zones: string }) {
+function LiveRoot({ id, live, zones, since }: { id: string; live: LiveRun; zones: string; since: string }) {
   return (
-    <div data-live={`/live/runs/${id}`} data-label={id} data-zones={zones} data-text={JSON.stringify(T.live)}
+    <div data-live={`/live/runs/${id}?since=${encodeURIComponent(since)}`} data-label={id} data-zones={zones} data-text={JSON.stringify(T.live)}
       data-start={Date.parse(live.startsAt)} data-availability={live.availability} data-spots-left={live.spotsLeft ?? ""}>
       <p className="visually-hidden" aria-live="polite" data-live-announce="" />
       <p className="callout" data-live-gone="" hidden>{T.live.runGone}</p>
@@ -91,7 +91,11 @@ function LiveRoot({ id, live, zones }: { id: string; live: LiveRun; zones: strin
   );
 }
 
-export function RunPage({ viewer, page, url, calendarHref, live }: { viewer: Viewer | null; page: PublicRun; url: string; calendarHref: string; live: LiveRun }) {
+export function RunPage({ viewer, page, url, calendarHref, live, liveSince }: {
+  viewer: Viewer | null; page: PublicRun; url: string; calendarHref: string; live: LiveRun;
+  /** The live stream's position at render time: the page's stream resumes from there. */
+  liveSince: string;
+}) {
   const { run, game, parent } = page;
   const id = run.displayId ?? "";
   const zone = runZone(run);
@@ -106,7 +110,7 @@ export function RunPage({ viewer, page, url, calendarHref, live }: { viewer: Vie
         <h1>{runName(run)}</h1>
         <p className="run-page__time"><time dateTime={when.iso}>{when.date}, {when.time}</time></p>
         <p className="muted" data-live-alt="">{alt.date}, {alt.time}</p>
-        <LiveRoot id={id} live={live} zones={`${zone} ${other}`} />
+        <LiveRoot id={id} live={live} zones={`${zone} ${other}`} since={liveSince} />
         {/* Filled in the browser only (islands/plain/when.ts): the viewer's time and the countdown. */}
         <div className="run-when" data-when="" data-start={at} data-zone={zone} data-label={id} data-text={JSON.stringify(T.calendar.when)}>
           <p data-when-local="" />

@@ -86,7 +86,7 @@ describe("a public run's page", () => {
     expect(doc.querySelector("[data-when-countdown]")!.textContent).toBe("");
     // The live script's root: its stream and the state the page was rendered with (islands/plain/live.ts).
     const live = doc.querySelector<HTMLElement>("[data-live]")!;
-    expect(live.dataset.live).toBe(`/live/runs/${run.displayId}`);
+    expect(live.dataset.live).toMatch(new RegExp(`^/live/runs/${run.displayId}\\?since=[0-9a-z]+-\\d+$`));
     expect(live.dataset.start).toBe(when.dataset.start);
     expect([live.dataset.availability, live.dataset.spotsLeft]).toEqual(["open", ""]);
     expect(doc.querySelector<HTMLElement>("[data-live-gone]")!.hidden).toBe(true);

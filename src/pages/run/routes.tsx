@@ -53,7 +53,7 @@ export const runPageRoutes = (deps: AppContext) => {
       meta: { url, image, type: "article", jsonLd: runEvent(page, origin, image, deps.config.storefront[page.run.kind]) },
       plain: ["share", "when", "live"],
       body: <RunPage viewer={null} page={page} url={url} calendarHref={calendarLink(snap, page)}
-        live={liveRuns(snap, { kind: "run", displayId }, deps.clock().getTime())[0]!} />,
+        live={liveRuns(snap, { kind: "run", displayId }, deps.clock().getTime())[0]!} liveSince={readPath(deps).live.position()} />,
     }));
   }
 
