@@ -85,6 +85,8 @@ describe("live pages", () => {
     await page.goto(`${e2e.url}/runs/${created.displayId}`);
     await mark(page);
     const book = page.getByRole("link", { name: "Book on Blazing Boost" });
+    const gone = page.getByText("This run is no longer offered.");
+    expect(await gone.isVisible()).toBe(false);
     await book.focus();
     // Written at once, perhaps before the stream opened: it resumes from the page's position, so nothing is lost.
     await api("PATCH", `/api/runs/${created.id}`, cookie, { scheduledDate: "2099-12-02 21:45" });
@@ -92,7 +94,7 @@ describe("live pages", () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Book on Blazing Boost");
 
     await api("PATCH", `/api/runs/${created.id}`, cookie, { status: "cancelled" });
-    await page.getByText("This run is no longer offered.").waitFor();
+    await gone.waitFor();
     expect(await book.isVisible()).toBe(false);
     expect(await page.locator("[data-live-announce]").textContent()).toBe(`${created.displayId} is no longer offered`);
     expect(await notReloaded(page)).toBe(true);
