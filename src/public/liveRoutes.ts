@@ -34,6 +34,7 @@ export const liveRoutes = (deps: AppContext) => {
     // A filter switch in the page opens a new stream with `since` (no header can be set then).
     const lastEventId = request.headers.get("last-event-id") ?? new URL(request.url).searchParams.get("since");
     let done: (() => void) | null = null;
+    let full = false;
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         let open = true;
@@ -54,7 +55,12 @@ export const liveRoutes = (deps: AppContext) => {
             }
           },
         };
-        const { view, first } = path.live.join(found.key, found.spec, snap, sub, lastEventId);
+        const joined = path.live.join(found.key, found.spec, snap, sub, lastEventId);
+        if (!joined) {
+          full = true;
+          return;
+        }
+        const { view, first } = joined;
         controller.enqueue(first);
         done = () => {
           open = false;
@@ -66,6 +72,8 @@ export const liveRoutes = (deps: AppContext) => {
         done?.();
       },
     });
+    // Too many distinct views at once: the browser retries later (a cached page stays as it is meanwhile).
+    if (full) return new Response(JSON.stringify({ message: T.live.busy }), { status: 503, headers: { "Content-Type": "application/json", "Retry-After": "30" } });
     return new Response(body, { headers: HEADERS });
   }
 

@@ -20,9 +20,11 @@ export type LiveLimits = {
   heartbeatMs: number;
   /** The browser's reconnect delay (the `retry:` line). */
   retryMs: number;
+  /** Views followed at once: each costs a diff per change, and filter queries can name many. */
+  views: number;
 };
 
-export const LIVE_LIMITS: LiveLimits = { replay: 128, idleMs: 120_000, heartbeatMs: 25_000, retryMs: 3_000 };
+export const LIVE_LIMITS: LiveLimits = { replay: 128, idleMs: 120_000, heartbeatMs: 25_000, retryMs: 3_000, views: 2_000 };
 
 type Entry = { seq: number; text: string };
 
@@ -94,11 +96,12 @@ export class LiveHub {
    * `retry:` line and then the events missed since `lastEventId` when this view can still
    * replay them, `reset` when it cannot, or nothing to catch up on (a first connect).
    */
-  join(key: string, spec: LiveView, snap: PublicSnapshot, sub: LiveSubscriber, lastEventId: string | null): LiveOpen {
+  join(key: string, spec: LiveView, snap: PublicSnapshot, sub: LiveSubscriber, lastEventId: string | null): LiveOpen | null {
     // The views catch up with this snapshot first (a pass for it may still be queued): the
     // page the joiner shows is no newer, so nothing it shows is left out of the stream.
     if (snap.id > this.diffed) this.diffAll(snap);
     let view = this.views.get(key);
+    if (!view && !this.room()) return null;
     if (!view) {
       view = new WatchedView(spec, liveRuns(snap, spec, this.deps.clock().getTime()), this.seq);
       this.views.set(key, view);
@@ -114,6 +117,13 @@ export class LiveHub {
     else if (last === null || last < view.floor) text += this.marker("reset");
     else text += view.events.filter((e) => e.seq > last).map((e) => e.text).join("") + this.marker("ready");
     return { view, first: encoder.encode(text) };
+  }
+
+  /** Whether one more view may be followed, dropping views nobody watches first when full. */
+  private room(): boolean {
+    if (this.views.size < this.limits.views) return true;
+    for (const [key, view] of this.views) if (!view.subs.size) this.views.delete(key);
+    return this.views.size < this.limits.views;
   }
 
   leave(view: WatchedView, sub: LiveSubscriber): void {

@@ -19,5 +19,7 @@ export const liveText = {
     closed: "Booking closed",
     /** The stream of a calendar or run that is not public. */
     notFound: "No such calendar or run.",
+    /** The process follows as many views as it may; the page stays as it is. */
+    busy: "Live updates are busy; the page stays as it is.",
   },
 } as const;
