@@ -34,7 +34,7 @@ function ChallengeRunCard({ run, ...rest }: CardProps<ChallengeCalendarRun>) {
 export default function ChallengeCalendar({ path, runs: initialRuns, liveSince, filters: initial, zone: initialZone, feedUrl, text: t }: ChallengeCalendarProps) {
   const [filters, setFilters] = useState(initial);
   // The stream corrects the (cached) page's runs in place: places, states, runs leaving and joining.
-  const live = useLiveRuns("ChallengeCalendar", initialRuns, liveSince, calendarStream(path, serializeChallengeFilters(filters)), t.live,
+  const live = useLiveRuns(initialRuns, liveSince, calendarStream(path, serializeChallengeFilters(filters)), t.live,
     (run) => filterChallengeRuns([run], filters).length > 0);
   const runs = live.runs;
   const active = serializeChallengeFilters(filters).length;
@@ -61,7 +61,7 @@ export default function ChallengeCalendar({ path, runs: initialRuns, liveSince, 
       <RunGrid runs={shown} empty={t.empty}
         reset={active ? { href: href(DEFAULT_CHALLENGE_FILTERS), onReset: () => setFilters(DEFAULT_CHALLENGE_FILTERS) } : null}>
         {shown.map((run) => (
-          <ChallengeRunCard key={run.id} run={run} leaving={live.leaving.has(run.label)} zone={zone}
+          <ChallengeRunCard key={run.id} run={run} zone={zone}
             onContact={(el) => contact.show({ kind: "challenge", run }, el)} />
         ))}
       </RunGrid>

@@ -39,7 +39,7 @@ function DesertRunCard({ run, ...rest }: CardProps<DesertCalendarRun>) {
 export default function DesertCalendar({ path, runs: initialRuns, liveSince, filters: initial, zone: initialZone, feedUrl, text: t }: DesertCalendarProps) {
   const [filters, setFilters] = useState(initial);
   // The stream corrects the (cached) page's runs in place: places, states, runs leaving and joining.
-  const live = useLiveRuns("DesertCalendar", initialRuns, liveSince, calendarStream(path, serializeDesertFilters(filters)), t.live,
+  const live = useLiveRuns(initialRuns, liveSince, calendarStream(path, serializeDesertFilters(filters)), t.live,
     (run) => filterDesertRuns([run], filters).length > 0);
   const runs = live.runs;
   // Desert runs have no region: CET unless another zone is chosen.
@@ -89,7 +89,7 @@ export default function DesertCalendar({ path, runs: initialRuns, liveSince, fil
       <RunGrid runs={shown} empty={t.empty}
         reset={active ? { href: href(DEFAULT_DESERT_FILTERS), onReset: () => setFilters(DEFAULT_DESERT_FILTERS) } : null}>
         {shown.map((run) => (
-          <DesertRunCard key={run.id} run={run} leaving={live.leaving.has(run.label)} zone={zone}
+          <DesertRunCard key={run.id} run={run} zone={zone}
             onContact={(el) => contact.show({ kind: "desert", run }, el)} />
         ))}
       </RunGrid>

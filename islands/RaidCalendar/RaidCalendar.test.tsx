@@ -250,7 +250,7 @@ describe("RaidCalendar in the viewer's own time", () => {
   test("announces once, politely, when a shown run crosses into 'Starting soon'", () => {
     const clock = fakeClock(runs[1]!.startsAt - 16 * 60_000);
     show(clock);
-    const live = [...document.querySelectorAll("[aria-live=polite]")].filter((e) => !e.matches(".live-bar, [data-live-message]")); // the live stream's own regions: islands/components/LiveBar.test.tsx
+    const live = [...document.querySelectorAll("[aria-live=polite]")].filter((e) => !e.matches(".live-bar")); // the live stream's own region: islands/components/liveRuns.test.tsx
     const said = () => live.map((e) => e.textContent).join("|");
     expect(said()).toBe("2 runs shown|");
     clock.advance(60_000);

@@ -47,7 +47,7 @@ function RaidRunCard({ run, raidName, ...rest }: CardProps<RaidCalendarRun> & { 
 export default function RaidCalendar({ path, runs: initialRuns, liveSince, filters: initial, zone: initialZone, refs, feedUrl, text: t }: RaidCalendarProps) {
   const [filters, setFilters] = useState(initial);
   // The stream corrects the (cached) page's runs in place: places, states, runs leaving and joining.
-  const live = useLiveRuns("RaidCalendar", initialRuns, liveSince, calendarStream(path, serializeRaidFilters(filters, refs)), t.live,
+  const live = useLiveRuns(initialRuns, liveSince, calendarStream(path, serializeRaidFilters(filters, refs)), t.live,
     (run) => filterRaidRuns([run], filters).length > 0);
   const runs = live.runs;
   const { zone, setZone, search } = useCalendarView(path, initialZone, serializeRaidFilters(filters, refs), raidZone(filters));
@@ -107,7 +107,7 @@ export default function RaidCalendar({ path, runs: initialRuns, liveSince, filte
       <RunGrid runs={shown} empty={t.empty}
         reset={isDefault ? null : { href: href(defaults), onReset: () => setFilters(defaults) }}>
         {shown.map((run) => (
-          <RaidRunCard key={run.id} run={run} leaving={live.leaving.has(run.label)} raidName={raidName(run.raidId)} zone={zone}
+          <RaidRunCard key={run.id} run={run} raidName={raidName(run.raidId)} zone={zone}
             onContact={(el) => contact.show({ kind: "raid", run, raidName: raidName(run.raidId) }, el)} />
         ))}
       </RunGrid>

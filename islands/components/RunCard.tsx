@@ -12,7 +12,7 @@ import { RunWhen, SoonAnnouncer } from "./RunWhen";
 /** Opens the contact dialog for a card; the element is where focus returns afterwards. */
 export type OnContact = (trigger: HTMLElement) => void;
 /** What every card gets from its calendar besides the run. */
-export type CardProps<R> = { run: R; zone: ZoneChoice; onContact: OnContact; leaving?: boolean };
+export type CardProps<R> = { run: R; zone: ZoneChoice; onContact: OnContact };
 
 /**
  * A badge explained by a tooltip that shows on hover and on keyboard focus (the badge is
@@ -38,11 +38,9 @@ export function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** The frame of every run card; each calendar fills in its rows and badges. */
-export function CardFrame({ label, title, badge, startsAt, zone, rows, extra, booster, onContact, leaving }: {
+export function CardFrame({ label, title, badge, startsAt, zone, rows, extra, booster, onContact }: {
   label: string; title: string; badge?: ReactNode; startsAt: number; zone: ZoneChoice; rows: ReactNode; extra?: ReactNode;
   booster: string; onContact: OnContact;
-  /** Fading out: the live stream said the run left the view (islands/components/liveRuns.ts). */
-  leaving?: boolean;
 }) {
   const t = useCalendarText();
   const hydrated = useHydrated();
@@ -52,7 +50,8 @@ export function CardFrame({ label, title, badge, startsAt, zone, rows, extra, bo
   // Short and unique among the cards: 'Contact us about MOP-57'.
   const contactName = t.contactAbout.replace("{id}", label);
   return (
-    <li className={leaving ? "card run-card run-card--leaving" : "card run-card"} data-run={label}>
+    // data-run: the live stream finds a card by its label (islands/components/liveRuns.ts).
+    <li className="card run-card" data-run={label}>
       <div className="run-card__header">
         <a className="run-card__id" href={`/runs/${label}`}>{label}</a>{badge}
       </div>

@@ -10,10 +10,11 @@ export type LiveText = {
 
 /** The announcement for a run whose availability went from `was` to `now`, or null when there is nothing to act on. */
 export function announcement(text: LiveText, id: string, was: Availability, now: Availability, left: number | null): string | null {
-  if (was === now) return null;
-  if (now === "full") return text.nowFull.replace("{id}", id);
-  if (now === "closed") return text.nowClosed.replace("{id}", id);
-  if (was === "full" || was === "closed") return text.reopened.replace("{id}", id);
-  if (now === "few" && left !== null) return (left === 1 ? text.nowFew.one : text.nowFew.other).replace("{id}", id).replace("{n}", String(left));
-  return null;
+  const said = was === now ? null
+    : now === "full" ? text.nowFull
+    : now === "closed" ? text.nowClosed
+    : was === "full" || was === "closed" ? text.reopened
+    : now === "few" ? text.nowFew[left === 1 ? "one" : "other"]
+    : null;
+  return said?.replace("{id}", id).replace("{n}", String(left)) ?? null;
 }

@@ -20,32 +20,27 @@ export const LEAVE_MS = 600;
 
 type LiveText = CalendarText["live"];
 
-/** The live stream's URL for a calendar page's path and its filter entries (the zone changes no run). */
+/** The live stream's URL for a calendar page's path and its filter entries (the zone changes no run), ready for `since=`. */
 export function calendarStream(path: string, entries: readonly (readonly [string, string])[]): string {
-  const slug = path.slice(path.lastIndexOf("/") + 1);
-  const query = new URLSearchParams(entries.map(([k, v]) => [k, v])).toString();
-  return `/live/calendars/${slug}${query ? `?${query}` : ""}`;
+  const query = new URLSearchParams(entries as [string, string][]).toString();
+  return `/live/calendars/${path.slice(path.lastIndexOf("/") + 1)}?${query && `${query}&`}`;
 }
 
-/** The runs of this island in the current page as the server renders it now (the page cache answers). */
-export async function refetchRuns<R>(island: string): Promise<R[] | null> {
+/** The calendar island's runs in the current page as the server renders it now (the page cache answers). */
+export async function refetchRuns<R>(): Promise<R[] | null> {
   try {
     // no-cache: the page's stale-while-revalidate would hand back the very copy being corrected.
-    const res = await fetch(location.pathname + location.search, { headers: { accept: "text/html" }, cache: "no-cache" });
-    if (!res.ok) return null;
-    const doc = new DOMParser().parseFromString(await res.text(), "text/html");
-    const id = doc.querySelector(`[data-island="${island}"]`)?.getAttribute("data-island-id");
-    const script = id ? doc.querySelector(`script[data-island-props="${id}"]`) : null;
-    return script?.textContent ? (JSON.parse(script.textContent) as { runs: R[] }).runs : null;
+    const html = await (await fetch(location.href, { cache: "no-cache" })).text();
+    const doc = new DOMParser().parseFromString(html, "text/html");
+    const id = doc.querySelector('[data-island$="Calendar"]')?.getAttribute("data-island-id");
+    return (JSON.parse(doc.querySelector(`[data-island-props="${id}"]`)!.textContent!) as { runs: R[] }).runs;
   } catch {
-    return null; // offline: the next event or reconnect tries again
+    return null; // offline or not the page any more: the next event or reconnect tries again
   }
 }
 
 export type LiveRuns<R> = {
   runs: (R & LiveFields)[];
-  /** Labels of the cards fading out. */
-  leaving: ReadonlySet<string>;
   /** How many runs joined the view and wait behind the control. */
   fresh: number;
   showFresh: () => void;
@@ -53,103 +48,72 @@ export type LiveRuns<R> = {
   message: string;
 };
 
+const without = (list: readonly string[], id: string) => list.filter((x) => x !== id);
+// Labels are display ids or '#id': safe inside a quoted attribute selector.
+const card = (label: string) => document.querySelector<HTMLElement>(`[data-run="${label}"]`);
+
 /**
  * `since` is the stream position the page was rendered at (a write between the render and the
- * stream's opening is then replayed, not lost). `inView` is the island's filter (the stream sends only the view's runs; the list holds the game's).
- * `stream` is the view's stream URL (a new one when the filters change; it then resumes from
- * the position the list was last known whole, so a run changed meanwhile is not missed).
+ * stream's opening is then replayed, not lost). `inView` is the island's filter (the stream
+ * sends only the view's runs; the list holds the game's). `stream` is the view's stream URL, ending in `?` or `&` (a
+ * new one when the filters change; it then resumes from the position the list was last known
+ * whole, so a run changed meanwhile is not missed).
  */
 export function useLiveRuns<R extends { label: string; startsAt: number }>(
-  island: string, initial: R[], since: string, stream: string, text: LiveText, inView: (run: R) => boolean,
+  initial: R[], since: string, stream: string, text: LiveText, inView: (run: R) => boolean,
 ): LiveRuns<R> {
   const [runs, setRuns] = useState<(R & LiveFields)[]>(initial);
-  const [leaving, setLeaving] = useState<ReadonlySet<string>>(new Set());
-  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
+  const [fresh, setFresh] = useState<readonly string[]>([]);
   const [message, setMessage] = useState("");
-  const runsRef = useRef(runs);
-  runsRef.current = runs;
-  const inViewRef = useRef(inView);
-  inViewRef.current = inView;
+  // What the stream's handlers read without reopening it.
+  const now = useRef({ runs, inView });
+  now.current = { runs, inView };
   /** The stream position at which `runs` was whole (every run of the game current): first the page's. */
-  const whole = useRef<string>(since);
-  const focusAfter = useRef<string | null>(null);
+  const whole = useRef(since);
 
-  const reload = useCallback(async (focus: string | null) => {
-    const list = await refetchRuns<R>(island);
+  const reload = useCallback(async (focus?: string) => {
+    const list = await refetchRuns<R>();
     if (!list) return;
-    focusAfter.current = focus;
     setRuns(list);
-    setFresh(new Set());
-    setLeaving(new Set());
-  }, [island]);
+    setFresh([]);
+    // After "show", focus lands on the first new card (once rendered) instead of on <body>: the control is gone.
+    if (focus) setTimeout(() => card(focus)?.querySelector("a")?.focus());
+  }, []);
 
   useEffect(() => {
-    if (typeof EventSource === "undefined") return;
     // Resuming from where the list was whole replays what changed since (or answers `reset`).
-    const source = new EventSource(`${stream}${stream.includes("?") ? "&" : "?"}since=${encodeURIComponent(whole.current)}`);
-    source.addEventListener("reset", (e) => {
-      whole.current = (e as MessageEvent).lastEventId;
-      void reload(null);
+    // (Positions are `[0-9a-z]+-[0-9]+`: nothing to encode.)
+    const source = new EventSource(`${stream}since=${whole.current}`);
+    const on = (name: string, handle: (data: LiveRunEvent, e: MessageEvent) => void) =>
+      source.addEventListener(name, (e) => handle(JSON.parse((e as MessageEvent).data), e as MessageEvent));
+    on("reset", (_, e) => {
+      whole.current = e.lastEventId;
+      void reload();
     });
-    source.addEventListener("run", (e) => {
-      const ev = JSON.parse((e as MessageEvent).data) as LiveRunEvent;
-      const known = runsRef.current.find((r) => r.label === ev.displayId);
+    on("run", (ev) => {
+      const id = ev.displayId;
+      const known = now.current.runs.find((r) => r.label === id);
       // A run the list does not have, or has with fields that keep it out of this view (it
       // moved here from another region or raid), is offered behind the control: the refetch brings its card.
-      if (!known || !inViewRef.current(known)) {
-        setFresh((s) => new Set(s).add(ev.displayId));
-        return;
-      }
-      const said = announcement(text, ev.displayId, known.availability ?? "open", ev.availability, ev.spotsLeft);
+      if (!known || !now.current.inView(known)) return setFresh((f) => [...without(f, id), id]);
+      const said = announcement(text, id, known.availability ?? "open", ev.availability, ev.spotsLeft);
       if (said) setMessage(said);
-      setRuns((list) => list.map((r) => (r.label === ev.displayId
-        ? { ...r, startsAt: Date.parse(ev.startsAt), availability: ev.availability, spotsLeft: ev.spotsLeft }
-        : r)));
+      setRuns((list) => list.map((r) => (r.label === id ? { ...r, ...ev, startsAt: Date.parse(ev.startsAt) } : r)));
     });
-    source.addEventListener("removed", (e) => {
-      const { displayId } = JSON.parse((e as MessageEvent).data) as { displayId: string };
-      setFresh((s) => {
-        if (!s.has(displayId)) return s;
-        const next = new Set(s);
-        next.delete(displayId);
-        return next;
-      });
-      if (!runsRef.current.some((r) => r.label === displayId)) return;
-      setLeaving((s) => new Set(s).add(displayId));
+    on("removed", ({ displayId: id }) => {
+      setFresh((f) => without(f, id));
+      if (!now.current.runs.some((r) => r.label === id)) return;
+      // The card fades (a class React leaves alone: its own className prop does not change), then goes.
+      const el = card(id);
+      el?.classList.add("run-card--leaving");
       setTimeout(() => {
-        keepFocus(displayId);
-        setRuns((list) => list.filter((r) => r.label !== displayId));
-        setLeaving((s) => {
-          const next = new Set(s);
-          next.delete(displayId);
-          return next;
-        });
+        // Focus inside the leaving card goes to its neighbour's link rather than to <body>.
+        if (el?.contains(document.activeElement)) (el.nextElementSibling ?? el.previousElementSibling)?.querySelector("a")?.focus();
+        setRuns((list) => list.filter((r) => r.label !== id));
       }, LEAVE_MS);
     });
     return () => source.close();
   }, [stream, text, reload]);
 
-  // After "show", focus lands on the first new card instead of on <body> (the control is gone).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `runs` is the trigger: the new cards are in the DOM once it changed
-  useEffect(() => {
-    const label = focusAfter.current;
-    if (!label) return;
-    focusAfter.current = null;
-    document.querySelector<HTMLElement>(`[data-run="${CSS.escape(label)}"] a`)?.focus();
-  }, [runs]);
-
-  const showFresh = useCallback(() => {
-    const first = [...fresh][0] ?? null;
-    void reload(first);
-  }, [fresh, reload]);
-
-  return { runs, leaving, fresh: fresh.size, showFresh, message };
-}
-
-/** A card about to leave that holds focus hands it to its neighbour's link (else the page keeps it). */
-function keepFocus(label: string): void {
-  const card = document.querySelector<HTMLElement>(`[data-run="${CSS.escape(label)}"]`);
-  if (!card?.contains(document.activeElement)) return;
-  const next = (card.nextElementSibling ?? card.previousElementSibling)?.querySelector<HTMLElement>("a");
-  next?.focus();
+  return { runs, fresh: fresh.length, showFresh: () => void reload(fresh[0]), message };
 }

@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { RunPage } from "../../src/pages/run/page";
 import type { PublicRun } from "../../src/readModel/runPages";
 import type { LiveRun } from "../../src/readModel/liveViews";
+import { SilentEventSource } from "../../src/testing/preload";
 
 class FakeEventSource {
   static last: FakeEventSource | null = null;
@@ -49,7 +50,7 @@ beforeEach(() => {
   (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
 });
 afterEach(() => {
-  delete (globalThis as { EventSource?: unknown }).EventSource;
+  (globalThis as { EventSource?: unknown }).EventSource = SilentEventSource;
   document.body.innerHTML = "";
 });
 
