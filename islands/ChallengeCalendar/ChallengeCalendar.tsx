@@ -35,7 +35,7 @@ export default function ChallengeCalendar({ path, runs: initialRuns, liveSince, 
   const [filters, setFilters] = useState(initial);
   // The stream corrects the (cached) page's runs in place: places, states, runs leaving and joining.
   const live = useLiveRuns(initialRuns, liveSince, calendarStream(path, serializeChallengeFilters(filters)), t.live,
-    (run) => filterChallengeRuns([run], filters).length > 0);
+    (run) => filterChallengeRuns([run], filters).length);
   const runs = live.runs;
   const active = serializeChallengeFilters(filters).length;
   const { zone, setZone, search } = useCalendarView(path, initialZone, serializeChallengeFilters(filters), challengeZone(filters));

@@ -40,7 +40,7 @@ export default function DesertCalendar({ path, runs: initialRuns, liveSince, fil
   const [filters, setFilters] = useState(initial);
   // The stream corrects the (cached) page's runs in place: places, states, runs leaving and joining.
   const live = useLiveRuns(initialRuns, liveSince, calendarStream(path, serializeDesertFilters(filters)), t.live,
-    (run) => filterDesertRuns([run], filters).length > 0);
+    (run) => filterDesertRuns([run], filters).length);
   const runs = live.runs;
   // Desert runs have no region: CET unless another zone is chosen.
   const { zone, setZone, search } = useCalendarView(path, initialZone, serializeDesertFilters(filters), "CET");

@@ -48,7 +48,7 @@ export default function RaidCalendar({ path, runs: initialRuns, liveSince, filte
   const [filters, setFilters] = useState(initial);
   // The stream corrects the (cached) page's runs in place: places, states, runs leaving and joining.
   const live = useLiveRuns(initialRuns, liveSince, calendarStream(path, serializeRaidFilters(filters, refs)), t.live,
-    (run) => filterRaidRuns([run], filters).length > 0);
+    (run) => filterRaidRuns([run], filters).length);
   const runs = live.runs;
   const { zone, setZone, search } = useCalendarView(path, initialZone, serializeRaidFilters(filters, refs), raidZone(filters));
   const shown = useMemo(() => filterRaidRuns(runs, filters), [runs, filters]);

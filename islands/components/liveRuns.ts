@@ -54,13 +54,13 @@ const card = (label: string) => document.querySelector<HTMLElement>(`[data-run="
 
 /**
  * `since` is the stream position the page was rendered at (a write between the render and the
- * stream's opening is then replayed, not lost). `inView` is the island's filter (the stream
+ * stream's opening is then replayed, not lost). `inView` is the island's filter, truthy for a run in the view (the stream
  * sends only the view's runs; the list holds the game's). `stream` is the view's stream URL, ending in `?` or `&` (a
  * new one when the filters change; it then resumes from the position the list was last known
  * whole, so a run changed meanwhile is not missed).
  */
 export function useLiveRuns<R extends { label: string; startsAt: number }>(
-  initial: R[], since: string, stream: string, text: LiveText, inView: (run: R) => boolean,
+  initial: R[], since: string, stream: string, text: LiveText, inView: (run: R) => unknown,
 ): LiveRuns<R> {
   const [runs, setRuns] = useState<(R & LiveFields)[]>(initial);
   const [fresh, setFresh] = useState<readonly string[]>([]);
@@ -70,14 +70,14 @@ export function useLiveRuns<R extends { label: string; startsAt: number }>(
   now.current = { runs, inView };
   /** The stream position at which `runs` was whole (every run of the game current): first the page's. */
   const whole = useRef(since);
+  const focusAfter = useRef<string | undefined>(undefined);
 
   const reload = useCallback(async (focus?: string) => {
     const list = await refetchRuns<R>();
     if (!list) return;
+    focusAfter.current = focus;
     setRuns(list);
     setFresh([]);
-    // After "show", focus lands on the first new card (once rendered) instead of on <body>: the control is gone.
-    if (focus) setTimeout(() => card(focus)?.querySelector("a")?.focus());
   }, []);
 
   useEffect(() => {
@@ -102,7 +102,6 @@ export function useLiveRuns<R extends { label: string; startsAt: number }>(
     });
     on("removed", ({ displayId: id }) => {
       setFresh((f) => without(f, id));
-      if (!now.current.runs.some((r) => r.label === id)) return;
       // The card fades (a class React leaves alone: its own className prop does not change), then goes.
       const el = card(id);
       el?.classList.add("run-card--leaving");
@@ -114,6 +113,13 @@ export function useLiveRuns<R extends { label: string; startsAt: number }>(
     });
     return () => source.close();
   }, [stream, text, reload]);
+
+  // After "show", focus lands on the first new card once it is rendered, not on <body> (the control is gone).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `runs` is the trigger: the new cards are in the DOM once it changed
+  useEffect(() => {
+    if (focusAfter.current) card(focusAfter.current)?.querySelector("a")?.focus();
+    focusAfter.current = undefined;
+  }, [runs]);
 
   return { runs, fresh: fresh.length, showFresh: () => void reload(fresh[0]), message };
 }
