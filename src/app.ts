@@ -26,6 +26,7 @@ import { dashboardRoutes } from "./pages/dashboardRoutes";
 import { calendarRoutes } from "./pages/calendar/routes";
 import { runPageRoutes } from "./pages/run/routes";
 import { seoRoutes } from "./public/seo";
+import { liveRoutes } from "./public/liveRoutes";
 import { calendarFeedRoutes } from "./pages/calendar/feedRoutes";
 import { authRoutes } from "./api/auth/routes";
 import { oidcRoutes } from "./api/auth/oidcRoutes";
@@ -75,7 +76,8 @@ export function createApp(input: AppDeps, opts: { distDir?: string } = {}) {
     .use(accountRoutes(deps))
     .use(calendarRoutes(deps))
     .use(runPageRoutes(deps))
-    .use(seoRoutes(deps))
+    // Grouped (see users-and-audit): the sitemap and the live pages' streams.
+    .use(new Elysia({ name: "seo-and-live" }).use(seoRoutes(deps)).use(liveRoutes(deps)))
     .use(calendarFeedRoutes(deps));
   // The API reference describes the app it is part of (read on first request).
   return app.use(apiReference(deps, app))

@@ -10,6 +10,7 @@ import { createApp } from "./app";
 import { schedulePruning } from "./api/audit/retention";
 import { IDLE_CLOSE_GRACE_MS, listenOptions, serveApp } from "./http/listen";
 import { answerCached } from "./public/fastPath";
+import { readPath } from "./readModel/readPath";
 import { CHANGE_CHANNEL, newChangeFeed } from "../db/changes";
 import { createLogger } from "./ops/logger";
 import { metrics } from "./ops/metrics";
@@ -114,6 +115,9 @@ shutdownOnSignals({
   // restart posts none of them again.
   drain: () => {
     pruning?.stop();
+    // Live streams never end by themselves: end them so the drain does not wait out its grace
+    // (the browsers reconnect to another process and catch up with `reset`).
+    readPath(deps).live.close();
     return Promise.all([server.drain(Math.min(IDLE_CLOSE_GRACE_MS, config.ops.shutdownGraceMs / 2)), workers?.stop(), delivery.stop()]);
   },
   force: () => {

@@ -19,7 +19,7 @@ const runs = [
   run(4, { faction: "US Horde", mode: "Pilot Only", startsAt: at("2026-11-24 04:00") }),
 ];
 const props = (over: Partial<ChallengeCalendarProps> = {}): ChallengeCalendarProps => ({
-  path: PATH, runs, filters: DEFAULT_CHALLENGE_FILTERS, zone: "CET", feedUrl: FEED, text: withKindText(calendarText(), challengeCalendarText()), ...over,
+  path: PATH, runs, filters: DEFAULT_CHALLENGE_FILTERS, zone: "CET", feedUrl: FEED, liveSince: "b-0", text: withKindText(calendarText(), challengeCalendarText()), ...over,
 });
 const labels = () => [...document.querySelectorAll(".run-grid > li .run-card__id")].map((e) => e.textContent);
 const cards = () => [...document.querySelectorAll<HTMLElement>(".run-grid > li")];

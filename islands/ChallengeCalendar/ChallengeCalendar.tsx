@@ -7,6 +7,8 @@ import { CalendarTextContext, useCalendarText, useCalendarView } from "../compon
 import { CalendarBar, ChoiceLinks, FilterForm, FiltersDisclosure, OpenOnlyFilter, ZoneLinks, plain } from "../components/CalendarControls";
 import { CardFrame, Row, RunGrid, type CardProps } from "../components/RunCard";
 import { useContactDialog } from "../components/ContactHost";
+import { calendarStream, useLiveRuns } from "../components/liveRuns";
+import { LiveBar } from "../components/LiveBar";
 import { Subscribe } from "../components/Subscribe";
 import type { CalendarIslandProps, KindCalendarText } from "../../src/kinds/calendarAdapter";
 import type { ChallengeCalendarText } from "../../src/kinds/challenge/calendar";
@@ -29,8 +31,12 @@ function ChallengeRunCard({ run, ...rest }: CardProps<ChallengeCalendarRun>) {
 }
 
 /** The 9/9 Gold Challenge Mode calendar: zone, faction and completion-mode buttons and the runs. */
-export default function ChallengeCalendar({ path, runs, filters: initial, zone: initialZone, feedUrl, text: t }: ChallengeCalendarProps) {
+export default function ChallengeCalendar({ path, runs: initialRuns, liveSince, filters: initial, zone: initialZone, feedUrl, text: t }: ChallengeCalendarProps) {
   const [filters, setFilters] = useState(initial);
+  // The stream corrects the (cached) page's runs in place: places, states, runs leaving and joining.
+  const live = useLiveRuns(initialRuns, liveSince, calendarStream(path, serializeChallengeFilters(filters)), t.live,
+    (run) => filterChallengeRuns([run], filters).length);
+  const runs = live.runs;
   const active = serializeChallengeFilters(filters).length;
   const { zone, setZone, search } = useCalendarView(path, initialZone, serializeChallengeFilters(filters), challengeZone(filters));
   const shown = useMemo(() => filterChallengeRuns(runs, filters), [runs, filters]);
@@ -56,6 +62,7 @@ export default function ChallengeCalendar({ path, runs, filters: initial, zone: 
           </FilterForm>
         </div>
       </FiltersDisclosure>
+      <LiveBar live={live} text={t.live} />
       <RunGrid runs={shown} empty={t.empty}
         reset={active ? { href: href(DEFAULT_CHALLENGE_FILTERS), onReset: () => setFilters(DEFAULT_CHALLENGE_FILTERS) } : null}>
         {shown.map((run) => (

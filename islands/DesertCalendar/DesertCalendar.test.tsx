@@ -20,7 +20,7 @@ const runs = [
   run(3, { feats: [] }), run(4, { feats: ["Token Limit", "Phase Race"], completion: "sherpa_and_recovery" }),
 ];
 const props = (over: Partial<DesertCalendarProps> = {}): DesertCalendarProps => ({
-  path: PATH, runs, filters: DEFAULT_DESERT_FILTERS, zone: "CET", feedUrl: FEED, text: withKindText(calendarText(), desertCalendarText()), ...over,
+  path: PATH, runs, filters: DEFAULT_DESERT_FILTERS, zone: "CET", feedUrl: FEED, liveSince: "b-0", text: withKindText(calendarText(), desertCalendarText()), ...over,
 });
 const labels = () => [...document.querySelectorAll(".run-grid > li .run-card__id")].map((e) => e.textContent);
 const cards = () => [...document.querySelectorAll<HTMLElement>(".run-grid > li")];

@@ -8,6 +8,8 @@ import { CalendarTextContext, inPlace, useCalendarText, useCalendarView } from "
 import { CalendarBar, ChoiceLinks, FilterForm, FiltersDisclosure, OpenOnlyFilter, ZoneLinks } from "../components/CalendarControls";
 import { CardFrame, Row, RunGrid, TooltipBadge, type CardProps } from "../components/RunCard";
 import { useContactDialog } from "../components/ContactHost";
+import { calendarStream, useLiveRuns } from "../components/liveRuns";
+import { LiveBar } from "../components/LiveBar";
 import { Subscribe } from "../components/Subscribe";
 import type { CalendarIslandProps, KindCalendarText } from "../../src/kinds/calendarAdapter";
 import type { DesertCalendarText } from "../../src/kinds/desert/calendar";
@@ -34,8 +36,12 @@ function DesertRunCard({ run, ...rest }: CardProps<DesertCalendarRun>) {
 }
 
 /** The Desert Perpetual calendar: zone, completion type, the feat filter and the runs. */
-export default function DesertCalendar({ path, runs, filters: initial, zone: initialZone, feedUrl, text: t }: DesertCalendarProps) {
+export default function DesertCalendar({ path, runs: initialRuns, liveSince, filters: initial, zone: initialZone, feedUrl, text: t }: DesertCalendarProps) {
   const [filters, setFilters] = useState(initial);
+  // The stream corrects the (cached) page's runs in place: places, states, runs leaving and joining.
+  const live = useLiveRuns(initialRuns, liveSince, calendarStream(path, serializeDesertFilters(filters)), t.live,
+    (run) => filterDesertRuns([run], filters).length);
+  const runs = live.runs;
   // Desert runs have no region: CET unless another zone is chosen.
   const { zone, setZone, search } = useCalendarView(path, initialZone, serializeDesertFilters(filters), "CET");
   const shown = useMemo(() => filterDesertRuns(runs, filters), [runs, filters]);
@@ -85,6 +91,7 @@ export default function DesertCalendar({ path, runs, filters: initial, zone: ini
             onClick={inPlace(() => setFeats([]))}>{t.clearAll}</a>
         </FilterForm>
       </FiltersDisclosure>
+      <LiveBar live={live} text={t.live} />
       <RunGrid runs={shown} empty={t.empty}
         reset={active ? { href: href(DEFAULT_DESERT_FILTERS), onReset: () => setFilters(DEFAULT_DESERT_FILTERS) } : null}>
         {shown.map((run) => (

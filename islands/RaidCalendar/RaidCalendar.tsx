@@ -8,6 +8,8 @@ import { CalendarTextContext, inPlace, useCalendarText, useCalendarView } from "
 import { CalendarBar, ChoiceLinks, FilterForm, FiltersDisclosure, OpenOnlyFilter, SelectFilter, ZoneLinks, plain } from "../components/CalendarControls";
 import { CardFrame, Row, RunGrid, TooltipBadge, type CardProps } from "../components/RunCard";
 import { useContactDialog } from "../components/ContactHost";
+import { calendarStream, useLiveRuns } from "../components/liveRuns";
+import { LiveBar } from "../components/LiveBar";
 import { Subscribe } from "../components/Subscribe";
 import type { CalendarIslandProps, KindCalendarText } from "../../src/kinds/calendarAdapter";
 import type { RaidCalendarText } from "../../src/kinds/raid/calendar";
@@ -42,8 +44,12 @@ function RaidRunCard({ run, raidName, ...rest }: CardProps<RaidCalendarRun> & { 
 }
 
 /** The raid calendar (game 1): zone, region and the filters, raid tabs with their counts, and the matching runs. */
-export default function RaidCalendar({ path, runs, filters: initial, zone: initialZone, refs, feedUrl, text: t }: RaidCalendarProps) {
+export default function RaidCalendar({ path, runs: initialRuns, liveSince, filters: initial, zone: initialZone, refs, feedUrl, text: t }: RaidCalendarProps) {
   const [filters, setFilters] = useState(initial);
+  // The stream corrects the (cached) page's runs in place: places, states, runs leaving and joining.
+  const live = useLiveRuns(initialRuns, liveSince, calendarStream(path, serializeRaidFilters(filters, refs)), t.live,
+    (run) => filterRaidRuns([run], filters).length);
+  const runs = live.runs;
   const { zone, setZone, search } = useCalendarView(path, initialZone, serializeRaidFilters(filters, refs), raidZone(filters));
   const shown = useMemo(() => filterRaidRuns(runs, filters), [runs, filters]);
   const counts = useMemo(() => raidTabCounts(runs, filters), [runs, filters]);
@@ -98,6 +104,7 @@ export default function RaidCalendar({ path, runs, filters: initial, zone: initi
           </nav>
         )
         : null}
+      <LiveBar live={live} text={t.live} />
       <RunGrid runs={shown} empty={t.empty}
         reset={isDefault ? null : { href: href(defaults), onReset: () => setFilters(defaults) }}>
         {shown.map((run) => (

@@ -58,7 +58,8 @@ export function CardFrame({ label, title, badge, startsAt, zone, rows, extra, bo
   const contactName = t.contactAbout.replace("{id}", label);
   const bookable = canBook(state.availability);
   return (
-    <li className="card run-card">
+    // data-run: the live stream finds a card by its label (islands/components/liveRuns.ts).
+    <li className="card run-card" data-run={label}>
       <div className="run-card__header">
         <a className="run-card__id" href={`/runs/${label}`}>{label}</a>{badge}
       </div>

@@ -37,7 +37,7 @@ const runs = [
   raid(7, { spotsLeft: 0, availability: "full" }, { raidId: 2 }),
 ];
 const props = (over: Partial<RaidCalendarProps> = {}): RaidCalendarProps => ({
-  path: PATH, runs, filters: defaultRaidFilters(refs), zone: "CET", refs, feedUrl: "https://runboard.example/calendars/mop-raid-calendar.ics",
+  path: PATH, runs, filters: defaultRaidFilters(refs), zone: "CET", refs, feedUrl: "https://runboard.example/calendars/mop-raid-calendar.ics", liveSince: "0",
   text: withKindText(calendarText(), raidCalendarText()), ...over,
 });
 
@@ -143,7 +143,7 @@ describe("Only runs with free spots, in place", () => {
     const cm = (id: number, state: Bookable): ChallengeCalendarRun =>
       ({ id, label: `CM-${id}`, startsAt: START + id * 3_600_000, booster: "BB-1001", faction: "EU Alliance", mode: "Selfplay Only", ...state });
     history.replaceState(null, "", "/game/mop-challenge-mode-calendar");
-    render(<ChallengeCalendar path="/game/mop-challenge-mode-calendar" zone="CET" feedUrl="https://runboard.example/x.ics"
+    render(<ChallengeCalendar path="/game/mop-challenge-mode-calendar" zone="CET" feedUrl="https://runboard.example/x.ics" liveSince="0"
       runs={[cm(1, { spotsLeft: 3, availability: "open" }), cm(2, { spotsLeft: 0, availability: "full" })]} filters={DEFAULT_CHALLENGE_FILTERS}
       text={withKindText(calendarText(), challengeCalendarText())} />);
     expect(labels()).toEqual(["CM-1", "CM-2"]);

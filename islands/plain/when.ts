@@ -8,7 +8,8 @@ import type { ZoneChoice } from "../../src/domain/calendarFilters";
 const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 for (const root of document.querySelectorAll<HTMLElement>("[data-when]")) {
-  const startsAt = Number(root.dataset.start);
+  // Read at every paint: the live script (./live.ts) moves it when the run is rescheduled.
+  const startsAtNow = () => Number(root.dataset.start);
   const zone = root.dataset.zone as ZoneChoice;
   const text = JSON.parse(root.dataset.text ?? "{}") as WhenText;
   const local = root.querySelector<HTMLElement>("[data-when-local]")!;
@@ -17,6 +18,7 @@ for (const root of document.querySelectorAll<HTMLElement>("[data-when]")) {
   let before: number | null = null;
   const paint = () => {
     const now = Date.now();
+    const startsAt = startsAtNow();
     local.textContent = yourTime(startsAt, zone, viewerZone, text) ?? "";
     left.textContent = countdown(startsAt, now, text);
     // Announced once, when the run crosses into its last 15 minutes while the page is open.

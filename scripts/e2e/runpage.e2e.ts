@@ -53,11 +53,12 @@ describe("run page", () => {
       expect(event.offers.url).toBe(`${e2e.url}/go/${label}`);
       // Nothing wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      // No React: only the share control's and the time lines' plain scripts.
+      // No React: only the live updates', the share control's and the time lines' plain scripts.
       const scripts = (await loadedScripts(page)).map((u) => new URL(u).pathname).sort();
-      expect(scripts).toHaveLength(2);
-      expect(scripts[0]).toMatch(/^\/assets\/share-/);
-      expect(scripts[1]).toMatch(/^\/assets\/when-/);
+      expect(scripts).toHaveLength(3);
+      expect(scripts[0]).toMatch(/^\/assets\/live-/);
+      expect(scripts[1]).toMatch(/^\/assets\/share-/);
+      expect(scripts[2]).toMatch(/^\/assets\/when-/);
       expect(await axeViolations(page)).toEqual([]);
       await page.evaluate(() => window.scrollTo(0, 0));
       await e2e.screenshot(page, `run-page-${width}`);

@@ -21,6 +21,8 @@ export type CalendarIslandCommon = {
   zone: Timezone;
   /** The game's subscription feed (absolute, no query). */
   feedUrl: string;
+  /** The live stream's position when the page was rendered: the island resumes its stream from there. */
+  liveSince: string;
   text: CalendarText;
 };
 /** A calendar island's texts: the common ones and its kind's, whose option lists join the common ones. */

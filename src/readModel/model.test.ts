@@ -4,6 +4,7 @@ import { expect, test } from "bun:test";
 import type { Db } from "../../db/client";
 import { ChangeFeed, Tracker } from "../../db/changes";
 import { PublicModel, type PublicSnapshot } from "./model";
+import { emptyCapacity } from "./capacity";
 import { emptyRunIndex } from "./runIndex";
 
 /** A model whose loads wait until the test releases them; each load returns the data "version" it saw at its start. */
@@ -17,7 +18,7 @@ function setup(now = 1_000) {
     load: (_db, _scope, _at, id) => {
       const saw = data;
       return new Promise<PublicSnapshot>((resolve) => {
-        loads.push({ saw, resolve: () => resolve({ id, expiresAt: 10_000, games: [], cards: [{ availableRuns: saw }] as never, runs: { raid: [], challenge: [], desert: [] }, calendars: new Map(), runIndex: emptyRunIndex() }) });
+        loads.push({ saw, resolve: () => resolve({ id, expiresAt: 10_000, games: [], cards: [{ availableRuns: saw }] as never, runs: { raid: [], challenge: [], desert: [] }, calendars: new Map(), runIndex: emptyRunIndex(), capacity: emptyCapacity() }) });
       });
     },
   });
@@ -91,7 +92,7 @@ function outage() {
     load: async (_db, _scope, _at, id) => {
       state.loads++;
       if (state.down) throw new Error("connect ECONNREFUSED");
-      return { id, expiresAt: 1e15, games: [], cards: [], runs: { raid: [], challenge: [], desert: [] }, calendars: new Map(), runIndex: emptyRunIndex() };
+      return { id, expiresAt: 1e15, games: [], cards: [], runs: { raid: [], challenge: [], desert: [] }, calendars: new Map(), runIndex: emptyRunIndex(), capacity: emptyCapacity() };
     },
     onStale: (_err, ms) => stale.push(ms),
   });

@@ -16,6 +16,7 @@ import type { Tracker } from "../../db/changes";
 import { cutoffOf, loadRunIndex, type RunIndexData } from "./runIndex";
 import { metrics } from "../ops/metrics";
 import { nextBookingChange, type Bookable } from "../domain/bookable";
+import { capacityOfRuns, type CapacityData } from "./capacity";
 
 /** A public run: the API view, its revision and its booking state. */
 export type PublicRunOf<K extends RunKind> = RunOfKind<K> & Revised & Bookable;
@@ -41,6 +42,8 @@ export type PublicSnapshot = {
   calendars: Map<number, CalendarRuns>;
   /** What run pages and the sitemap need beyond the lists (src/readModel/runIndex.ts). */
   runIndex: RunIndexData;
+  /** Places of the runs that track them and the games' booking cutoffs (src/readModel/capacity.ts). */
+  capacity: CapacityData;
 };
 
 /** Loads a snapshot as of `now`: a handful of statements whatever the number of runs. */
@@ -73,7 +76,7 @@ export async function loadSnapshot(db: Db, scope: GameScope, now: Date, id: numb
     const refs = await SERVER_KINDS[kind].calendarRefs?.(db, g.id);
     calendars.set(g.id, { kind, runs: ofGame<AnyRun & Bookable>(runs[kind], g.id).map(toCard), ...(refs ? { refs } : {}) } as CalendarRuns);
   }));
-  return { id, expiresAt, games, cards: withCounts(toHierarchy(games), counts), runs, calendars, runIndex };
+  return { id, expiresAt, games, cards: withCounts(toHierarchy(games), counts), runs, calendars, runIndex, capacity: capacityOfRuns(runs) };
 }
 
 const ofGame = <R extends { gameId: number }>(list: R[], gameId: number) => list.filter((r) => r.gameId === gameId);

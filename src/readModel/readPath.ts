@@ -6,8 +6,13 @@ import { newChangeFeed, trackCommits, Tracker, type ChangeFeed } from "../../db/
 import { PublicModel } from "./model";
 import { PageCache, TargetKeys } from "../http/pageCache";
 import { SessionCache } from "../http/sessionCache";
+import { LiveHub } from "./liveHub";
 
-export type ReadPath = { feed: ChangeFeed; model: PublicModel; pages: PageCache; sessions: SessionCache; keys: TargetKeys };
+export type ReadPath = {
+  feed: ChangeFeed; model: PublicModel; pages: PageCache; sessions: SessionCache; keys: TargetKeys;
+  /** The live pages' streams (src/readModel/liveHub.ts). */
+  live: LiveHub;
+};
 
 const paths = new WeakMap<AppDeps, ReadPath>();
 
@@ -22,7 +27,8 @@ export function readPath(deps: AppDeps | AppContext): ReadPath {
       db: deps.db, scope: publicScope(deps), clock: deps.clock, tracker: new Tracker(feed, "public"),
       onStale: (err, staleForMs) => deps.logger?.warn({ err: String(err), staleForMs }, "database unavailable: serving the last public snapshot"),
     });
-    path = { feed, model, pages: new PageCache(deps.pageCache), sessions: new SessionCache(feed), keys: new TargetKeys() };
+    const live = new LiveHub({ model, feed, clock: deps.clock });
+    path = { feed, model, pages: new PageCache(deps.pageCache), sessions: new SessionCache(feed), keys: new TargetKeys(), live };
     paths.set(deps, path);
   }
   return path;

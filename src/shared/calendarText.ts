@@ -13,6 +13,8 @@ export function calendarText() {
     when: c.when, localZone: c.localZone, booster: c.booster, contactUs: c.contactUs, contactAbout: c.contactAbout,
     availability: c.availability, openOnly: c.openOnly, spots: T.contact.spots,
     subscribe: T.subscribe,
+    /** What the live stream's changes say (islands/components/liveRuns.ts). */
+    live: T.live,
     /** The filters' option lists (the enums' values; sent along so the islands need not bundle the enums). */
     choices: { timezones: TIMEZONES },
   };

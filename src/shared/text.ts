@@ -19,6 +19,7 @@ import { validationText } from "./text/validation";
 import { opsText } from "./text/ops";
 import { storefrontText } from "./text/storefront";
 import { staffCapacityText } from "./text/staffCapacity";
+import { liveText } from "./text/live";
 
 export const T = {
   ...siteText,
@@ -38,4 +39,5 @@ export const T = {
   ...opsText,
   ...storefrontText,
   ...staffCapacityText,
+  ...liveText,
 } as const;

@@ -11,6 +11,13 @@ const keep = ["fetch", "Request", "Response", "Headers", "FormData", "URL", "URL
 const saved = Object.fromEntries(keep.map((k) => [k, (globalThis as Record<string, unknown>)[k]]));
 GlobalRegistrator.register({ url: "http://localhost:3000/", width: 1280, height: 900 });
 for (const k of keep) (globalThis as Record<string, unknown>)[k] = saved[k];
+// happy-dom has no EventSource: the calendar islands' live stream (islands/components/liveRuns.ts)
+// opens one on mount; here it never hears anything (liveRuns.test.tsx puts a fake in its place).
+export class SilentEventSource {
+  addEventListener() {}
+  close() {}
+}
+(globalThis as { EventSource?: unknown }).EventSource = SilentEventSource;
 // Testing Library sets up its act() environment and auto-cleanup only within the first test
 // file that imports it (Bun runs all files in one process), so do both here, for every file.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

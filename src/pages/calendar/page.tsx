@@ -31,12 +31,14 @@ export type CalendarPageProps = {
   storefront: Record<RunKind, string>;
   /** The game's subscription feed (absolute, without a query): the Subscribe control adds the filters. */
   feedUrl: string;
+  /** The live stream's position at render time (src/readModel/liveHub.ts `position`). */
+  liveSince: string;
 };
 
 /** The public run calendar of one game. */
-export function CalendarPage({ viewer, game, parent, data, zone, path, storefront, feedUrl }: CalendarPageProps) {
+export function CalendarPage({ viewer, game, parent, data, zone, path, storefront, feedUrl, liveSince }: CalendarPageProps) {
   const text = calendarText();
-  const common = { path, zone, text, feedUrl };
+  const common = { path, zone, text, feedUrl, liveSince };
   const adapter = data ? calendarOf(data.kind) : null;
   const island = data && adapter ? adapter.island(data, common) : null;
   return (

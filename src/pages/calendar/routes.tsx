@@ -36,7 +36,7 @@ export const calendarRoutes = (deps: AppContext) => {
     return publicPage(deps, request, viewer, snap, key, () => {
       const page = calendarPage({
         viewer: null, ...found, data: view?.data ?? null, zone, path, storefront: deps.config.storefront,
-        feedUrl: deps.config.publicOrigin + feedPath(found.game.slug),
+        feedUrl: deps.config.publicOrigin + feedPath(found.game.slug), liveSince: readPath(deps).live.position(),
       });
       return { ...page, description: page.description ?? T.seo.calendar(found.game.name), meta: { url: canonical, image } };
     });

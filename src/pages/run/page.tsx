@@ -15,6 +15,7 @@ import { RUN_KINDS } from "../../kinds/registry";
 import { canBook } from "../../domain/availability";
 import { availabilityText } from "../../shared/availabilityText";
 import { SpotsBadge } from "../../../islands/components/SpotsBadge";
+import type { LiveRun } from "../../readModel/liveViews";
 
 function Breadcrumb({ game, parent, id }: { game: GameRow; parent: GameRow | null; id?: string }) {
   const category = parent?.id === GAME_IDS.wow ? T.calendar.wow : parent?.id === GAME_IDS.d2 ? T.calendar.d2 : null;
@@ -78,7 +79,26 @@ function Share({ url, title }: { url: string; title: string }) {
   );
 }
 
-export function RunPage({ viewer, page, url, calendarHref }: { viewer: Viewer | null; page: PublicRun; url: string; calendarHref: string }) {
+/**
+ * What the run page's live script (islands/plain/live.ts) follows: the stream, the state the
+ * page was rendered with, the texts it may show, a polite live region and the notice for a
+ * run that is no longer offered.
+ */
+function LiveRoot({ id, live, zones, since }: { id: string; live: LiveRun; zones: string; since: string }) {
+  return (
+    <div data-live={`/live/runs/${id}?since=${encodeURIComponent(since)}`} data-label={id} data-zones={zones} data-text={JSON.stringify({ ...T.live, ...T.calendar.availability })}
+      data-start={Date.parse(live.startsAt)} data-availability={live.availability} data-spots-left={live.spotsLeft ?? ""}>
+      <p className="visually-hidden" aria-live="polite" data-live-announce="" />
+      <p className="callout" data-live-gone="" hidden>{T.live.runGone}</p>
+    </div>
+  );
+}
+
+export function RunPage({ viewer, page, url, calendarHref, live, liveSince }: {
+  viewer: Viewer | null; page: PublicRun; url: string; calendarHref: string; live: LiveRun;
+  /** The live stream's position at render time: the page's stream resumes from there. */
+  liveSince: string;
+}) {
   const { run, game, parent } = page;
   const id = run.displayId ?? "";
   const zone = runZone(run);
@@ -92,8 +112,10 @@ export function RunPage({ viewer, page, url, calendarHref }: { viewer: Viewer | 
         <p className="run-page__id mono">{id}</p>
         <h1>{runName(run)}</h1>
         <p className="run-page__time"><time dateTime={when.iso}>{when.date}, {when.time}</time></p>
-        <p className="muted">{alt.date}, {alt.time}</p>
-        <p className="run-page__spots"><SpotsBadge run={run} text={T.calendar.availability} /></p>
+        <p className="muted" data-live-alt="">{alt.date}, {alt.time}</p>
+        {/* The live script (islands/plain/live.ts) repaints this badge as places sell. */}
+        <p className="run-page__spots" data-live-state=""><SpotsBadge run={run} text={T.calendar.availability} /></p>
+        <LiveRoot id={id} live={live} zones={`${zone} ${other}`} since={liveSince} />
         {/* Filled in the browser only (islands/plain/when.ts): the viewer's time and the countdown. */}
         <div className="run-when" data-when="" data-start={at} data-zone={zone} data-label={id} data-text={JSON.stringify(T.calendar.when)}>
           <p data-when-local="" />
@@ -122,7 +144,7 @@ export function RunPage({ viewer, page, url, calendarHref }: { viewer: Viewer | 
                 <p className="run-page__book-text">{T.contact.readyText(id)}</p>
                 <p className="muted run-page__book-text">{T.contact.newTab}</p>
               </div>
-              <a className="button button--primary" href={`/go/${id}`} target="_blank" rel="noopener">{T.contact.openStore}</a>
+              <a className="button button--primary" href={`/go/${id}`} target="_blank" rel="noopener" data-live-book="">{T.contact.openStore}</a>
             </section>
           )
           : (

@@ -68,13 +68,14 @@ describe("a public run's page", () => {
     expect(doc.querySelector("[data-share-copy]")!.hasAttribute("hidden")).toBe(true);
   });
 
-  test("loads only the share and time-line scripts: no React, no island; the time lines are empty until the script runs", async () => {
+  test("loads only the live, share and time-line scripts: no React, no island; the time lines are empty until the script runs", async () => {
     const run = await usRaid();
     const { doc } = await get(`/runs/${run.displayId}`);
     const scripts = [...doc.querySelectorAll("script[src]")].map((s) => s.getAttribute("src")!).sort();
-    expect(scripts).toHaveLength(2);
-    expect(scripts[0]).toMatch(/^\/assets\/share-[a-z0-9]+\.js$/);
-    expect(scripts[1]).toMatch(/^\/assets\/when-[a-z0-9]+\.js$/);
+    expect(scripts).toHaveLength(3);
+    expect(scripts[0]).toMatch(/^\/assets\/live-[a-z0-9]+\.js$/);
+    expect(scripts[1]).toMatch(/^\/assets\/share-[a-z0-9]+\.js$/);
+    expect(scripts[2]).toMatch(/^\/assets\/when-[a-z0-9]+\.js$/);
     expect(doc.querySelectorAll("link[rel=modulepreload]")).toHaveLength(0);
     expect(doc.querySelector("[data-island]")).toBeNull();
     for (const src of scripts) expect((await t.request("GET", src)).status).toBe(200);
@@ -83,6 +84,12 @@ describe("a public run's page", () => {
     expect(Number(when.dataset.start)).toBe(Date.parse(doc.querySelector(".run-page__time time")!.getAttribute("datetime")!));
     expect(doc.querySelector("[data-when-local]")!.textContent).toBe("");
     expect(doc.querySelector("[data-when-countdown]")!.textContent).toBe("");
+    // The live script's root: its stream and the state the page was rendered with (islands/plain/live.ts).
+    const live = doc.querySelector<HTMLElement>("[data-live]")!;
+    expect(live.dataset.live).toMatch(new RegExp(`^/live/runs/${run.displayId}\\?since=[0-9a-z]+-\\d+$`));
+    expect(live.dataset.start).toBe(when.dataset.start);
+    expect([live.dataset.availability, live.dataset.spotsLeft]).toEqual(["open", ""]);
+    expect(doc.querySelector<HTMLElement>("[data-live-gone]")!.hidden).toBe(true);
   });
 
   test("title, description, canonical, Open Graph and Twitter tags with the game's image", async () => {

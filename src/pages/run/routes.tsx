@@ -7,6 +7,7 @@ import { visitorAddress } from "../../domain/visitorAddress";
 import { readPath } from "../../readModel/readPath";
 import { publicPage } from "../../public/publicResponse";
 import { lookupRun, publicRuns } from "../../readModel/runPages";
+import { liveRuns } from "../../readModel/liveViews";
 import { ClickDedupe, countClick, isCountable } from "../../api/clicks/bookingClicks";
 import type { Viewer } from "../../shared/types";
 import { pageResponse } from "../pageResponse";
@@ -59,8 +60,9 @@ export const runPageRoutes = (deps: AppContext) => {
       title: `${T.run.title(runName(page.run), displayId)} · ${T.app.name}`,
       description: runDescription(page.run),
       meta: { url, image, type: "article", jsonLd: runEvent(page, origin, image, deps.config.storefront[page.run.kind], closesAt(snap, page)) },
-      plain: ["share", "when"],
-      body: <RunPage viewer={null} page={page} url={url} calendarHref={calendarLink(snap, page)} />,
+      plain: ["share", "when", "live"],
+      body: <RunPage viewer={null} page={page} url={url} calendarHref={calendarLink(snap, page)}
+        live={liveRuns(snap, { kind: "run", displayId }, deps.clock().getTime())[0]!} liveSince={readPath(deps).live.position()} />,
     }));
   }
 

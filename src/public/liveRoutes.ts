@@ -1,0 +1,92 @@
+// The live pages' streams (docs/decisions/29-live-pages.md): Server-Sent Events for a
+// calendar view (`/live/calendars/{slug}` with the page's filter query) and a run page
+// (`/live/runs/{displayId}`). The process's hub (src/readModel/liveHub.ts) does the work;
+// a stream only writes the bytes it is handed. No session: a view is the same for everyone.
+import { Elysia } from "elysia";
+import type { AppContext } from "../http/context";
+import { readPath } from "../readModel/readPath";
+import { canonicalCalendar, type LiveView } from "../readModel/liveViews";
+import { publicRuns } from "../readModel/runPages";
+import type { LiveSubscriber } from "../readModel/liveHub";
+import { T } from "../shared/text";
+
+const HEADERS = {
+  "Content-Type": "text/event-stream; charset=utf-8",
+  "Cache-Control": "no-store",
+  // A proxy in front (nginx) must not hold the events back in its buffer.
+  "X-Accel-Buffering": "no",
+};
+
+/** Events queued for a client that stopped reading, beyond which it is dropped (it reconnects and catches up). */
+const MAX_QUEUED = 64;
+
+type Server = { timeout?: (request: Request, seconds: number) => void } | null;
+
+export const liveRoutes = (deps: AppContext) => {
+  const path = readPath(deps);
+
+  async function stream(request: Request, server: Server, find: (snap: Awaited<ReturnType<typeof path.model.get>>) => { key: string; spec: LiveView } | null) {
+    const snap = await path.model.get();
+    const found = find(snap);
+    if (!found) return new Response(JSON.stringify({ message: T.live.notFound }), { status: 404, headers: { "Content-Type": "application/json" } });
+    // Bun.serve's idleTimeout would end a quiet stream between heartbeats; this one stays open.
+    server?.timeout?.(request, 0);
+    // A filter switch in the page opens a new stream with `since` (no header can be set then).
+    const lastEventId = request.headers.get("last-event-id") ?? new URL(request.url).searchParams.get("since");
+    let done: (() => void) | null = null;
+    let full = false;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        let open = true;
+        const sub: LiveSubscriber = {
+          send(bytes) {
+            if (!open) return false;
+            if ((controller.desiredSize ?? 0) < -MAX_QUEUED) return false;
+            controller.enqueue(bytes);
+            return true;
+          },
+          end() {
+            if (!open) return;
+            open = false;
+            try {
+              controller.close();
+            } catch {
+              // already closed by the client
+            }
+          },
+        };
+        const joined = path.live.join(found.key, found.spec, snap, sub, lastEventId);
+        if (!joined) {
+          full = true;
+          return;
+        }
+        const { view, first } = joined;
+        controller.enqueue(first);
+        done = () => {
+          open = false;
+          path.live.leave(view, sub);
+        };
+        request.signal.addEventListener("abort", () => done?.(), { once: true });
+      },
+      cancel() {
+        done?.();
+      },
+    });
+    // Too many distinct views at once: the browser retries later (a cached page stays as it is meanwhile).
+    if (full) return new Response(JSON.stringify({ message: T.live.busy }), { status: 503, headers: { "Content-Type": "application/json", "Retry-After": "30" } });
+    return new Response(body, { headers: HEADERS });
+  }
+
+  return new Elysia({ name: "live-pages" })
+    .get("/live/calendars/:slug", ({ request, params, server }) => stream(request, server, (snap) => {
+      const query = new URL(request.url).searchParams;
+      for (const key of ["since", "tz"]) query.delete(key);
+      const cal = canonicalCalendar(snap, params.slug, query);
+      return cal && { key: `c:${params.slug}?${cal.query}`, spec: { kind: "calendar", slug: params.slug, query: cal.query } };
+    }))
+    .get("/live/runs/:displayId", ({ request, params, server }) => stream(request, server, (snap) => {
+      const key = `r:${params.displayId}`;
+      // A run that just left is still followed for a while: a reconnect then learns it was removed.
+      return publicRuns(snap).has(params.displayId) || path.live.follows(key) ? { key, spec: { kind: "run", displayId: params.displayId } } : null;
+    }));
+};
