@@ -248,8 +248,11 @@ describe("challenge-mode calendar", () => {
     await page.waitForURL(/tz=CET/);
     expectTimesIn(await cards(page), "CET");
 
-    const first = (await cards(page))[0]!;
-    const { dialog } = await openContact(page);
+    // The first card that can be booked: a full or closed one shows its state instead of Contact us.
+    const shown = await cards(page);
+    const open = shown.findIndex((c) => !/\bFull\b|Booking closed/.test(c.text));
+    const first = shown[open]!;
+    const { dialog } = await openContact(page, open);
     expect(await dialog.getByRole("heading", { name: `Interested in Run ${first.label}?` }).isVisible()).toBe(true);
     const text = await dialog.innerText();
     expect(text).toContain(cardTime(Date.parse(first.instant), "CET").time);
