@@ -13,7 +13,8 @@ import {
   CHALLENGE_FACTIONS, CHALLENGE_MODES, DESERT_COMPLETION_TYPES, DIFFICULTIES, FEATS, GAME_IDS,
   GAMEPLAY_TYPES, REGIONS, SERVICE_TYPES, type Role, type RunStatus, type Timezone,
 } from "../src/shared/enums";
-import { fromLocal, toLocal } from "../src/domain/time";
+import { fromLocal } from "../src/domain/time";
+import { toLocal } from "../src/domain/wallTime";
 
 export const DEMO_ACCOUNTS = [
   { email: "owner@example.com", role: "owner", nickname: "Owner", firstName: "Olivia", lastName: "Stone" },

@@ -1,4 +1,4 @@
-import { displayTime, wallTime } from "./time";
+import { displayTime, wallTime } from "./wallTime";
 import type { ZoneChoice } from "./calendarFilters";
 import { cityOf } from "./whenRules";
 

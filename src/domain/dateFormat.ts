@@ -3,7 +3,7 @@
 // zones, so the same instant reads the same on every tab and in every browser. Visitors'
 // cards keep their own look (src/domain/time.ts displayTime).
 import type { Timezone } from "../shared/enums";
-import { displayTime } from "./time";
+import { displayTime } from "./wallTime";
 
 /** Tabs without a zone switch read in CET, the run panels' first zone. */
 export const CONSOLE_ZONE: Timezone = "CET";

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { displayTime, formatScheduled, fromLocal, normalizeTime, parseScheduled, scheduledToInstant, weekBounds } from "./time";
+import { displayTime } from "./wallTime";
+import { formatScheduled, fromLocal, normalizeTime, parseScheduled, scheduledToInstant, weekBounds } from "./time";
 
 describe("parseScheduled", () => {
   test("accepts space, T and seconds", () => {

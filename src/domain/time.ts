@@ -1,12 +1,8 @@
+// Times as people type them and as runs store them: typed clocks, the scheduledDate text, and
+// the instant a zone's wall clock shows (./wallTime.ts goes the other way, and is all the
+// calendars load).
 import type { Timezone } from "../shared/enums";
-
-// CET and EST are the product's two zones, but as real places (docs/decisions/01-time-and-counting.md):
-// conversions follow daylight saving and change the date across midnight.
-export const ZONE_IANA: Record<Timezone, string> = { CET: "Europe/Berlin", EST: "America/New_York" };
-
-export type LocalDateTime = { year: number; month: number; day: number; hour: number; minute: number };
-
-const pad = (n: number) => String(n).padStart(2, "0");
+import { pad, toLocal, type LocalDateTime } from "./wallTime";
 
 const SCHEDULED = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
 
@@ -53,33 +49,6 @@ export function parseScheduled(text: string): LocalDateTime | null {
   return { year, month, day, hour, minute };
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(iana: string): Intl.DateTimeFormat {
-  let f = formatters.get(iana);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
-      timeZone: iana, hourCycle: "h23",
-      year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit",
-    });
-    formatters.set(iana, f);
-  }
-  return f;
-}
-
-/** The wall-clock time in `zone` at `instant`. */
-export function toLocal(instant: Date, zone: Timezone): LocalDateTime {
-  return wallClock(instant, ZONE_IANA[zone]);
-}
-
-/** The wall-clock time at `instant` in any IANA zone (e.g. the viewer's own, 'Asia/Tokyo'). */
-export function wallClock(instant: Date, iana: string): LocalDateTime {
-  const parts: Record<string, number> = {};
-  for (const p of formatter(iana).formatToParts(instant)) {
-    if (p.type !== "literal") parts[p.type] = Number(p.value);
-  }
-  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour! % 24, minute: parts.minute! };
-}
-
 function asUtcMs(l: LocalDateTime): number {
   return Date.UTC(l.year, l.month - 1, l.day, l.hour, l.minute);
 }
@@ -110,25 +79,6 @@ export function formatScheduled(instant: Date, zone: Timezone): string {
 export function scheduledToInstant(text: string, zone: Timezone): Date | null {
   const local = parseScheduled(text);
   return local ? fromLocal(local, zone) : null;
-}
-
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
-
-export type WallTime = { time: string; weekday: string; month: string; day: number; date: string };
-export type DisplayTime = WallTime & { zone: Timezone };
-
-/** What a run card shows: 'HH:MM', weekday, month and day of the converted date. */
-export function displayTime(instant: Date, zone: Timezone): DisplayTime {
-  return { ...wallTime(instant, ZONE_IANA[zone]), zone };
-}
-
-/** displayTime in any IANA zone. */
-export function wallTime(instant: Date, iana: string): WallTime {
-  const l = wallClock(instant, iana);
-  const weekday = WEEKDAYS[new Date(Date.UTC(l.year, l.month - 1, l.day)).getUTCDay()]!;
-  const month = MONTHS[l.month - 1]!;
-  return { time: `${pad(l.hour)}:${pad(l.minute)}`, weekday, month, day: l.day, date: `${l.year}-${pad(l.month)}-${pad(l.day)}` };
 }
 
 /**

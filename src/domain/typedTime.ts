@@ -3,7 +3,8 @@
 // ("fri 20:00", "tomorrow 9pm") by chrono-node, which only the run form's chunk loads.
 import { casual } from "chrono-node/en";
 import type { Timezone } from "../shared/enums";
-import { displayTime, fromLocal, readClock, toLocal, type DisplayTime, type LocalDateTime } from "./time";
+import { fromLocal, readClock } from "./time";
+import { displayTime, toLocal, type DisplayTime, type LocalDateTime } from "./wallTime";
 
 export type TypedWhen = {
   /** 'YYYY-MM-DD' on the zone's calendar. */

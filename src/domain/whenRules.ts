@@ -1,7 +1,7 @@
 // The rules of the browser-only lines under a run's time: the viewer's own time when their
 // zone reads differently, and how long until the start. Pure functions of the clock's
 // `now` and zone, so tests inject both.
-import { displayTime, wallTime } from "./time";
+import { displayTime, wallTime } from "./wallTime";
 import type { Timezone } from "../shared/enums";
 import type { ZoneChoice } from "./calendarFilters";
 

@@ -10,7 +10,7 @@ import { rows } from "../../../db/rows";
 import { runBulkUndos, type raidRuns } from "../../../db/schema";
 import { DomainError } from "../../domain/errors";
 import { canActOnRun, isStaff } from "../../domain/permissions";
-import { ZONE_IANA } from "../../domain/time";
+import { ZONE_IANA } from "../../domain/wallTime";
 import type { RunKind, Timezone } from "../../shared/enums";
 import type { BulkRunsInput } from "../../shared/schemas/bulk";
 import { T } from "../../shared/text";

@@ -1,5 +1,5 @@
 // A run page as schema.org data (its JSON-LD Event) and the calendar view it belongs to.
-import { toLocal } from "../../domain/time";
+import { toLocal } from "../../domain/wallTime";
 import { toSearch } from "../../domain/calendarFilters";
 import { calendarOf } from "../../kinds/calendars";
 import type { Availability, Timezone } from "../../shared/enums";
