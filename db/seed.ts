@@ -10,9 +10,10 @@ import {
 } from "./schema";
 import { CLASS_SPECS, COMPLETION_MODES, FACTIONS, GAMES, RAID_DIFFICULTIES, RAIDS, SERVICE_TYPES_BY_GAME } from "./reference";
 import {
-  CHALLENGE_FACTIONS, CHALLENGE_MODES, DESERT_COMPLETION_TYPES, DIFFICULTIES, FEATS, GAME_IDS,
+  CHALLENGE_FACTIONS, CHALLENGE_MODES, DIFFICULTIES, GAME_IDS,
   GAMEPLAY_TYPES, REGIONS, SERVICE_TYPES, type Role, type RunStatus, type Timezone,
 } from "../src/shared/enums";
+import { DESERT_COMPLETION_TYPES, FEATS } from "../src/shared/desertEnums";
 import { fromLocal } from "../src/domain/time";
 import { toLocal } from "../src/domain/wallTime";
 

@@ -1,8 +1,9 @@
 import { pgEnum } from "drizzle-orm/pg-core";
 import {
-  DESERT_COMPLETION_TYPES, DIFFICULTIES, GAMEPLAY_TYPES, REGIONS, ROLES, RUN_STATUSES,
+  DIFFICULTIES, GAMEPLAY_TYPES, REGIONS, ROLES, RUN_STATUSES,
   TIMEZONES, USER_STATUSES, USER_TYPES,
 } from "../../src/shared/enums";
+import { DESERT_COMPLETION_TYPES } from "../../src/shared/desertEnums";
 
 export const roleEnum = pgEnum("role", ROLES);
 export const userStatusEnum = pgEnum("user_status", USER_STATUSES);

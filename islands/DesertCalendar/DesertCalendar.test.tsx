@@ -7,7 +7,7 @@ import DesertCalendar, { type DesertCalendarProps } from "./DesertCalendar";
 import { DEFAULT_DESERT_FILTERS, type DesertCalendarRun } from "../../src/kinds/desert/filters";
 import { scheduledToInstant } from "../../src/domain/time";
 import { calendarText } from "../../src/shared/calendarText";
-import { FEATS } from "../../src/shared/enums";
+import { FEATS } from "../../src/shared/desertEnums";
 
 const PATH = "/game/desert-perpetual-calendar";
 const FEED = "https://runboard.example/calendars/desert-perpetual-calendar.ics";

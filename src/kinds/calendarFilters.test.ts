@@ -3,7 +3,7 @@ import { ALL, parseZone, sortByStart, toSearch } from "../domain/calendarFilters
 import { DEFAULT_CHALLENGE_FILTERS, filterChallengeRuns, matchesChallenge, parseChallengeFilters, serializeChallengeFilters, challengeZone, type ChallengeCalendarRun } from "./challenge/filters";
 import { DEFAULT_DESERT_FILTERS, filterDesertRuns, matchesDesert, parseDesertFilters, serializeDesertFilters, toggleFeat, toggleFeatMode, type DesertCalendarRun } from "./desert/filters";
 import { defaultRaidFilters, defaultRaidId, filterRaidRuns, matchesRaid, parseRaidFilters, serializeRaidFilters, withRegion, activeRaidFilters, raidTabCounts, raidZone, type RaidCalendarRun, type RaidFilters, type RaidRefs } from "./raid/filters";
-import { FEATS } from "../shared/enums";
+import { FEATS } from "../shared/desertEnums";
 
 const q = (s: string) => new URLSearchParams(s);
 

@@ -29,11 +29,7 @@ export type ChallengeFaction = (typeof CHALLENGE_FACTIONS)[number];
 export const CHALLENGE_MODES = ["Selfplay & Pilot", "Selfplay Only", "Pilot Only"] as const;
 export type ChallengeMode = (typeof CHALLENGE_MODES)[number];
 
-export const DESERT_COMPLETION_TYPES = ["sherpa_and_recovery", "sherpa_only", "recovery_only"] as const;
-export type DesertCompletionType = (typeof DESERT_COMPLETION_TYPES)[number];
-
-export const FEATS = ["Phase Race", "Cutthroat Combat", "Battalions", "Token Limit", "Challenge Encounter"] as const;
-export type Feat = (typeof FEATS)[number];
+// The Desert Perpetual's sets (completion types, feats) are in ./desertEnums.ts.
 
 
 export const SERVICE_TYPES = ["Full Gear Priority", "3 Items Guaranteed", "2 Items Guaranteed", "1 Item Guaranteed"] as const;

@@ -2,7 +2,7 @@
 import { type DesertFilters, filterDesertRuns, parseDesertFilters, serializeDesertFilters } from "./filters";
 import { T } from "../../shared/text";
 import { openOnlyName, withKindText, type CalendarAdapter } from "../calendarAdapter";
-import { DESERT_COMPLETION_TYPES, FEATS } from "../../shared/enums";
+import { DESERT_COMPLETION_TYPES, FEATS } from "../../shared/desertEnums";
 
 /** What only this kind's calendar island shows, beside the common texts. */
 export function desertCalendarText() {

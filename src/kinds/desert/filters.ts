@@ -1,5 +1,5 @@
 // The Desert Perpetual calendar's filters: defaults, the feat choices' exclusivity, match rules.
-import { DESERT_COMPLETION_TYPES, FEATS, type DesertCompletionType, type Feat } from "../../shared/enums";
+import { DESERT_COMPLETION_TYPES, FEATS, type DesertCompletionType, type Feat } from "../../shared/desertEnums";
 import {
   oneOf, openOnlyEntries, parseOpenOnly, passesOpenOnly, sortByStart, type CalendarRunBase, type OpenOnly, type Query,
 } from "../../domain/calendarFilters";

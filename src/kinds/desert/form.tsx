@@ -1,4 +1,4 @@
-import { DESERT_COMPLETION_TYPES, FEATS, type DesertCompletionType } from "../../shared/enums";
+import { DESERT_COMPLETION_TYPES, FEATS, type DesertCompletionType } from "../../shared/desertEnums";
 import type { DesertRun } from "./schemas";
 import { T } from "../../shared/text";
 import { BoosterField, FieldGroup, SelectField, splitScheduled } from "../../../islands/components/runForm/fields";

@@ -1,6 +1,7 @@
 // The Desert Perpetual run kind: the part pages, islands and the API share.
 import type { DesertCalendarRun } from "./filters";
-import { DESERT_COMPLETION_TYPES, GAME_IDS, GAME_SLUGS, RUN_STATUSES } from "../../shared/enums";
+import { GAME_IDS, GAME_SLUGS, RUN_STATUSES } from "../../shared/enums";
+import { DESERT_COMPLETION_TYPES } from "../../shared/desertEnums";
 import { T } from "../../shared/text";
 import { baseCalendarRun, baseInput, defineKind } from "../define";
 import { labelWith } from "../label";

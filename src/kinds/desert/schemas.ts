@@ -1,6 +1,6 @@
 // The Desert Perpetual kind's schemas: the form and API input and the API's view.
 import { z } from "../../shared/schemas/zod";
-import { DESERT_COMPLETION_TYPES, FEATS } from "../../shared/enums";
+import { DESERT_COMPLETION_TYPES, FEATS } from "../../shared/desertEnums";
 import { T } from "../../shared/text";
 import { commonInput, commonView } from "../../shared/schemas/runFields";
 

@@ -1,7 +1,7 @@
 // The Desert Perpetual kind's database part: table, list, row values, search, filters, sorts.
 import { asc, eq, inArray, or, sql } from "drizzle-orm";
 import { desertPerpetualRuns } from "../../../db/schema";
-import { DESERT_COMPLETION_TYPES, type DesertCompletionType } from "../../shared/enums";
+import { DESERT_COMPLETION_TYPES, type DesertCompletionType } from "../../shared/desertEnums";
 import type { DesertRunInput } from "./schemas";
 import { T } from "../../shared/text";
 import { base, booster, boosterWith, gameWith, contains, type RunTable, type ServerKind, where } from "../serverRows";
