@@ -6,6 +6,7 @@ import type { AnyRun } from "../../src/kinds/runs";
 import { pageCount, type RunPage, type RunSort } from "../../src/kinds/runList";
 import { T } from "../../src/shared/text";
 import { useToast } from "../components/toast";
+import { SegmentedGroup } from "../components/SegmentedGroup";
 import { PANEL_COLUMNS } from "../../src/kinds/columns.generated";
 import type { Features, RowActions } from "../components/runPanel/columns";
 import { fetchRunPage, type RunPageRequest } from "../components/runPanel/calls";
@@ -152,15 +153,11 @@ export function RunPanel({ kind, gameId, mode, initialPage, booster, onChanged, 
           <FilterSelect key={d.id} label={d.label} value={selected[d.id] ?? ALL} options={d.options}
             onChange={(v) => setSelected((cur) => ({ ...cur, [d.id]: v }))} />
         ))}
-        <div className="filter-group">
-          <span className="field__label" id={`${headingId}-tz`}>{T.panels.timezone}</span>
-          {/* biome-ignore lint/a11y/useSemanticElements: a segmented control labelled by the span above; a fieldset's legend cannot take that layout */}
-          <div className="segmented" role="group" aria-labelledby={`${headingId}-tz`}>
-            {TIMEZONES.map((z) => (
-              <button key={z} type="button" className="segmented__item" aria-pressed={zone === z} onClick={() => setZone(z)}>{z}</button>
-            ))}
-          </div>
-        </div>
+        <SegmentedGroup label={T.panels.timezone} className="filter-group" labelClassName="field__label">
+          {TIMEZONES.map((z) => (
+            <button key={z} type="button" className="segmented__item" aria-pressed={zone === z} onClick={() => setZone(z)}>{z}</button>
+          ))}
+        </SegmentedGroup>
       </div>
       <BulkBar kind={kind} mode={mode} selected={selectedIds} onClear={() => setSelectedIds(new Set())} onChanged={changed}
         focusAfter={() => heading.current} />

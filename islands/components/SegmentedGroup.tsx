@@ -2,7 +2,7 @@ import { useId, type ReactNode } from "react";
 
 /**
  * A row of segmented buttons or links named by the visible label before it (the run forms'
- * choices, the calendars' filters).
+ * choices, the run panels' and insights' zone switch, the calendars' filters).
  */
 export function SegmentedGroup({ label, className, labelClassName, children }: {
   label: string; className: string; labelClassName: string; children: ReactNode;

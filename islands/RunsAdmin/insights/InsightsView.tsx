@@ -9,6 +9,7 @@ import { INSIGHT_PERIODS, type Insights } from "../../../src/shared/schemas/insi
 import { TIMEZONES, type Timezone } from "../../../src/shared/enums";
 import { T } from "../../../src/shared/text";
 import { attempt, type Result } from "../../components/runPanel/calls";
+import { SegmentedGroup } from "../../components/SegmentedGroup";
 import { panelZoneAtom } from "../RunPanel";
 import { BreakdownChart, DailyChart, SellThroughChart } from "./charts";
 
@@ -52,15 +53,11 @@ export default function InsightsView({ gameId, gameName, days, periodHref, onPer
             ))}
           </div>
         </nav>
-        <div className="filter-group">
-          <span className="field__label" id={`${headingId}-tz`}>{T.panels.timezone}</span>
-          {/* biome-ignore lint/a11y/useSemanticElements: a segmented control labelled by the span above, as in the run panels */}
-          <div className="segmented" role="group" aria-labelledby={`${headingId}-tz`}>
-            {TIMEZONES.map((z) => (
-              <button key={z} type="button" className="segmented__item" aria-pressed={zone === z} onClick={() => setZone(z)}>{z}</button>
-            ))}
-          </div>
-        </div>
+        <SegmentedGroup label={T.panels.timezone} className="filter-group" labelClassName="field__label">
+          {TIMEZONES.map((z) => (
+            <button key={z} type="button" className="segmented__item" aria-pressed={zone === z} onClick={() => setZone(z)}>{z}</button>
+          ))}
+        </SegmentedGroup>
       </div>
       {!answer
         ? <p className="muted" role="status">{I.loading}</p>
