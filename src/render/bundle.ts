@@ -10,7 +10,7 @@ import { writeKindRegistries } from "./kindRegistries";
 export type Manifest = {
   client: string;
   css: string;
-  /** Island name -> every file it needs (its own chunk and the chunks it imports). */
+  /** Island name -> every file it needs besides the client entry (its own chunk and the chunks it imports). */
   islands: Record<string, string[]>;
   /** Files the client entry imports statically. */
   clientImports: string[];
@@ -33,7 +33,11 @@ export async function buildAssets(opts: { outDir?: string; quiet?: boolean } = {
   const clientEntry = "islands/runtime/entry.ts";
   const result = await Bun.build({
     root,
-    entrypoints: [clientEntry, ...Object.values(islands)].map((p) => join(root, p)),
+    // Only the client entry: the islands are reached through its registry's import(), each a
+    // chunk of its own. As entry points of their own, React and ReactDOM's index (which every
+    // page loads with the entry anyway) would be split into extra shared chunks: about 260 B
+    // gzip more on each page (docs/decisions/29-live-pages.md).
+    entrypoints: [join(root, clientEntry)],
     outdir: assetsDir,
     target: "browser",
     format: "esm",
@@ -86,7 +90,8 @@ export async function buildAssets(opts: { outDir?: string; quiet?: boolean } = {
     client: url(clientFile),
     css: url(relative(assetsDir, css.outputs[0]!.path)),
     clientImports: staticClosure(clientFile).slice(1).map(url),
-    islands: Object.fromEntries(Object.entries(islands).map(([name, entry]) => [name, staticClosure(byEntry.get(join(root, entry))!).map(url)])),
+    // The islands import React from the client entry, which every island page loads already.
+    islands: Object.fromEntries(Object.entries(islands).map(([name, entry]) => [name, staticClosure(byEntry.get(join(root, entry))!).filter((f) => f !== clientFile).map(url)])),
     plain: Object.fromEntries(Object.entries(plainEntries).map(([name, entry]) => [name, url(relative(assetsDir, plainFile(entry).path))])),
   };
   // Written aside and renamed: a server starting meanwhile (parallel test workers) reads the
