@@ -212,9 +212,11 @@ describe("ActivityLog", () => {
       fireEvent.blur(to);
       const message = D.unreadable(A.to, "11/28/2026");
       expect(message).toStartWith("To:");
+      // Apply shows it (not the blur, which would move the button from under the pointer).
+      expect(screen.queryByText(message)).toBeNull();
+      fireEvent.click(screen.getByRole("button", { name: A.apply }));
       expect(to.getAttribute("aria-invalid")).toBe("true");
       expect(to.getAttribute("aria-describedby")!.split(" ").map((id) => document.getElementById(id)!.textContent)).toContain(message);
-      fireEvent.click(screen.getByRole("button", { name: A.apply }));
       expect(document.activeElement).toBe(to);
       expect(calls).toHaveLength(0);
       // A real day clears the message.

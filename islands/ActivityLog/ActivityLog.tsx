@@ -110,7 +110,9 @@ export default function ActivityLog({ filters: initialFilters, page: initialPage
   const [dateErrors, setDateErrors] = useState<Partial<Record<DateKey, string>>>({});
   const seq = useRef(0);
   const ids = useId();
-  const checkDate = (key: DateKey, text: string) => setDateErrors((e) => ({ ...e, [key]: dateFieldError(A[key], text) }));
+  // Leaving a field only updates a message Apply has shown: a message appearing on blur would
+  // move the Apply button from under the pointer between mousedown and click.
+  const checkDate = (key: DateKey, text: string) => setDateErrors((e) => (e[key] ? { ...e, [key]: dateFieldError(A[key], text) } : e));
 
   const load = useCallback(async (next: Query) => {
     const mine = ++seq.current;
