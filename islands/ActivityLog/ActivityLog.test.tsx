@@ -129,9 +129,9 @@ describe("ActivityLog", () => {
 
   describe("the From and To date fields", () => {
     const D = T.dateField;
-    const sentBy = async (calls: { search: string }[]) => {
+    const sentBy = async (calls: { search?: string }[]) => {
       await screen.findByText(A.empty);
-      return Object.fromEntries(new URLSearchParams(calls.at(-1)!.search));
+      return Object.fromEntries(new URLSearchParams(calls.at(-1)!.search ?? ""));
     };
 
     test("are text fields, never a native date input; a link's dates show in the console's format", () => {
@@ -165,7 +165,8 @@ describe("ActivityLog", () => {
       fireEvent.click(toggle);
       expect(toggle.getAttribute("aria-expanded")).toBe("true");
       const calendar = screen.getByRole("group", { name: D.calendar(A.to) });
-      const chosen = within(calendar).getByRole("button", { name: /^21, Saturday, November 2026.*, selected$/ });
+      // The calendar's code loads on first use.
+      const chosen = await within(calendar).findByRole("button", { name: /^21, Saturday, November 2026.*, selected$/ });
       await waitFor(() => expect(document.activeElement).toBe(chosen));
       fireEvent.click(within(calendar).getByRole("button", { name: /^24, Tuesday, November 2026/ }));
       const to = screen.getByLabelText(A.to) as HTMLInputElement;
@@ -176,12 +177,12 @@ describe("ActivityLog", () => {
       expect(await sentBy(calls)).toEqual({ to: "2026-11-24", page: "1" });
     });
 
-    test("Escape closes the calendar and returns focus to its button", () => {
+    test("Escape closes the calendar and returns focus to its button", async () => {
       render(<ActivityLog actors={actors} filters={{}} page={1} initial={page([])} />);
       const toggle = screen.getByRole("button", { name: D.pick(A.from) });
       fireEvent.click(toggle);
       const calendar = screen.getByRole("group", { name: D.calendar(A.from) });
-      fireEvent.keyDown(within(calendar).getAllByRole("button")[0]!, { key: "Escape" });
+      fireEvent.keyDown((await within(calendar).findAllByRole("button"))[0]!, { key: "Escape" });
       expect(screen.queryByRole("group", { name: D.calendar(A.from) })).toBeNull();
       expect(toggle.getAttribute("aria-expanded")).toBe("false");
       expect(document.activeElement).toBe(toggle);

@@ -155,7 +155,7 @@ export default function ActivityLog({ filters: initialFilters, page: initialPage
   return (
     <div className="activity">
       <h2 className="visually-hidden">{A.heading}</h2>
-      <form className="toolbar" method="get" action="/admin" aria-label={A.filters} onSubmit={onSubmit}>
+      <form className="toolbar activity__filters" method="get" action="/admin" aria-label={A.filters} onSubmit={onSubmit}>
         <input type="hidden" name="tab" value="activity" />
         <div className="filter-group">
           <label htmlFor={id("type")}>{A.entityType}</label>

@@ -2,14 +2,18 @@
 // ('Sat 2026-11-28', or typed as 2026-11-28), whatever the browser's locale, where a native
 // `type=date` shows mm/dd/yyyy. A button opens react-day-picker below it (the run form's
 // calendar kit), and a clear button empties it. The parent holds the text and its error.
-import { useEffect, useId, useRef, useState } from "react";
-import { DayPicker } from "react-day-picker";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { consoleDayLabel, consoleToday, readConsoleDay } from "../../src/domain/dateFormat";
 import { T } from "../../src/shared/text";
 import { DAY_COMPONENTS, DAY_LABELS, fromYmd, toYmd } from "./runForm/dayPicker";
 import { DAY_PICKER_CLASSES, DAY_PICKER_MODIFIER_STYLES, DAY_PICKER_STYLES } from "./runForm/formLayout";
 
 const D = T.dateField;
+
+// The calendar (react-day-picker and its date library, about 21 KiB gzip) loads when first
+// wanted, in the chunk the run form shares: the Activity tab's first load stays as it was.
+const loadPicker = () => import("react-day-picker").then((m) => ({ default: m.DayPicker }));
+const DayPicker = lazy(loadPicker);
 
 /** The field's message for its text: none when empty or a day, else one naming the field and the format. */
 export function dateFieldError(label: string, text: string): string | undefined {
@@ -85,7 +89,9 @@ export function DateField({ label, name, text, onText, onLeave, error }: {
           </button>
         ) : null}
         <button ref={toggle} type="button" className="button button--ghost button--icon button--small" aria-label={D.pick(label)}
-          aria-expanded={open} aria-controls={`${id}-calendar`} onClick={() => setOpen((o) => !o)}>
+          aria-expanded={open} aria-controls={`${id}-calendar`} onClick={() => setOpen((o) => !o)}
+          // Fetched as the pointer or focus reaches the button, so it is usually there by the click.
+          onPointerEnter={() => void loadPicker()} onFocus={() => void loadPicker()}>
           <CalendarIcon />
         </button>
       </div>
@@ -94,6 +100,7 @@ export function DateField({ label, name, text, onText, onLeave, error }: {
       {/* biome-ignore lint/a11y/useSemanticElements: the calendar is a grid; the group names it */}
       <div id={`${id}-calendar`} className="date-field__calendar" role="group" aria-label={D.calendar(label)} hidden={!open}>
         {open ? (
+          <Suspense fallback={<p className="muted">{D.loading}</p>}>
           <DayPicker
             classNames={DAY_PICKER_CLASSES} styles={DAY_PICKER_STYLES} modifiersStyles={DAY_PICKER_MODIFIER_STYLES}
             mode="single" required selected={fromYmd(day ?? "")} defaultMonth={fromYmd(day ?? today)} today={fromYmd(today)}
@@ -108,6 +115,7 @@ export function DateField({ label, name, text, onText, onLeave, error }: {
               input.current?.focus();
             }}
           />
+          </Suspense>
         ) : null}
       </div>
     </div>

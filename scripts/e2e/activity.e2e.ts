@@ -1,7 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import type { RaidRun } from "../../src/kinds/raid/schemas";
-import { useE2E } from "./harness";
+import { gzipSync } from "node:zlib";
+import { loadedScripts, useE2E } from "./harness";
 import { axeViolations } from "../audit/axe";
 import { consoleDayLabel, consoleToday } from "../../src/domain/dateFormat";
 
@@ -97,6 +98,14 @@ describe("the Activity tab", () => {
       await e2e.signIn(page, "owner@example.com");
       await page.goto(`${e2e.url}/admin?tab=activity`);
       await rows(page).first().waitFor();
+      // /admin's budget holds on this tab too; the calendar's code is not part of the first load.
+      const firstLoad = await loadedScripts(page);
+      const texts = await Promise.all(firstLoad.map(async (u) => new Uint8Array(await (await fetch(u)).arrayBuffer())));
+      const firstLoadGzip = texts.reduce((a, b) => a + gzipSync(b).byteLength, 0);
+      console.log(`/admin?tab=activity first-load JS: ${(firstLoadGzip / 1024).toFixed(1)} KiB gzip in ${firstLoad.length} files`);
+      expect(firstLoadGzip).toBeLessThanOrEqual(150 * 1024);
+      const hasPicker = (b: Uint8Array) => new TextDecoder().decode(b).includes("rdp-");
+      expect(texts.some(hasPicker)).toBe(false);
       expect(await page.locator('input[type="date"]').count()).toBe(0);
       const from = page.getByLabel("From", { exact: true });
       const to = page.getByLabel("To", { exact: true });
@@ -118,7 +127,9 @@ describe("the Activity tab", () => {
       await pick.focus();
       await page.keyboard.press("Enter");
       const calendar = page.getByRole("group", { name: "From calendar" });
-      await calendar.waitFor();
+      await calendar.getByRole("grid").waitFor();
+      const later = (await loadedScripts(page)).filter((u) => !firstLoad.includes(u));
+      expect((await Promise.all(later.map(async (u) => hasPicker(new Uint8Array(await (await fetch(u)).arrayBuffer()))))).some(Boolean)).toBe(true);
       const focusedDay = await page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? "");
       expect(focusedDay).toMatch(new RegExp(`^${Number(today.slice(8))}, .*, today$`));
       // The open calendar fits the screen and passes axe.

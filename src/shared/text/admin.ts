@@ -38,6 +38,7 @@ export const adminText = {
     pick: (label: string) => `Choose ${label} date`,
     clear: (label: string) => `Clear ${label} date`,
     calendar: (label: string) => `${label} calendar`,
+    loading: "Loading the calendar…",
     unreadable: (label: string, typed: string) => `${label}: "${typed}" is not a date. Type it as YYYY-MM-DD, for example 2026-11-28.`,
   },
   activity: {
