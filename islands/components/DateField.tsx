@@ -57,6 +57,7 @@ export function DateField({ label, name, text, onText, onLeave, error }: {
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape and focus leaving, caught for the native controls inside
     <div
       ref={wrap} className="filter-group date-field"
       // Tabbing out of the field (calendar included) closes the calendar.
