@@ -126,4 +126,105 @@ describe("ActivityLog", () => {
     expect(screen.getByRole("alert").textContent).toContain(A.invalidFrom);
     expect(screen.queryByText(A.empty)).toBeNull();
   });
+
+  describe("the From and To date fields", () => {
+    const D = T.dateField;
+    const sentBy = async (calls: { search?: string }[]) => {
+      await screen.findByText(A.empty);
+      return Object.fromEntries(new URLSearchParams(calls.at(-1)!.search ?? ""));
+    };
+
+    test("are text fields, never a native date input; a link's dates show in the console's format", () => {
+      render(<ActivityLog actors={actors} filters={{ from: "2026-11-21", to: "2026-11-28T10:00:00Z" }} page={1} initial={page([])} />);
+      expect(document.querySelector('input[type="date"]')).toBeNull();
+      const from = screen.getByLabelText(A.from) as HTMLInputElement;
+      expect(from.type).toBe("text");
+      expect(from.value).toBe("Sat 2026-11-21");
+      expect((screen.getByLabelText(A.to) as HTMLInputElement).value).toBe("Sat 2026-11-28");
+      // Format help is read with the field.
+      expect(from.getAttribute("aria-describedby")!.split(" ").map((id) => document.getElementById(id)!.textContent)).toEqual([D.help]);
+    });
+
+    test("typing a date: shown as 'Sat 2026-11-28' on leaving the field, sent as the bare day", async () => {
+      const calls = stubApi({ "GET /api/audit-events": [200, page([])] });
+      render(<ActivityLog actors={actors} filters={{}} page={1} initial={page([event(1)])} />);
+      const from = screen.getByLabelText(A.from) as HTMLInputElement;
+      fireEvent.change(from, { target: { value: "2026/11/28" } });
+      fireEvent.blur(from);
+      expect(from.value).toBe("Sat 2026-11-28");
+      fireEvent.click(screen.getByRole("button", { name: A.apply }));
+      expect(await sentBy(calls)).toEqual({ from: "2026-11-28", page: "1" });
+      expect(location.search).toBe("?tab=activity&from=2026-11-28");
+    });
+
+    test("picking a day: the button opens a labelled calendar on the chosen month, focus on the chosen day; a click fills the field and closes it", async () => {
+      const calls = stubApi({ "GET /api/audit-events": [200, page([])] });
+      render(<ActivityLog actors={actors} filters={{ to: "2026-11-21" }} page={1} initial={page([event(1)])} />);
+      const toggle = screen.getByRole("button", { name: D.pick(A.to) });
+      expect(toggle.getAttribute("aria-expanded")).toBe("false");
+      fireEvent.click(toggle);
+      expect(toggle.getAttribute("aria-expanded")).toBe("true");
+      const calendar = screen.getByRole("group", { name: D.calendar(A.to) });
+      // The calendar's code loads on first use.
+      const chosen = await within(calendar).findByRole("button", { name: /^21, Saturday, November 2026.*, selected$/ });
+      await waitFor(() => expect(document.activeElement).toBe(chosen));
+      fireEvent.click(within(calendar).getByRole("button", { name: /^24, Tuesday, November 2026/ }));
+      const to = screen.getByLabelText(A.to) as HTMLInputElement;
+      expect(to.value).toBe("Tue 2026-11-24");
+      expect(document.activeElement).toBe(to);
+      expect(screen.queryByRole("group", { name: D.calendar(A.to) })).toBeNull();
+      fireEvent.click(screen.getByRole("button", { name: A.apply }));
+      expect(await sentBy(calls)).toEqual({ to: "2026-11-24", page: "1" });
+    });
+
+    test("Escape closes the calendar and returns focus to its button", async () => {
+      render(<ActivityLog actors={actors} filters={{}} page={1} initial={page([])} />);
+      const toggle = screen.getByRole("button", { name: D.pick(A.from) });
+      fireEvent.click(toggle);
+      const calendar = screen.getByRole("group", { name: D.calendar(A.from) });
+      fireEvent.keyDown((await within(calendar).findAllByRole("button"))[0]!, { key: "Escape" });
+      expect(screen.queryByRole("group", { name: D.calendar(A.from) })).toBeNull();
+      expect(toggle.getAttribute("aria-expanded")).toBe("false");
+      expect(document.activeElement).toBe(toggle);
+    });
+
+    test("clearing: the field's clear button empties it and the next load sends no date; Clear empties both", async () => {
+      const calls = stubApi({ "GET /api/audit-events": [200, page([])] });
+      render(<ActivityLog actors={actors} filters={{ from: "2026-11-01", to: "2026-11-21" }} page={1} initial={page([event(1)])} />);
+      fireEvent.click(screen.getByRole("button", { name: D.clear(A.from) }));
+      const from = screen.getByLabelText(A.from) as HTMLInputElement;
+      expect(from.value).toBe("");
+      expect(document.activeElement).toBe(from);
+      // Nothing to clear, no clear button.
+      expect(screen.queryByRole("button", { name: D.clear(A.from) })).toBeNull();
+      fireEvent.click(screen.getByRole("button", { name: A.apply }));
+      expect(await sentBy(calls)).toEqual({ to: "2026-11-21", page: "1" });
+      fireEvent.click(screen.getByRole("button", { name: A.clear }));
+      await waitFor(() => expect(calls).toHaveLength(2));
+      expect((screen.getByLabelText(A.to) as HTMLInputElement).value).toBe("");
+      expect(Object.fromEntries(new URLSearchParams(calls[1]!.search))).toEqual({ page: "1" });
+    });
+
+    test("text that is not a date: a message naming the field and the format, read with the field; nothing is sent and focus goes to it", async () => {
+      const calls = stubApi({ "GET /api/audit-events": [200, page([])] });
+      render(<ActivityLog actors={actors} filters={{}} page={1} initial={page([event(1)])} />);
+      const to = screen.getByLabelText(A.to) as HTMLInputElement;
+      fireEvent.change(to, { target: { value: "11/28/2026" } });
+      fireEvent.blur(to);
+      const message = D.unreadable(A.to, "11/28/2026");
+      expect(message).toStartWith("To:");
+      // Apply shows it (not the blur, which would move the button from under the pointer).
+      expect(screen.queryByText(message)).toBeNull();
+      fireEvent.click(screen.getByRole("button", { name: A.apply }));
+      expect(to.getAttribute("aria-invalid")).toBe("true");
+      expect(to.getAttribute("aria-describedby")!.split(" ").map((id) => document.getElementById(id)!.textContent)).toContain(message);
+      expect(document.activeElement).toBe(to);
+      expect(calls).toHaveLength(0);
+      // A real day clears the message.
+      fireEvent.change(to, { target: { value: "2026-11-28" } });
+      fireEvent.blur(to);
+      expect(screen.queryByText(message)).toBeNull();
+      expect(to.getAttribute("aria-invalid")).toBeNull();
+    });
+  });
 });

@@ -9,7 +9,8 @@ import {
 } from "../../src/shared/audit";
 import type { AuditEventItem, AuditPage } from "../../src/shared/schemas/audit";
 import { T } from "../../src/shared/text";
-import { consoleDateTime } from "../../src/domain/dateFormat";
+import { consoleDateTime, readConsoleDay } from "../../src/domain/dateFormat";
+import { DateField, dateFieldError, dateFieldText } from "../components/DateField";
 
 const A = T.activity;
 
@@ -39,11 +40,16 @@ function filtersFrom(form: HTMLFormElement): AuditFilters {
     actorId: actor && /^\d+$/.test(actor) ? Number(actor) : undefined,
     entityType: (text("entityType") as AuditEntityType | undefined) ?? undefined,
     entityId: text("entityId"),
-    // Bare dates: the server reads "To" as the end of that day.
-    from: text("from"),
-    to: text("to"),
+    // Bare dates, CET days: the server reads "To" as the end of that day.
+    from: readConsoleDay(text("from") ?? "") ?? undefined,
+    to: readConsoleDay(text("to") ?? "") ?? undefined,
   };
 }
+
+type DateKey = "from" | "to";
+const DATE_KEYS: DateKey[] = ["from", "to"];
+/** A date filter's text as its field first shows it; an instant from a link shows its date. */
+const dateText = (v: string | undefined) => (v ? dateFieldText(/^\d{4}-\d{2}-\d{2}[T ]/.test(v) ? v.slice(0, 10) : v) : "");
 
 const fieldLabel = (field: string) => (Object.hasOwn(A.fields, field) && A.fields[field]) || field;
 const NO_NAMES: AuditNames = { user: {}, booster: {}, game: {} };
@@ -100,8 +106,13 @@ export default function ActivityLog({ filters: initialFilters, page: initialPage
   const [data, setData] = useState<AuditPage | null>(initial);
   const [error, setError] = useState<string | null>(initialError);
   const [loading, setLoading] = useState(false);
+  const [dates, setDates] = useState<Record<DateKey, string>>({ from: dateText(initialFilters.from), to: dateText(initialFilters.to) });
+  const [dateErrors, setDateErrors] = useState<Partial<Record<DateKey, string>>>({});
   const seq = useRef(0);
   const ids = useId();
+  // Leaving a field only updates a message Apply has shown: a message appearing on blur would
+  // move the Apply button from under the pointer between mousedown and click.
+  const checkDate = (key: DateKey, text: string) => setDateErrors((e) => (e[key] ? { ...e, [key]: dateFieldError(A[key], text) } : e));
 
   const load = useCallback(async (next: Query) => {
     const mine = ++seq.current;
@@ -119,10 +130,21 @@ export default function ActivityLog({ filters: initialFilters, page: initialPage
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    void load({ ...filtersFrom(e.currentTarget), page: 1 });
+    const form = e.currentTarget;
+    const errors = Object.fromEntries(DATE_KEYS.map((k) => [k, dateFieldError(A[k], dates[k])]));
+    setDateErrors(errors);
+    // Unreadable text is never sent as "no filter": the first such field takes focus, its message read with it.
+    const bad = DATE_KEYS.find((k) => errors[k]);
+    if (bad) {
+      (form.elements.namedItem(bad) as HTMLInputElement | null)?.focus();
+      return;
+    }
+    void load({ ...filtersFrom(form), page: 1 });
   };
   const onClear = (e: FormEvent<HTMLButtonElement>) => {
     e.currentTarget.form?.reset();
+    setDates({ from: "", to: "" });
+    setDateErrors({});
     void load({ page: 1 });
   };
 
@@ -133,7 +155,7 @@ export default function ActivityLog({ filters: initialFilters, page: initialPage
   return (
     <div className="activity">
       <h2 className="visually-hidden">{A.heading}</h2>
-      <form className="toolbar" method="get" action="/admin" aria-label={A.filters} onSubmit={onSubmit}>
+      <form className="toolbar activity__filters" method="get" action="/admin" aria-label={A.filters} onSubmit={onSubmit}>
         <input type="hidden" name="tab" value="activity" />
         <div className="filter-group">
           <label htmlFor={id("type")}>{A.entityType}</label>
@@ -153,14 +175,10 @@ export default function ActivityLog({ filters: initialFilters, page: initialPage
             {actors.map((a) => <option key={a.id} value={a.id}>{a.name}</option>)}
           </select>
         </div>
-        <div className="filter-group">
-          <label htmlFor={id("from")}>{A.from}</label>
-          <input id={id("from")} name="from" type="date" className="input" defaultValue={query.from?.slice(0, 10) ?? ""} />
-        </div>
-        <div className="filter-group">
-          <label htmlFor={id("to")}>{A.to}</label>
-          <input id={id("to")} name="to" type="date" className="input" defaultValue={query.to?.slice(0, 10) ?? ""} />
-        </div>
+        {DATE_KEYS.map((k) => (
+          <DateField key={k} label={A[k]} name={k} text={dates[k]} error={dateErrors[k]}
+            onText={(text) => setDates((d) => ({ ...d, [k]: text }))} onLeave={(text) => checkDate(k, text)} />
+        ))}
         <div className="row">
           <button type="submit" className="button button--primary">{A.apply}</button>
           <button type="button" className="button button--ghost" onClick={onClear}>{A.clear}</button>

@@ -42,7 +42,7 @@ export function Row({ term, children }: { term: string; children: ReactNode }) {
 
 /**
  * The frame of every run card; each calendar fills in its rows and badges. `state` is the
- * run's booking state: places left show as a row; a full or closed run's state takes
+ * run's booking state: places left show beside the date; a full or closed run's state takes
  * the place of its booking control.
  */
 export function CardFrame({ label, title, badge, startsAt, zone, rows, extra, booster, state, onContact }: {
@@ -65,12 +65,11 @@ export function CardFrame({ label, title, badge, startsAt, zone, rows, extra, bo
       </div>
       <h2 className="run-card__title">{title}</h2>
       <p className="run-card__time"><time dateTime={when.iso}>{when.time}</time></p>
-      <p className="run-card__date">{when.date}</p>
+      {/* Places left sit on the date's line: no extra row, so the first card stays on the first screen. */}
+      <p className="run-card__date">{when.date}{bookable && state.spotsLeft !== null ? <SpotsBadge run={state} text={t.availability} /> : null}</p>
       <RunWhen startsAt={startsAt} zone={zone} text={t.when} />
       <dl className="run-card__rows">
         {rows}
-        {/* Places left as one of the rows (the header stays one line, so the cards' titles and times align). */}
-        {bookable && state.spotsLeft !== null ? <Row term={t.spots}><SpotsBadge run={state} text={t.availability} /></Row> : null}
       </dl>
       {extra ? <div className="row">{extra}</div> : null}
       <div className="run-card__footer">

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { consoleDate, consoleDateTime, consoleParts, isoInstant } from "./dateFormat";
+import { consoleDate, consoleDateTime, consoleParts, isoInstant, consoleDayBounds, consoleDayLabel, consoleToday, readConsoleDay } from "./dateFormat";
 import type { Timezone } from "../shared/enums";
 
 describe("consoleDateTime", () => {
@@ -59,5 +59,47 @@ describe("isoInstant", () => {
     expect(isoInstant("Fri Nov 27 2026 10:21:00 GMT+0100")).toBe("2026-11-27T09:21:00.000Z");
     expect(isoInstant(null)).toBeNull();
     expect(isoInstant("junk")).toBeNull();
+  });
+});
+
+describe("readConsoleDay and consoleDayLabel", () => {
+  test("reads the ISO date, the field's own 'Sat 2026-11-28', '/' or '.' and single digits; nothing else", () => {
+    for (const typed of ["2026-11-28", " Sat 2026-11-28 ", "sat, 2026-11-28", "2026/11/28", "2026.11.28"]) expect(readConsoleDay(typed)).toBe("2026-11-28");
+    expect(readConsoleDay("2026-3-5")).toBe("2026-03-05");
+    // The weekday is ignored: the date decides, and the field shows the right one after.
+    expect(readConsoleDay("Mon 2026-11-28")).toBe("2026-11-28");
+    for (const typed of ["", "11/28/2026", "28.11.2026", "2026-02-29", "2026-13-01", "0001-01-01", "9999-12-31", "tomorrow", "2026-11-28 10:00"]) {
+      expect(readConsoleDay(typed)).toBeNull();
+    }
+    expect(readConsoleDay("2028-02-29")).toBe("2028-02-29");
+  });
+
+  test("labels a day as the console shows days", () => {
+    expect(consoleDayLabel("2026-11-28")).toBe("Sat 2026-11-28");
+    expect(consoleDayLabel("2026-3-1")).toBe("Sun 2026-03-01");
+    expect(consoleDayLabel("junk")).toBeNull();
+  });
+
+  test("today on the console's clocks, not UTC's", () => {
+    expect(consoleToday(new Date("2026-11-27T23:30:00Z"))).toBe("2026-11-28");
+    expect(consoleToday(new Date("2026-11-28T03:30:00Z"), "EST")).toBe("2026-11-27");
+  });
+});
+
+describe("consoleDayBounds", () => {
+  test("a CET day, from its first to its last millisecond on Berlin's clocks", () => {
+    expect(consoleDayBounds("2026-11-28")).toEqual({ start: new Date("2026-11-27T23:00:00.000Z"), end: new Date("2026-11-28T22:59:59.999Z") });
+    expect(consoleDayBounds("2026-07-01")).toEqual({ start: new Date("2026-06-30T22:00:00.000Z"), end: new Date("2026-07-01T21:59:59.999Z") });
+  });
+
+  test("daylight saving days are whole: 25 hours in October, 23 in March; EST the same", () => {
+    const autumn = consoleDayBounds("2026-10-25")!;
+    expect(autumn).toEqual({ start: new Date("2026-10-24T22:00:00.000Z"), end: new Date("2026-10-25T22:59:59.999Z") });
+    expect(autumn.end.getTime() + 1 - autumn.start.getTime()).toBe(25 * 3_600_000);
+    const spring = consoleDayBounds("2026-03-29")!;
+    expect(spring.end.getTime() + 1 - spring.start.getTime()).toBe(23 * 3_600_000);
+    expect(consoleDayBounds("2026-11-01", "EST")).toEqual({ start: new Date("2026-11-01T04:00:00.000Z"), end: new Date("2026-11-02T04:59:59.999Z") });
+    expect(consoleDayBounds("2026-12-31")!.end).toEqual(new Date("2026-12-31T22:59:59.999Z"));
+    expect(consoleDayBounds("nope")).toBeNull();
   });
 });

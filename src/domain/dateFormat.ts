@@ -1,9 +1,10 @@
 // The staff console's one date family (run panels, Activity, invitations, Users): a weekday,
 // an ISO date, a 24-hour time and the zone, always on the clocks of one of the product's two
 // zones, so the same instant reads the same on every tab and in every browser. Visitors'
-// cards keep their own look (src/domain/time.ts displayTime).
+// cards keep their own look (src/domain/wallTime.ts displayTime).
 import type { Timezone } from "../shared/enums";
-import { displayTime } from "./wallTime";
+import { fromLocal } from "./time";
+import { displayTime, wallTime } from "./wallTime";
 
 /** Tabs without a zone switch read in CET, the run panels' first zone. */
 export const CONSOLE_ZONE: Timezone = "CET";
@@ -38,4 +39,45 @@ export function consoleDateTime(instant: InstantLike, zone: Timezone = CONSOLE_Z
 /** 'Sat 2026-11-28' (the date in `zone`), or null. */
 export function consoleDate(instant: InstantLike, zone: Timezone = CONSOLE_ZONE): string | null {
   return consoleParts(instant, zone)?.day ?? null;
+}
+
+const DAY_TEXT = /^(?:[a-z]{3,9},?\s+)?(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/i;
+
+/**
+ * A day as staff type it in a console date field: '2026-11-28', the field's own display
+ * 'Sat 2026-11-28' (the weekday is ignored: the date decides), or with '/' or '.'. Returns
+ * 'YYYY-MM-DD', or null for anything else (a day that does not exist included). Years stay
+ * within 1000-9998, where every zone's day has an instant PostgreSQL holds.
+ */
+export function readConsoleDay(text: string): string | null {
+  const m = DAY_TEXT.exec(text.trim());
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < 1000 || year > 9998 || month < 1 || month > 12) return null;
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  if (probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return null;
+  return `${m[1]}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** A calendar day ('2026-11-28') as the console shows days: 'Sat 2026-11-28'; null if it is not a day. */
+export function consoleDayLabel(ymd: string): string | null {
+  const day = readConsoleDay(ymd);
+  return day && `${wallTime(new Date(`${day}T12:00:00Z`), "UTC").weekday} ${day}`;
+}
+
+/** Today's date on the console zone's clocks, 'YYYY-MM-DD'. */
+export const consoleToday = (now: Date = new Date(), zone: Timezone = CONSOLE_ZONE): string => displayTime(now, zone).date;
+
+/**
+ * A console day as instants: its first and its last millisecond on `zone`'s clocks, so a
+ * day of 23 or 25 hours (daylight saving) is whole. Null if `ymd` is not a day.
+ */
+export function consoleDayBounds(ymd: string, zone: Timezone = CONSOLE_ZONE): { start: Date; end: Date } | null {
+  const day = readConsoleDay(ymd);
+  if (!day) return null;
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const start = fromLocal({ year, month, day: date, hour: 0, minute: 0 }, zone);
+  const next = new Date(Date.UTC(year, month - 1, date + 1));
+  const end = fromLocal({ year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate(), hour: 0, minute: 0 }, zone);
+  return { start, end: new Date(end.getTime() - 1) };
 }

@@ -11,7 +11,7 @@ export function calendarText() {
     timezone: c.timezone, all: c.all, clearAll: c.clearAll, applyFilters: c.applyFilters, filters: c.filters,
     runsShown: c.runsShown, tabRuns: c.tabRuns, resetFilters: c.resetFilters, filtersActive: c.filtersActive,
     when: c.when, localZone: c.localZone, booster: c.booster, contactUs: c.contactUs, contactAbout: c.contactAbout,
-    availability: c.availability, openOnly: c.openOnly, spots: T.contact.spots,
+    availability: c.availability, openOnly: c.openOnly,
     subscribe: T.subscribe,
     /** What the live stream's changes say (islands/components/liveRuns.ts). */
     live: T.live,

@@ -2,7 +2,8 @@ import { useId } from "react";
 import { DayPicker } from "react-day-picker";
 import { REPEAT_MAX } from "../../../src/shared/schemas/runFields";
 import { T } from "../../../src/shared/text";
-import { DAY_COMPONENTS, DAY_LABELS, FieldError, fromYmd, Segmented, startOfToday, toYmd } from "./fields";
+import { FieldError, Segmented, startOfToday } from "./fields";
+import { DAY_COMPONENTS, DAY_LABELS, fromYmd, toYmd } from "./dayPicker";
 import { BARE_FIELDSET, DAY_PICKER_CLASSES, DAY_PICKER_MODIFIER_STYLES, DAY_PICKER_STYLES } from "./formLayout";
 import { repeatDates, type RepeatState } from "./repeatState";
 

@@ -1,7 +1,7 @@
 // Labelled form controls shared by the three run forms: each shows its error under
 // itself (aria-invalid + aria-describedby), as a person reading the form expects.
-import { useId, useMemo, useState, type ComponentProps, type ReactNode } from "react";
-import { DayPicker, type Day as DayCell } from "react-day-picker";
+import { useId, useMemo, useState, type ReactNode } from "react";
+import { DayPicker } from "react-day-picker";
 import { RUN_STATUSES, SPOTS_MAX, TIMEZONES, type RunStatus, type Timezone } from "../../../src/shared/enums";
 import { normalizeTime } from "../../../src/domain/time";
 import { inkOn } from "../../../src/domain/contrast";
@@ -13,6 +13,7 @@ import { SubmitButton } from "../Field";
 import { useDialogCancel } from "../Dialog";
 import { SegmentedGroup } from "../SegmentedGroup";
 import type { CurrentBooster, PanelMode } from "./formTypes";
+import { DAY_COMPONENTS, DAY_LABELS, fromYmd, toYmd } from "./dayPicker";
 import { BARE_FIELDSET, DAY_PICKER_CLASSES, DAY_PICKER_MODIFIER_STYLES, DAY_PICKER_STYLES, FORM_GRID } from "./formLayout";
 
 export type Option<V extends string | number> = { value: V; label: string };
@@ -152,14 +153,6 @@ export function Segmented<V extends string>({ label, value, options, onChange }:
   );
 }
 
-const pad = (n: number) => String(n).padStart(2, "0");
-export const toYmd = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-/** The calendar works on local dates; only the year, month and day are read back. */
-export function fromYmd(ymd: string): Date | undefined {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd);
-  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : undefined;
-}
-
 /** Splits the scheduledDate text ('YYYY-MM-DD HH:MM') into the form's date and time parts. */
 export function splitScheduled(text: string | null | undefined): { date: string; time: string } {
   const m = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})/.exec(text ?? "");
@@ -171,23 +164,6 @@ export const joinScheduled = (date: string, time: string) => (date && time ? `${
 export const startOfToday = () => {
   const now = new Date();
   return new Date(now.getFullYear(), now.getMonth(), now.getDate());
-};
-
-/**
- * Day buttons are named by their visible number first ('21, Saturday, November 2026'),
- * so speech input and screen readers agree with what is shown (WCAG 2.5.3).
- */
-/**
- * A day cell without the `role="gridcell"` react-day-picker puts on it: inside its
- * `<table role="grid">` a `<td>` already is a grid cell, and the explicit role is invalid HTML.
- */
-export const DAY_COMPONENTS = {
-  Day: ({ day: _day, modifiers: _modifiers, role: _role, ...td }: ComponentProps<typeof DayCell>) => <td {...td} />,
-};
-
-export const DAY_LABELS = {
-  labelDayButton: (d: Date, m: { today?: boolean; selected?: boolean }, _o?: unknown, lib?: { format: (d: Date, f: string) => string }) =>
-    T.runForm.dayLabel(d.getDate(), lib ? lib.format(d, "EEEE, MMMM yyyy") : d.toDateString(), !!m.today, !!m.selected),
 };
 
 /**

@@ -6,6 +6,7 @@ import { makeTestApp, type TestApp } from "../../testing/app";
 import { T } from "../../shared/text";
 import type { AuditPage } from "../../shared/schemas/audit";
 import { recordAudit } from "./record";
+import { consoleToday } from "../../domain/dateFormat";
 import { pruneAuditEvents, schedulePruning } from "./retention";
 
 let t: TestApp;
@@ -65,11 +66,26 @@ describe("GET /api/audit-events", () => {
     expect(seeded((await list("?entityType=run&entityId=RAID-2")).body)).toEqual([]);
     const range = `?from=${encodeURIComponent(ago(4).toISOString())}&to=${encodeURIComponent(ago(2).toISOString())}`;
     expect(seeded((await list(range)).body)).toEqual(["game.update", "user.update", "run.update"]);
-    // A bare date is a whole UTC day: from its start, to its end.
-    const day = ago(1).toISOString().slice(0, 10);
+    // A bare date is a whole CET day: from its start, to its end.
+    const day = consoleToday(ago(1));
     expect(seeded((await list(`?from=${day}`)).body)).toEqual(["password.reset"]);
     expect(seeded((await list(`?from=${day}&to=${day}`)).body)).toEqual(["password.reset"]);
     expect(seeded((await list(`?to=${ago(3).toISOString().slice(0, 10)}`)).body)).toEqual(["user.update", "run.update", "run.create"]);
+  });
+
+  test("a bare date is a day on the console's CET clocks, whole across a daylight-saving change (25 hours on 2026-10-25)", async () => {
+    const at = (iso: string, entityId: string) =>
+      recordAudit(t.db, { actorId: admin, requestId: "req-dst", at: new Date(iso) }, { action: "game.update", entityType: "game", entityId, changes: {} });
+    await at("2026-10-24T21:59:00Z", "before"); // 23:59 CEST on the 24th
+    await at("2026-10-24T22:30:00Z", "first"); // 00:30 CEST on the 25th: a UTC day would have missed it
+    await at("2026-10-25T22:30:00Z", "last"); // 23:30 CET on the 25th, in the day's 25th hour
+    await at("2026-10-25T23:00:00Z", "after"); // 00:00 CET on the 26th
+    const ids = async (q: string) => (await list(q)).body.events.filter((e) => e.requestId === "req-dst").map((e) => e.entityId);
+    expect(await ids("?from=2026-10-25&to=2026-10-25")).toEqual(["last", "first"]);
+    expect(await ids("?to=2026-10-24")).toEqual(["before"]);
+    expect(await ids("?from=2026-10-26")).toEqual(["after"]);
+    // Instants keep their own meaning.
+    expect(await ids("?from=2026-10-25T00:00:00Z&to=2026-10-25T23:59:59Z")).toEqual(["after", "last"]);
   });
 
   test("paged: page and pageSize, with the total", async () => {
@@ -119,6 +135,7 @@ describe("GET /api/audit-events", () => {
       ["?page=0", T.validation.invalidPage],
       // Instants PostgreSQL cannot hold and control characters were a 500 (review).
       ["?from=0000-01-01", T.activity.invalidFrom],
+      ["?from=2026-02-29", T.activity.invalidFrom],
       ["?to=0001-01-01T00:00:00%2B01:00", T.activity.invalidTo],
       ["?to=9999-12-31T23:59:59-14:00", T.activity.invalidTo],
       ["?entityId=%00", T.activity.invalidEntityId],

@@ -3,6 +3,7 @@ import { Island } from "../island";
 import { listActors, listAuditEvents } from "../../api/audit/list";
 import { auditQuerySchema } from "../../shared/schemas/audit";
 import type { AuditFilters } from "../../shared/audit";
+import { readConsoleDay } from "../../domain/dateFormat";
 
 /** The filter parameters the Activity tab keeps in its URL (the rest of the query is ignored). */
 const FILTER_KEYS = ["actorId", "entityType", "entityId", "from", "to", "page"] as const;
@@ -13,7 +14,12 @@ const FILTER_KEYS = ["actorId", "entityType", "entityId", "from", "to", "page"] 
  * would refuse show its message instead of rows.
  */
 export const loadActivityTab: TabLoader = async (deps, _viewer, query) => {
-  const raw = Object.fromEntries(FILTER_KEYS.flatMap((k) => (query[k] ? [[k, query[k]]] : [])));
+  // Without JavaScript the date fields send their text as shown ('Sat 2026-11-28'): read as the day.
+  const raw = Object.fromEntries(FILTER_KEYS.flatMap((k) => {
+    const v = query[k];
+    if (!v) return [];
+    return [[k, (k === "from" || k === "to") ? readConsoleDay(v) ?? v : v]];
+  }));
   const parsed = auditQuerySchema.safeParse(raw);
   const filters = raw as AuditFilters & { page?: string };
   const page = parsed.success ? parsed.data.page ?? 1 : 1;

@@ -4,6 +4,7 @@ import { z } from "./zod";
 import { T } from "../text";
 import { idParam } from "./params";
 import { textOf } from "./text";
+import { consoleDayBounds } from "../../domain/dateFormat";
 import { AUDIT_ACTIONS, AUDIT_ACTOR_KINDS, AUDIT_ENTITY_TYPES, AUDIT_MAX_PAGE_SIZE } from "../audit";
 
 const V = T.validation;
@@ -20,11 +21,17 @@ const END_INSTANT = Date.UTC(10_000, 0, 1);
 
 /**
  * A date or an ISO instant. A bare date ('2026-11-21', what the Activity tab's date fields
- * send) is a whole UTC day: `from` its first instant, `to` its last, so from = to = one day.
+ * send) is a whole day on the console's clocks (CET, DST included, as every Activity time is
+ * shown): `from` its first instant, `to` its last, so from = to = one day.
  */
 const instant = (message: string, edge: "start" | "end") =>
-  z.string({ error: message }).trim().refine((v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && Date.parse(v) >= FIRST_INSTANT && Date.parse(v) < END_INSTANT, message)
-    .transform((v) => (BARE_DATE.test(v) && edge === "end" ? new Date(`${v}T23:59:59.999Z`) : new Date(v)));
+  z.string({ error: message }).trim().refine((v) => (BARE_DATE.test(v)
+    ? consoleDayBounds(v) !== null
+    : /^\d{4}-\d{2}-\d{2}[T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?$/.test(v) && Date.parse(v) >= FIRST_INSTANT && Date.parse(v) < END_INSTANT), message)
+    .transform((v) => {
+      const day = BARE_DATE.test(v) ? consoleDayBounds(v) : null;
+      return day ? (edge === "end" ? day.end : day.start) : new Date(v);
+    });
 
 export const auditQuerySchema = z.object({
   actorId: idParam.optional(),

@@ -31,6 +31,16 @@ export const adminText = {
     hidden: "Hidden",
     tabActivity: "Activity",
   },
+  /** The console's date field (a day typed or picked, shown as 'Sat 2026-11-28'). Our own wording. */
+  dateField: {
+    placeholder: "YYYY-MM-DD",
+    help: "A day in CET, e.g. 2026-11-28",
+    pick: (label: string) => `Choose ${label} date`,
+    clear: (label: string) => `Clear ${label} date`,
+    calendar: (label: string) => `${label} calendar`,
+    loading: "Loading the calendar…",
+    unreadable: (label: string, typed: string) => `${label}: "${typed}" is not a date. Type it as YYYY-MM-DD, for example 2026-11-28.`,
+  },
   activity: {
     heading: "Activity",
     filters: "Filter events",
