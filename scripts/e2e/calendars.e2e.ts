@@ -17,7 +17,8 @@ async function cards(page: Page): Promise<Card[]> {
   return page.locator(".run-grid > li").evaluateAll((lis) => lis.map((li) => ({
     label: li.querySelector(".run-card__id")!.textContent!,
     time: li.querySelector(".run-card__time")!.textContent!,
-    date: li.querySelector(".run-card__date")!.textContent!,
+    // The date line's own text: a run's places badge sits on the same line (RunCard.tsx).
+    date: li.querySelector(".run-card__date")!.firstChild!.textContent!,
     instant: li.querySelector("time")!.getAttribute("datetime")!,
     text: (li as HTMLElement).innerText,
   })));
