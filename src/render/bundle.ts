@@ -2,7 +2,7 @@
 // the stylesheet into dist/assets with content hashes, plus dist/manifest.json that tells
 // pages which files each island needs. The islands are the folders of islands/
 // (src/render/islandFolders.ts); the build first brings the generated registry up to date.
-import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { ROOT, islandEntries, plainScripts, writeIslandRegistry } from "./islandFolders";
 import { writeKindRegistries } from "./kindRegistries";
@@ -24,8 +24,9 @@ export const DIST_DIR = join(root, "dist");
 
 export async function buildAssets(opts: { outDir?: string; quiet?: boolean } = {}): Promise<Manifest> {
   const outDir = opts.outDir ?? DIST_DIR;
-  const assetsDir = join(outDir, "assets");
-  rmSync(assetsDir, { recursive: true, force: true });
+  // Built aside, then moved in file by file: a server of a parallel test worker that listed
+  // dist/assets never finds a file gone (a same-source build has the same hashed names).
+  const assetsDir = join(outDir, `.build-${process.pid}-${Date.now()}`);
   mkdirSync(assetsDir, { recursive: true });
   writeIslandRegistry(root);
   writeKindRegistries(root);
@@ -94,13 +95,20 @@ export async function buildAssets(opts: { outDir?: string; quiet?: boolean } = {
     islands: Object.fromEntries(Object.entries(islands).map(([name, entry]) => [name, staticClosure(byEntry.get(join(root, entry))!).filter((f) => f !== clientFile).map(url)])),
     plain: Object.fromEntries(Object.entries(plainEntries).map(([name, entry]) => [name, url(relative(assetsDir, plainFile(entry).path))])),
   };
+  const total = result.outputs.reduce((n, o) => n + o.size, 0); // before the move: an output reads its file
+  const finalDir = join(outDir, "assets");
+  mkdirSync(finalDir, { recursive: true });
+  const built = new Set(readdirSync(assetsDir));
+  for (const f of built) renameSync(join(assetsDir, f), join(finalDir, f));
+  rmSync(assetsDir, { recursive: true, force: true });
   // Written aside and renamed: a server starting meanwhile (parallel test workers) reads the
   // old manifest or the new one, never half a file.
   const part = join(outDir, `manifest.json.${process.pid}`);
   writeFileSync(part, JSON.stringify(manifest, null, 2));
   renameSync(part, join(outDir, "manifest.json"));
+  // Files of earlier builds go once the new manifest names only these.
+  for (const f of readdirSync(finalDir)) if (!built.has(f)) rmSync(join(finalDir, f), { force: true });
   if (!opts.quiet) {
-    const total = result.outputs.reduce((n, o) => n + o.size, 0);
     console.log(`Built ${result.outputs.length} island files (${(total / 1024).toFixed(1)} KiB) and ${manifest.css}`);
   }
   return manifest;
