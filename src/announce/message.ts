@@ -8,6 +8,8 @@ import { cardTime } from "../domain/cardTime";
 import type { AnyRun } from "../kinds/runs";
 import { runLabel } from "../kinds/registry";
 import { T } from "../shared/text";
+import { availabilityText } from "../shared/availabilityText";
+import { canBook } from "../domain/availability";
 
 export const ANNOUNCEMENT_KINDS = ["run.created", "run.changed", "run.cancelled"] as const;
 export type AnnouncementKind = (typeof ANNOUNCEMENT_KINDS)[number];
@@ -45,10 +47,8 @@ export type Places = { availability: Availability; spotsLeft: number | null; clo
  * is Discord's relative timestamp, so the post stays true as the cutoff nears and passes.
  */
 export function placesLine(p: Places): string | null {
-  if (p.availability === "closed") return T.announce.bookingClosed;
-  if (p.availability === "full") return T.announce.full;
-  if (p.spotsLeft === null) return null;
-  return T.announce.closesAt(T.announce.spotsLeft(p.spotsLeft), Math.floor(p.closesAt / 1000));
+  const said = availabilityText(p, T.calendar.availability); // the words the pages use
+  return said === null || !canBook(p.availability) ? said : T.announce.closesAt(said, Math.floor(p.closesAt / 1000));
 }
 
 /**

@@ -14,7 +14,8 @@ import type { AnyRun } from "../kinds/runs";
 import { SERVER_KINDS } from "../kinds/server.generated";
 import { listGames } from "../api/games/service";
 import { publicScope } from "../api/games/scope";
-import { availabilityOf, bookingClosesAt, spotsLeftOf } from "../domain/availability";
+import { bookingClosesAt } from "../domain/availability";
+import { bookableOf } from "../domain/bookable";
 import { announcementMessage, type AnnouncementKind } from "./message";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -187,7 +188,7 @@ export async function announceAll(tx: Tx, site: Site, changes: readonly RunChang
       const startsAt = Date.parse(run.startsAt);
       const cutoff = cutoffs.get(run.gameId) ?? 0;
       const shown = current && capacity
-        ? { availability: availabilityOf({ ...capacity, status: current.status, startsAt }, cutoff, now), spotsLeft: spotsLeftOf(capacity), closesAt: bookingClosesAt(startsAt, cutoff) }
+        ? { ...bookableOf({ ...capacity, status: current.status, startsAt }, cutoff, now), closesAt: bookingClosesAt(startsAt, cutoff) }
         : null;
       byRun.set(`${run.gameId}:${kind}:${change.id}`, {
         gameId: run.gameId, idempotencyKey: crypto.randomUUID(), kind: event, runKind: kind, runId: change.id,

@@ -2,48 +2,26 @@
 // one reaches the SSE clients of the other (the change feed's LISTEN/NOTIFY), and a client
 // that reconnects to the other process (its event ids are foreign there) gets `reset`.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { resolve } from "node:path";
-import { buildAssets } from "../render/bundle";
 import { resetDb, testDatabaseUrl, TEST_PASSWORD } from "../testing/db";
-import { TEST_SECRETS } from "../testing/app";
+import { startProductionServers, stopProductionServers, type ProductionServer } from "../testing/productionServers";
 import { readSse, type SseClient } from "../testing/sse";
 
-const root = resolve(import.meta.dir, "../..");
-const baseEnv = { PATH: process.env.PATH!, HOME: process.env.HOME ?? "/tmp" };
 const pg = process.env.DATABASE_URL;
 
 // Needs a PostgreSQL server: registered only when the suite runs against one (DATABASE_URL).
 if (pg) describe("live pages in two processes on PostgreSQL", () => {
-  const servers: { proc: Bun.Subprocess; origin: string }[] = [];
+  let servers: ProductionServer[] = [];
   const clients: SseClient[] = [];
 
   beforeAll(async () => {
     await resetDb();
     const dbUrl = testDatabaseUrl()!;
-    await buildAssets({ quiet: true });
-    for (let i = 0; i < 2; i++) {
-      const port = 4300 + Math.floor(Math.random() * 500) + i;
-      const proc = Bun.spawn(["bun", "src/server.ts"], {
-        cwd: root, stdout: "ignore", stderr: "inherit",
-        env: { ...baseEnv, NODE_ENV: "production", ...TEST_SECRETS, DATABASE_URL: dbUrl, PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: `http://127.0.0.1:${port}` },
-      });
-      const origin = `http://127.0.0.1:${port}`;
-      for (;;) {
-        try {
-          if ((await fetch(`${origin}/`)).ok) break;
-        } catch {
-          // not listening yet
-        }
-        await Bun.sleep(50);
-      }
-      servers.push({ proc, origin });
-    }
+    servers = await startProductionServers(2, dbUrl);
   }, 120_000);
 
   afterAll(async () => {
     for (const c of clients) c.close();
-    for (const s of servers) s.proc.kill();
-    await Promise.all(servers.map((s) => s.proc.exited));
+    await stopProductionServers(servers);
   });
 
   async function connect(origin: string, path: string, headers: Record<string, string> = {}) {

@@ -1,5 +1,4 @@
 // The Games tab, its Discord webhook control and the announcements posted to Discord.
-import { counted } from "./plural";
 
 export const gamesText = {
   games: {
@@ -74,9 +73,6 @@ export const gamesText = {
     status: "Status",
     book: (url: string) => `Details and booking: ${url}`,
     places: "Places",
-    spotsLeft: (n: number) => counted(n, "spot left", "spots left"),
-    full: "Full",
-    bookingClosed: "Booking closed",
     // Discord shows <t:…:R> as a relative time ("in 2 hours") that stays true as time passes.
     closesAt: (places: string, unixSeconds: number) => `${places} · booking closes <t:${unixSeconds}:R>`,
     // Operator-facing log lines (no URL in them: the webhook is a secret).

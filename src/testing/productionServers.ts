@@ -1,0 +1,40 @@
+// Production server processes for multi-process tests: each its own port, all on one
+// database, started after one build of the bundle, and waited for until they answer `/`.
+import { resolve } from "node:path";
+import { buildAssets } from "../render/bundle";
+import { TEST_SECRETS } from "./app";
+
+const root = resolve(import.meta.dir, "../..");
+
+export type ProductionServer = { proc: Bun.Subprocess; origin: string };
+
+export async function startProductionServers(count: number, databaseUrl: string): Promise<ProductionServer[]> {
+  await buildAssets({ quiet: true });
+  const servers: ProductionServer[] = [];
+  for (let i = 0; i < count; i++) {
+    const port = 4300 + Math.floor(Math.random() * 500) + i;
+    const origin = `http://127.0.0.1:${port}`;
+    const proc = Bun.spawn(["bun", "src/server.ts"], {
+      cwd: root, stdout: "ignore", stderr: "inherit",
+      env: {
+        PATH: process.env.PATH!, HOME: process.env.HOME ?? "/tmp", NODE_ENV: "production", ...TEST_SECRETS,
+        DATABASE_URL: databaseUrl, PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: origin,
+      },
+    });
+    for (;;) {
+      try {
+        if ((await fetch(`${origin}/`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      await Bun.sleep(50);
+    }
+    servers.push({ proc, origin });
+  }
+  return servers;
+}
+
+export async function stopProductionServers(servers: readonly ProductionServer[]): Promise<void> {
+  for (const s of servers) s.proc.kill();
+  await Promise.all(servers.map((s) => s.proc.exited));
+}
