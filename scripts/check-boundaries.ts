@@ -35,7 +35,7 @@ export const ROOMS: Room[] = [
   { name: "islands", files: /^islands\/[A-Z]\w*\//, imports: ["core", "kind contract", "ui kit", "kind ui"], forbiddenPackages: SERVER },
   { name: "island registry", files: /^islands\/runtime\/(registry|entry)\.ts$/, imports: ["ui kit", "kind ui", "islands"], forbiddenPackages: SERVER },
   {
-    name: "services", files: new RegExp(String.raw`^src\/(accounts|readModel|announce)\/|^src\/api\/.*(?<!routes|Routes)\.tsx?$|${KIND_SERVER}$`),
+    name: "services", files: new RegExp(String.raw`^src\/(accounts|readModel|announce|mail)\/|^src\/api\/.*(?<!routes|Routes)\.tsx?$|${KIND_SERVER}$`),
     imports: ["core", "kind contract", "db", "platform"],
   },
   {

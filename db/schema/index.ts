@@ -8,3 +8,4 @@ export * from "./audit";
 export * from "./bulk";
 export * from "./announcements";
 export * from "./storefront";
+export * from "./mail";

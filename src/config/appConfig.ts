@@ -4,6 +4,7 @@ import { z } from "zod";
 import { opsConfig, opsEnvShape, type OpsConfig } from "./opsConfig";
 import { passwordSchema } from "../shared/schemas/auth";
 import { announceConfig, announceEnvShape, type AnnounceConfig } from "./announceConfig";
+import { mailConfig, mailEnvShape, type MailConfig } from "./mailConfig";
 import { KINDS, perKind, RUN_KINDS } from "../kinds/registry";
 import { parseRange, proxyList } from "../http/clientAddress";
 import type { RunKind } from "../shared/enums";
@@ -76,6 +77,7 @@ const schema = z
     ...storefrontEnvShape,
     ...opsEnvShape,
     ...announceEnvShape,
+    ...mailEnvShape,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production") productionRules(env, ctx);
@@ -122,6 +124,8 @@ export type Config = {
   ops: OpsConfig;
   /** Discord announcement delivery (src/announce). */
   announce: AnnounceConfig;
+  /** Outgoing mail (src/mail). */
+  mail: MailConfig;
 };
 
 export function parseConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -156,5 +160,6 @@ export function parseConfig(source: Record<string, string | undefined> = process
     auditRetentionDays: env.AUDIT_RETENTION_DAYS,
     ops: opsConfig(env),
     announce: announceConfig(env),
+    mail: mailConfig(env),
   };
 }
