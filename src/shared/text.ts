@@ -20,6 +20,7 @@ import { opsText } from "./text/ops";
 import { storefrontText } from "./text/storefront";
 import { staffCapacityText } from "./text/staffCapacity";
 import { liveText } from "./text/live";
+import { runCalendarText } from "./text/runCalendar";
 
 export const T = {
   ...siteText,
@@ -40,4 +41,5 @@ export const T = {
   ...storefrontText,
   ...staffCapacityText,
   ...liveText,
+  ...runCalendarText,
 } as const;
