@@ -25,6 +25,6 @@ export const runCalendarText = {
     share: "Share",
     originsTitle: "Sites embedding the calendar",
     origin: "Site",
-    noOrigins: "No booking clicks from embedded calendars in this period.",
+    noOrigins: "No booking clicks from a site embedding the calendar in this period.",
   },
 } as const;
