@@ -133,7 +133,8 @@ export const runPageRoutes = (deps: AppContext) => {
 
   return new Elysia({ name: "run-pages" })
     .use(session(deps))
-    .get("/runs/:displayId", ({ request, viewer, params }) => {
+    // Async, so Elysia awaits it inside its error handling (a bad ?alarm= is a 400, not an escape).
+    .get("/runs/:displayId", async ({ request, viewer, params }) => {
       const ics = feedSlug(params.displayId);
       return ics === null ? runPage(request, viewer, params.displayId) : runFile(request, ics);
     })
