@@ -47,10 +47,10 @@ describe("run page", () => {
       expect(await page.locator("main").innerText()).toContain(label);
       const book = page.getByRole("link", { name: "Book on Blazing Boost" });
       expect(await book.isVisible()).toBe(true);
-      expect(await book.getAttribute("href")).toBe(`/go/${label}`);
+      expect(await book.getAttribute("href")).toBe(`/go/${label}?source=run`);
       const event = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
       expect(event["@type"]).toBe("Event");
-      expect(event.offers.url).toBe(`${e2e.url}/go/${label}`);
+      expect(event.offers.url).toBe(`${e2e.url}/go/${label}?source=run`);
       // Nothing wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       // No React: only the live updates', the share control's and the time lines' plain scripts.

@@ -124,7 +124,7 @@ describe("a public run's page", () => {
       eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
       location: { "@type": "VirtualLocation", url: `${ORIGIN}/runs/${run.displayId}` },
       organizer: { "@type": "Organization", name: "Blazing Boost", url: "https://store.example.test" },
-      offers: { "@type": "Offer", url: `${ORIGIN}/go/${run.displayId}`, availability: "https://schema.org/InStock" },
+      offers: { "@type": "Offer", url: `${ORIGIN}/go/${run.displayId}?source=run`, availability: "https://schema.org/InStock" },
       image: [`${ORIGIN}/static/images/mop-raid.svg`],
     });
     expect(Date.parse(event.startDate)).toBe(Date.parse("2026-12-02T01:00:00Z"));
