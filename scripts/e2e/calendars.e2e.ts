@@ -148,7 +148,7 @@ describe("raid calendar", () => {
     await noJs.waitForURL(new RegExp(`faction=${faction}`));
     expect(await labels(noJs)).toEqual(unfiltered.filter((c) => c.text.includes(faction)).map((c) => c.label));
     const link = noJs.locator(".run-grid").getByRole("link", { name: /^Contact us about / }).first();
-    expect(await link.getAttribute("href")).toMatch(/^\/go\/MOP-\d+$/);
+    expect(await link.getAttribute("href")).toMatch(/^\/go\/MOP-\d+\?source=calendar$/);
     expect(await link.getAttribute("rel")).toContain("noopener");
   });
 
@@ -275,7 +275,7 @@ describe("challenge-mode calendar", () => {
     await noJs.getByRole("link", { name: "Selfplay Only" }).click();
     await noJs.waitForURL(/mode=Selfplay\+Only/);
     for (const c of await cards(noJs)) expect(c.text).toMatch(/Selfplay Only|Selfplay & Pilot/);
-    expect(await noJs.locator(".run-grid").getByRole("link", { name: /^Contact us about CM-/ }).first().getAttribute("href")).toMatch(/^\/go\/CM-\d+$/);
+    expect(await noJs.locator(".run-grid").getByRole("link", { name: /^Contact us about CM-/ }).first().getAttribute("href")).toMatch(/^\/go\/CM-\d+\?source=calendar$/);
   });
 });
 
