@@ -135,7 +135,8 @@ export const runPageRoutes = (deps: AppContext) => {
     .use(session(deps))
     // Async, so Elysia awaits it inside its error handling (a bad ?alarm= is a 400, not an escape).
     .get("/runs/:displayId", async ({ request, viewer, params }) => {
-      const ics = feedSlug(params.displayId);
+      // Null when the path is not valid percent-encoding: the run page's 404 then.
+      const ics = feedSlug((params.displayId as string | null) ?? "");
       return ics === null ? runPage(request, viewer, params.displayId) : runFile(request, ics);
     })
     .get("/go/:displayId", ({ request, server, params }) => go(request, server, params.displayId))

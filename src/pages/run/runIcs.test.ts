@@ -115,6 +115,8 @@ describe("/runs/{displayId}.ics", () => {
       expect([path, res.status, await res.text()]).toEqual([path, status, text]);
       expect((await t.request("GET", path.replace(".ics", ""))).status).toBe(status);
     }
+    // A name that is not valid percent-encoding is the run page's 404, never a 500.
+    expect((await t.request("GET", "/runs/MOP-1ab%ED%A0%80.ics")).status).toBe(404);
   });
 });
 
