@@ -7,9 +7,9 @@ export type CalendarLinks = { ics: string; google: string };
 
 export function AddToCalendar({ links }: { links: CalendarLinks }) {
   return (
-    <p className="row">
+    <div className="row">
       <a className="button button--ghost button--small" href={links.ics} download>{T.runCalendar.ics}</a>
       <a className="button button--ghost button--small" href={links.google} target="_blank" rel="noopener">{T.runCalendar.google}</a>
-    </p>
+    </div>
   );
 }
