@@ -76,5 +76,5 @@ test("the contact dialog names the title, faction and completion mode", async ()
   fireEvent.click(within(cards()[1]!).getByRole("button", { name: "Contact us about CM-2" }));
   const dialog = await screen.findByRole("dialog", { name: "Interested in Run CM-2?" });
   for (const part of ["9/9 Gold Challenge Modes", "EU Alliance", "Pilot Only", "17:00 CET", "Sun, Nov 22"]) expect(dialog.textContent).toContain(part);
-  expect(within(dialog).getByRole("link", { name: "Book on Blazing Boost" }).getAttribute("href")).toBe("/go/CM-2");
+  expect(within(dialog).getByRole("link", { name: "Book on Blazing Boost" }).getAttribute("href")).toBe("/go/CM-2?source=calendar");
 });

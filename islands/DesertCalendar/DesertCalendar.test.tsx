@@ -86,5 +86,5 @@ test("empty state and the contact dialog's feats", async () => {
   fireEvent.click(within(cards()[0]!).getByRole("button", { name: "Contact us about TDP-2" }));
   const dialog = await screen.findByRole("dialog", { name: "Interested in Run TDP-2?" });
   for (const part of ["The Desert Perpetual", "Recovery Only", "Battalions", "Mon, Nov 23", "00:00 CET"]) expect(dialog.textContent).toContain(part);
-  expect(within(dialog).getByRole("link", { name: "Book on Blazing Boost" }).getAttribute("href")).toBe("/go/TDP-2");
+  expect(within(dialog).getByRole("link", { name: "Book on Blazing Boost" }).getAttribute("href")).toBe("/go/TDP-2?source=calendar");
 });

@@ -61,7 +61,7 @@ describe("RaidCalendar hydrated from the server's HTML", () => {
     document.body.innerHTML = html.slice(html.indexOf("<body>") + 6, html.indexOf("</body>"));
     // Server HTML: EU, Mogu'shan Vaults, sorted by start; CONTACT US is the run's booking link and the form has a submit button.
     expect(labels()).toEqual(["MOP-1", "MOP-2"]);
-    expect(screen.getByRole("link", { name: "Contact us about MOP-1" }).getAttribute("href")).toBe("/go/MOP-1");
+    expect(screen.getByRole("link", { name: "Contact us about MOP-1" }).getAttribute("href")).toBe("/go/MOP-1?source=calendar");
     // The display id links to the run's page.
     expect(screen.getByRole("link", { name: "MOP-2" }).getAttribute("href")).toBe("/runs/MOP-2");
     expect(screen.getByRole("button", { name: "Apply filters" })).toBeTruthy();
@@ -172,10 +172,18 @@ describe("RaidCalendar cards and contact dialog", () => {
       expect(text).toContain(part);
     }
     const store = within(dialog).getByRole("link", { name: "Book on Blazing Boost" });
-    expect(store.getAttribute("href")).toBe("/go/MOP-2");
+    expect(store.getAttribute("href")).toBe("/go/MOP-2?source=calendar");
     expect(store.getAttribute("target")).toBe("_blank");
     expect(store.getAttribute("rel")).toBe("noopener");
     expect(document.getElementById(store.getAttribute("aria-describedby")!)!.textContent).toBe("The store opens in a new tab.");
+    // The run into the visitor's calendar: its .ics and Google Calendar's event with the run's UTC times (a raid lasts 3 hours).
+    expect(within(dialog).getByRole("link", { name: "Download .ics" }).getAttribute("href")).toBe("/runs/MOP-2.ics");
+    const google = new URL(within(dialog).getByRole("link", { name: "Add to Google Calendar" }).getAttribute("href")!);
+    expect(google.origin + google.pathname).toBe("https://calendar.google.com/calendar/render");
+    expect(Object.fromEntries(google.searchParams)).toEqual({
+      action: "TEMPLATE", text: "Mogu'shan Vaults Normal 10 · MOP-2", dates: "20261122T023000Z/20261122T053000Z",
+      details: `Run page: ${location.origin}/runs/MOP-2\nBook: ${location.origin}/go/MOP-2?source=feed`, location: `${location.origin}/runs/MOP-2`,
+    });
     fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });

@@ -1,6 +1,7 @@
 // The contact dialog: the run's summary in the chosen zone, the rows and list its
 // kind's descriptor gives (a raid run's class restrictions), and the booking link, which
-// goes through /go/{displayId} (counted, then redirected to the game's storefront). Calendars load this module on first use, so the
+// goes through /go/{displayId} (counted as a calendar click, then redirected to the game's
+// storefront), and the run's .ics and Google Calendar links. Calendars load this module on first use, so the
 // page's initial JavaScript stays small.
 import { useId } from "react";
 import { Dialog } from "./Dialog";
@@ -13,6 +14,9 @@ import { T } from "../../src/shared/text";
 import { canBook } from "../../src/domain/availability";
 import { availabilityText } from "../../src/shared/availabilityText";
 import { SpotsBadge } from "./SpotsBadge";
+import { AddToCalendar } from "./AddToCalendar";
+import { goPath } from "../../src/domain/bookingLink";
+import { googleCalendarUrl, icsPath } from "../../src/kinds/runCalendarLinks";
 
 /** The kind's list after the rows (a raid run's class restrictions, one line each), if it has one. */
 function List({ contact }: { contact: ContactRun }) {
@@ -49,7 +53,7 @@ export default function ContactDialog({ contact, when, zone, open, onClose }: {
   return (
     <Dialog open={open} onClose={onClose} title={T.contact.title(label)}
       footer={bookable
-        ? <a className="button button--primary" href={`/go/${label}`} target="_blank" rel="noopener" aria-describedby={newTabId}>{T.contact.openStore}</a>
+        ? <a className="button button--primary" href={goPath(label, "calendar")} target="_blank" rel="noopener" aria-describedby={newTabId}>{T.contact.openStore}</a>
         : <SpotsBadge run={contact.run} text={T.calendar.availability} />}>
       <dl className="run-card__rows contact-summary">
         <div><dt>{T.contact.date}</dt><dd>{when.date}</dd></div>
@@ -59,6 +63,8 @@ export default function ContactDialog({ contact, when, zone, open, onClose }: {
         <List contact={contact} />
         {places ? <div><dt>{T.contact.spots}</dt><dd><SpotsBadge run={contact.run} text={T.calendar.availability} /></dd></div> : null}
       </dl>
+      {/* The dialog opens only in the browser: the page's own origin names the links in the event. */}
+      <AddToCalendar links={{ ics: icsPath(label), google: googleCalendarUrl(contact, window.location.origin) }} />
       {bookable ? <div className="callout">
         <div>
           <h3>{T.contact.readyToBook}</h3>

@@ -11,6 +11,7 @@ import { RunWhen, SoonAnnouncer } from "./RunWhen";
 import { SpotsBadge } from "./SpotsBadge";
 import type { Bookable } from "../../src/domain/bookable";
 import { canBook } from "../../src/domain/availability";
+import { goPath } from "../../src/domain/bookingLink";
 
 /** Opens the contact dialog for a card; the element is where focus returns afterwards. */
 export type OnContact = (trigger: HTMLElement) => void;
@@ -81,7 +82,7 @@ export function CardFrame({ label, title, badge, startsAt, zone, rows, extra, bo
               onPointerEnter={preloadContactDialog} onFocus={preloadContactDialog}
               onClick={(e) => onContact(e.currentTarget)}>{t.contactUs}</button>
           // Without JavaScript there is no dialog: book through the run's booking link.
-          : <a className="button button--primary button--small" aria-label={contactName} href={`/go/${label}`}
+          : <a className="button button--primary button--small" aria-label={contactName} href={goPath(label, "calendar")}
               target="_blank" rel="noopener">{t.contactUs}</a>}
       </div>
     </li>

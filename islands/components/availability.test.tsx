@@ -85,7 +85,7 @@ describe("calendar cards", () => {
     const dialog = await screen.findByRole("dialog");
     const rows = Object.fromEntries([...dialog.querySelectorAll("dt")].map((dt) => [dt.textContent, dt.nextElementSibling!.textContent]));
     expect(rows.Spots).toBe("1 spot left");
-    expect(within(dialog).getByRole("link", { name: "Book on Blazing Boost" }).getAttribute("href")).toBe("/go/MOP-4");
+    expect(within(dialog).getByRole("link", { name: "Book on Blazing Boost" }).getAttribute("href")).toBe("/go/MOP-4?source=calendar");
   });
 });
 

@@ -125,7 +125,7 @@ describe("places on the raid calendar", () => {
       const dialog = page.getByRole("dialog");
       await dialog.waitFor();
       expect(await dialog.locator(".spots").textContent()).toBe("1 spot left");
-      expect(await dialog.getByRole("link", { name: "Book on Blazing Boost" }).getAttribute("href")).toBe(`/go/${ids.one}`);
+      expect(await dialog.getByRole("link", { name: "Book on Blazing Boost" }).getAttribute("href")).toBe(`/go/${ids.one}?source=calendar`);
       await e2e.screenshot(page, `availability-js-${width}-dialog`);
       await page.keyboard.press("Escape");
       await dialog.waitFor({ state: "hidden" });

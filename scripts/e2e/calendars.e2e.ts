@@ -148,7 +148,7 @@ describe("raid calendar", () => {
     await noJs.waitForURL(new RegExp(`faction=${faction}`));
     expect(await labels(noJs)).toEqual(unfiltered.filter((c) => c.text.includes(faction)).map((c) => c.label));
     const link = noJs.locator(".run-grid").getByRole("link", { name: /^Contact us about / }).first();
-    expect(await link.getAttribute("href")).toMatch(/^\/go\/MOP-\d+$/);
+    expect(await link.getAttribute("href")).toMatch(/^\/go\/MOP-\d+\?source=calendar$/);
     expect(await link.getAttribute("rel")).toContain("noopener");
   });
 
@@ -185,7 +185,7 @@ describe("raid calendar", () => {
     expect(text).toContain(`mention run ${first.label}`);
     for (const field of ["Raid", "Difficulty", "Faction", "Completion Mode", "Gameplay Type"]) expect(text).toContain(field);
     const store = dialog.getByRole("link", { name: "Book on Blazing Boost" });
-    expect(await store.getAttribute("href")).toBe(`/go/${first.label}`);
+    expect(await store.getAttribute("href")).toBe(`/go/${first.label}?source=calendar`);
     expect(await store.getAttribute("target")).toBe("_blank");
     expect(await store.getAttribute("rel")).toBe("noopener");
     await page.keyboard.press("Escape");
@@ -259,7 +259,7 @@ describe("challenge-mode calendar", () => {
     expect(text).toContain(cardTime(Date.parse(first.instant), "CET").time);
     expect(text).toContain("9/9 Gold Challenge Modes");
     expect(text).toContain("US Horde");
-    expect(await dialog.getByRole("link", { name: "Book on Blazing Boost" }).getAttribute("href")).toBe(`/go/${first.label}`);
+    expect(await dialog.getByRole("link", { name: "Book on Blazing Boost" }).getAttribute("href")).toBe(`/go/${first.label}?source=calendar`);
     await dialog.getByRole("button", { name: "Close" }).click();
     await dialog.waitFor({ state: "hidden" });
 
@@ -275,7 +275,7 @@ describe("challenge-mode calendar", () => {
     await noJs.getByRole("link", { name: "Selfplay Only" }).click();
     await noJs.waitForURL(/mode=Selfplay\+Only/);
     for (const c of await cards(noJs)) expect(c.text).toMatch(/Selfplay Only|Selfplay & Pilot/);
-    expect(await noJs.locator(".run-grid").getByRole("link", { name: /^Contact us about CM-/ }).first().getAttribute("href")).toMatch(/^\/go\/CM-\d+$/);
+    expect(await noJs.locator(".run-grid").getByRole("link", { name: /^Contact us about CM-/ }).first().getAttribute("href")).toMatch(/^\/go\/CM-\d+\?source=calendar$/);
   });
 });
 
@@ -330,7 +330,7 @@ describe("desert perpetual calendar", () => {
     expect(text).toContain("The Desert Perpetual");
     expect(text).toContain("Sherpa Only");
     expect(text).toContain("Feats");
-    expect(await dialog.getByRole("link", { name: "Book on Blazing Boost" }).getAttribute("href")).toBe(`/go/${target.label}`);
+    expect(await dialog.getByRole("link", { name: "Book on Blazing Boost" }).getAttribute("href")).toBe(`/go/${target.label}?source=calendar`);
     await page.keyboard.press("Escape");
 
     const shared = page.url();

@@ -1,6 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import { loadedScripts, useE2E } from "./harness";
+import { parseFeed } from "../../src/testing/ical";
+import { utcDateTime } from "../../src/domain/ical";
 
 const STORE = "https://store.example.test/raids";
 const TOKEN = "e2e-metrics-token-0123456789";
@@ -47,10 +49,10 @@ describe("run page", () => {
       expect(await page.locator("main").innerText()).toContain(label);
       const book = page.getByRole("link", { name: "Book on Blazing Boost" });
       expect(await book.isVisible()).toBe(true);
-      expect(await book.getAttribute("href")).toBe(`/go/${label}`);
+      expect(await book.getAttribute("href")).toBe(`/go/${label}?source=run`);
       const event = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
       expect(event["@type"]).toBe("Event");
-      expect(event.offers.url).toBe(`${e2e.url}/go/${label}`);
+      expect(event.offers.url).toBe(`${e2e.url}/go/${label}?source=run`);
       // Nothing wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       // No React: only the live updates', the share control's and the time lines' plain scripts.
@@ -66,6 +68,29 @@ describe("run page", () => {
       await page.waitForURL((u) => u.pathname === CALENDAR);
     });
   }
+
+  test("one run into a calendar without JavaScript: the .ics downloads as {id}.ics with the feed's UID; Google's link has its UTC times", async () => {
+    const page = await e2e.page({ javaScriptEnabled: false });
+    await page.goto(`${e2e.url}${CALENDAR}`);
+    const label = (await page.locator(".run-grid .run-card__id").first().textContent())!;
+    await page.goto(`${e2e.url}/runs/${label}`);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download .ics" }).click()]);
+    expect(download.suggestedFilename()).toBe(`${label}.ics`);
+    const [event] = parseFeed(await Bun.file((await download.path())!).text()).events;
+    const inFeed = parseFeed(await (await fetch(`${e2e.url}/calendars/mop-raid-calendar.ics`)).text()).events.find((e) => e.uid === event!.uid);
+    expect(event).toEqual(inFeed!);
+    expect(event!.alarms.map((a) => a.minutes)).toEqual([-60]);
+    const google = new URL((await page.getByRole("link", { name: "Add to Google Calendar" }).getAttribute("href"))!);
+    expect(google.searchParams.get("dates")).toBe(`${utcDateTime(event!.start)}/${utcDateTime(event!.end)}`);
+
+    // The calendar's contact dialog offers the same two links.
+    const js = await e2e.page();
+    await js.goto(`${e2e.url}${CALENDAR}`);
+    await js.locator(".run-grid > li").first().getByRole("button", { name: /^Contact us about / }).click();
+    const dialog = js.getByRole("dialog");
+    expect(await dialog.getByRole("link", { name: "Download .ics" }).getAttribute("href")).toBe(`/runs/${label}.ics`);
+    expect(new URL((await dialog.getByRole("link", { name: "Add to Google Calendar" }).getAttribute("href"))!).searchParams.get("dates")).toBe(google.searchParams.get("dates"));
+  });
 
   test("share control: copy the link (the field stays without JavaScript)", async () => {
     const page = await e2e.page();

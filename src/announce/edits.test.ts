@@ -134,6 +134,7 @@ describe("a run's message is posted once and then edited in place", () => {
     expect(message.edits).toBe(1);
     expect(placesOf(message)).toStartWith("3 spots left · booking closes <t:");
     expect(message.content).toStartWith(`New run: Mogu'shan Vaults · ${run.displayId}`);
+    expect(message.content).toContain(`/go/${run.displayId}?source=discord`);
 
     // The time changes through the API: the same message shows it.
     later(60_000);
@@ -144,6 +145,8 @@ describe("a run's message is posted once and then edited in place", () => {
     await setPlaces(run.id, 10, 10);
     await until(() => hook.edits().length === 3, "the third edit");
     expect(placesOf(hook.messages.get(run.messageId)!)).toBe("Full");
+    // A full run's message no longer offers the booking link.
+    expect(hook.messages.get(run.messageId)!.content).not.toContain("/go/");
     expect(hook.posts()).toHaveLength(1);
   }, LIMIT);
 

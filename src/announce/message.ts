@@ -10,6 +10,7 @@ import { runLabel } from "../kinds/registry";
 import { T } from "../shared/text";
 import { availabilityText } from "../shared/availabilityText";
 import { canBook } from "../domain/availability";
+import { goPath } from "../domain/bookingLink";
 
 export const ANNOUNCEMENT_KINDS = ["run.created", "run.changed", "run.cancelled"] as const;
 export type AnnouncementKind = (typeof ANNOUNCEMENT_KINDS)[number];
@@ -61,8 +62,11 @@ export function announcementMessage(kind: AnnouncementKind, run: AnyRun, origin:
   const url = runPageUrl(origin, run);
   const when = cardTime(Date.parse(run.startsAt), run.timezone);
   const line = kind === "run.cancelled" || !places ? null : placesLine(places);
+  // The booking link (counted as a Discord click) while the run is on the calendars and can be booked.
+  const bookable = kind === "run.created" && (!places || canBook(places.availability));
+  const book = bookable ? `\n${T.announce.bookNow(`${origin}${goPath(runLabel(run), "discord")}`)}` : "";
   return {
-    content: `${HEADLINE[kind](title)}\n${T.announce.book(url)}`,
+    content: `${HEADLINE[kind](title)}\n${T.announce.book(url)}${book}`,
     embeds: [{
       title, description: runWhat(run), url, timestamp: run.startsAt, color: COLOR[kind],
       fields: [

@@ -54,6 +54,9 @@ describe("run writes queue announcements in their transaction", () => {
     const [created, changed, cancelled] = queued.map((r) => r.payload as DiscordMessage);
     expect(created!.content).toStartWith(`New run: Mogu'shan Vaults · ${run.displayId}`);
     expect(created!.content).toContain(`${ORIGIN}/runs/${run.displayId}`);
+    // The booking link, counted as a Discord click; gone once the run is cancelled.
+    expect(created!.content.split("\n").at(-1)).toBe(`Book now: ${ORIGIN}/go/${run.displayId}?source=discord`);
+    expect(cancelled!.content).not.toContain("/go/");
     expect(created!.embeds[0]).toMatchObject({ url: `${ORIGIN}/runs/${run.displayId}`, description: "Mogu'shan Vaults Heroic 25 raid run, Europe" });
     expect(created!.embeds[0]!.fields).toContainEqual({ name: "Booster", value: "BB-1001", inline: true });
     // Still on the calendars: the message keeps its headline; the edit changes its fields.

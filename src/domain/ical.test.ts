@@ -39,7 +39,7 @@ describe("iCalendar text", () => {
   test("a calendar parses back with ical.js, long and special-character text intact", () => {
     const description = `Raid: Heart of Fear; Terrace, "Sha"\\n\nBooster: BB-1001\n${"Lorem ipsum dolor sit amet, ".repeat(8)}Ünïcödé 😀`;
     const text = icalendar({
-      prodId: "-//Runboard//Calendar feed//EN", name: "MoP Raid Calendar (EU, Mogu'shan Vaults) · Runboard", refresh: "PT1H",
+      prodId: "-//Runboard//Calendar feed//EN", feed: { name: "MoP Raid Calendar (EU, Mogu'shan Vaults) · Runboard", refresh: "PT1H" },
       events: [event({ description }), event({ uid: "MOP-58@runboard.example", sequence: 0 })],
     });
     expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
@@ -56,8 +56,16 @@ describe("iCalendar text", () => {
     expect(first).toEqual({
       uid: "MOP-57@runboard.example", summary: "Heart of Fear · Heroic 25", description, url: "https://runboard.example/runs/MOP-57",
       sequence: 2, start: Date.UTC(2026, 11, 1, 19), end: Date.UTC(2026, 11, 1, 22), startZone: "UTC",
-      stamp: Date.UTC(2026, 10, 20, 8, 30, 15), modified: Date.UTC(2026, 10, 20, 8, 30, 15),
+      stamp: Date.UTC(2026, 10, 20, 8, 30, 15), modified: Date.UTC(2026, 10, 20, 8, 30, 15), alarms: [],
     });
     expect(second!.uid).toBe("MOP-58@runboard.example");
+  });
+
+  test("an event's reminder is a VALARM before its start; a file without a feed has no name or refresh", () => {
+    const text = icalendar({ prodId: "-//Runboard//Calendar feed//EN", events: [event({ alarm: { minutes: 15, text: "Starts soon: HoF; 25, heroic" } })] });
+    expect(text).toContain("BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:Starts soon: HoF\\; 25\\, heroic\r\nTRIGGER:-PT15M\r\nEND:VALARM\r\nEND:VEVENT");
+    const feed = parseFeed(text);
+    expect(feed.events[0]!.alarms).toEqual([{ action: "DISPLAY", description: "Starts soon: HoF; 25, heroic", minutes: -15 }]);
+    expect([feed.name, feed.refresh, feed.ttl]).toEqual([null, null, null]);
   });
 });

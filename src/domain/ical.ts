@@ -1,5 +1,5 @@
-// Writing iCalendar text (RFC 5545) for the calendar subscription feeds: a published
-// calendar of events in UTC. Small enough to write here (docs/decisions: ical.js folds
+// Writing iCalendar text (RFC 5545) for the calendar subscription feeds and a run's own .ics:
+// a published calendar of events in UTC, each with an optional reminder. Small enough to write here (docs/decisions: ical.js folds
 // continuation lines to 76 octets and would carry its whole component model to the server).
 
 /** One event. Times are epoch milliseconds; the text values are plain (escaped here). */
@@ -14,14 +14,18 @@ export type IcalEvent = {
   summary: string;
   description: string;
   url: string;
+  /** A reminder this many minutes before the start (a VALARM), with its text; none when absent. */
+  alarm?: { minutes: number; text: string };
 };
 
 export type IcalCalendar = {
   prodId: string;
-  /** The calendar's display name (X-WR-CALNAME). */
-  name: string;
-  /** How often clients should fetch the feed again (an RFC 5545 duration, e.g. PT1H). */
-  refresh: string;
+  /**
+   * A subscription's display name (X-WR-CALNAME) and how often clients should fetch it again (an
+   * RFC 5545 duration, e.g. PT1H). A one-event file has neither: apps then add its event to a
+   * calendar the visitor picks instead of making a calendar of it.
+   */
+  feed?: { name: string; refresh: string };
   events: readonly IcalEvent[];
 };
 
@@ -75,9 +79,15 @@ function eventLines(e: IcalEvent): string[] {
     `SUMMARY:${escapeText(e.summary)}`,
     `DESCRIPTION:${escapeText(e.description)}`,
     `URL:${e.url}`,
+    ...(e.alarm ? alarmLines(e.alarm) : []),
     "END:VEVENT",
   ];
 }
+
+/** A display reminder (§3.6.6) `minutes` before the start. */
+const alarmLines = (a: { minutes: number; text: string }) => [
+  "BEGIN:VALARM", "ACTION:DISPLAY", `DESCRIPTION:${escapeText(a.text)}`, `TRIGGER:-PT${a.minutes}M`, "END:VALARM",
+];
 
 /** The whole iCalendar object: every line folded and ended with CRLF. */
 export function icalendar(cal: IcalCalendar): string {
@@ -87,9 +97,9 @@ export function icalendar(cal: IcalCalendar): string {
     `PRODID:${cal.prodId}`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    `X-WR-CALNAME:${escapeText(cal.name)}`,
-    `REFRESH-INTERVAL;VALUE=DURATION:${cal.refresh}`,
-    `X-PUBLISHED-TTL:${cal.refresh}`,
+    ...(cal.feed
+      ? [`X-WR-CALNAME:${escapeText(cal.feed.name)}`, `REFRESH-INTERVAL;VALUE=DURATION:${cal.feed.refresh}`, `X-PUBLISHED-TTL:${cal.feed.refresh}`]
+      : []),
     ...cal.events.flatMap(eventLines),
     "END:VCALENDAR",
   ];

@@ -17,16 +17,18 @@ export type CachedPage = {
   bytes: number;
   /** Content-Type of a file that is not an HTML page (a calendar feed): the same for every visitor. */
   type?: string;
+  /** Content-Disposition of a file meant to be saved (a run's .ics: attachment with its file name). */
+  disposition?: string;
 };
 
 export type PageCacheLimits = { maxEntries: number; maxBytes: number };
 export const DEFAULT_LIMITS: PageCacheLimits = { maxEntries: 5_000, maxBytes: 64 * 1024 * 1024 };
 
-export function cachedPage(html: string, type?: string): CachedPage {
+export function cachedPage(html: string, type?: string, disposition?: string): CachedPage {
   const plain = new TextEncoder().encode(html);
   // Strong ETag: it names these exact bytes (the encoded variants add their suffix).
   // The plain blob is a second copy of the bytes: counted.
-  return { etag: `"${Bun.hash(plain).toString(36)}"`, plain, blobs: { plain: new Blob([plain]) }, bytes: 2 * plain.byteLength, ...(type ? { type } : {}) };
+  return { etag: `"${Bun.hash(plain).toString(36)}"`, plain, blobs: { plain: new Blob([plain]) }, bytes: 2 * plain.byteLength, ...(type ? { type } : {}), ...(disposition ? { disposition } : {}) };
 }
 
 export class PageCache {

@@ -64,6 +64,4 @@ export type CalendarAdapter<K extends RunKind, Filters, Extra extends object = o
   runView?: (run: RunOfKind<K>, cal: HeldCalendar<K, Extra>) => [string, string][];
   /** A feed event's description rows from the contact dialog's, when the kind adds to them. */
   eventDetails?: (c: ContactOf<K>, rows: string[]) => string[];
-  /** A feed event's title. */
-  eventTitle: (c: ContactOf<K>) => string;
 };

@@ -53,6 +53,8 @@ export type KindDescriptor<
    * description. `Contact` is the card with what the dialog needs besides (the raid's name).
    */
   contactRows: (c: Contact) => [string, string][];
+  /** A calendar event's title (the feeds, a run's .ics, the Google Calendar link): 'Heart of Fear Heroic 25'. */
+  eventTitle: (c: Contact) => string;
   /** A list the contact dialog shows after its rows (the raid's class restrictions), with what it says when empty. */
   contactList?: (c: Contact) => { term: string; items: string[]; empty: string };
   /** The run's name as its card titles it (a raid run: its raid; the others: the fixed title). */

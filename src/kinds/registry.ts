@@ -31,10 +31,12 @@ export type CalendarRunOf<K extends RunKind> = ReturnType<RunKindDescriptor<K>["
 
 /** What the contact dialog shows a run from: its card and what the kind's dialog needs besides (the raid's name). */
 export type ContactRun = { [K in RunKind]: { kind: K } & Parameters<RunKindDescriptor<K>["contactRows"]>[0] }[RunKind];
-type AnyContact = { contactRows: (c: ContactRun) => [string, string][]; contactList?: (c: ContactRun) => { term: string; items: string[]; empty: string } };
+type AnyContact = { contactRows: (c: ContactRun) => [string, string][]; eventTitle: (c: ContactRun) => string; contactList?: (c: ContactRun) => { term: string; items: string[]; empty: string } };
 
 /** The contact dialog's rows of a run (and a calendar feed event's description). */
 export const contactRows = (c: ContactRun): [string, string][] => (RUN_KINDS[c.kind] as AnyContact).contactRows(c);
+/** A calendar event's title of a run (feeds, the run's .ics, the Google Calendar link). */
+export const eventTitle = (c: ContactRun): string => (RUN_KINDS[c.kind] as AnyContact).eventTitle(c);
 /** The list the dialog shows after the rows, when the kind has one. */
 export const contactList = (c: ContactRun) => (RUN_KINDS[c.kind] as AnyContact).contactList?.(c) ?? null;
 

@@ -126,7 +126,7 @@ describe("calendar cards without JavaScript", () => {
       const el = cards.get(id)!.querySelector(".spots");
       return el ? { text: el.textContent, state: el.getAttribute("data-availability") } : null;
     };
-    const booking = (id: string) => cards.get(id)!.querySelector(`a[href="/go/${id}"]`);
+    const booking = (id: string) => cards.get(id)!.querySelector(`a[href="/go/${id}?source=calendar"]`);
     expect(badge(r.untracked.displayId)).toBeNull();
     expect(badge(r.open.displayId)).toEqual({ text: "7 spots left", state: "open" });
     expect(badge(r.few.displayId)).toEqual({ text: "2 spots left", state: "few" });
@@ -204,7 +204,7 @@ describe("the run page", () => {
     const r = await everyState();
     const few = await page(`/runs/${r.few.displayId}`);
     expect(few.doc.querySelector(".run-page__spots")!.textContent).toBe("2 spots left");
-    expect(few.doc.querySelector(`.run-page__book a[href="/go/${r.few.displayId}"]`)).not.toBeNull();
+    expect(few.doc.querySelector(`.run-page__book a[href="/go/${r.few.displayId}?source=run"]`)).not.toBeNull();
     const full = await page(`/runs/${r.full.displayId}`);
     expect(full.res.status).toBe(200);
     expect(full.doc.querySelector(".run-page__spots")!.textContent).toBe("Full");

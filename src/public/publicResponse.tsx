@@ -79,6 +79,7 @@ function headersFor(page: CachedPage, encoding: Encoding, cacheControl: string, 
     // A file (a feed) is the same for every visitor; a page's header depends on the session cookie.
     Vary: page.type ? "Accept-Encoding" : "Cookie, Accept-Encoding", "Content-Type": page.type ?? "text/html; charset=utf-8",
     ...(encoding ? { "Content-Encoding": encoding } : {}),
+    ...(page.disposition ? { "Content-Disposition": page.disposition } : {}),
   };
 }
 
@@ -169,17 +170,17 @@ export function publicPage(
 }
 
 /**
- * A public file that is not a page (a calendar feed) for `key` under snapshot `snap`: the
- * same bytes for every visitor, cached, ETagged and answered early like the pages. `build`
- * runs only on a cache miss.
+ * A public file that is not a page (a calendar feed, a run's .ics) for `key` under snapshot
+ * `snap`: the same bytes for every visitor, cached, ETagged and answered early like the pages.
+ * `build` runs only on a cache miss; `disposition` is its Content-Disposition, if any.
  */
-export function publicFile(deps: AppDeps, request: Request, snap: PublicSnapshot, key: string, type: string, build: () => string): Response {
+export function publicFile(deps: AppDeps, request: Request, snap: PublicSnapshot, key: string, type: string, build: () => string, disposition?: string): Response {
   const path = readPath(deps);
   path.keys.remember(snap.id, rawTarget(request.url), key);
   let file = path.pages.get(snap.id, key);
   if (file) metrics.pageCache.hit();
   else {
-    file = cachedPage(build(), type);
+    file = cachedPage(build(), type, disposition);
     path.pages.set(snap.id, key, file);
     metrics.pageCache.miss();
   }
@@ -210,7 +211,7 @@ function routeOf(key: string): string {
   const end = query < 0 ? key.length : query;
   if (end === 1) return "/";
   if (key.startsWith("/game/")) return "/game/:slug";
-  if (key.startsWith("/runs/")) return "/runs/:displayId";
+  if (key.startsWith("/runs/")) return key.slice(0, end).endsWith(".ics") ? "/runs/:displayId.ics" : "/runs/:displayId";
   if (key.startsWith("/calendars/")) return "/calendars/:file";
   const slash = key.indexOf("/", "/category/".length); // one more segment: a child category
   return slash >= 0 && slash < end ? "/category/:slug/:childSlug" : "/category/:slug";

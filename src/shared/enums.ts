@@ -63,3 +63,13 @@ export type Availability = (typeof AVAILABILITIES)[number];
 export const SPOTS_MAX = 50;
 export const BOOKING_CUTOFF_MAX = 1440;
 export const BOOKING_CUTOFF_DEFAULT = 15;
+
+/**
+ * Where a booking click came from (`/go/{displayId}?source=`): the calendar's cards and dialog,
+ * the run page, an embedded calendar, a calendar app (links in feed and one-run events), a
+ * Discord announcement; `other` for a link without one or with a value we do not know.
+ */
+export const CLICK_SOURCES = ["calendar", "run", "embed", "feed", "discord", "other"] as const;
+export type ClickSource = (typeof CLICK_SOURCES)[number];
+/** The longest embedding page origin a click keeps (scheme, host and port only). */
+export const EMBED_ORIGIN_MAX = 200;

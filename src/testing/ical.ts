@@ -7,6 +7,8 @@ import ICAL from "ical.js";
 export type FeedEvent = {
   uid: string; summary: string; description: string; url: string; sequence: number;
   start: number; end: number; startZone: string; stamp: number; modified: number;
+  /** The event's VALARMs: action, text and trigger in minutes relative to the start (-60: an hour before). */
+  alarms: { action: string; description: string; minutes: number }[];
 };
 
 /** A feed's calendar properties and events, times as epoch ms. Throws when the text does not parse. */
@@ -19,11 +21,15 @@ export function parseFeed(text: string) {
       uid: e.uid, summary: e.summary, description: e.description, url: String(c.getFirstPropertyValue("url")), sequence: e.sequence,
       start: e.startDate.toJSDate().getTime(), end: e.endDate.toJSDate().getTime(), startZone: e.startDate.zone?.tzid ?? "",
       stamp: time(c, "dtstamp"), modified: time(c, "last-modified"),
+      alarms: c.getAllSubcomponents("valarm").map((a) => ({
+        action: String(a.getFirstPropertyValue("action")), description: String(a.getFirstPropertyValue("description")),
+        minutes: (a.getFirstPropertyValue("trigger") as ICAL.Duration).toSeconds() / 60,
+      })),
     };
   });
   const prop = (name: string) => cal.getFirstProperty(name)?.toICALString() ?? null;
   return {
-    name: String(cal.getFirstPropertyValue("x-wr-calname")), version: cal.getFirstPropertyValue("version"),
+    name: cal.hasProperty("x-wr-calname") ? String(cal.getFirstPropertyValue("x-wr-calname")) : null, version: cal.getFirstPropertyValue("version"),
     method: cal.getFirstPropertyValue("method"), prodId: cal.getFirstPropertyValue("prodid"),
     refresh: prop("refresh-interval"), ttl: cal.getFirstPropertyValue("x-published-ttl"), events,
   };

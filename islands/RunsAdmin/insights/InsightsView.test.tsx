@@ -14,6 +14,12 @@ const daily = days(30).map((day, i) => ({ day, runs: i % 3, clicks: i === 19 ? 7
 const DATA: Insights = {
   gameId: 1, kind: "raid", days: 30, zone: "CET", from: "2026-11-01", to: "2026-11-30", daily,
   totals: { runs: daily.reduce((s, d) => s + d.runs, 0), clicks: daily.reduce((s, d) => s + d.clicks, 0), spots: 0, spotsTaken: 0 },
+  // The same 21 clicks by source.
+  sources: [
+    { source: "calendar", clicks: 9 }, { source: "run", clicks: 3 }, { source: "embed", clicks: 5 },
+    { source: "feed", clicks: 1 }, { source: "discord", clicks: 3 }, { source: "other", clicks: 0 },
+  ],
+  origins: [{ origin: "https://shop.example.com", clicks: 4 }, { origin: "http://partner.example:8080", clicks: 1 }],
   breakdowns: [
     { dimension: "raid", rows: [
       { key: "Heart of Fear", label: "Heart of Fear", runs: 2, clicks: 9, perRun: 4.5 },
@@ -47,7 +53,9 @@ describe("Insights view", () => {
     const figure = screen.getByRole("figure", { name: "Clicks per offered run by raid" });
     expect(within(figure).getByText("By raid: Heart of Fear has the most clicks per offered run (4.5).")).toBeTruthy();
     expect(daily.querySelectorAll("rect")).toHaveLength(30);
-    expect(screen.queryByRole("table")).toBeNull();
+    // Charts, not tables, until asked: the only table is the list of embedding sites.
+    expect(screen.getAllByRole("table").map((t) => t.getAttribute("aria-labelledby") && document.getElementById(t.getAttribute("aria-labelledby")!)?.textContent))
+      .toEqual(["Sites embedding the calendar"]);
   });
 
   test("the summary counts in good English: '1 offered run and 1 booking click'", async () => {
@@ -88,6 +96,36 @@ describe("Insights view", () => {
     expect(texts(rows[20]!)).toEqual(["2026-11-20", "1", "7"]);
     fireEvent.click(toggle);
     expect(within(figure).getByRole("img")).toBeTruthy();
+  });
+
+  test("clicks by source: a bar per source labelled by its summary, the same numbers as a table, and the embedding sites", async () => {
+    stubApi({ "GET /api/insights": [200, DATA] });
+    render(<InsightsView {...VIEW} />);
+    const img = await screen.findByRole("img", { name: /^Booking clicks by source\./ });
+    expect(img.getAttribute("aria-label")).toBe("Booking clicks by source. 21 booking clicks in the period. Most came from: Calendar.");
+    // One bar per source, zeros included, in a fixed order.
+    const labels = [...img.querySelectorAll("text.insights-axis")].map((t) => t.textContent).filter((x) => !/^\d+$/.test(x ?? ""));
+    expect(labels).toEqual(["Calendar", "Run page", "Embedded calendar", "Calendar apps", "Discord", "Other or unknown"]);
+    expect(img.querySelectorAll("rect")).toHaveLength(6);
+    const figure = screen.getByRole("figure", { name: "Booking clicks by source" });
+    fireEvent.click(within(figure).getByRole("button", { name: "Show as table" }));
+    const rows = within(within(figure).getByRole("table", { name: "Booking clicks by source" })).getAllByRole("row").map(texts);
+    expect(rows).toEqual([
+      ["Source", "Booking clicks", "Share"], ["Calendar", "9", "43 %"], ["Run page", "3", "14 %"], ["Embedded calendar", "5", "24 %"],
+      ["Calendar apps", "1", "5 %"], ["Discord", "3", "14 %"], ["Other or unknown", "0", "0 %"],
+    ]);
+    const sites = screen.getByRole("table", { name: "Sites embedding the calendar" });
+    expect(within(sites).getAllByRole("row").map(texts)).toEqual([
+      ["Site", "Booking clicks"], ["https://shop.example.com", "4"], ["http://partner.example:8080", "1"],
+    ]);
+  });
+
+  test("no embedding site in the period: the sites' panel says so", async () => {
+    stubApi({ "GET /api/insights": [200, { ...DATA, origins: [] }] });
+    render(<InsightsView {...VIEW} />);
+    const panel = await screen.findByRole("region", { name: "Sites embedding the calendar" });
+    expect(panel.textContent).toContain("No booking clicks from a site embedding the calendar in this period.");
+    expect(within(panel).queryByRole("table")).toBeNull();
   });
 
   test("the day axis' labels never overlap, from a phone's width to a desktop's", () => {

@@ -11,7 +11,7 @@ import { T } from "../../../src/shared/text";
 import { attempt, type Result } from "../../components/runPanel/calls";
 import { SegmentedGroup } from "../../components/SegmentedGroup";
 import { panelZoneAtom } from "../RunPanel";
-import { BreakdownChart, DailyChart, SellThroughChart } from "./charts";
+import { BreakdownChart, DailyChart, OriginsTable, SellThroughChart, SourcesChart } from "./charts";
 
 const I = T.insights;
 
@@ -90,6 +90,8 @@ function InsightsCharts({ data }: { data: Insights }) {
         : (
           <div className="insights-grid">
             <DailyChart daily={data.daily} days={data.days} zone={data.zone} />
+            <SourcesChart sources={data.sources} />
+            <OriginsTable origins={data.origins} />
             {sell}
             {data.breakdowns.filter((b) => b.rows.length > 0).map((b) => (
               <BreakdownChart key={b.dimension} dimension={dimension(b.dimension)} rows={b.rows} />

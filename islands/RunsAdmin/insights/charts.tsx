@@ -192,17 +192,63 @@ export function BreakdownChart({ dimension, rows }: { dimension: string; rows: R
       </tbody>
     </table>
   );
-  const chart = (width: number) => <BarsSvg rows={rows} label={`${title}. ${summary}`} W={width} />;
+  const bars = rows.map((r) => ({ key: r.key, label: r.label, value: r.perRun }));
+  const chart = (width: number) => <BarsSvg rows={bars} label={`${title}. ${summary}`} W={width} />;
   return <ChartFigure title={title} summary={summary} chart={chart} table={table} />;
 }
 
-function BarsSvg({ rows, label, W }: { rows: Row[]; label: string; W: number }) {
+type Sources = Insights["sources"];
+const S = T.clickSources;
+/** A share of the period's clicks, whole percent. */
+const percent = (n: number, total: number) => `${total ? Math.round((n / total) * 100) : 0} %`;
+
+/** The period's booking clicks by where they came from (calendar, run page, embed, feed, Discord, other). */
+export function SourcesChart({ sources }: { sources: Sources }) {
+  const total = sources.reduce((s, r) => s + r.clicks, 0);
+  const best = sources.reduce<Sources[number] | null>((b, r) => (r.clicks > (b?.clicks ?? 0) ? r : b), null);
+  const summary = S.summary(total, best ? S.names[best.source] : null);
+  const table = (
+    <table className="table">
+      <caption className="visually-hidden">{S.title}</caption>
+      <thead><tr><th scope="col">{S.source}</th><th scope="col">{I.clicks}</th><th scope="col">{S.share}</th></tr></thead>
+      <tbody>
+        {sources.map((r) => <tr key={r.source}><th scope="row">{S.names[r.source]}</th><td>{r.clicks}</td><td>{percent(r.clicks, total)}</td></tr>)}
+      </tbody>
+    </table>
+  );
+  const bars = sources.map((r) => ({ key: r.source, label: S.names[r.source], value: r.clicks }));
+  const chart = (width: number) => <BarsSvg rows={bars} label={`${S.title}. ${summary}`} W={width} />;
+  return <ChartFigure title={S.title} summary={summary} chart={chart} table={table} />;
+}
+
+/** The sites whose embedded calendar sent the most booking clicks in the period. */
+export function OriginsTable({ origins }: { origins: Insights["origins"] }) {
+  const titleId = useId();
+  return (
+    <section className="panel insights-figure" aria-labelledby={titleId}>
+      <h3 id={titleId}>{S.originsTitle}</h3>
+      {origins.length
+        ? (
+          <div className="table-wrap">
+            <table className="table" aria-labelledby={titleId}>
+              <thead><tr><th scope="col">{S.origin}</th><th scope="col">{I.clicks}</th></tr></thead>
+              <tbody>{origins.map((o) => <tr key={o.origin}><th scope="row" className="mono">{o.origin}</th><td>{o.clicks}</td></tr>)}</tbody>
+            </table>
+          </div>
+        )
+        : <p className="muted">{S.noOrigins}</p>}
+    </section>
+  );
+}
+
+/** Horizontal bars, one per row, with the value at the bar's end. */
+function BarsSvg({ rows, label, W }: { rows: { key: string; label: string; value: number }[]; label: string; W: number }) {
   const bar = 26;
   // Labels take up to 40 % of the width (a phone), at most 168 px.
   const m = { top: 4, right: 48, bottom: 4, left: Math.min(168, Math.round(W * 0.4)) };
   const H = m.top + m.bottom + Math.max(1, rows.length) * bar;
   const y = scaleBand<string>().domain(rows.map((r) => r.key)).range([m.top, H - m.bottom]).padding(0.2);
-  const x = scaleLinear().domain([0, Math.max(1, ...rows.map((r) => r.perRun))]).range([m.left, W - m.right]);
+  const x = scaleLinear().domain([0, Math.max(1, ...rows.map((r) => r.value))]).range([m.left, W - m.right]);
   return (
     <svg className="insights-svg" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label}>
       {rows.map((r) => {
@@ -211,8 +257,8 @@ function BarsSvg({ rows, label, W }: { rows: Row[]; label: string; W: number }) 
         return (
           <g key={r.key}>
             <text className={AXIS} x={m.left - 8} y={mid} dy="0.32em" textAnchor="end">{r.label}</text>
-            <rect className="insights-bar insights-bar--accent" x={m.left} y={top} width={x(r.perRun) - m.left} height={y.bandwidth()} />
-            <text className={AXIS} x={x(r.perRun) + 6} y={mid} dy="0.32em">{r.perRun}</text>
+            <rect className="insights-bar insights-bar--accent" x={m.left} y={top} width={x(r.value) - m.left} height={y.bandwidth()} />
+            <text className={AXIS} x={x(r.value) + 6} y={mid} dy="0.32em">{r.value}</text>
           </g>
         );
       })}

@@ -6,7 +6,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { and, between, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { runClicks } from "../../../db/schema";
-import type { RunKind } from "../../shared/enums";
+import type { ClickSource, RunKind } from "../../shared/enums";
 
 /** User agents of crawlers, link previewers, monitors and scripted clients. An empty one counts as a bot too. */
 export const BOT_AGENT =
@@ -82,10 +82,20 @@ function bounded<T extends Set<string> | Map<string, number>>(entries: T, max: n
 /** The UTC day of an instant, as the counters' `day` ('YYYY-MM-DD'). */
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
-/** Adds one click to the run's counter for the UTC hour: one upsert, safe with any number of processes. */
-export async function countClick(db: Db, kind: RunKind, runId: number, at: Date): Promise<void> {
-  await db.insert(runClicks).values({ runKind: kind, runId, day: utcDay(at), hour: at.getUTCHours(), clicks: 1 })
-    .onConflictDoUpdate({ target: [runClicks.runKind, runClicks.runId, runClicks.day, runClicks.hour], set: { clicks: sql`${runClicks.clicks} + 1` } });
+/** Where a click came from: the link's source, and an embed's page origin (null otherwise). */
+export type ClickFrom = { source: ClickSource; origin: string | null };
+
+/**
+ * Adds one click to the run's counter for the UTC hour and source: one upsert, safe with any
+ * number of processes. Without `from` the click is `other`.
+ */
+export async function countClick(db: Db, kind: RunKind, runId: number, at: Date, from: ClickFrom = { source: "other", origin: null }): Promise<void> {
+  await db.insert(runClicks)
+    .values({ runKind: kind, runId, day: utcDay(at), hour: at.getUTCHours(), source: from.source, origin: from.origin ?? "", clicks: 1 })
+    .onConflictDoUpdate({
+      target: [runClicks.runKind, runClicks.runId, runClicks.day, runClicks.hour, runClicks.source, runClicks.origin],
+      set: { clicks: sql`${runClicks.clicks} + 1` },
+    });
 }
 
 /**

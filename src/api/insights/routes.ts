@@ -13,5 +13,5 @@ export const insightsRoutes = (deps: AppContext) =>
     .use(session(deps))
     .get("/insights", ({ query }) => insightsFor(deps.db, query.gameId, deps.clock(), query.days, query.zone), {
       roles: STAFF_ROLES, query: insightsQuery, response: replies({ 200: insightsSchema }, 400, 401, 403, 404),
-      detail: doc("Runs", "Demand insights of one calendar over the last `days` days (default 30) in `zone` (CET or EST, default CET): offered runs, places offered and taken, and booking clicks per day; clicks per offered run by dimension and start hour"),
+      detail: doc("Runs", "Demand insights of one calendar over the last `days` days (default 30) in `zone` (CET or EST, default CET): offered runs, places offered and taken, and booking clicks per day; clicks per offered run by dimension and start hour; the period's clicks by source (calendar, run, embed, feed, discord, other) and the top embedding sites"),
     });

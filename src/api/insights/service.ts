@@ -3,7 +3,7 @@
 // hours on the clocks of a console zone (CET or EST, daylight saving included). A fixed number
 // of grouped statements whatever the number of runs (the game, two per day, one per
 // dimension); definitions in docs/decisions/17-demand-insights.md and 31-insights-periods-and-colours.md.
-import { and, between, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, between, desc, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { games, runClicks } from "../../../db/schema";
 import { DomainError } from "../../domain/errors";
@@ -14,7 +14,8 @@ import { SERVER_KINDS } from "../../kinds/server.generated";
 import type { InsightDimensionSql, RunTable } from "../../kinds/serverRows";
 import type { RunKind, Timezone } from "../../shared/enums";
 import { runKindForSlug } from "../../kinds/registry";
-import { INSIGHT_DAYS, type Insights } from "../../shared/schemas/insights";
+import { INSIGHT_DAYS, TOP_ORIGINS, type Insights } from "../../shared/schemas/insights";
+import { CLICK_SOURCES } from "../../shared/enums";
 import { T } from "../../shared/text";
 import { utcDay } from "../clicks/bookingClicks";
 
@@ -72,13 +73,19 @@ export async function insightsFor(db: Db, gameId: number, now: Date, days: numbe
   // day is the hours whose instant falls in it; the (kind, day) index bounds the UTC days.
   const clickInstant = sql`((${runClicks.day} + make_interval(hours => ${runClicks.hour}::int)) at time zone 'UTC')`;
   const clickDay = sql<string>`to_char(${clickInstant} at time zone ${iana}, 'YYYY-MM-DD')`;
-  const clicksPerDay = db.select({ day: clickDay, n: sql<number>`sum(${runClicks.clicks})::int` })
-    .from(runClicks).innerJoin(t, eq(t.id, runClicks.runId))
-    .where(and(
-      eq(runClicks.runKind, kind), between(runClicks.day, utcDay(start), utcDay(new Date(end.getTime() - 1))), eq(t.gameId, gameId),
-      sql`${clickInstant} >= ${start.toISOString()}::timestamptz`, sql`${clickInstant} < ${end.toISOString()}::timestamptz`,
-    ))
-    .groupBy(clickDay);
+  const clickedIn = and(
+    eq(runClicks.runKind, kind), between(runClicks.day, utcDay(start), utcDay(new Date(end.getTime() - 1))), eq(t.gameId, gameId),
+    sql`${clickInstant} >= ${start.toISOString()}::timestamptz`, sql`${clickInstant} < ${end.toISOString()}::timestamptz`,
+  );
+  const clickSum = sql<number>`sum(${runClicks.clicks})::int`;
+  const clicksPerDay = db.select({ day: clickDay, n: clickSum })
+    .from(runClicks).innerJoin(t, eq(t.id, runClicks.runId)).where(clickedIn).groupBy(clickDay);
+  // The same clicks by source, and the embedding sites with the most (docs/decisions/37-one-run-calendar-and-click-sources.md).
+  const clicksPerSource = db.select({ source: runClicks.source, n: clickSum })
+    .from(runClicks).innerJoin(t, eq(t.id, runClicks.runId)).where(clickedIn).groupBy(runClicks.source);
+  const topOrigins = db.select({ origin: runClicks.origin, n: clickSum })
+    .from(runClicks).innerJoin(t, eq(t.id, runClicks.runId)).where(and(clickedIn, eq(runClicks.source, "embed"), ne(runClicks.origin, "")))
+    .groupBy(runClicks.origin).orderBy(desc(clickSum), runClicks.origin).limit(TOP_ORIGINS);
 
   // The window's offered runs, each with every click it ever had (the counters' primary key
   // per run), grouped by each dimension: one small grouped statement per dimension.
@@ -100,7 +107,8 @@ export async function insightsFor(db: Db, gameId: number, now: Date, days: numbe
     clicks: sql<number>`sum(${fields.clicks})::int`,
   }).from(o).groupBy(fields[d.name]!)));
 
-  const [runRows, clickRows, groupRows] = await Promise.all([runsPerDay, clicksPerDay, grouped]);
+  const [runRows, clickRows, groupRows, sourceRows, originRows] = await Promise.all([runsPerDay, clicksPerDay, grouped, clicksPerSource, topOrigins]);
+  const bySource = new Map(sourceRows.map((r) => [r.source, Number(r.n)]));
   const runsOn = new Map(runRows.map((r) => [r.day, r]));
   const clicksOn = new Map(clickRows.map((r) => [r.day, Number(r.n)]));
   const daily = list.map((day) => {
@@ -121,6 +129,8 @@ export async function insightsFor(db: Db, gameId: number, now: Date, days: numbe
   return {
     gameId, kind, days, zone, from: list[0]!, to: list[list.length - 1]!, daily,
     totals: { runs: sum("runs"), clicks: sum("clicks"), spots: sum("spots"), spotsTaken: sum("spotsTaken") },
+    sources: CLICK_SOURCES.map((source) => ({ source, clicks: bySource.get(source) ?? 0 })),
+    origins: originRows.map((r) => ({ origin: r.origin, clicks: Number(r.n) })),
     breakdowns,
   };
 }

@@ -25,5 +25,4 @@ export const challengeCalendar: CalendarAdapter<"challenge", ChallengeFilters> =
   runView: (run) => serializeChallengeFilters({ ...DEFAULT_CHALLENGE_FILTERS, faction: run.faction }),
   shown: (data) => filterChallengeRuns(data.runs, data.filters).map((run) => ({ kind: "challenge", run })),
   filterNames: (data) => [data.filters.faction, data.filters.mode, ...openOnlyName(data.filters)],
-  eventTitle: () => T.calendar.challengeTitle,
 };

@@ -32,6 +32,7 @@ export const challengeKind = defineKind({
     [T.calendar.faction, c.run.faction],
     [T.calendar.completionMode, c.run.mode],
   ],
+  eventTitle: () => T.calendar.challengeTitle,
   name: () => T.calendar.challengeTitle,
   what: (r) => T.run.what.challenge(r.faction, r.completionMode),
   details: (r) => [[T.calendar.raid, T.calendar.challengeTitle], [T.calendar.faction, r.faction], [T.calendar.completionMode, r.completionMode]],

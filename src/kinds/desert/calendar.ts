@@ -31,5 +31,4 @@ export const desertCalendar: CalendarAdapter<"desert", DesertFilters> = {
     const featNames = feats === "all" ? [T.calendar.allFeatsRun] : feats === "none" ? [T.calendar.noFeatsRun] : feats;
     return [T.labels.desertCompletion[completion], ...featNames, ...openOnlyName(data.filters)];
   },
-  eventTitle: () => T.calendar.desertTitle,
 };

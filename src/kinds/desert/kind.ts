@@ -34,6 +34,7 @@ export const desertKind = defineKind({
     [T.calendar.completionType, T.labels.desertCompletion[c.run.completion]],
     [T.calendar.feats, c.run.feats.length ? c.run.feats.join(", ") : T.calendar.noFeatsRun],
   ],
+  eventTitle: () => T.calendar.desertTitle,
   name: () => T.calendar.desertTitle,
   what: (r) => T.run.what.desert(T.labels.desertCompletion[r.completionType]),
   details: (r) => [

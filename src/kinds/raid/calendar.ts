@@ -48,5 +48,4 @@ export const raidCalendar: CalendarAdapter<"raid", RaidFilters, { refs: RaidRefs
       ? `${T.calendar.availableClasses} ${c.run.classes.map((k) => `${k.wowClass} (${k.specs.join(", ")}) · ${k.serviceType}`).join("; ")}`
       : T.calendar.allClasses,
   ],
-  eventTitle: (c) => `${c.raidName} ${T.labels.difficulty[c.run.difficulty]}`,
 };

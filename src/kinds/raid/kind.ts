@@ -51,6 +51,7 @@ export const raidKind = defineKind({
     [T.calendar.completionMode, c.run.mode ?? T.calendar.standard],
     [T.calendar.gameplayType, c.run.gameplay ? T.labels.gameplayType[c.run.gameplay] : T.calendar.notSpecified],
   ],
+  eventTitle: (c) => `${c.raidName} ${T.labels.difficulty[c.run.difficulty]}`,
   /** 'Paladin (Healer, Tank) · Full Gear Priority', one line each. */
   contactList: (c) => ({
     term: T.contact.classes, empty: T.contact.allClasses,

@@ -4,12 +4,15 @@ import { readPath } from "../../readModel/readPath";
 import { publicFile } from "../../public/publicResponse";
 import { T } from "../../shared/text";
 import { calendarView, findCalendarGame } from "../../kinds/calendarLookup";
-import { FEED_TYPE, calendarFeed, feedPath, feedSlug } from "./icalFeed";
+import { FEED_TYPE, calendarFeed, feedPath, feedSlug, withAlarm } from "./icalFeed";
+import { alarmOf } from "../../shared/schemas/calendarAlarm";
+import { DomainError } from "../../domain/errors";
 
 /**
  * Calendar subscription feeds: /calendars/{game-slug}.ics with the calendar page's filter
  * query. Served from the read model through the page cache (ETag, 304, answered before
- * routing on repeat). No session: a feed is the same for everyone.
+ * routing on repeat). No session: a feed is the same for everyone. `?alarm=` picks the events'
+ * reminder (minutes before the start, 60 by default, 0 for none).
  */
 export const calendarFeedRoutes = (deps: AppContext) =>
   new Elysia({ name: "calendar-feeds" })
@@ -22,7 +25,9 @@ export const calendarFeedRoutes = (deps: AppContext) =>
       // Feed times are UTC: the page's zone choice stays out of the view and the canonical key.
       const query = new URL(request.url).searchParams;
       query.delete("tz");
+      const alarm = alarmOf(query);
+      if (!alarm.ok) throw new DomainError("invalid", alarm.message);
       const view = calendarView(cal, query);
-      return publicFile(deps, request, snap, feedPath(found.game.slug) + view.search, FEED_TYPE,
-        () => calendarFeed(snap, found, view.data, deps.config.publicOrigin));
+      return publicFile(deps, request, snap, withAlarm(feedPath(found.game.slug) + view.search, alarm.minutes), FEED_TYPE,
+        () => calendarFeed(snap, found, view.data, deps.config.publicOrigin, alarm.minutes));
     });

@@ -178,6 +178,56 @@ describe("caching", () => {
   });
 });
 
+describe("reminders (?alarm=)", () => {
+  test("every event has a display VALARM 60 minutes before its start by default; 15, 30 and 120 choose another; 0 none", async () => {
+    const byDefault = await feed(RAID);
+    expect(byDefault.events.length).toBeGreaterThan(0);
+    for (const e of byDefault.events) expect(e.alarms).toEqual([{ action: "DISPLAY", description: `Starts soon: ${e.summary}`, minutes: -60 }]);
+    expect((await feed(`${RAID}?alarm=60`)).text).toBe(byDefault.text);
+    for (const minutes of [15, 30, 120]) {
+      const f = await feed(`${RAID}?region=EU&alarm=${minutes}`);
+      expect(f.res.status).toBe(200);
+      expect(f.events.map((e) => e.alarms.map((a) => a.minutes))).toEqual(byDefault.events.map(() => [-minutes]));
+    }
+    const none = await feed(`${RAID}?alarm=0`);
+    expect(none.events.length).toBe(byDefault.events.length);
+    expect(none.events.every((e) => e.alarms.length === 0)).toBe(true);
+    expect(none.text).not.toContain("VALARM");
+  });
+
+  test("each choice is its own cached file: its own ETag, a 304 for its own tag only", async () => {
+    const sixty = await t.request("GET", RAID);
+    const fifteen = await t.request("GET", `${RAID}?alarm=15`);
+    const [a, b] = [sixty.headers.get("etag")!, fifteen.headers.get("etag")!];
+    expect(a).not.toBe(b);
+    expect((await t.request("GET", `${RAID}?alarm=15`, { headers: { "if-none-match": b } })).status).toBe(304);
+    expect((await t.request("GET", RAID, { headers: { "if-none-match": a } })).status).toBe(304);
+    // Answered from the cache (before routing) on repeat, still each with its own reminder.
+    expect(parseFeed(await (await t.request("GET", `${RAID}?alarm=15`)).text()).events[0]!.alarms[0]!.minutes).toBe(-15);
+    expect(parseFeed(await (await t.request("GET", RAID)).text()).events[0]!.alarms[0]!.minutes).toBe(-60);
+    expect((await t.request("GET", RAID, { headers: { "if-none-match": b } })).status).toBe(200);
+  });
+
+  test("any other value is a 400 that says what is allowed", async () => {
+    for (const bad of ["45", "-15", "abc", "", "60.0", "1e2"]) {
+      const res = await t.request("GET", `${RAID}?alarm=${bad}`);
+      expect([bad, res.status]).toEqual([bad, 400]);
+      expect(await res.json()).toEqual({ message: "alarm must be 0, 15, 30, 60 or 120: minutes before the start, 0 for no reminder." });
+    }
+  });
+
+  test("the description ends with the run page and, while it can be booked, its booking link counted as `feed`", async () => {
+    const b = await boosterRow(t.db, "BB-1001");
+    const open = await makeRun(t.db, "raid", { boosterId: b, spots: 5, spotsTaken: 1 });
+    const full = await makeRun(t.db, "raid", { boosterId: b, spots: 5, spotsTaken: 5 });
+    everythingChanged();
+    const events = (await feed(RAID)).events;
+    const of = (id: string) => events.find((e) => label(e) === id)!.description.split("\n").slice(-2);
+    expect(of(open.displayId)).toEqual([`Run page: ${ORIGIN}/runs/${open.displayId}`, `Book: ${ORIGIN}/go/${open.displayId}?source=feed`]);
+    expect(of(full.displayId).at(-1)).toBe(`Run page: ${ORIGIN}/runs/${full.displayId}`);
+  });
+});
+
 describe("changes reach the feed at once", () => {
   async function event(displayId: string): Promise<FeedEvent | undefined> {
     return (await feed(RAID)).events.find((e) => label(e) === displayId);

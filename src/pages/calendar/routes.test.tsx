@@ -203,7 +203,7 @@ describe("server-rendered filters and visibility", () => {
     expect(contact.textContent).toBe("CONTACT US");
     const id = contact.closest("li")!.querySelector(".run-card__id")!.textContent!;
     expect(contact.getAttribute("aria-label")).toBe(`Contact us about ${id}`);
-    expect(contact.getAttribute("href")).toBe(`/go/${id}`);
+    expect(contact.getAttribute("href")).toBe(`/go/${id}?source=calendar`);
     expect(contact.getAttribute("target")).toBe("_blank");
     expect(contact.getAttribute("rel")).toBe("noopener");
   });

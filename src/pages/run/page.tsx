@@ -16,6 +16,8 @@ import { canBook } from "../../domain/availability";
 import { availabilityText } from "../../shared/availabilityText";
 import { SpotsBadge } from "../../../islands/components/SpotsBadge";
 import type { LiveRun } from "../../readModel/liveViews";
+import { goPath } from "../../domain/bookingLink";
+import { AddToCalendar, type CalendarLinks } from "../../../islands/components/AddToCalendar";
 
 function Breadcrumb({ game, parent, id }: { game: GameRow; parent: GameRow | null; id?: string }) {
   const category = parent?.id === GAME_IDS.wow ? T.calendar.wow : parent?.id === GAME_IDS.d2 ? T.calendar.d2 : null;
@@ -94,8 +96,10 @@ function LiveRoot({ id, live, zones, since }: { id: string; live: LiveRun; zones
   );
 }
 
-export function RunPage({ viewer, page, url, calendarHref, live, liveSince }: {
+export function RunPage({ viewer, page, url, calendarHref, addToCalendar, live, liveSince }: {
   viewer: Viewer | null; page: PublicRun; url: string; calendarHref: string; live: LiveRun;
+  /** The run's .ics and Google Calendar links (null only if its calendar cannot describe it). */
+  addToCalendar: CalendarLinks | null;
   /** The live stream's position at render time: the page's stream resumes from there. */
   liveSince: string;
 }) {
@@ -133,6 +137,14 @@ export function RunPage({ viewer, page, url, calendarHref, live, liveSince }: {
         </section>
         <KindTable run={run} />
         <Share url={url} title={T.run.title(runName(run), id)} />
+        {addToCalendar
+          ? (
+            <section className="card stack" aria-labelledby="add-to-calendar">
+              <h2 id="add-to-calendar">{T.runCalendar.title}</h2>
+              <AddToCalendar links={addToCalendar} />
+            </section>
+          )
+          : null}
         <p><a className="button button--ghost" href={calendarHref}>{T.run.moreRuns(runName(run))}</a></p>
         {/* Last in reading order: beside the details on wide screens, a bar pinned to the bottom on phones.
             A full or closed run has no booking button: its state takes the place. */}
@@ -144,7 +156,7 @@ export function RunPage({ viewer, page, url, calendarHref, live, liveSince }: {
                 <p className="run-page__book-text">{T.contact.readyText(id)}</p>
                 <p className="muted run-page__book-text">{T.contact.newTab}</p>
               </div>
-              <a className="button button--primary" href={`/go/${id}`} target="_blank" rel="noopener" data-live-book="">{T.contact.openStore}</a>
+              <a className="button button--primary" href={goPath(id, "run")} target="_blank" rel="noopener" data-live-book="">{T.contact.openStore}</a>
             </section>
           )
           : (

@@ -57,7 +57,7 @@ describe("a public run's page", () => {
     const restrictions = [...doc.querySelectorAll("table.restrictions tbody tr")].map((tr) => [...tr.children].map((c) => c.textContent));
     expect(restrictions).toEqual([["Paladin", "Healer, Tank", "Full Gear Priority"], ["Mage", "Any", "1 Item Guaranteed"]]);
     const book = [...doc.querySelectorAll("main a")].find((a) => a.textContent === "Book on Blazing Boost")!;
-    expect(book.getAttribute("href")).toBe(`/go/${run.displayId}`);
+    expect(book.getAttribute("href")).toBe(`/go/${run.displayId}?source=run`);
     expect(book.getAttribute("target")).toBe("_blank");
     expect(doc.querySelector("main")!.textContent).toContain("The store opens in a new tab.");
     // Back to the calendar filtered to the run's raid and region, in the run's zone.
@@ -124,7 +124,7 @@ describe("a public run's page", () => {
       eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
       location: { "@type": "VirtualLocation", url: `${ORIGIN}/runs/${run.displayId}` },
       organizer: { "@type": "Organization", name: "Blazing Boost", url: "https://store.example.test" },
-      offers: { "@type": "Offer", url: `${ORIGIN}/go/${run.displayId}`, availability: "https://schema.org/InStock" },
+      offers: { "@type": "Offer", url: `${ORIGIN}/go/${run.displayId}?source=run`, availability: "https://schema.org/InStock" },
       image: [`${ORIGIN}/static/images/mop-raid.svg`],
     });
     expect(Date.parse(event.startDate)).toBe(Date.parse("2026-12-02T01:00:00Z"));

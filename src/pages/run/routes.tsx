@@ -5,10 +5,11 @@ import { RATE_LIMITS } from "../../http/rateLimit";
 import { clientIp } from "../../http/clientAddress";
 import { visitorAddress } from "../../domain/visitorAddress";
 import { readPath } from "../../readModel/readPath";
-import { publicPage } from "../../public/publicResponse";
+import { publicFile, publicPage } from "../../public/publicResponse";
 import { lookupRun, publicRuns } from "../../readModel/runPages";
 import { liveRuns } from "../../readModel/liveViews";
-import { ClickDedupe, countClick, isCountable } from "../../api/clicks/bookingClicks";
+import { ClickDedupe, countClick, isCountable, type ClickFrom } from "../../api/clicks/bookingClicks";
+import { goQuery } from "../../shared/schemas/clicks";
 import type { Viewer } from "../../shared/types";
 import { pageResponse } from "../pageResponse";
 import { notFoundPage } from "../notFound";
@@ -23,6 +24,10 @@ import type { RunKind } from "../../shared/enums";
 import { cutoffOf } from "../../readModel/runIndex";
 import type { PublicSnapshot } from "../../readModel/model";
 import type { PublicRun } from "../../readModel/runPages";
+import { FEED_TYPE, feedSlug, runContact, runIcs, withAlarm } from "../calendar/icalFeed";
+import { googleCalendarUrl, icsPath } from "../../kinds/runCalendarLinks";
+import { alarmOf } from "../../shared/schemas/calendarAlarm";
+import { DomainError } from "../../domain/errors";
 
 /** When booking the page's run closes (its game's cutoff before its start), epoch ms. */
 const closesAt = (snap: PublicSnapshot, page: PublicRun) =>
@@ -56,17 +61,39 @@ export const runPageRoutes = (deps: AppContext) => {
     const path = `/runs/${displayId}`;
     const url = absolute(origin, path);
     const image = page.game.imageUrl ? absolute(origin, page.game.imageUrl) : null;
+    const contact = runContact(snap, page);
+    const addToCalendar = contact && { ics: icsPath(displayId), google: googleCalendarUrl(contact, origin) };
     return publicPage(deps, request, viewer, snap, path, () => ({
       title: `${T.run.title(runName(page.run), displayId)} · ${T.app.name}`,
       description: runDescription(page.run),
       meta: { url, image, type: "article", jsonLd: runEvent(page, origin, image, deps.config.storefront[page.run.kind], closesAt(snap, page)) },
       plain: ["share", "when", "live"],
-      body: <RunPage viewer={null} page={page} url={url} calendarHref={calendarLink(snap, page)}
+      body: <RunPage viewer={null} page={page} url={url} calendarHref={calendarLink(snap, page)} addToCalendar={addToCalendar}
         live={liveRuns(snap, { kind: "run", displayId }, deps.clock().getTime())[0]!} liveSince={readPath(deps).live.position()} />,
     }));
   }
 
+  /**
+   * /runs/{displayId}.ics: the run as one event (the feeds' UID and description, a reminder by
+   * `?alarm=`), cached like the feeds; 404 for an id never issued, 410 for a run no longer offered.
+   */
+  async function runFile(request: Request, displayId: string) {
+    const snap = await readPath(deps).model.get();
+    const found = lookupRun(snap, displayId);
+    const contact = found.state === "public" ? runContact(snap, found.page) : null;
+    if (found.state !== "public" || !contact) {
+      const gone = found.state === "gone";
+      return new Response(gone ? T.runCalendar.gone : T.runCalendar.notFound, { status: gone ? 410 : 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    }
+    const alarm = alarmOf(new URL(request.url).searchParams);
+    if (!alarm.ok) throw new DomainError("invalid", alarm.message);
+    return publicFile(deps, request, snap, withAlarm(icsPath(displayId), alarm.minutes), FEED_TYPE,
+      () => runIcs(contact, found.page.run, origin, alarm.minutes), `attachment; filename="${displayId}.ics"`);
+  }
+
   async function go(request: Request, server: Parameters<typeof clientIp>[0], displayId: string) {
+    // Never fails: an unknown source is `other`, a bad embed origin is dropped (the visitor is sent on regardless).
+    const from = goQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
     let target: { kind: RunKind; id: number } | null = null;
     let kind: RunKind = "raid";
     try {
@@ -83,7 +110,7 @@ export const runPageRoutes = (deps: AppContext) => {
       deps.logger?.warn({ err: String(err) }, "booking redirect without the read model");
     }
     if (!target || !isCountable(request)) metrics.bookings.skipped();
-    else await count(visitorAddress(clientIp(server, request, deps.config.trustedProxies)), target);
+    else await count(visitorAddress(clientIp(server, request, deps.config.trustedProxies)), target, from);
     return new Response(null, {
       status: 302,
       headers: { Location: storefrontUrl(deps.config.storefront[kind], target ? displayId : null), "Cache-Control": "no-store" },
@@ -94,19 +121,24 @@ export const runPageRoutes = (deps: AppContext) => {
    * Counts a click unless this address already clicked the run this hour or has used its
    * hourly share. The visitor is sent on whatever happens here.
    */
-  async function count(address: string, target: { kind: RunKind; id: number }) {
+  async function count(address: string, target: { kind: RunKind; id: number }, from: ClickFrom) {
     const now = deps.clock();
     const verdict = dedupe.admit(address, `${target.kind}:${target.id}`, now);
     if (verdict === "repeat") return metrics.bookings.repeat();
     if (verdict === "limited") return metrics.bookings.limited();
     metrics.bookings.counted();
-    await countClick(deps.db, target.kind, target.id, now)
+    await countClick(deps.db, target.kind, target.id, now, from)
       .catch((err) => deps.logger?.warn({ err: String(err) }, "booking click not counted"));
   }
 
   return new Elysia({ name: "run-pages" })
     .use(session(deps))
-    .get("/runs/:displayId", ({ request, viewer, params }) => runPage(request, viewer, params.displayId))
+    // Async, so Elysia awaits it inside its error handling (a bad ?alarm= is a 400, not an escape).
+    .get("/runs/:displayId", async ({ request, viewer, params }) => {
+      // Null when the path is not valid percent-encoding: the run page's 404 then.
+      const ics = feedSlug((params.displayId as string | null) ?? "");
+      return ics === null ? runPage(request, viewer, params.displayId) : runFile(request, ics);
+    })
     .get("/go/:displayId", ({ request, server, params }) => go(request, server, params.displayId))
     .head("/go/:displayId", ({ request, server, params }) => go(request, server, params.displayId));
 };

@@ -1,6 +1,7 @@
 // A run page as schema.org data (its JSON-LD Event) and the calendar view it belongs to.
 import { toLocal } from "../../domain/wallTime";
 import { toSearch } from "../../domain/calendarFilters";
+import { goPath } from "../../domain/bookingLink";
 import { calendarOf } from "../../kinds/calendars";
 import type { Availability, Timezone } from "../../shared/enums";
 import { RUN_KINDS } from "../../kinds/registry";
@@ -66,7 +67,7 @@ export function runEvent(page: PublicRun, origin: string, image: string | null, 
     organizer: { "@type": "Organization", name: T.run.organizer, url: new URL(storefront).origin },
     ...(run.spots === null ? {} : { maximumAttendeeCapacity: run.spots, remainingAttendeeCapacity: run.spotsLeft ?? 0 }),
     offers: {
-      "@type": "Offer", url: `${origin}/go/${id}`, availability: OFFER_AVAILABILITY[run.availability],
+      "@type": "Offer", url: `${origin}${goPath(id, "run")}`, availability: OFFER_AVAILABILITY[run.availability],
       validThrough: isoWithOffset(new Date(closesAt), runZone(run)),
     },
   };

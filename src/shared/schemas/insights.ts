@@ -2,7 +2,7 @@
 import { z } from "./zod";
 import { T } from "../text";
 import { idParam } from "./params";
-import { RUN_KIND_NAMES, TIMEZONES } from "../enums";
+import { CLICK_SOURCES, RUN_KIND_NAMES, TIMEZONES } from "../enums";
 
 export const INSIGHT_DAYS = { min: 7, max: 90, default: 30 } as const;
 /** The periods the view offers (?days= in the Runs area's URL); the API takes any whole number in INSIGHT_DAYS. */
@@ -15,6 +15,9 @@ export const insightsQuery = z.object({
     .min(INSIGHT_DAYS.min, T.insights.invalidDays).max(INSIGHT_DAYS.max, T.insights.invalidDays).optional(),
   zone: z.enum(TIMEZONES, { error: T.insights.invalidZone }).optional(),
 });
+
+/** How many embedding sites the answer lists, most clicks first. */
+export const TOP_ORIGINS = 10;
 
 /** The dimensions a breakdown groups by: raids have raid and difficulty, the other kinds their own. */
 export const INSIGHT_DIMENSIONS = ["raid", "difficulty", "mode", "faction", "completionType", "hour"] as const;
@@ -38,6 +41,10 @@ export const insightsSchema = z.strictObject({
   daily: z.array(z.strictObject({ day: z.string(), runs: count, clicks: count, spots: count, spotsTaken: count })),
   /** The sums of `daily`. */
   totals: z.strictObject({ runs: count, clicks: count, spots: count, spotsTaken: count }),
+  /** The window's booking clicks (as in `daily`) by where they came from: every source, zeros included, in CLICK_SOURCES order. */
+  sources: z.array(z.strictObject({ source: z.enum(CLICK_SOURCES), clicks: count })),
+  /** The embedding sites (origins) with the most `embed` clicks in the window, at most TOP_ORIGINS, most first. */
+  origins: z.array(z.strictObject({ origin: z.string(), clicks: count })),
   /** Per dimension, the window's offered runs grouped: how many, all their clicks (any day), clicks per run (2 decimals). */
   breakdowns: z.array(z.strictObject({
     dimension: z.enum(INSIGHT_DIMENSIONS),

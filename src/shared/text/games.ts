@@ -72,6 +72,7 @@ export const gamesText = {
     booster: "Booster",
     status: "Status",
     book: (url: string) => `Details and booking: ${url}`,
+    bookNow: (url: string) => `Book now: ${url}`,
     places: "Places",
     // Discord shows <t:…:R> as a relative time ("in 2 hours") that stays true as time passes.
     closesAt: (places: string, unixSeconds: number) => `${places} · booking closes <t:${unixSeconds}:R>`,

@@ -77,7 +77,6 @@ export const runPageText = {
     summary: (title: string, label: string) => `${title} · ${label}`,
     /** A full run's event: 'Full' first, so a calendar app's one-line view shows it. */
     summaryFull: (title: string, label: string) => `Full · ${title} · ${label}`,
-    details: "Run page and booking:",
     notFound: "Calendar not found",
   },
 } as const;
