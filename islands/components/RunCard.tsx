@@ -4,7 +4,7 @@
 import { useContext, useId, useState, type ReactNode } from "react";
 import type { ZoneChoice } from "../../src/domain/calendarFilters";
 import { cardTime } from "../../src/domain/cardTime";
-import { inPlace, useCalendarText, useHydrated } from "./calendarState";
+import { inPlace, useCalendarText, useEmbed, useHydrated } from "./calendarState";
 import { ClockContext } from "./clock";
 import { preloadContactDialog } from "./ContactHost";
 import { RunWhen, SoonAnnouncer } from "./RunWhen";
@@ -57,11 +57,14 @@ export function CardFrame({ label, title, badge, startsAt, zone, rows, extra, bo
   // Short and unique among the cards: 'Contact us about MOP-57'.
   const contactName = t.contactAbout.replace("{id}", label);
   const bookable = canBook(state.availability);
+  // In an embed every way out opens a new tab: the run page may not be framed.
+  const embed = useEmbed();
+  const out = embed ? { target: "_blank", rel: "noopener" } : {};
   return (
     // data-run: the live stream finds a card by its label (islands/components/liveRuns.ts).
     <li className="card run-card" data-run={label}>
       <div className="run-card__header">
-        <a className="run-card__id" href={`/runs/${label}`}>{label}</a>{badge}
+        <a className="run-card__id" href={`/runs/${label}`} {...out}>{label}</a>{badge}
       </div>
       <h2 className="run-card__title">{title}</h2>
       <p className="run-card__time"><time dateTime={when.iso}>{when.time}</time></p>
@@ -76,12 +79,12 @@ export function CardFrame({ label, title, badge, startsAt, zone, rows, extra, bo
         <span className="muted">{t.booster}: <span className="mono">{booster}</span></span>
         {!bookable
           ? <SpotsBadge run={state} text={t.availability} />
-          : hydrated
+          : hydrated && !embed
           ? <button type="button" className="button button--primary button--small" aria-label={contactName}
               onPointerEnter={preloadContactDialog} onFocus={preloadContactDialog}
               onClick={(e) => onContact(e.currentTarget)}>{t.contactUs}</button>
-          // Without JavaScript there is no dialog: book through the run's booking link.
-          : <a className="button button--primary button--small" aria-label={contactName} href={`/go/${label}`}
+          // Without JavaScript there is no dialog, and an embed books in a new tab: the run's booking link.
+          : <a className="button button--primary button--small" aria-label={contactName} href={`/go/${label}${embed?.goQuery ?? ""}`}
               target="_blank" rel="noopener">{t.contactUs}</a>}
       </div>
     </li>

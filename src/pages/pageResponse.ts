@@ -10,6 +10,8 @@ export type PageResult = {
   meta?: PublicMeta;
   /** Plain enhancement scripts by name (no React), e.g. the run page's share control. */
   plain?: readonly string[];
+  /** Attributes of the <html> element (an embed's class and theme). */
+  root?: Readonly<Record<string, string>>;
 };
 
 /**

@@ -15,6 +15,7 @@ import { SESSION_COOKIE } from "../shared/sessionCookie";
 import { metrics } from "../ops/metrics";
 import type { EarlyAnswer } from "../ops/requestLog";
 import { requestId } from "../ops/redact";
+import { isEmbedPath, type SecuritySets } from "../http/security";
 
 /**
  * Browsers revalidate every time (a 304 costs nothing); a CDN may serve a page for 5 s and
@@ -151,9 +152,10 @@ export function publicPage(
     if (!anon) {
       anon = render(deps, build());
       cache.set(snap.id, key, anon);
-      if (!viewer) metrics.pageCache.miss();
-    } else if (!viewer) metrics.pageCache.hit();
-    if (!viewer) return send(request, cache, key, anon, PUBLIC_CACHE_CONTROL);
+      if (!viewer || !anon.template) metrics.pageCache.miss();
+    } else if (!viewer || !anon.template) metrics.pageCache.hit();
+    // A page without an account area (an embed) is the same for every viewer.
+    if (!viewer || !anon.template) return send(request, cache, key, anon, PUBLIC_CACHE_CONTROL);
   }
   const account = accountPart(viewer);
   const variant = variantKey(account, key);
@@ -212,6 +214,7 @@ function routeOf(key: string): string {
   if (key.startsWith("/game/")) return "/game/:slug";
   if (key.startsWith("/runs/")) return "/runs/:displayId";
   if (key.startsWith("/calendars/")) return "/calendars/:file";
+  if (key.startsWith("/embed/")) return "/embed/calendars/:slug";
   const slash = key.indexOf("/", "/category/".length); // one more segment: a child category
   return slash >= 0 && slash < end ? "/category/:slug/:childSlug" : "/category/:slug";
 }
@@ -223,7 +226,7 @@ function routeOf(key: string): string {
  * returns undefined and takes the normal route, which fills the caches. `reqId`: the answer's
  * X-Request-Id, or `true` to choose one by the request-id rule; none when undefined.
  */
-export function cachedResponse(deps: AppDeps, request: Request, security: Record<string, string>, reqId?: string | true): EarlyAnswer | undefined {
+export function cachedResponse(deps: AppDeps, request: Request, sets: SecuritySets, reqId?: string | true): EarlyAnswer | undefined {
   if (request.method !== "GET") return undefined;
   const path = readPath(deps);
   const snap = path.model.current();
@@ -232,9 +235,11 @@ export function cachedResponse(deps: AppDeps, request: Request, security: Record
   if (key === undefined) return undefined;
   const cookie = request.headers.get("cookie");
   const token = cookie ? sessionToken(cookie) : null;
-  const anonymous = path.pages.get(snap.id, key);
-  // The anonymous page, or a file (a feed), which is the same with or without a session.
-  if (!token || anonymous?.type) {
+  const anonymous = path.pages.get(snap.id, key) as Entry | undefined;
+  // An embed is framed by other sites: its own frame-ancestors, not 'none' (docs/decisions/35-embeds.md).
+  const security = isEmbedPath(key) ? sets.embed : sets.page;
+  // The anonymous page, or a file (a feed) or an embed, which are the same with or without a session.
+  if (!token || anonymous?.type || (anonymous && !anonymous.template)) {
     if (!anonymous) return undefined;
     metrics.pageCache.hit();
     const id = idOf(request, reqId);

@@ -17,6 +17,8 @@ export type DocumentOptions = {
   meta?: PublicMeta;
   /** Plain (non-React) enhancement scripts the page loads, by name (`islands/plain/<name>.ts`). */
   plain?: readonly string[];
+  /** Attributes of the <html> element besides `lang` (the embeds' class and colour theme). */
+  root?: Readonly<Record<string, string>>;
 };
 
 export { escapeHtml };
@@ -36,7 +38,7 @@ export function renderDocument({ body, ...opts }: DocumentOptions): string {
 
 /** The document around already rendered body HTML; `islands` decides the scripts. */
 export function documentHtml(
-  { title, description, manifest, meta, plain = [] }: Omit<DocumentOptions, "body">, islands: Iterable<string>, main: string,
+  { title, description, manifest, meta, plain = [], root = {} }: Omit<DocumentOptions, "body">, islands: Iterable<string>, main: string,
 ): string {
   const { scripts, preloads } = assetsFor(manifest, islands);
   for (const name of plain) if (manifest.plain?.[name]) scripts.push(manifest.plain[name]);
@@ -52,5 +54,6 @@ export function documentHtml(
     ...preloads.map((p) => `<link rel="modulepreload" href="${p}">`),
     ...scripts.map((s) => `<script type="module" src="${s}"></script>`),
   ].filter(Boolean).join("");
-  return `<!doctype html><html lang="en"><head>${head}</head><body><a class="skip-link" href="#main">${T.app.skipToContent}</a>${main}</body></html>`;
+  const attrs = Object.entries(root).map(([k, v]) => ` ${k}="${escapeHtml(v)}"`).join("");
+  return `<!doctype html><html lang="en"${attrs}><head>${head}</head><body><a class="skip-link" href="#main">${T.app.skipToContent}</a>${main}</body></html>`;
 }
