@@ -57,14 +57,13 @@ export function CardFrame({ label, title, badge, startsAt, zone, rows, extra, bo
   // Short and unique among the cards: 'Contact us about MOP-57'.
   const contactName = t.contactAbout.replace("{id}", label);
   const bookable = canBook(state.availability);
-  // In an embed every way out opens a new tab: the run page may not be framed.
+  // An embed books in a new tab with its attribution (its other links open new tabs through its <base target>).
   const embed = useEmbed();
-  const out = embed ? { target: "_blank", rel: "noopener" } : {};
   return (
     // data-run: the live stream finds a card by its label (islands/components/liveRuns.ts).
     <li className="card run-card" data-run={label}>
       <div className="run-card__header">
-        <a className="run-card__id" href={`/runs/${label}`} {...out}>{label}</a>{badge}
+        <a className="run-card__id" href={`/runs/${label}`}>{label}</a>{badge}
       </div>
       <h2 className="run-card__title">{title}</h2>
       <p className="run-card__time"><time dateTime={when.iso}>{when.time}</time></p>

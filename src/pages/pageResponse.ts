@@ -12,6 +12,8 @@ export type PageResult = {
   plain?: readonly string[];
   /** Attributes of the <html> element (an embed's class and theme). */
   root?: Readonly<Record<string, string>>;
+  /** `<base target>` of an embed: links leave the frame in a new tab. */
+  baseTarget?: "_blank";
 };
 
 /**

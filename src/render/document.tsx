@@ -19,6 +19,8 @@ export type DocumentOptions = {
   plain?: readonly string[];
   /** Attributes of the <html> element besides `lang` (the embeds' class and colour theme). */
   root?: Readonly<Record<string, string>>;
+  /** `<base target>`: an embed opens every link that leaves it in a new tab (no page of ours but /embed/* may be framed). */
+  baseTarget?: "_blank";
 };
 
 export { escapeHtml };
@@ -38,13 +40,14 @@ export function renderDocument({ body, ...opts }: DocumentOptions): string {
 
 /** The document around already rendered body HTML; `islands` decides the scripts. */
 export function documentHtml(
-  { title, description, manifest, meta, plain = [], root = {} }: Omit<DocumentOptions, "body">, islands: Iterable<string>, main: string,
+  { title, description, manifest, meta, plain = [], root = {}, baseTarget }: Omit<DocumentOptions, "body">, islands: Iterable<string>, main: string,
 ): string {
   const { scripts, preloads } = assetsFor(manifest, islands);
   for (const name of plain) if (manifest.plain?.[name]) scripts.push(manifest.plain[name]);
   const head = [
     `<meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    baseTarget ? `<base target="${baseTarget}">` : "",
     `<title>${escapeHtml(title)}</title>`,
     description ? `<meta name="description" content="${escapeHtml(description)}">` : "",
     headMeta(title, description, meta),

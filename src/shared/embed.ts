@@ -7,7 +7,7 @@ export const EMBED_THEMES = ["light", "dark"] as const;
 export type EmbedTheme = (typeof EMBED_THEMES)[number];
 
 /** The message an embed page posts to its parent with its height in CSS pixels. */
-export const EMBED_HEIGHT_MESSAGE = "runboard:embed-height";
+export const EMBED_HEIGHT_MESSAGE = "runboard:height";
 export type EmbedHeightMessage = { type: typeof EMBED_HEIGHT_MESSAGE; height: number };
 
 /** The embed page of a calendar (the game's slug). */

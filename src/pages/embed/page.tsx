@@ -30,7 +30,7 @@ export function EmbedPage({ game, data, zone, path, calendarUrl, feedUrl, liveSi
     <main id="main" className="embed-main">
       <header className="embed-header">
         <h1>{game.name}</h1>
-        <a href={calendarUrl} target="_blank" rel="noopener">{T.embed.openCalendar}</a>
+        <a href={calendarUrl}>{T.embed.openCalendar}</a>
       </header>
       {island
         ? <Island name={island.name as IslandName} props={island.props as never} />
@@ -43,7 +43,7 @@ export function EmbedPage({ game, data, zone, path, calendarUrl, feedUrl, liveSi
 export const embedRoot = (theme: EmbedTheme | null) => ({ class: "embed", "data-theme": theme ?? "auto" });
 
 export function embedPage(props: EmbedPageProps): PageResult {
-  return { title: `${props.game.name} · ${T.app.name}`, root: embedRoot(props.theme), body: <EmbedPage {...props} /> };
+  return { title: `${props.game.name} · ${T.app.name}`, root: embedRoot(props.theme), baseTarget: "_blank", body: <EmbedPage {...props} /> };
 }
 
 /** Unknown or hidden calendar, inside the frame (HTTP 404). */
@@ -52,6 +52,7 @@ export function embedNotFoundPage(theme: EmbedTheme | null): PageResult {
     title: `${T.calendar.gameNotFound} · ${T.app.name}`,
     status: 404,
     root: embedRoot(theme),
+    baseTarget: "_blank",
     body: <main id="main" className="embed-main"><p className="empty">{T.calendar.gameNotFound}</p></main>,
   };
 }

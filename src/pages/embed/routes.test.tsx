@@ -70,9 +70,11 @@ describe("the embed page", () => {
       const book = [...doc.querySelectorAll<HTMLAnchorElement>(".run-card__footer a")];
       expect(book.length).toBeGreaterThan(0);
       for (const a of book) expect([a.getAttribute("target"), a.getAttribute("rel")]).toEqual(["_blank", "noopener"]);
-      for (const a of doc.querySelectorAll(".run-card__id")) expect(a.getAttribute("target")).toBe("_blank");
       return { hrefs: book.map((a) => a.getAttribute("href")!.replace(/^\/go\/[^?]+/, "")), embed: props().embed };
     };
+    // Every other link leaves the frame in a new tab too (no other page may be framed).
+    expect((await get("/embed/calendars/mop-raid-calendar")).html).toContain('<base target="_blank">');
+    expect((await get("/game/mop-raid-calendar")).html).not.toContain("<base");
     const shop = await links(`${SHOP}/`);
     expect(new Set(shop.hrefs)).toEqual(new Set([`?source=embed&origin=${encodeURIComponent(SHOP)}`]));
     expect(shop.embed.parentOrigin).toBe(SHOP);
