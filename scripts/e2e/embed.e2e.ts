@@ -188,4 +188,25 @@ describe("the calendar embedded on another origin", () => {
     console.log(`JavaScript, gzip: calendar page ${c} B, embed page ${m} B`);
     expect(m).toBeLessThanOrEqual(c);
   });
+
+  test("staff build the snippet on the calendar page for its current filters, copy it, and it embeds that view", async () => {
+    const page = await e2e.page();
+    await e2e.signIn(page, "owner@example.com");
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: e2e.url });
+    await page.goto(`${e2e.url}${CALENDAR}`);
+    // Filtered in place (no reload): the snippet follows the address bar.
+    await page.getByRole("link", { name: "US", exact: true }).click();
+    await page.waitForFunction(() => location.search === "?region=US");
+    await page.getByText("Embed this calendar").click();
+    await page.getByRole("radio", { name: "Dark" }).check();
+    await page.getByRole("button", { name: "Copy code" }).click();
+    await page.getByRole("status").filter({ hasText: "Code copied" }).waitFor();
+    const snippet = await page.evaluate(() => navigator.clipboard.readText());
+    expect(snippet).toBe(await page.getByLabel("Embed code").inputValue());
+    expect(snippet).toBe(embedSnippet({
+      origin: e2e.url, slug: "mop-raid-calendar", calendarHref: CALENDAR, filters: "region=US", theme: "dark", linkText: "MoP Raid Calendar on Runboard",
+    }));
+    expect(await axeViolations(page)).toEqual([]);
+    await e2e.screenshot(page, "embed-control");
+  });
 });

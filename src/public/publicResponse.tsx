@@ -2,7 +2,8 @@
 // snapshot and canonical URL, for an anonymous visitor; its header's account area is then
 // cut out, so a signed-in visitor gets the same body with their own header stitched in
 // (and that variant is cached too). A hit touches neither the database nor React.
-import { AccountActions } from "../pages/layout";
+import { AccountActions, StaffSlot } from "../pages/layout";
+import { isStaff } from "../domain/permissions";
 import { documentHtml, renderPart } from "../render/document";
 import { pickEncoding, type Encoding } from "../http/compress";
 import type { AppDeps } from "../http/context";
@@ -25,12 +26,16 @@ import { isEmbedPath, type SecuritySets } from "../http/security";
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=5, stale-while-revalidate=10";
 export const PRIVATE_CACHE_CONTROL = "private, no-cache";
 
-/** A rendered page split around the header's account area. */
-type Template = { page: Omit<PageResult, "body">; islands: string[]; before: string; after: string };
+/**
+ * A rendered page split around the header's account area; `slot`: where in `after` its staff
+ * part goes (the empty <StaffSlot/>), or -1.
+ */
+type Template = { page: Omit<PageResult, "body">; islands: string[]; before: string; after: string; slot: number };
 type Entry = CachedPage & { template?: Template };
 
 const MIN_COMPRESS = 1024;
 let anonymousAccount: string | null = null;
+let staffSlot: string | null = null;
 type AccountPart = { html: string; islands: string[]; variants: Map<string, string> };
 const headers = new WeakMap<Viewer, AccountPart>();
 
@@ -59,6 +64,20 @@ function variantKey(part: AccountPart, key: string): string {
   return v;
 }
 
+/**
+ * A signed-in viewer's page: the anonymous render with their account area and, for staff, the
+ * page's staff part. A variant's key holds the account area's html, which already differs
+ * between staff and everyone else (their dashboard button), so one key never serves both.
+ */
+function stitch(deps: AppDeps, t: Template, account: AccountPart, viewer: Viewer): string {
+  const staff = t.page.staff && t.slot >= 0 && isStaff(viewer) ? t.page.staff : null;
+  if (!staff) return documentHtml({ ...t.page, manifest: deps.manifest }, [...account.islands, ...t.islands], t.before + account.html + t.after);
+  const part = renderPart(staff.body, "s");
+  const after = t.after.slice(0, t.slot) + part.html + t.after.slice(t.slot + staffSlot!.length);
+  return documentHtml({ ...t.page, plain: [...(t.page.plain ?? []), ...(staff.plain ?? [])], manifest: deps.manifest },
+    [...account.islands, ...t.islands, ...part.islands], t.before + account.html + after);
+}
+
 /** Renders a page for a visitor, remembering where its header's account area sits. */
 function render(deps: AppDeps, page: PageResult): Entry {
   const { html, islands } = renderPart(page.body);
@@ -66,8 +85,10 @@ function render(deps: AppDeps, page: PageResult): Entry {
   const entry: Entry = cachedPage(documentHtml({ ...meta, manifest: deps.manifest }, islands, html));
   anonymousAccount ??= renderPart(<AccountActions viewer={null} />).html;
   const at = html.indexOf(anonymousAccount);
+  staffSlot ??= renderPart(<StaffSlot />).html;
   if (at >= 0) {
-    entry.template = { page: meta, islands, before: html.slice(0, at), after: html.slice(at + anonymousAccount.length) };
+    const after = html.slice(at + anonymousAccount.length);
+    entry.template = { page: meta, islands, before: html.slice(0, at), after, slot: meta.staff ? after.indexOf(staffSlot) : -1 };
     // The template is a second copy of the body: the cache's byte bound counts it (two bytes a character, at most).
     entry.bytes += 2 * (entry.template.before.length + entry.template.after.length);
   }
@@ -163,7 +184,7 @@ export function publicPage(
   if (!mine) {
     const t = anon.template;
     if (!t) throw new Error(`public page ${key} has no account area to stitch`);
-    mine = cachedPage(documentHtml({ ...t.page, manifest: deps.manifest }, [...account.islands, ...t.islands], t.before + account.html + t.after));
+    mine = cachedPage(stitch(deps, t, account, viewer));
     cache.set(snap.id, variant, mine);
     metrics.pageCache.miss();
   } else metrics.pageCache.hit();

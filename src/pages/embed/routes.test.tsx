@@ -10,6 +10,8 @@ import { resetDb, TEST_NOW } from "../../testing/db";
 import { ORIGIN, sessionCookie, TEST_SECRETS, testManifest } from "../../testing/app";
 import { createApp, type AppDeps } from "../../app";
 import { everythingChanged } from "../../../db/changes";
+import { users } from "../../../db/schema";
+import { eq } from "drizzle-orm";
 import { readPath } from "../../readModel/readPath";
 import { answerCached } from "../../public/fastPath";
 import { PUBLIC_CACHE_CONTROL } from "../../public/publicResponse";
@@ -202,3 +204,35 @@ describe("the loader", () => {
   });
 });
 
+
+describe("Embed this calendar (staff only)", () => {
+  const control = (html: string) => new DOMParser().parseFromString(html.slice(html.indexOf("<body>")), "text/html").querySelector(".embed-control");
+  test("owners and administrators get the control with the snippet for the page's filters; boosters and visitors do not", async () => {
+    const path = "/category/wow/mop-raid-calendar?region=US&difficulty=heroic_25";
+    const anonymous = await get(path);
+    expect(control(anonymous.html)).toBeNull();
+    expect(anonymous.html).not.toContain("embedSnippet");
+    for (const email of ["owner@example.com", "admin@example.com"]) {
+      const cookie = await sessionCookie(t.deps.db, t.deps.config, email);
+      const { html } = await get(path, t, { cookie });
+      const el = control(html)!;
+      expect(el.querySelector("summary")!.textContent).toBe("Embed this calendar");
+      expect(el.querySelector("textarea")!.textContent).toBe(
+        `<div data-runboard-calendar="mop-raid-calendar" data-filters="region=US&amp;difficulty=heroic_25">`
+        + `<a href="${ORIGIN}/category/wow/mop-raid-calendar?region=US&amp;difficulty=heroic_25">MoP Raid Calendar on Runboard</a></div>\n`
+        + `<script src="${ORIGIN}/embed.js" async></script>`,
+      );
+      // Its plain script comes with it, and nothing else of the page changed but the header.
+      expect(html).toMatch(/<script type="module" src="\/assets\/embedSnippet-[0-9a-z]+\.js">/);
+      // The early answer (the page cache) gives the same variant.
+      const early = answerCached(t.deps)(new Request(ORIGIN + path, { headers: { cookie } }));
+      expect(early && control(await early.text())).not.toBeNull();
+    }
+    const booster = await sessionCookie(t.deps.db, t.deps.config, (await boosterEmail())!);
+    expect(control((await get(path, t, { cookie: booster })).html)).toBeNull();
+  });
+});
+
+async function boosterEmail() {
+  return (await t.deps.db.select({ email: users.email }).from(users).where(eq(users.role, "booster")).limit(1))[0]?.email;
+}
