@@ -30,6 +30,8 @@ import { EMBED_HEIGHT_MESSAGE, EMBED_THEMES, embedPath, type EmbedHeightMessage 
     frame.src = `${runboard}${embedPath(el.dataset.runboardCalendar!)}?${query}`;
     frame.title = el.textContent?.trim() || el.dataset.runboardCalendar!;
     frame.style.cssText = "display:block;width:100%;height:640px;border:0";
+    // The calendar's Subscribe control copies its feed URL (a cross-origin frame must be allowed to).
+    frame.allow = "clipboard-write";
     frames.push(frame);
     el.replaceChildren(frame);
   };

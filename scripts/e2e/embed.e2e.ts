@@ -77,6 +77,7 @@ describe("the calendar embedded on another origin", () => {
     await page.locator("iframe").waitFor();
     const iframe = page.locator("iframe");
     expect(await iframe.getAttribute("title")).toBe("MoP Raid Calendar on Runboard");
+    expect(await iframe.getAttribute("allow")).toBe("clipboard-write");
     const src = new URL((await iframe.getAttribute("src"))!);
     expect(src.origin).toBe(e2e.url);
     expect(src.pathname).toBe("/embed/calendars/mop-raid-calendar");
