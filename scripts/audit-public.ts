@@ -31,7 +31,8 @@ if (!urlArg) {
 const base = urlArg ?? server!.url;
 const tmp = mkdtempSync(join(tmpdir(), "runboard-audit-"));
 
-const pages = ["/", "/category/wow", "/game/mop-raid-calendar", "/category/wow/mop-challenge-mode-calendar", "/game/desert-perpetual-calendar"];
+const pages = ["/", "/category/wow", "/game/mop-raid-calendar", "/category/wow/mop-challenge-mode-calendar", "/game/desert-perpetual-calendar",
+  "/embed/calendars/mop-raid-calendar?theme=light", "/embed/calendars/mop-raid-calendar?theme=dark"];
 // A run page, when this build has them (/runs/{displayId}).
 const firstId = (await (await fetch(`${base}/game/mop-raid-calendar`)).text()).match(/run-card__header"><span[^>]*>([A-Z]+-\d+)</)?.[1];
 if (firstId && (await fetch(`${base}/runs/${firstId}`)).status === 200) pages.push(`/runs/${firstId}`);

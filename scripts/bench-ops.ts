@@ -121,8 +121,8 @@ const devNull = new LineSink(openSync("/dev/null", "w"));
   const logger = createLogger({ logLevel: "info", prettyLogs: false, shutdownGraceMs: 0 }, devNull);
   const { security } = await import("../src/http/security");
   // Both carry the security headers every real response has.
-  const plain = new Elysia().use(security(true)).get("/game/:slug", () => new Response(page, { headers: { "content-type": "text/html" } }));
-  const observed = new Elysia().use(security(true)).use(requestObserver(logger, metrics)).get("/game/:slug", () => new Response(page, { headers: { "content-type": "text/html" } }));
+  const plain = new Elysia().use(security({ production: true, embedOrigins: ["*"] })).get("/game/:slug", () => new Response(page, { headers: { "content-type": "text/html" } }));
+  const observed = new Elysia().use(security({ production: true, embedOrigins: ["*"] })).use(requestObserver(logger, metrics)).get("/game/:slug", () => new Response(page, { headers: { "content-type": "text/html" } }));
   const N = 50_000;
   // CPU time, not wall time: the machine is shared, and CPU time is what the observer takes from a core.
   const perRequest = async (app: { handle: (r: Request) => Promise<Response> }) => {

@@ -27,6 +27,7 @@ import { calendarRoutes } from "./pages/calendar/routes";
 import { runPageRoutes } from "./pages/run/routes";
 import { seoRoutes } from "./public/seo";
 import { liveRoutes } from "./public/liveRoutes";
+import { embedRoutes } from "./pages/embed/routes";
 import { calendarFeedRoutes } from "./pages/calendar/feedRoutes";
 import { authRoutes } from "./api/auth/routes";
 import { oidcRoutes } from "./api/auth/oidcRoutes";
@@ -45,7 +46,7 @@ export function createApp(input: AppDeps, opts: { distDir?: string } = {}) {
   // Built once here and handed down: lower rooms declare what they use instead of importing it.
   const deps: AppContext = { ...input, readPath: readPath(input), resolveSession };
   const app = new Elysia()
-    .use(security(deps.config.production))
+    .use(security(deps.config))
     // Before anything keyed by the Request: a chunked body is buffered into a new one.
     .use(bodyLimits())
     // Health, metrics and the request log; readiness includes "read model loaded".
@@ -54,7 +55,8 @@ export function createApp(input: AppDeps, opts: { distDir?: string } = {}) {
     .use(errors(ACCOUNT_FORM_PAGES))
     .use(originCheck(deps.config))
     .use(jsonCompression())
-    .use(assets(opts.distDir ?? DIST_DIR))
+    // The embed loader's stable name (docs/decisions/35-embeds.md); its hashed file is immutable under /assets.
+    .use(assets(opts.distDir ?? DIST_DIR, { "/embed.js": deps.manifest.embedLoader }))
     .use(gamesRoutes(deps))
     .use(runListRoutes(deps))
     .use(pageRoutes(deps))
@@ -76,8 +78,8 @@ export function createApp(input: AppDeps, opts: { distDir?: string } = {}) {
     .use(accountRoutes(deps))
     .use(calendarRoutes(deps))
     .use(runPageRoutes(deps))
-    // Grouped (see users-and-audit): the sitemap and the live pages' streams.
-    .use(new Elysia({ name: "seo-and-live" }).use(seoRoutes(deps)).use(liveRoutes(deps)))
+    // Grouped (see users-and-audit): the sitemap, the live pages' streams and the embeds.
+    .use(new Elysia({ name: "seo-and-live" }).use(seoRoutes(deps)).use(liveRoutes(deps)).use(embedRoutes(deps)))
     .use(calendarFeedRoutes(deps));
   // The API reference describes the app it is part of (read on first request).
   return app.use(apiReference(deps, app))

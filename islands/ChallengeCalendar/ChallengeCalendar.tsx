@@ -3,7 +3,8 @@ import type { ZoneChoice } from "../../src/domain/calendarFilters";
 import {
   DEFAULT_CHALLENGE_FILTERS, challengeZone, filterChallengeRuns, serializeChallengeFilters, type ChallengeCalendarRun, type ChallengeFilters,
 } from "../../src/kinds/challenge/filters";
-import { CalendarTextContext, useCalendarText, useCalendarView } from "../components/calendarState";
+import { useCalendarText, useCalendarView } from "../components/calendarState";
+import { CalendarFrame } from "../components/CalendarFrame";
 import { CalendarBar, ChoiceLinks, FilterForm, FiltersDisclosure, OpenOnlyFilter, ZoneLinks, plain } from "../components/CalendarControls";
 import { CardFrame, Row, RunGrid, type CardProps } from "../components/RunCard";
 import { useContactDialog } from "../components/ContactHost";
@@ -31,7 +32,7 @@ function ChallengeRunCard({ run, ...rest }: CardProps<ChallengeCalendarRun>) {
 }
 
 /** The 9/9 Gold Challenge Mode calendar: zone, faction and completion-mode buttons and the runs. */
-export default function ChallengeCalendar({ path, runs: initialRuns, liveSince, filters: initial, zone: initialZone, feedUrl, text: t }: ChallengeCalendarProps) {
+export default function ChallengeCalendar({ path, runs: initialRuns, liveSince, filters: initial, zone: initialZone, feedUrl, text: t, embed }: ChallengeCalendarProps) {
   const [filters, setFilters] = useState(initial);
   // The stream corrects the (cached) page's runs in place: places, states, runs leaving and joining.
   const live = useLiveRuns(initialRuns, liveSince, calendarStream(path, serializeChallengeFilters(filters)), t.live,
@@ -44,7 +45,7 @@ export default function ChallengeCalendar({ path, runs: initialRuns, liveSince, 
   const href = (f: ChallengeFilters, z?: ZoneChoice) => path + search(serializeChallengeFilters(f), challengeZone(f), z);
 
   return (
-    <CalendarTextContext value={t}>
+    <CalendarFrame text={t} embed={embed}>
       <CalendarBar>
         <ZoneLinks zone={zone} onChoose={setZone} href={(z) => href(filters, z)} />
         <Subscribe feedUrl={feedUrl} filters={serializeChallengeFilters(filters)} />
@@ -71,6 +72,6 @@ export default function ChallengeCalendar({ path, runs: initialRuns, liveSince, 
         ))}
       </RunGrid>
       {contact.dialog}
-    </CalendarTextContext>
+    </CalendarFrame>
   );
 }

@@ -4,7 +4,8 @@ import {
   DEFAULT_DESERT_FILTERS, filterDesertRuns, serializeDesertFilters, toggleFeat, toggleFeatMode,
   type DesertCalendarRun, type DesertFilters, type FeatFilter,
 } from "../../src/kinds/desert/filters";
-import { CalendarTextContext, inPlace, useCalendarText, useCalendarView } from "../components/calendarState";
+import { inPlace, useCalendarText, useCalendarView } from "../components/calendarState";
+import { CalendarFrame } from "../components/CalendarFrame";
 import { CalendarBar, ChoiceLinks, FilterForm, FiltersDisclosure, OpenOnlyFilter, ZoneLinks } from "../components/CalendarControls";
 import { CardFrame, Row, RunGrid, TooltipBadge, type CardProps } from "../components/RunCard";
 import { useContactDialog } from "../components/ContactHost";
@@ -36,7 +37,7 @@ function DesertRunCard({ run, ...rest }: CardProps<DesertCalendarRun>) {
 }
 
 /** The Desert Perpetual calendar: zone, completion type, the feat filter and the runs. */
-export default function DesertCalendar({ path, runs: initialRuns, liveSince, filters: initial, zone: initialZone, feedUrl, text: t }: DesertCalendarProps) {
+export default function DesertCalendar({ path, runs: initialRuns, liveSince, filters: initial, zone: initialZone, feedUrl, text: t, embed }: DesertCalendarProps) {
   const [filters, setFilters] = useState(initial);
   // The stream corrects the (cached) page's runs in place: places, states, runs leaving and joining.
   const live = useLiveRuns(initialRuns, liveSince, calendarStream(path, serializeDesertFilters(filters)), t.live,
@@ -53,7 +54,7 @@ export default function DesertCalendar({ path, runs: initialRuns, liveSince, fil
   const modes = [{ value: "all", label: t.allFeatsRun }, { value: "none", label: t.noFeatsRun }] as const;
 
   return (
-    <CalendarTextContext value={t}>
+    <CalendarFrame text={t} embed={embed}>
       <CalendarBar>
         <ZoneLinks zone={zone} onChoose={setZone} href={(z) => href(filters, z)} />
         <Subscribe feedUrl={feedUrl} filters={serializeDesertFilters(filters)} />
@@ -100,6 +101,6 @@ export default function DesertCalendar({ path, runs: initialRuns, liveSince, fil
         ))}
       </RunGrid>
       {contact.dialog}
-    </CalendarTextContext>
+    </CalendarFrame>
   );
 }

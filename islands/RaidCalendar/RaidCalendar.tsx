@@ -4,7 +4,8 @@ import {
   FILTER_CLASSES, activeRaidFilters, defaultRaidFilters, factionsOf, filterRaidRuns, raidTabCounts, raidZone, serializeRaidFilters, withRegion,
   type RaidCalendarRun, type RaidFilters, type RaidRefs,
 } from "../../src/kinds/raid/filters";
-import { CalendarTextContext, inPlace, useCalendarText, useCalendarView } from "../components/calendarState";
+import { inPlace, useCalendarText, useCalendarView } from "../components/calendarState";
+import { CalendarFrame } from "../components/CalendarFrame";
 import { CalendarBar, ChoiceLinks, FilterForm, FiltersDisclosure, OpenOnlyFilter, SelectFilter, ZoneLinks, plain } from "../components/CalendarControls";
 import { CardFrame, Row, RunGrid, TooltipBadge, type CardProps } from "../components/RunCard";
 import { useContactDialog } from "../components/ContactHost";
@@ -44,7 +45,7 @@ function RaidRunCard({ run, raidName, ...rest }: CardProps<RaidCalendarRun> & { 
 }
 
 /** The raid calendar (game 1): zone, region and the filters, raid tabs with their counts, and the matching runs. */
-export default function RaidCalendar({ path, runs: initialRuns, liveSince, filters: initial, zone: initialZone, refs, feedUrl, text: t }: RaidCalendarProps) {
+export default function RaidCalendar({ path, runs: initialRuns, liveSince, filters: initial, zone: initialZone, refs, feedUrl, text: t, embed }: RaidCalendarProps) {
   const [filters, setFilters] = useState(initial);
   // The stream corrects the (cached) page's runs in place: places, states, runs leaving and joining.
   const live = useLiveRuns(initialRuns, liveSince, calendarStream(path, serializeRaidFilters(filters, refs)), t.live,
@@ -61,7 +62,7 @@ export default function RaidCalendar({ path, runs: initialRuns, liveSince, filte
   const isDefault = serializeRaidFilters(filters, refs).length === 0;
 
   return (
-    <CalendarTextContext value={t}>
+    <CalendarFrame text={t} embed={embed}>
       <CalendarBar>
         <ZoneLinks zone={zone} onChoose={setZone} href={(z) => href(filters, z)} />
         <Subscribe feedUrl={feedUrl} filters={serializeRaidFilters(filters, refs)} />
@@ -113,6 +114,6 @@ export default function RaidCalendar({ path, runs: initialRuns, liveSince, filte
         ))}
       </RunGrid>
       {contact.dialog}
-    </CalendarTextContext>
+    </CalendarFrame>
   );
 }

@@ -4,7 +4,7 @@
 import { useContext, useId, useState, type ReactNode } from "react";
 import type { ZoneChoice } from "../../src/domain/calendarFilters";
 import { cardTime } from "../../src/domain/cardTime";
-import { inPlace, useCalendarText, useHydrated } from "./calendarState";
+import { inPlace, useCalendarText, useEmbed, useHydrated } from "./calendarState";
 import { ClockContext } from "./clock";
 import { preloadContactDialog } from "./ContactHost";
 import { RunWhen, SoonAnnouncer } from "./RunWhen";
@@ -58,6 +58,8 @@ export function CardFrame({ label, title, badge, startsAt, zone, rows, extra, bo
   // Short and unique among the cards: 'Contact us about MOP-57'.
   const contactName = t.contactAbout.replace("{id}", label);
   const bookable = canBook(state.availability);
+  // An embed books in a new tab with its attribution (its other links open new tabs through its <base target>).
+  const embed = useEmbed();
   return (
     // data-run: the live stream finds a card by its label (islands/components/liveRuns.ts).
     <li className="card run-card" data-run={label}>
@@ -77,12 +79,12 @@ export function CardFrame({ label, title, badge, startsAt, zone, rows, extra, bo
         <span className="muted">{t.booster}: <span className="mono">{booster}</span></span>
         {!bookable
           ? <SpotsBadge run={state} text={t.availability} />
-          : hydrated
+          : hydrated && !embed
           ? <button type="button" className="button button--primary button--small" aria-label={contactName}
               onPointerEnter={preloadContactDialog} onFocus={preloadContactDialog}
               onClick={(e) => onContact(e.currentTarget)}>{t.contactUs}</button>
-          // Without JavaScript there is no dialog: book through the run's booking link.
-          : <a className="button button--primary button--small" aria-label={contactName} href={goPath(label, "calendar")}
+          // Without JavaScript there is no dialog, and an embed books in a new tab: the run's booking link.
+          : <a className="button button--primary button--small" aria-label={contactName} href={embed ? goPath(label, "embed", embed.parentOrigin ?? undefined) : goPath(label, "calendar")}
               target="_blank" rel="noopener">{t.contactUs}</a>}
       </div>
     </li>

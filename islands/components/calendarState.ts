@@ -4,9 +4,13 @@ import { createContext, useContext, useEffect, useRef, useState, type MouseEvent
 import { LOCAL_ZONE, toSearch, type ZoneChoice } from "../../src/domain/calendarFilters";
 import type { Timezone } from "../../src/shared/enums";
 import type { CalendarText } from "../../src/shared/calendarText";
+import type { EmbedOptions } from "../../src/shared/embed";
 
 export const CalendarTextContext = createContext<CalendarText | null>(null);
 export const useCalendarText = () => useContext(CalendarTextContext)!;
+/** The embed's options on an embed page (islands/components/CalendarFrame.tsx), else null. */
+export const EmbedContext = createContext<EmbedOptions | null>(null);
+export const useEmbed = () => useContext(EmbedContext);
 
 export { useHydrated } from "./hydrated";
 

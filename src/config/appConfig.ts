@@ -8,6 +8,7 @@ import { mailConfig, mailEnvShape, type MailConfig } from "./mailConfig";
 import { KINDS, perKind, RUN_KINDS } from "../kinds/registry";
 import { parseRange, proxyList } from "../http/clientAddress";
 import type { RunKind } from "../shared/enums";
+import { embedOriginsSchema } from "../shared/schemas/embed";
 import { DEV_DATA_ENCRYPTION_KEY, DEV_JWT_SECRET, secretProblem } from "./secretRules";
 
 /** Plain-http identity providers are accepted only on this machine (a local test provider). */
@@ -74,6 +75,8 @@ const schema = z
     AUDIT_RETENTION_DAYS: z.coerce.number({ error: "AUDIT_RETENTION_DAYS must be a whole number of days from 1" }).int("AUDIT_RETENTION_DAYS must be a whole number of days from 1")
       .min(1, "AUDIT_RETENTION_DAYS must be a whole number of days from 1").max(36_500, "AUDIT_RETENTION_DAYS must be at most 36500").default(365),
     WORKERS: z.union([z.literal("auto"), z.coerce.number().int().min(1).max(64)], { error: "WORKERS must be a number from 1 to 64 or auto" }).default(1),
+    // Who may frame the calendar embeds (/embed/*): CSP frame-ancestors sources, space-separated.
+    EMBED_ORIGINS: embedOriginsSchema.default(["*"]),
     ...storefrontEnvShape,
     ...opsEnvShape,
     ...announceEnvShape,
@@ -122,6 +125,8 @@ export type Config = {
   /** Days an audit event is kept before the pruning job deletes it. */
   auditRetentionDays: number;
   ops: OpsConfig;
+  /** EMBED_ORIGINS: the frame-ancestors sources of /embed/* pages (every other page: 'none'). */
+  embedOrigins: string[];
   /** Discord announcement delivery (src/announce). */
   announce: AnnounceConfig;
   /** Outgoing mail (src/mail). */
@@ -159,6 +164,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     workers: workerCount(env.WORKERS),
     auditRetentionDays: env.AUDIT_RETENTION_DAYS,
     ops: opsConfig(env),
+    embedOrigins: env.EMBED_ORIGINS,
     announce: announceConfig(env),
     mail: mailConfig(env),
   };

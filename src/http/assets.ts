@@ -61,15 +61,28 @@ function serve(files: Map<string, Entry>, path: string, request: Request, cacheC
 }
 
 /**
+ * A stable alias's cache time: the embed loader (/embed.js) sits in other sites' pages, so it
+ * cannot change its URL with each build; a new build reaches them within five minutes.
+ */
+export const ALIAS_CACHE_CONTROL = "public, max-age=300";
+
+/**
  * /assets: content-hashed island bundles and CSS, cached for a year (immutable).
  * /static: images under content-hashed names (what pages link), cached for a year
  * (immutable), and under their stable names (what a game's image URL may hold), for a day.
+ * `aliases`: stable paths answered with the bytes of a built file (its /assets URL), briefly cached.
  */
-export const assets = (distDir: string) => {
+export const assets = (distDir: string, aliases: Record<string, string | undefined> = {}) => {
   const built = loadFolder(join(distDir, "assets"));
   const statics = loadFolder(STATIC_DIR);
   const hashed = new Map([...staticHashed].flatMap(([name, h]) => (statics.has(name) ? [[h, statics.get(name)!] as const] : [])));
-  return new Elysia({ name: "assets" })
+  let app = new Elysia({ name: "assets" });
+  for (const [path, target] of Object.entries(aliases)) {
+    const file = target?.startsWith("/assets/") ? target.slice("/assets/".length) : undefined;
+    app = app.get(path, ({ request, status }) =>
+      (file && serve(built, file, request, ALIAS_CACHE_CONTROL)) || status(404, { message: "Not found" })) as never;
+  }
+  return app
     .get("/assets/*", ({ params, request, status }) =>
       serve(built, params["*"], request, "public, max-age=31536000, immutable") ?? status(404, { message: "Not found" }))
     .get("/static/*", ({ params, request, status }) =>

@@ -4,6 +4,7 @@
 import type { OpenOnly, Query } from "../domain/calendarFilters";
 import { T } from "../shared/text";
 import type { CalendarText } from "../shared/calendarText";
+import type { EmbedOptions } from "../shared/embed";
 import type { RunKind, Timezone } from "../shared/enums";
 import type { RunOfKind } from "./runs";
 import type { CalendarRunOf, ContactRun } from "./registry";
@@ -24,6 +25,8 @@ export type CalendarIslandCommon = {
   /** The live stream's position when the page was rendered: the island resumes its stream from there. */
   liveSince: string;
   text: CalendarText;
+  /** On an embed page only (/embed/calendars/{slug}): booking links open /go in a new tab with the embed's attribution, and the page posts its height. */
+  embed?: EmbedOptions;
 };
 /** A calendar island's texts: the common ones and its kind's, whose option lists join the common ones. */
 export type KindCalendarText<X extends { choices: object }> = CalendarText & Omit<X, "choices"> & { choices: CalendarText["choices"] & X["choices"] };

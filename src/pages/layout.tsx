@@ -33,6 +33,15 @@ export function AccountActions({ viewer, panel = false }: { viewer: Viewer | nul
   );
 }
 
+/**
+ * Where a cached public page puts its staff-only part (PageResult `staff`): empty in the page
+ * every visitor gets, replaced in the variant stitched for a signed-in owner or administrator
+ * (src/public/publicResponse.tsx).
+ */
+export function StaffSlot() {
+  return <div hidden data-staff-slot="" />;
+}
+
 export function Brand() {
   return (
     <a className="brand" href="/">

@@ -10,6 +10,15 @@ export type PageResult = {
   meta?: PublicMeta;
   /** Plain enhancement scripts by name (no React), e.g. the run page's share control. */
   plain?: readonly string[];
+  /** Attributes of the <html> element (an embed's class and theme). */
+  root?: Readonly<Record<string, string>>;
+  /**
+   * A public page's part for staff only (the calendar's embed control), put in place of its
+   * <StaffSlot/> in a staff viewer's variant, with the plain scripts it needs.
+   */
+  staff?: { body: ReactNode; plain?: readonly string[] };
+  /** `<base target>` of an embed: links leave the frame in a new tab. */
+  baseTarget?: "_blank";
 };
 
 /**

@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../http/context";
-import { securityHeaders } from "../http/security";
+import { securitySets } from "../http/security";
 import { earlyObserverFor } from "../ops/plugin";
 import { cachedResponse } from "./publicResponse";
 import { readPath } from "../readModel/readPath";
@@ -18,7 +18,7 @@ export function answerCached(deps: AppDeps): Answer {
   let answer = answers.get(deps);
   if (answer) return answer;
   readPath(deps); // made with the app, so its database defers change marks to commit before any write
-  const security = securityHeaders(deps.config.production);
+  const security = securitySets(deps.config);
   const observe = earlyObserverFor(deps);
   answer = observe
     ? (request, id) => {

@@ -2,7 +2,8 @@
 // snapshot and canonical URL, for an anonymous visitor; its header's account area is then
 // cut out, so a signed-in visitor gets the same body with their own header stitched in
 // (and that variant is cached too). A hit touches neither the database nor React.
-import { AccountActions } from "../pages/layout";
+import { AccountActions, StaffSlot } from "../pages/layout";
+import { isStaff } from "../domain/permissions";
 import { documentHtml, renderPart } from "../render/document";
 import { pickEncoding, type Encoding } from "../http/compress";
 import type { AppDeps } from "../http/context";
@@ -15,6 +16,7 @@ import { SESSION_COOKIE } from "../shared/sessionCookie";
 import { metrics } from "../ops/metrics";
 import type { EarlyAnswer } from "../ops/requestLog";
 import { requestId } from "../ops/redact";
+import { isEmbedPath, type SecuritySets } from "../http/security";
 
 /**
  * Browsers revalidate every time (a 304 costs nothing); a CDN may serve a page for 5 s and
@@ -24,12 +26,16 @@ import { requestId } from "../ops/redact";
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=5, stale-while-revalidate=10";
 export const PRIVATE_CACHE_CONTROL = "private, no-cache";
 
-/** A rendered page split around the header's account area. */
-type Template = { page: Omit<PageResult, "body">; islands: string[]; before: string; after: string };
+/**
+ * A rendered page split around the header's account area; `slot`: where in `after` its staff
+ * part goes (the empty <StaffSlot/>), or -1.
+ */
+type Template = { page: Omit<PageResult, "body">; islands: string[]; before: string; after: string; slot: number };
 type Entry = CachedPage & { template?: Template };
 
 const MIN_COMPRESS = 1024;
 let anonymousAccount: string | null = null;
+let staffSlot: string | null = null;
 type AccountPart = { html: string; islands: string[]; variants: Map<string, string> };
 const headers = new WeakMap<Viewer, AccountPart>();
 
@@ -58,6 +64,20 @@ function variantKey(part: AccountPart, key: string): string {
   return v;
 }
 
+/**
+ * A signed-in viewer's page: the anonymous render with their account area and, for staff, the
+ * page's staff part. A variant's key holds the account area's html, which already differs
+ * between staff and everyone else (their dashboard button), so one key never serves both.
+ */
+function stitch(deps: AppDeps, t: Template, account: AccountPart, viewer: Viewer): string {
+  const staff = t.page.staff && t.slot >= 0 && isStaff(viewer) ? t.page.staff : null;
+  if (!staff) return documentHtml({ ...t.page, manifest: deps.manifest }, [...account.islands, ...t.islands], t.before + account.html + t.after);
+  const part = renderPart(staff.body, "s");
+  const after = t.after.slice(0, t.slot) + part.html + t.after.slice(t.slot + staffSlot!.length);
+  return documentHtml({ ...t.page, plain: [...(t.page.plain ?? []), ...(staff.plain ?? [])], manifest: deps.manifest },
+    [...account.islands, ...t.islands, ...part.islands], t.before + account.html + after);
+}
+
 /** Renders a page for a visitor, remembering where its header's account area sits. */
 function render(deps: AppDeps, page: PageResult): Entry {
   const { html, islands } = renderPart(page.body);
@@ -65,8 +85,10 @@ function render(deps: AppDeps, page: PageResult): Entry {
   const entry: Entry = cachedPage(documentHtml({ ...meta, manifest: deps.manifest }, islands, html));
   anonymousAccount ??= renderPart(<AccountActions viewer={null} />).html;
   const at = html.indexOf(anonymousAccount);
+  staffSlot ??= renderPart(<StaffSlot />).html;
   if (at >= 0) {
-    entry.template = { page: meta, islands, before: html.slice(0, at), after: html.slice(at + anonymousAccount.length) };
+    const after = html.slice(at + anonymousAccount.length);
+    entry.template = { page: meta, islands, before: html.slice(0, at), after, slot: meta.staff ? after.indexOf(staffSlot) : -1 };
     // The template is a second copy of the body: the cache's byte bound counts it (two bytes a character, at most).
     entry.bytes += 2 * (entry.template.before.length + entry.template.after.length);
   }
@@ -152,9 +174,10 @@ export function publicPage(
     if (!anon) {
       anon = render(deps, build());
       cache.set(snap.id, key, anon);
-      if (!viewer) metrics.pageCache.miss();
-    } else if (!viewer) metrics.pageCache.hit();
-    if (!viewer) return send(request, cache, key, anon, PUBLIC_CACHE_CONTROL);
+      if (!viewer || !anon.template) metrics.pageCache.miss();
+    } else if (!viewer || !anon.template) metrics.pageCache.hit();
+    // A page without an account area (an embed) is the same for every viewer.
+    if (!viewer || !anon.template) return send(request, cache, key, anon, PUBLIC_CACHE_CONTROL);
   }
   const account = accountPart(viewer);
   const variant = variantKey(account, key);
@@ -162,7 +185,7 @@ export function publicPage(
   if (!mine) {
     const t = anon.template;
     if (!t) throw new Error(`public page ${key} has no account area to stitch`);
-    mine = cachedPage(documentHtml({ ...t.page, manifest: deps.manifest }, [...account.islands, ...t.islands], t.before + account.html + t.after));
+    mine = cachedPage(stitch(deps, t, account, viewer));
     cache.set(snap.id, variant, mine);
     metrics.pageCache.miss();
   } else metrics.pageCache.hit();
@@ -213,6 +236,7 @@ function routeOf(key: string): string {
   if (key.startsWith("/game/")) return "/game/:slug";
   if (key.startsWith("/runs/")) return key.slice(0, end).endsWith(".ics") ? "/runs/:displayId.ics" : "/runs/:displayId";
   if (key.startsWith("/calendars/")) return "/calendars/:file";
+  if (key.startsWith("/embed/")) return "/embed/calendars/:slug";
   const slash = key.indexOf("/", "/category/".length); // one more segment: a child category
   return slash >= 0 && slash < end ? "/category/:slug/:childSlug" : "/category/:slug";
 }
@@ -224,7 +248,7 @@ function routeOf(key: string): string {
  * returns undefined and takes the normal route, which fills the caches. `reqId`: the answer's
  * X-Request-Id, or `true` to choose one by the request-id rule; none when undefined.
  */
-export function cachedResponse(deps: AppDeps, request: Request, security: Record<string, string>, reqId?: string | true): EarlyAnswer | undefined {
+export function cachedResponse(deps: AppDeps, request: Request, sets: SecuritySets, reqId?: string | true): EarlyAnswer | undefined {
   if (request.method !== "GET") return undefined;
   const path = readPath(deps);
   const snap = path.model.current();
@@ -233,9 +257,11 @@ export function cachedResponse(deps: AppDeps, request: Request, security: Record
   if (key === undefined) return undefined;
   const cookie = request.headers.get("cookie");
   const token = cookie ? sessionToken(cookie) : null;
-  const anonymous = path.pages.get(snap.id, key);
-  // The anonymous page, or a file (a feed), which is the same with or without a session.
-  if (!token || anonymous?.type) {
+  const anonymous = path.pages.get(snap.id, key) as Entry | undefined;
+  // An embed is framed by other sites: its own frame-ancestors, not 'none' (docs/decisions/35-embeds.md).
+  const security = isEmbedPath(key) ? sets.embed : sets.page;
+  // The anonymous page, or a file (a feed) or an embed, which are the same with or without a session.
+  if (!token || anonymous?.type || (anonymous && !anonymous.template)) {
     if (!anonymous) return undefined;
     metrics.pageCache.hit();
     const id = idOf(request, reqId);

@@ -16,7 +16,12 @@ export type Manifest = {
   clientImports: string[];
   /** Plain enhancement script name -> its file (one self-contained module each). */
   plain?: Record<string, string>;
+  /** The embed loader other sites load (a classic script; /embed.js is its stable alias). */
+  embedLoader?: string;
 };
+
+/** The plain script built for other sites' pages rather than ours (docs/decisions/35-embeds.md). */
+export const EMBED_LOADER = "embedLoader";
 
 const root = ROOT;
 /** Where builds go by default: dist/assets and dist/manifest.json. */
@@ -63,7 +68,12 @@ export async function buildAssets(opts: { outDir?: string; quiet?: boolean } = {
     naming: { entry: "app-[hash].[ext]" },
   });
   if (!css.success) throw new AggregateError(css.logs, "CSS build failed");
-  const plainEntries = plainScripts(root);
+  const { [EMBED_LOADER]: loaderEntry, ...plainEntries } = plainScripts(root);
+  // A classic script for any site's page: an IIFE, so nothing it names lands in the page's globals.
+  const loader = loaderEntry
+    ? await Bun.build({ entrypoints: [join(root, loaderEntry)], outdir: assetsDir, target: "browser", format: "iife", minify: true, naming: { entry: "[name]-[hash].[ext]" } })
+    : null;
+  if (loader && !loader.success) throw new AggregateError(loader.logs, "Embed loader build failed");
   const plain = await Bun.build({
     root,
     entrypoints: Object.values(plainEntries).map((p) => join(root, p)),
@@ -94,6 +104,7 @@ export async function buildAssets(opts: { outDir?: string; quiet?: boolean } = {
     // The islands import React from the client entry, which every island page loads already.
     islands: Object.fromEntries(Object.entries(islands).map(([name, entry]) => [name, staticClosure(byEntry.get(join(root, entry))!).filter((f) => f !== clientFile).map(url)])),
     plain: Object.fromEntries(Object.entries(plainEntries).map(([name, entry]) => [name, url(relative(assetsDir, plainFile(entry).path))])),
+    ...(loader ? { embedLoader: url(relative(assetsDir, loader.outputs[0]!.path)) } : {}),
   };
   const total = result.outputs.reduce((n, o) => n + o.size, 0); // before the move: an output reads its file
   const finalDir = join(outDir, "assets");

@@ -17,6 +17,10 @@ export type DocumentOptions = {
   meta?: PublicMeta;
   /** Plain (non-React) enhancement scripts the page loads, by name (`islands/plain/<name>.ts`). */
   plain?: readonly string[];
+  /** Attributes of the <html> element besides `lang` (the embeds' class and colour theme). */
+  root?: Readonly<Record<string, string>>;
+  /** `<base target>`: an embed opens every link that leaves it in a new tab (no page of ours but /embed/* may be framed). */
+  baseTarget?: "_blank";
 };
 
 export { escapeHtml };
@@ -36,13 +40,14 @@ export function renderDocument({ body, ...opts }: DocumentOptions): string {
 
 /** The document around already rendered body HTML; `islands` decides the scripts. */
 export function documentHtml(
-  { title, description, manifest, meta, plain = [] }: Omit<DocumentOptions, "body">, islands: Iterable<string>, main: string,
+  { title, description, manifest, meta, plain = [], root = {}, baseTarget }: Omit<DocumentOptions, "body">, islands: Iterable<string>, main: string,
 ): string {
   const { scripts, preloads } = assetsFor(manifest, islands);
   for (const name of plain) if (manifest.plain?.[name]) scripts.push(manifest.plain[name]);
   const head = [
     `<meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    baseTarget ? `<base target="${baseTarget}">` : "",
     `<title>${escapeHtml(title)}</title>`,
     description ? `<meta name="description" content="${escapeHtml(description)}">` : "",
     headMeta(title, description, meta),
@@ -52,5 +57,6 @@ export function documentHtml(
     ...preloads.map((p) => `<link rel="modulepreload" href="${p}">`),
     ...scripts.map((s) => `<script type="module" src="${s}"></script>`),
   ].filter(Boolean).join("");
-  return `<!doctype html><html lang="en"><head>${head}</head><body><a class="skip-link" href="#main">${T.app.skipToContent}</a>${main}</body></html>`;
+  const attrs = Object.entries(root).map(([k, v]) => ` ${k}="${escapeHtml(v)}"`).join("");
+  return `<!doctype html><html lang="en"${attrs}><head>${head}</head><body><a class="skip-link" href="#main">${T.app.skipToContent}</a>${main}</body></html>`;
 }

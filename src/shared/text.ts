@@ -22,6 +22,7 @@ import { staffCapacityText } from "./text/staffCapacity";
 import { liveText } from "./text/live";
 import { mailText } from "./text/mail";
 import { runCalendarText } from "./text/runCalendar";
+import { embedText } from "./text/embed";
 
 export const T = {
   ...siteText,
@@ -44,4 +45,5 @@ export const T = {
   ...liveText,
   ...mailText,
   ...runCalendarText,
+  ...embedText,
 } as const;

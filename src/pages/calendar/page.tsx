@@ -1,4 +1,4 @@
-import { Layout } from "../layout";
+import { Layout, StaffSlot } from "../layout";
 import { Island, type IslandName } from "../island";
 import { T } from "../../shared/text";
 import { GAME_IDS, type RunKind, type Timezone } from "../../shared/enums";
@@ -55,6 +55,8 @@ export function CalendarPage({ viewer, game, parent, data, zone, path, storefron
           {parent
             ? <a className="button button--ghost" href={`/category/${parent.slug}`}>{T.calendar.backToCategory}</a>
             : <a className="button button--ghost" href="/">{T.calendar.backToGames}</a>}
+          {/* "Embed this calendar", for staff only: filled in by the page cache's staff variant. */}
+          {data ? <StaffSlot /> : null}
         </div>
       </section>
       {island

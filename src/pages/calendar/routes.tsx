@@ -11,6 +11,7 @@ import { T } from "../../shared/text";
 import { calendarPath, calendarView, findCalendarGame } from "../../kinds/calendarLookup";
 import { calendarPage, gameNotFoundPage } from "./page";
 import { feedPath } from "./icalFeed";
+import { EmbedControl } from "../embed/control";
 
 /**
  * Public run calendars: /game/{slug} and /category/{parentSlug}/{slug}. The filter state
@@ -38,7 +39,16 @@ export const calendarRoutes = (deps: AppContext) => {
         viewer: null, ...found, data: view?.data ?? null, zone, path, storefront: deps.config.storefront,
         feedUrl: deps.config.publicOrigin + feedPath(found.game.slug), liveSince: readPath(deps).live.position(),
       });
-      return { ...page, description: page.description ?? T.seo.calendar(found.game.name), meta: { url: canonical, image } };
+      return {
+        ...page, description: page.description ?? T.seo.calendar(found.game.name), meta: { url: canonical, image },
+        // Staff get "Embed this calendar" with the snippet for this view (docs/decisions/35-embeds.md).
+        staff: view
+          ? {
+            body: <EmbedControl origin={origin} slug={found.game.slug} calendarHref={calendarPath(found, true)} filters={view.search.slice(1)} gameName={found.game.name} />,
+            plain: ["embedSnippet"],
+          }
+          : undefined,
+      };
     });
   }
   return new Elysia({ name: "calendar-pages" })
