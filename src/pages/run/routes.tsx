@@ -23,6 +23,8 @@ import type { RunKind } from "../../shared/enums";
 import { cutoffOf } from "../../readModel/runIndex";
 import type { PublicSnapshot } from "../../readModel/model";
 import type { PublicRun } from "../../readModel/runPages";
+import { runCardRoutes } from "./cardRoutes";
+import { CARD_SIZE, cardContent, cardPath } from "./cardContent";
 
 /** When booking the page's run closes (its game's cutoff before its start), epoch ms. */
 const closesAt = (snap: PublicSnapshot, page: PublicRun) =>
@@ -56,14 +58,19 @@ export const runPageRoutes = (deps: AppContext) => {
     const path = `/runs/${displayId}`;
     const url = absolute(origin, path);
     const image = page.game.imageUrl ? absolute(origin, page.game.imageUrl) : null;
-    return publicPage(deps, request, viewer, snap, path, () => ({
+    return publicPage(deps, request, viewer, snap, path, () => {
+      // Link previews get the share image of exactly this state of the run (docs/decisions/36-share-images.md).
+      const card = cardContent(page);
+      const preview = { url: absolute(origin, cardPath(displayId, card.key)), ...CARD_SIZE, alt: card.alt };
+      return {
       title: `${T.run.title(runName(page.run), displayId)} · ${T.app.name}`,
       description: runDescription(page.run),
-      meta: { url, image, type: "article", jsonLd: runEvent(page, origin, image, deps.config.storefront[page.run.kind], closesAt(snap, page)) },
+      meta: { url, image: preview, type: "article", jsonLd: runEvent(page, origin, image, deps.config.storefront[page.run.kind], closesAt(snap, page)) },
       plain: ["share", "when", "live"],
       body: <RunPage viewer={null} page={page} url={url} calendarHref={calendarLink(snap, page)}
         live={liveRuns(snap, { kind: "run", displayId }, deps.clock().getTime())[0]!} liveSince={readPath(deps).live.position()} />,
-    }));
+      };
+    });
   }
 
   async function go(request: Request, server: Parameters<typeof clientIp>[0], displayId: string) {
@@ -105,6 +112,8 @@ export const runPageRoutes = (deps: AppContext) => {
   }
 
   return new Elysia({ name: "run-pages" })
+    // Before the session plugin: a share image is the same for everyone.
+    .use(runCardRoutes(deps))
     .use(session(deps))
     .get("/runs/:displayId", ({ request, viewer, params }) => runPage(request, viewer, params.displayId))
     .get("/go/:displayId", ({ request, server, params }) => go(request, server, params.displayId))
