@@ -16,7 +16,7 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
 }
 
 /** A zlib stream (RFC 1950) around libdeflate's raw deflate: header, data, Adler-32 of the input. */
-function zlib(data: Uint8Array): Uint8Array {
+function zlib(data: Uint8Array<ArrayBuffer>): Uint8Array {
   const raw = Bun.deflateSync(data, { level: 9, library: "libdeflate" });
   const out = new Uint8Array(2 + raw.length + 4);
   out.set([0x78, 0xda], 0);
