@@ -4,6 +4,7 @@
 // and the same bytes, so an ETag from one process is good at any other. An LRU bounded in
 // entries and bytes; concurrent requests for a key not yet rendered share one render.
 import { RENDERER_STAMP, renderShareCard, type ShareCard } from "./shareCard";
+import { metrics } from "../ops/metrics";
 
 export type ShareImageLimits = { maxEntries: number; maxBytes: number };
 /** About 1,000 cards of ~60-100 KB fit in the byte bound: the public runs of a busy week. */
@@ -49,7 +50,9 @@ export class ShareImages {
     let job = this.pending.get(key);
     if (!job) {
       this.renders++;
+      const started = performance.now();
       job = this.render(card).then((png) => {
+        metrics.shareImages.render(performance.now() - started);
         const blob = new Blob([png], { type: "image/png" });
         this.store(key, blob);
         return blob;
