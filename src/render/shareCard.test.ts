@@ -8,6 +8,9 @@ import { shareCardKey, ShareImages } from "./shareImages";
 import { STATIC_DIR } from "./staticFiles";
 import { readPng } from "../testing/png";
 
+/** Per-test time limit: a render takes 0.1-0.3 s on a quiet machine and seconds on a loaded one. */
+const RENDERS = 60_000;
+
 const CARD: ShareCard = {
   art: "/static/images/mop-raid.svg", label: "MOP-12", title: "Mogu'shan Vaults", subtitle: "Mogu'shan Vaults Heroic 25 raid run, Europe",
   times: ["Tue, Dec 1, 20:00 CET", "Tue, Dec 1, 14:00 EST"], availability: { text: "3 spots left", tone: "warning" },
@@ -23,13 +26,13 @@ describe("renderShareCard", () => {
     const info = readPng(png);
     expect([info.width, info.height, info.bitDepth, info.colorType]).toEqual([1200, 630, 8, 2]);
     expect(png.byteLength).toBeLessThanOrEqual(150 * 1024);
-  });
+  }, RENDERS);
 
   test("only our own files count as art: a remote URL is never fetched", () => {
     expect(hasArt("https://example.com/art.svg")).toBe(false);
     expect(hasArt("/static/images/nope.svg")).toBe(false);
     expect(hasArt(null)).toBe(false);
-  });
+  }, RENDERS);
 });
 
 describe("shareCardKey and the cache", () => {
@@ -40,7 +43,7 @@ describe("shareCardKey and the cache", () => {
     expect(shareCardKey({ ...CARD, availability: { text: "3 spots left", tone: "success" } })).not.toBe(key);
     expect(shareCardKey({ ...CARD, times: ["Tue, Dec 1, 21:00 CET", CARD.times[1]] })).not.toBe(key);
     expect(shareCardKey({ ...CARD, art: null })).not.toBe(key);
-  });
+  }, RENDERS);
 
   test("an LRU bounded in entries: the least recently used image goes first; one render per key however many ask at once", async () => {
     const images = new ShareImages({ maxEntries: 2, maxBytes: 10 * 1024 * 1024 });
@@ -56,7 +59,7 @@ describe("shareCardKey and the cache", () => {
     expect(images.peek(b)).toBeUndefined();
     expect(images.peek(a)).toBe(first);
     expect(images.bytes).toBe(images.peek(a)!.size + images.peek(c)!.size);
-  });
+  }, RENDERS);
 
   test("bounded in bytes too", async () => {
     const one = await new ShareImages().get(shareCardKey(CARD), CARD);
@@ -67,5 +70,5 @@ describe("shareCardKey and the cache", () => {
     expect(images.size).toBe(1);
     expect(images.peek(shareCardKey(CARD))).toBeUndefined();
     expect(images.bytes).toBeLessThanOrEqual(images.limits.maxBytes);
-  });
+  }, RENDERS);
 });

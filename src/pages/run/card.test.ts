@@ -17,6 +17,8 @@ import { CARD_CACHE_CONTROL, CARD_CACHE_IMMUTABLE } from "./cardRoutes";
 
 const SECRET = "XH/yKQ8ORdmrnGj9WzxQ46PQ9kGZfXXz068/jnDXLXs=";
 const MAX_BYTES = 150 * 1024;
+/** Per-test time limit: a render takes 0.1-0.3 s on a quiet machine and seconds on a loaded one. */
+const RENDERS = 60_000;
 
 let t: TestApp;
 let images: ShareImages;
@@ -74,7 +76,7 @@ describe("a public run's share image", () => {
     expect(head.status).toBe(200);
     expect(head.headers.get("etag")).toBe(res.headers.get("etag"));
     expect((await head.arrayBuffer()).byteLength).toBe(0);
-  });
+  }, RENDERS);
 
   test("an unchanged run is served from the cache, not rendered again; a matching If-None-Match gets 304 without a render", async () => {
     // A time no other test draws: the cache is keyed by what the card shows, and outlives resetDb.
@@ -97,7 +99,7 @@ describe("a public run's share image", () => {
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.get("etag")).toBe(etag);
     expect(images.renders).toBe(before + 1);
-  });
+  }, RENDERS);
 
   test("a storefront order and a staff spots change each render a new image with new bytes and a new ETag", async () => {
     const run = await raid();
@@ -120,7 +122,7 @@ describe("a public run's share image", () => {
     expect(readPng(full.bytes).width).toBe(1200);
     // The old tag no longer matches: a crawler revalidating gets the new image.
     expect((await card(run.displayId, { "if-none-match": few.res.headers.get("etag")! })).status).toBe(200);
-  });
+  }, RENDERS);
 
   test("any process makes the same bytes: a second app with its own cache renders them identically", async () => {
     const run = await raid();
@@ -132,7 +134,7 @@ describe("a public run's share image", () => {
     expect(otherImages.renders).toBe(1);
     expect(res.headers.get("etag")).toBe(mine.res.headers.get("etag"));
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(mine.bytes);
-  });
+  }, RENDERS);
 
   test("challenge and desert runs, and runs that do not track places, have images too", async () => {
     for (const run of [
@@ -145,7 +147,7 @@ describe("a public run's share image", () => {
       expect([readPng(bytes).width, readPng(bytes).height]).toEqual([1200, 630]);
       expect(bytes.byteLength).toBeLessThanOrEqual(MAX_BYTES);
     }
-  });
+  }, RENDERS);
 });
 
 describe("the run page points link previews at it", () => {
@@ -158,7 +160,7 @@ describe("the run page points link previews at it", () => {
     expect(meta("property", "og:image:type")).toBe("image/png");
     expect(meta("property", "og:image:width")).toBe("1200");
     expect(meta("property", "og:image:height")).toBe("630");
-    const alt = "Mogu'shan Vaults: Mogu'shan Vaults Heroic 25 raid run, Europe, Tue, Dec 1, 20:00 CET / Tue, Dec 1, 14:00 EST. 10 spots left";
+    const alt = "Mogu'shan Vaults Heroic 25 raid run, Europe, Tue, Dec 1, 20:00 CET / Tue, Dec 1, 14:00 EST. 10 spots left";
     expect(meta("property", "og:image:alt")).toBe(alt);
     expect(meta("name", "twitter:card")).toBe("summary_large_image");
     expect(meta("name", "twitter:image")).toBe(image);
@@ -176,7 +178,7 @@ describe("the run page points link previews at it", () => {
     const page = await (await t.request("GET", `/runs/${run.displayId}`)).text();
     expect(page).toContain(`card.png?v=${later.headers.get("etag")!.slice(1, -1)}`);
     expect(page).toContain("8 spots left");
-  });
+  }, RENDERS);
 });
 
 describe("runs that are not public answer as their page does", () => {
@@ -199,5 +201,5 @@ describe("runs that are not public answer as their page does", () => {
     await t.db.update(raidRuns).set({ spotsTaken: 1 }).where(eq(raidRuns.id, run.id));
     everythingChanged();
     expect((await card(run.displayId)).status).toBe(200);
-  });
+  }, RENDERS);
 });

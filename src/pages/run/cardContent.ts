@@ -22,19 +22,18 @@ export function cardContent(page: PublicRun): CardContent {
   const at = Date.parse(run.startsAt);
   const [first, second] = [cardTime(at, zone), cardTime(at, zone === "CET" ? "EST" : "CET")];
   const places = availabilityText(run, T.calendar.availability);
-  const title = runName(run);
   const card: ShareCard = {
     // A child game without art of its own shows its parent's (World of Warcraft, Destiny 2).
     art: hasArt(game.imageUrl) ? game.imageUrl : hasArt(parent?.imageUrl ?? null) ? parent!.imageUrl : null,
     label: run.displayId ?? "",
-    title,
+    title: runName(run),
     subtitle: runWhat(run),
     times: [T.run.when(first.date, first.time), T.run.when(second.date, second.time)],
     availability: places === null ? null : { text: places, tone: availabilityTone(run) },
     service: T.app.name,
     tagline: T.app.tagline,
   };
-  content = { card, key: shareCardKey(card), alt: T.shareImage.alt(title, card.subtitle, card.times.join(" / "), places) };
+  content = { card, key: shareCardKey(card), alt: T.shareImage.alt(card.subtitle, ...card.times, places) };
   made.set(page, content);
   return content;
 }

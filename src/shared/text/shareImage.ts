@@ -4,7 +4,6 @@
 export const shareImageText = {
   shareImage: {
     /** og:image:alt and twitter:image:alt: what the picture says, for those who cannot see it. */
-    alt: (title: string, what: string, when: string, places: string | null) =>
-      `${title}: ${what}, ${when}${places ? `. ${places}` : ""}`,
+    alt: (what: string, when: string, otherZone: string, places: string | null) => `${what}, ${when} / ${otherZone}${places ? `. ${places}` : ""}`,
   },
 } as const;
