@@ -63,12 +63,12 @@ export const runPageRoutes = (deps: AppContext) => {
       const card = cardContent(page);
       const preview = { url: absolute(origin, cardPath(displayId, card.key)), ...CARD_SIZE, alt: card.alt };
       return {
-      title: `${T.run.title(runName(page.run), displayId)} · ${T.app.name}`,
-      description: runDescription(page.run),
-      meta: { url, image: preview, type: "article", jsonLd: runEvent(page, origin, image, deps.config.storefront[page.run.kind], closesAt(snap, page)) },
-      plain: ["share", "when", "live"],
-      body: <RunPage viewer={null} page={page} url={url} calendarHref={calendarLink(snap, page)}
-        live={liveRuns(snap, { kind: "run", displayId }, deps.clock().getTime())[0]!} liveSince={readPath(deps).live.position()} />,
+        title: `${T.run.title(runName(page.run), displayId)} · ${T.app.name}`,
+        description: runDescription(page.run),
+        meta: { url, image: preview, type: "article", jsonLd: runEvent(page, origin, image, deps.config.storefront[page.run.kind], closesAt(snap, page)) },
+        plain: ["share", "when", "live"],
+        body: <RunPage viewer={null} page={page} url={url} calendarHref={calendarLink(snap, page)}
+          live={liveRuns(snap, { kind: "run", displayId }, deps.clock().getTime())[0]!} liveSince={readPath(deps).live.position()} />,
       };
     });
   }
