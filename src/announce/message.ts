@@ -25,6 +25,8 @@ export type DiscordMessage = {
     timestamp: string;
     color: number;
     fields: { name: string; value: string; inline?: boolean }[];
+    /** The run's share image (/runs/{displayId}/card.png), while the run is on the calendars. */
+    image?: { url: string };
   }[];
   /** Announcements never mention anyone (a run's text cannot ping @everyone). */
   allowed_mentions: { parse: [] };
@@ -37,6 +39,17 @@ const COLOR = { "run.created": 0x2e7d32, "run.changed": 0x1565c0, "run.cancelled
 /** The run's page on the public site, e.g. https://runs.example.com/runs/MOP-12. */
 export function runPageUrl(origin: string, run: Pick<AnyRun, "id" | "displayId" | "kind">): string {
   return `${origin}/runs/${encodeURIComponent(runLabel(run))}`;
+}
+
+/**
+ * The run's share image for the embed. Discord's media proxy keeps an image by its URL, so the
+ * URL carries a token of what the message shows: an edit that changes the time or the places
+ * points at a new URL and the embed shows the new picture (the server answers any token with
+ * the run's current image).
+ */
+export function cardImageUrl(origin: string, run: AnyRun, places: Places | null): string {
+  const shown = JSON.stringify([runName(run), runWhat(run), run.startsAt, places?.availability ?? null, places?.spotsLeft ?? null]);
+  return `${runPageUrl(origin, run)}/card.png?v=${Bun.hash(shown).toString(36)}`;
 }
 
 /** A run's places as the message shows them: its availability (src/domain/availability.ts) at the write. */
@@ -75,6 +88,8 @@ export function announcementMessage(kind: AnnouncementKind, run: AnyRun, origin:
         { name: T.announce.status, value: kind === "run.cancelled" ? T.labels.runStatus.cancelled : T.labels.runStatus[run.status], inline: true },
         ...(line ? [{ name: T.announce.places, value: line, inline: true }] : []),
       ],
+      // Only a run on the calendars has an image; a cancelled or past run's URL answers 410.
+      ...(kind === "run.created" && run.displayId ? { image: { url: cardImageUrl(origin, run, places) } } : {}),
     }],
     allowed_mentions: { parse: [] },
   };

@@ -63,6 +63,12 @@ describe("run writes queue announcements in their transaction", () => {
     expect(changed!.content).toStartWith("New run:");
     expect(changed!.embeds[0]!.timestamp).toBe("2026-12-02T20:00:00.000Z");
     expect(cancelled!.content).toStartWith("Run cancelled:");
+    // The run's share image while it is on the calendars; its URL follows what the message shows.
+    const image = (m: DiscordMessage) => m.embeds[0]!.image?.url;
+    expect(image(created!)).toMatch(new RegExp(`^${ORIGIN}/runs/${run.displayId}/card\\.png\\?v=[0-9a-z]+$`));
+    expect(image(changed!)).toStartWith(`${ORIGIN}/runs/${run.displayId}/card.png?v=`);
+    expect(image(changed!)).not.toBe(image(created!));
+    expect(image(cancelled!)).toBeUndefined();
     // Public data only: no booster e-mail in the message.
     expect(JSON.stringify(queued.map((r) => r.payload))).not.toContain("@example.com");
     // Already cancelled: deleting it announces nothing more.

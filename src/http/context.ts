@@ -6,6 +6,7 @@ import type { Viewer } from "../shared/types";
 import type { SessionCache } from "./sessionCache";
 import type { PageCacheLimits } from "./pageCache";
 import type { Logger } from "../ops/logger";
+import type { ShareImages } from "../render/shareImages";
 
 /** What every plugin of the app is built from (createApp's input). */
 export type AppDeps = {
@@ -20,6 +21,8 @@ export type AppDeps = {
   pageCache?: PageCacheLimits;
   /** Request and operations log; made from `config.ops` when absent (tests pass a capturing one). */
   logger?: Logger;
+  /** The runs' rendered share images; one per app when absent (tests pass one to count renders). */
+  shareImages?: ShareImages;
 };
 
 /**

@@ -110,6 +110,10 @@ export function createMetrics() {
     name: "read_model_rebuild_seconds", help: "Public read model rebuilds and their duration",
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5], registers: [registry],
   });
+  const shareImageRenders = new Histogram({
+    name: "share_image_render_seconds", help: "Share images rendered (cache misses of /runs/{displayId}/card.png) and their duration",
+    buckets: [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5], registers: [registry],
+  });
   const dbErrors = new Counter({ name: "db_query_errors_total", help: "Database queries that failed", registers: [registry] });
   const bookings = new Counter({
     name: "booking_redirects_total", help: "Booking redirects (/go) by outcome: counted, repeat (same address and run this hour), limited (past the address's hourly share), skipped (bot, HEAD, prefetch, run not offered)",
@@ -157,6 +161,7 @@ export function createMetrics() {
     },
     pageCache: { hit: () => void lookups.hit++, miss: () => void lookups.miss++ },
     readModel: { rebuild: (ms: number) => rebuilds.observe(ms / 1000) },
+    shareImages: { render: (ms: number) => shareImageRenders.observe(ms / 1000) },
     db: { queryError: () => dbErrors.inc(), setPool: (probe: () => Promise<PoolUse>) => { poolUse = probe; } },
     outbox: {
       setSource: (source: () => Promise<{ waiting: number; givenUp: number }>) => { backlogSource = source; },

@@ -6,13 +6,19 @@ import { T } from "../shared/text";
 export type PublicMeta = {
   /** The page's canonical URL, absolute (PUBLIC_ORIGIN + canonical path and query). */
   url: string;
-  /** An absolute image URL for link previews (the game's image). */
-  image?: string | null;
+  /**
+   * The link previews' image: an absolute URL (a game's image), or a picture made for
+   * previews with its size and text (a run's share image).
+   */
+  image?: string | PreviewImage | null;
   /** Open Graph type: pages are `website`; a run page is an `article` about one event. */
   type?: "website" | "article";
   /** schema.org data, written as a JSON-LD data block. */
   jsonLd?: object;
 };
+
+/** An image made for link previews: absolute URL, media type, pixel size and its text alternative. */
+export type PreviewImage = { url: string; type: string; width: number; height: number; alt: string };
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 const attr = escapeHtml;
@@ -36,6 +42,8 @@ export function jsonLdBlock(data: object): string {
 /** The head tags for a page: its public meta, or `noindex` when it has none. */
 export function headMeta(title: string, description: string | undefined, meta: PublicMeta | undefined): string {
   if (!meta) return named("robots", "noindex");
+  const image = typeof meta.image === "string" ? { url: meta.image } : meta.image;
+  const sized = image && "width" in image ? image : null;
   const tags = [
     `<link rel="canonical" href="${attr(meta.url)}">`,
     property("og:type", meta.type ?? "website"),
@@ -43,11 +51,13 @@ export function headMeta(title: string, description: string | undefined, meta: P
     property("og:title", title),
     description ? property("og:description", description) : "",
     property("og:url", meta.url),
-    meta.image ? property("og:image", meta.image) : "",
-    named("twitter:card", meta.image ? "summary_large_image" : "summary"),
+    image ? property("og:image", image.url) : "",
+    sized ? property("og:image:type", sized.type) + property("og:image:width", String(sized.width)) + property("og:image:height", String(sized.height)) + property("og:image:alt", sized.alt) : "",
+    named("twitter:card", image ? "summary_large_image" : "summary"),
     named("twitter:title", title),
     description ? named("twitter:description", description) : "",
-    meta.image ? named("twitter:image", meta.image) : "",
+    image ? named("twitter:image", image.url) : "",
+    sized ? named("twitter:image:alt", sized.alt) : "",
     meta.jsonLd ? jsonLdBlock(meta.jsonLd) : "",
   ];
   return tags.join("");

@@ -14,8 +14,10 @@ export function availabilityText(b: Bookable, t: AvailabilityText): string | nul
   return b.spotsLeft === null ? null : counted(b.spotsLeft, t.spotsLeft.one, t.spotsLeft.other);
 }
 
-/** The badge's classes: "few" stands out (solid warning), full is red, closed muted. */
+/** The badge's tone: "few" stands out (solid warning), full is red, closed muted. */
+export const availabilityTone = (b: Bookable) => ({ open: "success", few: "warning", full: "danger", closed: "muted" } as const)[b.availability];
+
+/** The badge's classes (its tone, and the state for the live script). */
 export function availabilityClass(b: Bookable): string {
-  const tone = { open: "success", few: "warning", full: "danger", closed: "muted" }[b.availability];
-  return `badge badge--${tone} spots spots--${b.availability}`;
+  return `badge badge--${availabilityTone(b)} spots spots--${b.availability}`;
 }

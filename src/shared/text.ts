@@ -23,6 +23,7 @@ import { liveText } from "./text/live";
 import { mailText } from "./text/mail";
 import { runCalendarText } from "./text/runCalendar";
 import { embedText } from "./text/embed";
+import { shareImageText } from "./text/shareImage";
 
 export const T = {
   ...siteText,
@@ -46,4 +47,5 @@ export const T = {
   ...mailText,
   ...runCalendarText,
   ...embedText,
+  ...shareImageText,
 } as const;

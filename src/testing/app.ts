@@ -15,6 +15,7 @@ import type { Db } from "../../db/client";
 import { TEST_NOW, testDb } from "./db";
 import { everythingChanged } from "../../db/changes";
 import type { Logger } from "../ops/logger";
+import type { ShareImages } from "../render/shareImages";
 
 export const ORIGIN = "http://localhost:3000";
 /** Fresh random secrets per test process, so production-mode test apps pass the secret rules. */
@@ -34,11 +35,11 @@ export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
  * have changed, because most tests edit tables directly. The read-path tests use
  * `strict: true`: only the app's own change feed and clock may make a page fresh.
  */
-export async function makeTestApp(opts: { now?: Date; env?: Record<string, string>; strict?: boolean; logger?: Logger } = {}) {
+export async function makeTestApp(opts: { now?: Date; env?: Record<string, string>; strict?: boolean; logger?: Logger; shareImages?: ShareImages } = {}) {
   const { db } = await testDb();
   const config: Config = parseConfig({ NODE_ENV: "test", PUBLIC_ORIGIN: ORIGIN, ...TEST_SECRETS, ...opts.env });
   let now = opts.now ?? TEST_NOW;
-  const app = createApp({ db, config, clock: () => now, manifest: await testManifest(), logger: opts.logger }, { distDir });
+  const app = createApp({ db, config, clock: () => now, manifest: await testManifest(), logger: opts.logger, shareImages: opts.shareImages }, { distDir });
   return {
     app, db, config,
     /** The app's clock (what `setNow` moves). */

@@ -92,7 +92,7 @@ describe("a public run's page", () => {
     expect(doc.querySelector<HTMLElement>("[data-live-gone]")!.hidden).toBe(true);
   });
 
-  test("title, description, canonical, Open Graph and Twitter tags with the game's image", async () => {
+  test("title, description, canonical, Open Graph and Twitter tags with the run's share image", async () => {
     const run = await usRaid();
     const { doc } = await get(`/runs/${run.displayId}`);
     expect(doc.title).toBe(`Mogu'shan Vaults · ${run.displayId} · Runboard`);
@@ -104,9 +104,12 @@ describe("a public run's page", () => {
     expect(metaOf(doc, "property", "og:type")).toBe("article");
     expect(metaOf(doc, "property", "og:title")).toBe(doc.title);
     expect(metaOf(doc, "property", "og:description")).toBe(description);
-    expect(metaOf(doc, "property", "og:image")).toBe(`${ORIGIN}/static/images/mop-raid.svg`);
+    // The share image of this state of the run (src/pages/run/card.test.ts has the rest).
+    const image = metaOf(doc, "property", "og:image")!;
+    expect(image).toMatch(new RegExp(`^${ORIGIN}/runs/${run.displayId}/card\\.png\\?v=[0-9a-f]{16}$`));
+    expect([metaOf(doc, "property", "og:image:width"), metaOf(doc, "property", "og:image:height")]).toEqual(["1200", "630"]);
     expect(metaOf(doc, "name", "twitter:card")).toBe("summary_large_image");
-    expect(metaOf(doc, "name", "twitter:image")).toBe(`${ORIGIN}/static/images/mop-raid.svg`);
+    expect(metaOf(doc, "name", "twitter:image")).toBe(image);
     expect(doc.querySelector("meta[name=robots]")).toBeNull();
   });
 

@@ -28,6 +28,8 @@ import { FEED_TYPE, feedSlug, runContact, runIcs, withAlarm } from "../calendar/
 import { googleCalendarUrl, icsPath } from "../../kinds/runCalendarLinks";
 import { alarmOf } from "../../shared/schemas/calendarAlarm";
 import { DomainError } from "../../domain/errors";
+import { runCardRoutes } from "./cardRoutes";
+import { CARD_SIZE, cardContent, cardPath } from "./cardContent";
 
 /** When booking the page's run closes (its game's cutoff before its start), epoch ms. */
 const closesAt = (snap: PublicSnapshot, page: PublicRun) =>
@@ -63,14 +65,19 @@ export const runPageRoutes = (deps: AppContext) => {
     const image = page.game.imageUrl ? absolute(origin, page.game.imageUrl) : null;
     const contact = runContact(snap, page);
     const addToCalendar = contact && { ics: icsPath(displayId), google: googleCalendarUrl(contact, origin) };
-    return publicPage(deps, request, viewer, snap, path, () => ({
-      title: `${T.run.title(runName(page.run), displayId)} · ${T.app.name}`,
-      description: runDescription(page.run),
-      meta: { url, image, type: "article", jsonLd: runEvent(page, origin, image, deps.config.storefront[page.run.kind], closesAt(snap, page)) },
-      plain: ["share", "when", "live"],
-      body: <RunPage viewer={null} page={page} url={url} calendarHref={calendarLink(snap, page)} addToCalendar={addToCalendar}
-        live={liveRuns(snap, { kind: "run", displayId }, deps.clock().getTime())[0]!} liveSince={readPath(deps).live.position()} />,
-    }));
+    return publicPage(deps, request, viewer, snap, path, () => {
+      // Link previews get the share image of exactly this state of the run (docs/decisions/36-share-images.md).
+      const card = cardContent(page);
+      const preview = { url: absolute(origin, cardPath(displayId, card.key)), ...CARD_SIZE, alt: card.alt };
+      return {
+        title: `${T.run.title(runName(page.run), displayId)} · ${T.app.name}`,
+        description: runDescription(page.run),
+        meta: { url, image: preview, type: "article", jsonLd: runEvent(page, origin, image, deps.config.storefront[page.run.kind], closesAt(snap, page)) },
+        plain: ["share", "when", "live"],
+        body: <RunPage viewer={null} page={page} url={url} calendarHref={calendarLink(snap, page)} addToCalendar={addToCalendar}
+          live={liveRuns(snap, { kind: "run", displayId }, deps.clock().getTime())[0]!} liveSince={readPath(deps).live.position()} />,
+      };
+    });
   }
 
   /**
@@ -132,6 +139,8 @@ export const runPageRoutes = (deps: AppContext) => {
   }
 
   return new Elysia({ name: "run-pages" })
+    // Before the session plugin: a share image is the same for everyone.
+    .use(runCardRoutes(deps))
     .use(session(deps))
     // Async, so Elysia awaits it inside its error handling (a bad ?alarm= is a 400, not an escape).
     .get("/runs/:displayId", async ({ request, viewer, params }) => {
