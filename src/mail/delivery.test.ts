@@ -12,7 +12,8 @@ import type { Outbox } from "../ops/outbox/engine";
 import { metrics } from "../ops/metrics";
 import { composeMail } from "./compose";
 import { queueMail } from "./queue";
-import { classifySmtpError, messageIdDomain, pruneMailOutbox } from "./delivery";
+import { classifySmtpError, messageIdDomain, pruneMailOutbox, smtpTransportOptions } from "./delivery";
+import { mailConfig } from "../config/mailConfig";
 import { generateKeyPairSync } from "node:crypto";
 
 let t: TestApp;
@@ -193,4 +194,13 @@ describe("pruning", () => {
     expect(await pruneMailOutbox(t.db, TEST_NOW)).toBe(2);
     expect((await rows()).map((r) => r.idempotencyKey).sort()).toEqual(["failed-new", "sent-new", "waiting-old"]);
   });
+});
+
+test("SMTP_URL: smtps is TLS from the start (465); smtp with credentials to another machine requires STARTTLS; a local relay may be plain", () => {
+  const opts = (url: string) => smtpTransportOptions(mailConfig({ NODE_ENV: "production", SMTP_URL: url, MAIL_FROM: "r@r.example" }));
+  expect(opts("smtps://u:p%40ss@mail.example")).toMatchObject({ host: "mail.example", port: 465, secure: true, requireTLS: false, auth: { user: "u", pass: "p@ss" }, pool: true });
+  expect(opts("smtp://u:p@mail.example:587")).toMatchObject({ port: 587, secure: false, requireTLS: true });
+  expect(opts("smtp://mail.example:25")).toMatchObject({ port: 25, requireTLS: false, auth: undefined });
+  expect(opts("smtp://u:p@127.0.0.1:2525")).toMatchObject({ requireTLS: false });
+  expect(opts("smtp://relay.example").connectionTimeout).toBe(30_000);
 });

@@ -81,16 +81,28 @@ type Transport = { send(mail: SendMailOptions, row: Claimed): Promise<void>; clo
 /** nodemailer, loaded with the first mail: a server that sends none does not pay its start-up (~200 ms). */
 const loadNodemailer = async () => (await import("nodemailer")).default;
 
-async function smtpTransport(config: MailConfig): Promise<Transport> {
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * The nodemailer pool's options from SMTP_URL. `smtp://` upgrades with STARTTLS when the server
+ * offers it; with credentials to another machine it must (requireTLS), so a password never
+ * crosses the network in the clear because a server, or someone in between, left STARTTLS out.
+ */
+export function smtpTransportOptions(config: MailConfig) {
   const url = new URL(config.smtpUrl!);
   const secure = url.protocol === "smtps:";
-  const transporter = (await loadNodemailer()).createTransport({
-    pool: true, maxConnections: config.concurrency, maxMessages: 100,
+  return {
+    pool: true as const, maxConnections: config.concurrency, maxMessages: 100,
     host: url.hostname, port: url.port ? Number(url.port) : secure ? 465 : 587, secure,
+    requireTLS: !secure && url.username !== "" && !LOOPBACK.has(url.hostname),
     auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
     connectionTimeout: config.timeoutMs, greetingTimeout: config.timeoutMs, socketTimeout: config.timeoutMs,
     dkim: config.dkim,
-  });
+  };
+}
+
+async function smtpTransport(config: MailConfig): Promise<Transport> {
+  const transporter = (await loadNodemailer()).createTransport(smtpTransportOptions(config));
   return {
     async send(mail) {
       await transporter.sendMail(mail);
