@@ -14,6 +14,9 @@ import { composeMail } from "./compose";
 import { queueMail } from "./queue";
 import { classifySmtpError, messageIdDomain, pruneMailOutbox, smtpTransportOptions } from "./delivery";
 import { mailConfig } from "../config/mailConfig";
+import { newChangeFeed } from "../../db/changes";
+import { mailChannel } from "./delivery";
+import { startOutbox } from "../ops/outbox/engine";
 import { generateKeyPairSync } from "node:crypto";
 
 let t: TestApp;
@@ -88,6 +91,22 @@ describe("mail delivery over SMTP", () => {
     expect(signature).toContain("d=runs.example");
     expect(signature).toContain("s=runboard");
     expect(signature).toMatch(/h=[^;]*(from|From)/);
+  }, 30_000);
+
+  test("queueMail wakes this process's idle mail loop once its write commits (no wait for the poll)", async () => {
+    const smtp = await receiver();
+    const feed = newChangeFeed();
+    const clock = () => new Date(TEST_NOW.getTime() + 1);
+    const log = captureLog().logger;
+    // A poll of a minute: only the wake can deliver within the test's time.
+    const channel = mailChannel({ db: t.db, config: { ...t.config.mail, transport: "smtp", smtpUrl: smtp.url, pollMs: 60_000 }, dataDir: t.config.dataDir, clock, log })!;
+    const outbox = startOutbox({ channels: [channel], clock, log, feed });
+    running.push(outbox);
+    await Bun.sleep(20);
+    await queue([mail("fay@example.com")]);
+    const [got] = await smtp.waitFor(1);
+    expect(got!.to).toEqual(["fay@example.com"]);
+    feed.close();
   }, 30_000);
 
   test("a 4xx retries with backoff and the mail arrives once", async () => {
