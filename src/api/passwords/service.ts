@@ -24,8 +24,8 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
 /**
- * A new reset link for `userId`, in the caller's transaction: the person's earlier unused
- * links end, so only the newest works. Only the token's SHA-256 is stored.
+ * A new reset link for `userId`, in the caller's transaction (which holds the user row's lock):
+ * the person's earlier unused links end, so only the newest works. Only the token's SHA-256 is stored.
  */
 async function newResetLink(tx: Tx, userId: number, createdBy: number | null, now: Date): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
@@ -45,7 +45,7 @@ export async function issuePasswordReset(
 ): Promise<{ token: string; expiresAt: Date; email: string; emailed: boolean }> {
   return transact(db, async (tx) => {
     const [target] = await tx.select({ id: users.id, email: users.email, role: users.role, status: users.status }).from(users)
-      .where(and(eq(users.id, targetId), isNull(users.deletedAt))).limit(1);
+      .where(and(eq(users.id, targetId), isNull(users.deletedAt))).limit(1).for("update");
     if (!target) throw new AccountError("userNotFound");
     if (!canResetPassword(actor, target)) throw new AccountError("forbidden");
     if (!canSignIn(target.status)) throw new AccountError("accountInactive");
@@ -68,7 +68,9 @@ export async function issuePasswordReset(
 export async function forgotPassword(db: Db, email: string, now: Date, audit: AuditContext, mail: { origin: string }): Promise<boolean> {
   return transact(db, async (tx) => {
     const [user] = await tx.select({ id: users.id, email: users.email }).from(users)
-      .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt), eq(users.status, "active"))).limit(1);
+      .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt), eq(users.status, "active"))).limit(1)
+      // Locked: two requests at once for one account queue up, so the later one ends the earlier link.
+      .for("update");
     if (!user) return false;
     const { token, expiresAt } = await newResetLink(tx, user.id, null, now);
     await recordAudit(tx, audit, { action: "password.forgot", entityType: "user", entityId: user.id, actorId: null, changes: { resetExpiresAt: [null, expiresAt] } });
