@@ -8,5 +8,8 @@ export const mailText = {
     signature: "Runboard",
     /** Production without SMTP_URL: what the mail features say instead of pretending to send. */
     unavailable: "Email is not set up on this site.",
+    // Operator-facing log lines (never an address: the row's id and purpose only).
+    failed: "mail failed",
+    sendUnconfirmed: "mail send outcome unknown (worker stopped mid-send); not sent again",
   },
 } as const;
