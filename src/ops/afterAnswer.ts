@@ -15,13 +15,13 @@ function trackerOf(db: Db): Tracker {
 }
 
 /**
- * Runs `work` without the caller waiting. `onError` gets what it threw (the caller logs it
- * without secrets); the work never rejects into nowhere.
+ * Runs `work` without the caller waiting, `delayMs` later (at least a macrotask: the answer is
+ * on its way before the work's first query is sent). `onError` gets what it threw (the caller
+ * logs it without secrets); the work never rejects into nowhere.
  */
-export function runAfterAnswer(db: Db, work: () => Promise<unknown>, onError: (err: unknown) => void): void {
+export function runAfterAnswer(db: Db, work: () => Promise<unknown>, onError: (err: unknown) => void, delayMs = 0): void {
   const t = trackerOf(db);
-  // A macrotask later: the answer is on its way before the work's first query is sent.
-  const p: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+  const p: Promise<void> = new Promise<void>((resolve) => (delayMs > 0 ? setTimeout(resolve, delayMs) : setImmediate(resolve)))
     .then(work)
     .then(() => undefined, onError)
     .finally(() => t.inFlight.delete(p));

@@ -20,6 +20,13 @@ import { changePassword, forgotPassword, issuePasswordReset, resetPassword } fro
 
 const tokenParams = z.object({ token: resetTokenSchema });
 
+/**
+ * Forgot password's work (lookup, link, mail) starts at a random moment within this long after
+ * the answer: the load it puts on the process does not land on the same caller's next request
+ * (scripts/bench-forgot.ts measured that it did, back to back, without the spread).
+ */
+export const FORGOT_WORK_SPREAD_MS = 1000;
+
 /** Password reset links (staff issue them, anyone holding one uses it) and password changes. */
 export const passwordRoutes = (deps: AppContext) =>
   new Elysia({ name: "password-routes", prefix: "/api" })
@@ -46,7 +53,8 @@ export const passwordRoutes = (deps: AppContext) =>
       // Counted for every address, known or not, so the count costs the same; past it nothing is sent.
       if (await consume(deps.db, limitKey("forgot-email", body.email), RATE_LIMITS.forgotEmail, now)) {
         const origin = deps.config.publicOrigin;
-        runAfterAnswer(deps.db, () => forgotPassword(deps.db, body.email, now, audit, { origin }), (err) => console.error(errorSummary(err)));
+        runAfterAnswer(deps.db, () => forgotPassword(deps.db, body.email, now, audit, { origin }), (err) => console.error(errorSummary(err)),
+          Math.random() * FORGOT_WORK_SPREAD_MS);
       }
       if (form) return redirect("/forgot?sent=1", 303);
       set.status = 202;
