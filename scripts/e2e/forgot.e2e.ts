@@ -54,7 +54,6 @@ describe("forgot password", () => {
     await page.getByRole("button", { name: "Email Me a Reset Link" }).click();
     await page.waitForURL((u) => u.searchParams.get("sent") === "1");
     expect(await page.getByRole("heading", { level: 1, name: "Check Your Email" }).isVisible()).toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("the staff reset dialog says the link was emailed, and the mail arrives", async () => {
