@@ -37,6 +37,7 @@ import { accountRoutes } from "./pages/account/routes";
 import { ops } from "./ops/plugin";
 import { apiReference } from "./pages/apiDocsRoutes";
 import { storefrontRoutes } from "./api/storefront/routes";
+import { devMailRoutes } from "./pages/devMail/routes";
 
 export type { AppDeps };
 
@@ -76,8 +77,8 @@ export function createApp(input: AppDeps, opts: { distDir?: string } = {}) {
     .use(accountRoutes(deps))
     .use(calendarRoutes(deps))
     .use(runPageRoutes(deps))
-    // Grouped (see users-and-audit): the sitemap and the live pages' streams.
-    .use(new Elysia({ name: "seo-and-live" }).use(seoRoutes(deps)).use(liveRoutes(deps)))
+    // Grouped (see users-and-audit): the sitemap, the live pages' streams and (development only) /dev/mail.
+    .use(new Elysia({ name: "seo-and-live" }).use(seoRoutes(deps)).use(liveRoutes(deps)).use(devMailRoutes(deps)))
     .use(calendarFeedRoutes(deps));
   // The API reference describes the app it is part of (read on first request).
   return app.use(apiReference(deps, app))
