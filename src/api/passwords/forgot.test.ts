@@ -1,6 +1,6 @@
 // Forgot password (docs/decisions/33): POST /api/auth/forgot and the /forgot page. The answer
 // never depends on the address; the mail and the link are real (queued rows, then followed).
-import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
+import { afterEach, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { auditEvents, mailOutbox, passwordResets, users } from "../../../db/schema";
 import { TEST_NOW, resetDb } from "../../testing/db";
@@ -23,6 +23,8 @@ beforeEach(async () => {
   t.setNow(TEST_NOW);
   log.lines.length = 0;
 });
+// Forgot password's work runs up to 1 s after its answer: it belongs to the test that asked.
+afterEach(() => afterAnswerIdle(t.db));
 
 const NEW_PASSWORD = "Fresh-Start9";
 const forgot = (email: string, app: TestApp = t) => app.request("POST", "/api/auth/forgot", { body: { email } });
