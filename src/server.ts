@@ -15,6 +15,7 @@ import { CHANGE_CHANNEL, newChangeFeed } from "../db/changes";
 import { createLogger } from "./ops/logger";
 import { metrics } from "./ops/metrics";
 import { shutdownOnSignals } from "./ops/shutdown";
+import { afterAnswerIdle } from "./ops/afterAnswer";
 import { exitWithSupervisor, superviseWorkers } from "./ops/supervisor";
 import { discordChannel } from "./announce/worker";
 import { mailChannel } from "./mail/delivery";
@@ -127,7 +128,9 @@ shutdownOnSignals({
     // Live streams never end by themselves: end them so the drain does not wait out its grace
     // (the browsers reconnect to another process and catch up with `reset`).
     readPath(deps).live.close();
-    return Promise.all([server.drain(Math.min(IDLE_CLOSE_GRACE_MS, config.ops.shutdownGraceMs / 2)), workers?.stop(), delivery.stop()]);
+    // Work a request started after its answer (forgot password) finishes before the database closes.
+    const requests = server.drain(Math.min(IDLE_CLOSE_GRACE_MS, config.ops.shutdownGraceMs / 2)).then(() => afterAnswerIdle(handle.db));
+    return Promise.all([requests, workers?.stop(), delivery.stop()]);
   },
   force: () => {
     workers?.kill();

@@ -26,7 +26,7 @@ export function InviteActionDialog({ action, onClose, onChanged, focusAfterRevok
   const toast = useToast();
   const failure = useCallFailure();
   const { pending, call } = usePendingCall();
-  const [link, setLink] = useState<string | null>(null);
+  const [link, setLink] = useState<{ url: string; emailed: boolean } | null>(null);
   const focus = useFocusAfterDone(focusAfterRevoke);
   const reissue = action?.kind === "reissue";
 
@@ -50,7 +50,7 @@ export function InviteActionDialog({ action, onClose, onChanged, focusAfterRevok
     onChanged();
     if (reissue && "inviteUrl" in data) {
       toast({ title: P.reissued });
-      setLink(data.inviteUrl);
+      setLink({ url: data.inviteUrl, emailed: data.emailed });
       return;
     }
     toast({ title: T.toast.success, description: P.revoked });
@@ -63,13 +63,16 @@ export function InviteActionDialog({ action, onClose, onChanged, focusAfterRevok
     <ConfirmDialog
       open={action !== null} title={reissue ? P.reissueTitle : P.revokeTitle} onClose={close} restoreFocus={focus.restoreFocus}
       cancelLabel={P.cancel} pending={pending} danger={!reissue} onConfirm={() => void confirm()}
-      label={reissue ? P.reissueConfirm : P.revokeConfirm} busyLabel={reissue ? P.reissuing : P.revoking} doneLabel={link && T.invite.done}
+      label={reissue ? P.reissueConfirm : P.revokeConfirm} busyLabel={reissue ? P.reissuing : P.revoking} doneLabel={link ? T.invite.done : null}
     >
       {action ? (
         <div className="stack">
           <p style={{ margin: 0 }}>{reissue ? P.reissueQuestion(email) : P.revokeQuestion(email)}</p>
           <p className="muted" style={{ margin: 0 }}>{reissue ? P.reissueEffect : P.revokeEffect}</p>
-          {link ? <LinkField label={T.inviteDialog.link} copyLabel={T.inviteDialog.copy} copiedText={T.invite.copied} link={link} /> : null}
+          {link ? (
+            <LinkField label={T.inviteDialog.link} copyLabel={T.inviteDialog.copy} copiedText={T.invite.copied} link={link.url}
+              note={link.emailed ? T.staffMail.inviteEmailed(email) : T.staffMail.notEmailed} />
+          ) : null}
         </div>
       ) : null}
     </ConfirmDialog>

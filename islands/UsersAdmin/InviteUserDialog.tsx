@@ -34,7 +34,7 @@ export function InviteUserDialog({ viewer, open, games, onClose, onInvited }: {
   );
 }
 
-type Values = { email: string; userType: UserType; boosterUserId: string; gameIds: number[]; message: string; link: string | null };
+type Values = { email: string; userType: UserType; boosterUserId: string; gameIds: number[]; message: string; link: string | null; emailed: boolean };
 type Form = SchemaForm<Values>;
 
 /** The invite dialog's own toast for a lost session: 'Unauthorized: You are logged out. Logging in again...'. */
@@ -53,7 +53,7 @@ function InviteForm({ viewer, games, onClose, onInvited }: {
   const toast = useToast();
   const failure = useCallFailure();
   const types = invitableTypes(viewer);
-  const form = useSchemaForm<Values>({ email: "", userType: types[0] ?? "booster", boosterUserId: "", gameIds: [], message: "", link: null });
+  const form = useSchemaForm<Values>({ email: "", userType: types[0] ?? "booster", boosterUserId: "", gameIds: [], message: "", link: null, emailed: false });
   const cancel = useDialogCancel(onClose);
   const { link } = form.values;
   const submit = form.onSubmit({
@@ -70,6 +70,7 @@ function InviteForm({ viewer, games, onClose, onInvited }: {
         if (detail !== null) form.setFormError(detail || T.invite.failed);
         return;
       }
+      form.set("emailed", data.emailed);
       form.set("link", data.inviteUrl ?? `${window.location.origin}/invite/${data.token}`);
       form.markSaved();
       toast({ title: T.invite.success });
@@ -86,7 +87,10 @@ function InviteForm({ viewer, games, onClose, onInvited }: {
       {form.values.userType === "booster" ? <BoosterFields form={form} games={games} /> : null}
       <TextAreaField label={T.inviteDialog.message} maxLength={1000} readOnly={!!link}
         placeholder={T.inviteDialog.messagePlaceholder} {...form.text("message")} />
-      {link ? <LinkField label={T.inviteDialog.link} copyLabel={T.inviteDialog.copy} copiedText={T.invite.copied} link={link} /> : null}
+      {link ? (
+        <LinkField label={T.inviteDialog.link} copyLabel={T.inviteDialog.copy} copiedText={T.invite.copied} link={link}
+          note={form.values.emailed ? T.staffMail.inviteEmailed(form.values.email.trim().toLowerCase()) : T.staffMail.notEmailed} />
+      ) : null}
       <FormStatus error={form.formError} />
       <div className="form-actions form-actions--pinned">
         {link ? null : <button type="button" className="button button--ghost" onClick={cancel} disabled={form.pending}>{T.inviteDialog.cancel}</button>}

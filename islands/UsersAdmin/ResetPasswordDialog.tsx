@@ -18,7 +18,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserListItem | nu
   const toast = useToast();
   const failure = useCallFailure();
   const { pending, call } = usePendingCall();
-  const [link, setLink] = useState<string | null>(null);
+  const [link, setLink] = useState<{ url: string; emailed: boolean } | null>(null);
 
   function close() {
     setLink(null);
@@ -35,20 +35,23 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserListItem | nu
       return;
     }
     toast({ title: P.resetCreated });
-    setLink(data.resetUrl);
+    setLink({ url: data.resetUrl, emailed: data.emailed });
   }
 
   return (
     <ConfirmDialog
       open={user !== null} title={P.resetTitle} onClose={close}
       cancelLabel={T.users.cancel} pending={pending} onConfirm={() => void create()}
-      label={P.resetConfirm} busyLabel={P.resetCreating} doneLabel={link && T.invite.done}
+      label={P.resetConfirm} busyLabel={P.resetCreating} doneLabel={link ? T.invite.done : null}
     >
       {user ? (
         <div className="stack">
           <p style={{ margin: 0 }}>{P.resetQuestion(listName(user))}</p>
           <p className="muted" style={{ margin: 0 }}>{P.resetEffect}</p>
-          {link ? <LinkField label={P.resetLink} copyLabel={P.copyResetLink} copiedText={P.resetCopied} link={link} /> : null}
+          {link ? (
+            <LinkField label={P.resetLink} copyLabel={P.copyResetLink} copiedText={P.resetCopied} link={link.url}
+              note={link.emailed ? T.staffMail.resetEmailed(user.email) : T.staffMail.notEmailed} />
+          ) : null}
         </div>
       ) : null}
     </ConfirmDialog>

@@ -355,7 +355,7 @@ describe("invite dialog", () => {
 
   test("success shows the read-only link with focus on its copy button, and 'Done'; copy toasts success or failure; the pending list refreshes", async () => {
     calls = stubApi({
-      "POST /api/invites": [200, { token: "tok123", inviteUrl: "http://localhost:3000/invite/tok123", expiresAt: "2026-11-28T10:00:00.000Z" }],
+      "POST /api/invites": [200, { token: "tok123", inviteUrl: "http://localhost:3000/invite/tok123", expiresAt: "2026-11-28T10:00:00.000Z", emailed: true }],
       "GET /api/users": [200, USERS],
       "GET /api/pending-invites": [200, [INVITE]],
     });
@@ -375,6 +375,9 @@ describe("invite dialog", () => {
       body: { email: "new@example.com", userType: "booster", boosterUserId: "BB-2000", gameIds: [2, 5], message: "Welcome!" },
     });
     expect(toast().textContent).toContain("Invitation link generated successfully");
+    // The copy button is described by what happened to the mail.
+    const note = document.getElementById(document.activeElement!.getAttribute("aria-describedby")!)!;
+    expect(note.textContent).toBe("Invitation emailed to new@example.com. You can also copy the link below.");
     expect(within(dialog).getByRole("button", { name: "Done" })).toBeTruthy();
     expect(document.activeElement?.getAttribute("aria-label")).toBe("Copy invitation link");
 
@@ -529,7 +532,7 @@ describe("pending invitations", () => {
 
   test("re-issue shows the new link with focus on its copy button; 'Done' closes; a failure toasts the server's message", async () => {
     calls = stubApi({
-      "POST /api/pending-invites/7/reissue": [200, { token: "tok2", inviteUrl: "http://localhost:3000/invite/tok2", expiresAt: "2026-11-28T10:00:00.000Z" }],
+      "POST /api/pending-invites/7/reissue": [200, { token: "tok2", inviteUrl: "http://localhost:3000/invite/tok2", expiresAt: "2026-11-28T10:00:00.000Z", emailed: true }],
       "POST /api/pending-invites/8/reissue": [404, { message: "This invitation is no longer pending." }],
       // Until the staff invitation's re-issue fails, it is still listed.
       "GET /api/pending-invites": () => (calls.some((c) => c.path.endsWith("/8/reissue")) ? [200, [INVITE]] : [200, [INVITE, STAFF_INVITE]]),
@@ -543,6 +546,7 @@ describe("pending invitations", () => {
     expect(link.value).toBe("http://localhost:3000/invite/tok2");
     expect(document.activeElement?.getAttribute("aria-label")).toBe("Copy invitation link");
     expect(toast().textContent).toContain("New invitation link generated");
+    expect(dialog.textContent).toContain("Invitation emailed to new@example.com.");
     fireEvent.click(within(dialog).getByRole("button", { name: "Done" }));
     await closed(dialog);
 
@@ -571,7 +575,7 @@ describe("password reset links", () => {
 
   test("asks first, then shows the one-time link with focus on its copy button", async () => {
     calls = stubApi({
-      "POST /api/users/3/password-reset": [200, { token: "rst", resetUrl: "http://localhost:3000/reset/rst", expiresAt: "2026-11-21T11:00:00.000Z" }],
+      "POST /api/users/3/password-reset": [200, { token: "rst", resetUrl: "http://localhost:3000/reset/rst", expiresAt: "2026-11-21T11:00:00.000Z", emailed: false }],
     });
     renderIsland();
     fireEvent.click(screen.getByRole("button", { name: "Create password reset link for Frostbolt" }));
@@ -584,6 +588,9 @@ describe("password reset links", () => {
     expect(link.readOnly).toBe(true);
     expect(document.activeElement?.getAttribute("aria-label")).toBe("Copy password reset link");
     expect(toast().textContent).toContain("Password reset link created");
+    // Mail unavailable (production without SMTP_URL): the dialog says the link must be copied.
+    const note = document.getElementById(document.activeElement!.getAttribute("aria-describedby")!)!;
+    expect(note.textContent).toBe("Email is not set up on this site, so this link was not emailed. Copy it and send it yourself.");
     const writes: string[] = [];
     stubClipboard({ writeText: async (s: string) => { writes.push(s); } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Copy password reset link" }));

@@ -28,7 +28,7 @@ const PUBLIC = new Set([
   "POST /api/auth/login", "POST /api/auth/logout", "GET /api/login", "GET /api/callback",
   "GET /api/validate-invite/:token", "GET /api/invites/:token", "POST /api/accept-invite/:token", "POST /api/auth/register/:token",
   "GET /api/openapi.json", "GET /api/docs",
-  "POST /api/auth/reset/:token",
+  "POST /api/auth/reset/:token", "POST /api/auth/forgot",
   // The storefront's order webhook: no session, a signature over the body instead (its own tests).
   "POST /api/storefront/orders",
 ]);

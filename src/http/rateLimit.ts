@@ -20,6 +20,13 @@ export const RATE_LIMITS = {
   inviteAccept: { limit: 30, windowMs: 15 * MINUTE },
   /** Password resets with a link (/api/auth/reset/{token}) from one address. */
   passwordReset: { limit: 30, windowMs: 15 * MINUTE },
+  /** Forgot-password requests from one address (answered 429 past it: nothing about any account). */
+  forgotIp: { limit: 10, windowMs: 15 * MINUTE },
+  /**
+   * Forgot-password mails to one address, whoever asks: past it the answer stays 202 and no
+   * mail goes, so a stranger can flood nobody's inbox and learns nothing (docs/decisions/33).
+   */
+  forgotEmail: { limit: 3, windowMs: 60 * MINUTE },
   /** Password changes from one session (each checks the current password): a stolen session spends only its own. */
   passwordChange: { limit: 10, windowMs: 15 * MINUTE },
   /** Password changes of one account across all its sessions: the looser ceiling behind the per-session one. */

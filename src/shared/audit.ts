@@ -9,7 +9,7 @@ export const AUDIT_ACTIONS = [
   "user.update", "user.deactivate", "user.delete",
   "invite.create", "invite.revoke", "invite.reissue", "invite.accept",
   "game.update", "game.reorder",
-  "password.reset_request", "password.reset", "password.change",
+  "password.reset_request", "password.forgot", "password.reset", "password.change",
   "session.sign_in", "session.sign_out",
   // The storefront's orders (docs/decisions/28-storefront-orders.md), on the run they name.
   "order.paid", "order.overbooked", "order.refunded", "order.cancelled", "order.refused",

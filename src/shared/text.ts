@@ -24,6 +24,7 @@ import { mailText } from "./text/mail";
 import { runCalendarText } from "./text/runCalendar";
 import { embedText } from "./text/embed";
 import { shareImageText } from "./text/shareImage";
+import { staffMailText } from "./text/staffMail";
 
 export const T = {
   ...siteText,
@@ -48,4 +49,5 @@ export const T = {
   ...runCalendarText,
   ...embedText,
   ...shareImageText,
+  ...staffMailText,
 } as const;

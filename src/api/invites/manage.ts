@@ -11,7 +11,9 @@ import type { Role } from "../../shared/enums";
 import type { PendingInvite } from "../../shared/schemas/users";
 import { AccountError } from "../auth/accountErrors";
 import { randomToken, sha256 } from "../auth/sessions";
-import { INVITE_TTL_MS } from "./service";
+import { INVITE_TTL_MS, type LinkMail } from "./service";
+import { queueMail } from "../../mail/queue";
+import { invitationMail } from "../../mail/staffMails";
 import { auditBy, recordAudit } from "../audit/record";
 import type { AuditContext } from "../../shared/audit";
 
@@ -42,7 +44,7 @@ export async function listPendingInvites(db: Db, now: Date): Promise<PendingInvi
 
 /** The pending invitation `id`, locked, once the actor may act on it; else 404 or 403. */
 async function pendingFor(tx: Db, actor: Actor, id: number, now: Date) {
-  const [row] = await tx.select({ id: invites.id, userType: invites.userType, expiresAt: invites.expiresAt }).from(invites)
+  const [row] = await tx.select({ id: invites.id, email: invites.email, userType: invites.userType, expiresAt: invites.expiresAt, message: invites.message }).from(invites)
     .where(and(eq(invites.id, id), pending(now))).limit(1).for("update");
   if (!row) throw new AccountError("inviteNotPending");
   if (!canInvite(actor, row.userType)) throw new AccountError("forbidden");
@@ -60,18 +62,25 @@ export async function revokeInvite(db: Db, actor: Actor, id: number, now: Date, 
 
 /**
  * POST /api/pending-invites/{id}/reissue: a new token for the same invitation, valid 7 days from
- * now. Only the new token's hash is stored, so the old link dies with the update.
+ * now. Only the new token's hash is stored, so the old link dies with the update. With `mail`,
+ * the new link is emailed in the same transaction (naming the re-issuer's role as sender).
  */
 export async function reissueInvite(
-  db: Db, actor: Actor, id: number, now: Date, audit: AuditContext = auditBy(actor.id, now),
-): Promise<{ token: string; expiresAt: Date }> {
+  db: Db, actor: Actor, id: number, now: Date, audit: AuditContext = auditBy(actor.id, now), mail: LinkMail = null,
+): Promise<{ token: string; expiresAt: Date; email: string; emailed: boolean }> {
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + INVITE_TTL_MS);
-  await db.transaction(async (tx) => {
+  const email = await db.transaction(async (tx) => {
     const row = await pendingFor(tx as unknown as Db, actor, id, now);
     await tx.update(invites).set({ tokenHash: sha256(token), expiresAt }).where(eq(invites.id, id));
     // The new link itself is a secret: the event says only that it changed.
-    await recordAudit(tx, audit, { action: "invite.reissue", entityType: "invite", entityId: id, changes: { expiresAt: [row.expiresAt, expiresAt] } });
+    await recordAudit(tx, audit, { action: "invite.reissue", entityType: "invite", entityId: id, changes: { expiresAt: [row.expiresAt, expiresAt], emailed: [null, !!mail] } });
+    if (mail) {
+      await queueMail(tx, now, invitationMail({
+        origin: mail.origin, to: row.email, token, expiresAt, sender: actor.role, userType: row.userType, message: row.message,
+      }));
+    }
+    return row.email;
   });
-  return { token, expiresAt };
+  return { token, expiresAt, email, emailed: !!mail };
 }

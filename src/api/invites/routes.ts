@@ -21,8 +21,12 @@ import { startSession } from "../auth/cookie";
 import { listPendingInvites, reissueInvite, revokeInvite } from "./manage";
 import { createInvite, inviteByToken, inviteInfo, inviteInfoForUser } from "./service";
 import { acceptInvite, completeProfileWithInvite, registerWithInvite } from "../../accounts/createAccount";
+import { mailAvailable } from "../../config/mailConfig";
+import { inviteUrl } from "../../mail/staffMails";
 
 const tokenParams = z.object({ token: inviteTokenSchema });
+/** Invitation mails link to PUBLIC_ORIGIN; none are sent while mail is unavailable. */
+const linkMail = (deps: AppContext) => (mailAvailable(deps.config) ? { origin: deps.config.publicOrigin } : null);
 // A no-JS form posts the confirmation too; when present it must match.
 const registerBody = registrationSchema
   .extend({ confirmPassword: z.string().optional() })
@@ -34,11 +38,11 @@ export const invitesRoutes = (deps: AppContext) =>
   new Elysia({ name: "invites-routes", prefix: "/api" })
     .use(session(deps))
     .post("/invites", async ({ viewer, body, set, audit }) => {
-      const { token, expiresAt } = await createInvite(deps.db, viewer, body, deps.clock(), audit);
+      const { token, expiresAt, emailed } = await createInvite(deps.db, viewer, body, deps.clock(), audit, linkMail(deps));
       set.status = 201;
       // The link is on the configured origin, never the request's Host header.
-      return { token, inviteUrl: `${deps.config.publicOrigin}/invite/${token}`, expiresAt: expiresAt.toISOString() };
-    }, { roles: STAFF_ROLES, body: inviteSchema, response: replies({ 201: createdInviteSchema }, 400, 401, 403, 409), detail: doc("Invitations", "Invite a booster (staff) or an administrator or owner (owner); answers the link") })
+      return { token, inviteUrl: inviteUrl(deps.config.publicOrigin, token), expiresAt: expiresAt.toISOString(), emailed };
+    }, { roles: STAFF_ROLES, body: inviteSchema, response: replies({ 201: createdInviteSchema }, 400, 401, 403, 409), detail: doc("Invitations", "Invite a booster (staff) or an administrator or owner (owner): emails the link and answers it") })
     .get("/pending-invites", () => listPendingInvites(deps.db, deps.clock()),
       { roles: STAFF_ROLES, response: replies({ 200: z.array(pendingInviteSchema) }, 401, 403), detail: doc("Invitations", "Invitations not yet accepted that still work, newest first (never their tokens)") })
     .delete("/pending-invites/:id", async ({ viewer, params, audit }) => {
@@ -46,9 +50,9 @@ export const invitesRoutes = (deps: AppContext) =>
       return { success: true as const };
     }, { roles: STAFF_ROLES, params: idParams, response: replies({ 200: successSchema }, 400, 401, 403, 404), detail: doc("Invitations", "Revoke a pending invitation: its link stops working") })
     .post("/pending-invites/:id/reissue", async ({ viewer, params, audit }) => {
-      const { token, expiresAt } = await reissueInvite(deps.db, viewer, params.id, deps.clock(), audit);
-      return { token, inviteUrl: `${deps.config.publicOrigin}/invite/${token}`, expiresAt: expiresAt.toISOString() };
-    }, { roles: STAFF_ROLES, params: idParams, response: replies({ 200: createdInviteSchema }, 400, 401, 403, 404), detail: doc("Invitations", "Re-issue a pending invitation: a new link valid 7 days (the old one stops working)") })
+      const { token, expiresAt, emailed } = await reissueInvite(deps.db, viewer, params.id, deps.clock(), audit, linkMail(deps));
+      return { token, inviteUrl: inviteUrl(deps.config.publicOrigin, token), expiresAt: expiresAt.toISOString(), emailed };
+    }, { roles: STAFF_ROLES, params: idParams, response: replies({ 200: createdInviteSchema }, 400, 401, 403, 404), detail: doc("Invitations", "Re-issue a pending invitation: a new link valid 7 days, emailed (the old one stops working)") })
     .get("/validate-invite/:token", async ({ params }) => {
       const found = await inviteByToken(deps.db, params.token, deps.clock());
       if (found.state === "used") throw new AccountError("inviteUsed");

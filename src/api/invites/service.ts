@@ -11,6 +11,8 @@ import { AccountError } from "../auth/accountErrors";
 import { randomToken, sha256 } from "../auth/sessions";
 import { auditBy, recordAudit } from "../audit/record";
 import type { AuditContext } from "../../shared/audit";
+import { queueMail } from "../../mail/queue";
+import { invitationMail } from "../../mail/staffMails";
 
 /** An invitation link works for 7 days (our choice; the product sets no duration). */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -24,10 +26,17 @@ export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.
 export const openInvite = (now: Date) => and(eq(invites.isUsed, false), gt(invites.expiresAt, now));
 export const sentTo = (email: string) => sql`lower(${invites.email}) = ${email.toLowerCase()}`;
 
-/** Creates an invitation; the token is returned once and only its hash is stored. */
+/** Where a link mail's link points (PUBLIC_ORIGIN), or null when mail is unavailable and nothing is sent. */
+export type LinkMail = { origin: string } | null;
+
+/**
+ * Creates an invitation; the token is returned once and only its hash is stored. With `mail`,
+ * the invitation is emailed: queued in the same transaction, so it goes exactly when the
+ * invitation exists.
+ */
 export async function createInvite(
-  db: Db, actor: Pick<Viewer, "id" | "role">, input: Invite, now: Date, audit: AuditContext = auditBy(actor.id, now),
-): Promise<{ token: string; expiresAt: Date }> {
+  db: Db, actor: Pick<Viewer, "id" | "role">, input: Invite, now: Date, audit: AuditContext = auditBy(actor.id, now), mail: LinkMail = null,
+): Promise<{ token: string; expiresAt: Date; emailed: boolean }> {
   if (!canInvite(actor, input.userType)) throw new AccountError("forbidden");
   const booster = input.userType === "booster";
   const [taken] = await db.select({ id: users.id }).from(users)
@@ -52,10 +61,15 @@ export async function createInvite(
   await db.transaction(async (tx) => {
     const [row] = await tx.insert(invites).values({ ...fields, tokenHash: sha256(token), invitedBy: actor.id, message: input.message })
       .returning({ id: invites.id });
-    const changes = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, [null, v]]));
+    const changes = Object.fromEntries(Object.entries({ ...fields, emailed: !!mail }).map(([k, v]) => [k, [null, v]]));
     await recordAudit(tx, audit, { action: "invite.create", entityType: "invite", entityId: row!.id, changes: changes as Record<string, [null, unknown]> });
+    if (mail) {
+      await queueMail(tx, now, invitationMail({
+        origin: mail.origin, to: input.email, token, expiresAt, sender: actor.role, userType: input.userType, message: input.message,
+      }));
+    }
   });
-  return { token, expiresAt };
+  return { token, expiresAt, emailed: !!mail };
 }
 
 /** An invite by its token: valid (unused, unexpired), used, or invalid (unknown or expired). */

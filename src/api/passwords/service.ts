@@ -1,7 +1,7 @@
 // Passwords after sign-up: one-time reset links staff issue, and a signed-in person's own
 // change. Reset tokens carry 256 random bits and only their SHA-256 is stored; a link is
 // claimed with one conditional UPDATE, so it works once even under concurrent requests.
-import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { passwordResets, users } from "../../../db/schema";
 import { SIGN_IN_STATUSES, canResetPassword, canSignIn } from "../../domain/permissions";
@@ -14,32 +14,69 @@ import { endCredentials, openReset } from "../../accounts/endCredentials";
 import { transact } from "../transaction";
 import { auditBy, recordAudit } from "../audit/record";
 import type { AuditContext } from "../../shared/audit";
+import { queueMail } from "../../mail/queue";
+import { resetMail } from "../../mail/staffMails";
+import type { LinkMail } from "../invites/service";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** A reset link works for one hour. */
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
 /**
- * POST /api/users/{id}/password-reset: a new link for `targetId` (domain `canResetPassword`).
- * The person's earlier unused links end, so only the newest one works. Only an account that
- * may sign in (active or pending) gets one: the others could not use the new password anyway.
+ * A new reset link for `userId`, in the caller's transaction (which holds the user row's lock):
+ * the person's earlier unused links end, so only the newest works. Only the token's SHA-256 is stored.
  */
-export async function issuePasswordReset(
-  db: Db, actor: { id: number; role: Role }, targetId: number, now: Date, audit: AuditContext = auditBy(actor.id, now),
-): Promise<{ token: string; expiresAt: Date }> {
+async function newResetLink(tx: Tx, userId: number, createdBy: number | null, now: Date): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + RESET_TTL_MS);
-  await transact(db, async (tx) => {
-    const [target] = await tx.select({ id: users.id, role: users.role, status: users.status }).from(users)
-      .where(and(eq(users.id, targetId), isNull(users.deletedAt))).limit(1);
+  await tx.update(passwordResets).set({ expiresAt: now }).where(and(eq(passwordResets.userId, userId), openReset(now)));
+  await tx.insert(passwordResets).values({ userId, tokenHash: sha256(token), createdBy, expiresAt, createdAt: now });
+  return { token, expiresAt };
+}
+
+/**
+ * POST /api/users/{id}/password-reset: a new link for `targetId` (domain `canResetPassword`).
+ * Only an account that may sign in (active or pending) gets one: the others could not use the
+ * new password anyway. With `mail`, the link is emailed to the account in the same transaction.
+ */
+export async function issuePasswordReset(
+  db: Db, actor: { id: number; role: Role }, targetId: number, now: Date, audit: AuditContext = auditBy(actor.id, now), mail: LinkMail = null,
+): Promise<{ token: string; expiresAt: Date; email: string; emailed: boolean }> {
+  return transact(db, async (tx) => {
+    const [target] = await tx.select({ id: users.id, email: users.email, role: users.role, status: users.status }).from(users)
+      .where(and(eq(users.id, targetId), isNull(users.deletedAt))).limit(1).for("update");
     if (!target) throw new AccountError("userNotFound");
     if (!canResetPassword(actor, target)) throw new AccountError("forbidden");
     if (!canSignIn(target.status)) throw new AccountError("accountInactive");
-    await tx.update(passwordResets).set({ expiresAt: now }).where(and(eq(passwordResets.userId, target.id), openReset(now)));
-    await tx.insert(passwordResets).values({ userId: target.id, tokenHash: sha256(token), createdBy: actor.id, expiresAt, createdAt: now });
+    const { token, expiresAt } = await newResetLink(tx, target.id, actor.id, now);
     // The link is the secret: the event names whose password may change, and until when.
-    await recordAudit(tx, audit, { action: "password.reset_request", entityType: "user", entityId: target.id, changes: { resetExpiresAt: [null, expiresAt] } });
+    await recordAudit(tx, audit, {
+      action: "password.reset_request", entityType: "user", entityId: target.id, changes: { resetExpiresAt: [null, expiresAt], emailed: [null, !!mail] },
+    });
+    if (mail) await queueMail(tx, now, resetMail({ origin: mail.origin, to: target.email, token, expiresAt, sender: actor.role }));
+    return { token, expiresAt, email: target.email, emailed: !!mail };
   });
-  return { token, expiresAt };
+}
+
+/**
+ * Forgot password (POST /api/auth/forgot, run after the answer: docs/decisions/33): a reset
+ * link emailed to the ACTIVE account with this address, if there is one; nothing otherwise.
+ * The event names the account by id only, with no actor (whoever asked is not known); an
+ * address that matches no active account leaves no trace. Says whether a mail was queued.
+ */
+export async function forgotPassword(db: Db, email: string, now: Date, audit: AuditContext, mail: { origin: string }): Promise<boolean> {
+  return transact(db, async (tx) => {
+    const [user] = await tx.select({ id: users.id, email: users.email }).from(users)
+      .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt), eq(users.status, "active"))).limit(1)
+      // Locked: two requests at once for one account queue up, so the later one ends the earlier link.
+      .for("update");
+    if (!user) return false;
+    const { token, expiresAt } = await newResetLink(tx, user.id, null, now);
+    await recordAudit(tx, audit, { action: "password.forgot", entityType: "user", entityId: user.id, actorId: null, changes: { resetExpiresAt: [null, expiresAt] } });
+    await queueMail(tx, now, resetMail({ origin: mail.origin, to: user.email, token, expiresAt, sender: null }));
+    return true;
+  });
 }
 
 /** Live and allowed to sign in (active or pending): a link never sets a password nobody may use. */

@@ -2,6 +2,7 @@ import { T } from "../../shared/text";
 import type { Viewer } from "../../shared/types";
 import { accountErrorMessage } from "../../api/auth/accountErrors";
 import { AccountScreen } from "./AccountCard";
+import { ForgotLink } from "./ForgotPasswordPage";
 
 /** The login page's error codes: access_denied, auth_error, login_error. */
 const LOGIN_ERRORS: Record<string, string> = {
@@ -17,8 +18,10 @@ export function loginErrorMessage(code: unknown): string | null {
 }
 
 /** /login: the external identity provider login (falls back to /auth when none is configured). */
-export function LoginPage({ viewer, returnTo, error, providerConfigured, notice = null }: {
+export function LoginPage({ viewer, returnTo, error, providerConfigured, notice = null, mail }: {
   viewer: Viewer | null; returnTo: string; error: string | null; providerConfigured: boolean; notice?: string | null;
+  /** Whether mail can be sent: the forgot-password link, or who to ask instead. */
+  mail: boolean;
 }) {
   const q = returnTo !== "/" ? `?returnTo=${encodeURIComponent(returnTo)}` : "";
   return (
@@ -29,6 +32,7 @@ export function LoginPage({ viewer, returnTo, error, providerConfigured, notice 
         {`${T.invite.continueWith} ${providerConfigured ? T.account.provider : T.account.emailProvider}`}
       </a>
       {providerConfigured ? <a className="button button--ghost" href={`/auth${q}`}>{T.account.useEmail}</a> : null}
+      <ForgotLink mail={mail} />
     </AccountScreen>
   );
 }

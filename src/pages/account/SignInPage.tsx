@@ -1,10 +1,13 @@
 import { Island } from "../island";
 import { T } from "../../shared/text";
 import { AccountScreen } from "./AccountCard";
+import { ForgotLink } from "./ForgotPasswordPage";
 
 /** /auth: email and password sign-in; the identity provider as an alternative when configured. */
-export function SignInPage({ returnTo, error, email = "", providerHref, notice = null }: {
+export function SignInPage({ returnTo, error, email = "", providerHref, notice = null, mail }: {
   returnTo: string | null; error: string | null; providerHref: string | null;
+  /** Whether mail can be sent: the forgot-password link, or who to ask instead. */
+  mail: boolean;
   /** The email a failed no-JS post carried back. */
   email?: string;
   /** Why a redirect brought the visitor here (a guarded page, an invitation), shown above the form. */
@@ -14,6 +17,7 @@ export function SignInPage({ returnTo, error, email = "", providerHref, notice =
     <AccountScreen viewer={null} title={T.account.signInTitle} intro={T.account.signInIntro}>
       {notice ? <p role="status" className="callout">{notice}</p> : null}
       <Island name="SignInForm" props={{ returnTo, error, email }} />
+      <ForgotLink mail={mail} />
       {providerHref ? (
         <>
           <p className="auth-card__separator muted"><span>{T.account.orSeparator}</span></p>

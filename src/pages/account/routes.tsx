@@ -20,6 +20,8 @@ import { RegisterPage } from "./RegisterPage";
 import { ProfilePage } from "./ProfilePage";
 import { AccountPage, ResetPasswordPage } from "./PasswordPages";
 import { hasPassword, resetByToken } from "../../api/passwords/service";
+import { ForgotPasswordPage } from "./ForgotPasswordPage";
+import { mailAvailable } from "../../config/mailConfig";
 
 // Account pages carry tokens, emails and per-person state: never stored by any cache.
 const NO_STORE = { "Cache-Control": "private, no-store" };
@@ -84,14 +86,15 @@ export const accountRoutes = (deps: AppContext) =>
       const providerHref = deps.config.oidc ? `/api/login${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ""}` : null;
       return page({
         title: titled(T.account.signInTitle),
-        body: <SignInPage returnTo={returnTo} error={error} email={kept.email ?? ""} providerHref={providerHref} notice={noticeText(query.notice)} />,
+        body: <SignInPage returnTo={returnTo} error={error} email={kept.email ?? ""} providerHref={providerHref} notice={noticeText(query.notice)}
+          mail={mailAvailable(deps.config)} />,
       });
     }, { query: z.object({ returnTo: text, invite: text, error: text, notice: text, email: text, nickname: text }) })
     .get("/login", ({ request, viewer, query }) => pageResponse(request, deps.manifest, viewer, {
       title: titled(T.account.loginTitle),
       body: (
         <LoginPage viewer={viewer} returnTo={safeReturnTo(query.returnTo)} providerConfigured={!!deps.config.oidc}
-          error={loginErrorMessage(query.error)} notice={noticeText(query.notice)} />
+          error={loginErrorMessage(query.error)} notice={noticeText(query.notice)} mail={mailAvailable(deps.config)} />
       ),
     }, NO_STORE), { query: z.object({ returnTo: text, error: text, notice: text }) })
     .get("/invite/:token", ({ request, viewer, params, query }) => invitePage(deps, request, viewer, params.token, (invite) => ({
@@ -108,6 +111,14 @@ export const accountRoutes = (deps: AppContext) =>
           error={accountErrorMessage(query.error)} nickname={keptFields(query).nickname ?? ""} loginUrl={loginPath(deps)} />
       ),
     })), { params: tokenParams, query: z.object({ error: text, nickname: text }) })
+    // Forgot password (docs/decisions/33): the form, the one confirmation, or "mail is unavailable".
+    .get("/forgot", ({ request, viewer, query }) => {
+      const state = !mailAvailable(deps.config) ? "unavailable" : query.sent !== undefined ? "sent" : "form";
+      return pageResponse(request, deps.manifest, viewer, {
+        title: titled(state === "sent" ? T.staffMail.forgotSentTitle : T.staffMail.forgotTitle),
+        body: <ForgotPasswordPage viewer={viewer} state={state} error={accountErrorMessage(query.error)} email={keptFields(query).email ?? ""} signInHref={loginPath(deps)} />,
+      }, NO_STORE);
+    }, { query: z.object({ sent: text, error: text, email: text }) })
     .get("/reset/:token", async ({ request, viewer, params, query }) => {
       const page = (p: PageResult) => pageResponse(request, deps.manifest, viewer, p, NO_STORE);
       const found = await resetByToken(deps.db, cut(params.token), deps.clock());

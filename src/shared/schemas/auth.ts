@@ -50,6 +50,9 @@ export const registrationFormSchema = registrationSchema
   .extend({ confirmPassword: z.string(v.passwordsDontMatch) })
   .refine((d) => d.password === d.confirmPassword, { message: v.passwordsDontMatch, path: ["confirmPassword"] });
 
+/** POST /api/auth/forgot and the /forgot form: the address to send a reset link to. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
 /** POST /api/auth/reset/{token} and the /reset/{token} form: a new password under the full rule, confirmed. */
 export const resetPasswordSchema = z.object({
   password: passwordSchema,

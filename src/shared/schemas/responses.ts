@@ -107,7 +107,8 @@ export const logoutSchema = z.strictObject({ ok: z.literal(true), providerLogout
 
 // Invitations
 
-export const createdInviteSchema = z.strictObject({ token: z.string(), inviteUrl: z.string(), expiresAt: z.string() });
+/** `emailed`: the link was queued as a mail to the invited address (false while mail is unavailable). */
+export const createdInviteSchema = z.strictObject({ token: z.string(), inviteUrl: z.string(), expiresAt: z.string(), emailed: z.boolean() });
 /** What the holder of an invitation link may see of it. */
 export const inviteInfoSchema = z.strictObject({
   email: z.string(), userType: z.enum(USER_TYPES), boosterUserId: nullableText, message: nullableText,
@@ -133,7 +134,10 @@ export const pendingInviteSchema = z.strictObject({
 // Passwords
 
 /** A password reset link staff hand on (the token is in the link; valid until `expiresAt`). */
-export const createdResetSchema = z.strictObject({ token: z.string(), resetUrl: z.string(), expiresAt: z.string() });
+/** `emailed`: the link was queued as a mail to the account's address (false while mail is unavailable). */
+export const createdResetSchema = z.strictObject({ token: z.string(), resetUrl: z.string(), expiresAt: z.string(), emailed: z.boolean() });
+/** POST /api/auth/forgot: the one answer, whatever the address. */
+export const forgotAnswerSchema = z.strictObject({ message: z.string() });
 export const okSchema = z.strictObject({ ok: z.literal(true) });
 
 // Bulk actions

@@ -90,7 +90,7 @@ export const adminText = {
       "invite.create": "Invitation sent", "invite.revoke": "Invitation revoked", "invite.reissue": "Invitation reissued",
       "invite.accept": "Invitation accepted",
       "game.update": "Game changed", "game.reorder": "Games reordered",
-      "password.reset_request": "Password reset requested", "password.reset": "Password reset", "password.change": "Password changed",
+      "password.reset_request": "Password reset requested", "password.forgot": "Reset link asked for (forgot password)", "password.reset": "Password reset", "password.change": "Password changed",
       "session.sign_in": "Signed in", "session.sign_out": "Signed out",
       "order.paid": "Order paid", "order.overbooked": "Order overbooked the run", "order.refunded": "Order refunded",
       "order.cancelled": "Order cancelled", "order.refused": "Order refused",
@@ -108,6 +108,7 @@ export const adminText = {
       devVisible: "Visible in dev", displayOrder: "Position", webhook: "Webhook", imageUrl: "Image", slug: "Slug",
       parentGameId: "Parent game", crossRealmAvailable: "Cross-realm", wowClass: "Class", spec: "Spec", specs: "Specs",
       spotsTaken: "Places taken", orderId: "Order", quantity: "Quantity", overbooked: "Overbooked", refused: "Refused",
+      emailed: "Emailed",
     } as Record<string, string | undefined>,
   },
   booster: {

@@ -1,0 +1,47 @@
+// The mails that carry an invitation or a password reset link. Words from the text catalogue,
+// links on PUBLIC_ORIGIN; the link is the only secret a mail holds (docs/decisions/33).
+import type { Role, UserType } from "../shared/enums";
+import { T } from "../shared/text";
+import { composeMail } from "./compose";
+import type { MailMessage } from "./message";
+
+const M = T.staffMail;
+
+/** 'Fri 2026-12-04 · 15:43 UTC': the reader's zone is unknown, so mails say UTC. */
+export function mailInstant(at: Date): string {
+  const iso = at.toISOString();
+  const weekday = new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "UTC" }).format(at);
+  return M.until(`${weekday} ${iso.slice(0, 10)}`, iso.slice(11, 16));
+}
+
+export const inviteUrl = (origin: string, token: string) => `${origin}/invite/${token}`;
+export const resetUrl = (origin: string, token: string) => `${origin}/reset/${token}`;
+
+export function invitationMail(o: {
+  origin: string; to: string; token: string; expiresAt: Date; sender: Role; userType: UserType; message?: string | null;
+}): MailMessage {
+  return composeMail({
+    purpose: "invitation", to: o.to, subject: M.inviteSubject(o.userType),
+    paragraphs: [
+      M.inviteIntro(o.sender, o.userType),
+      M.whatIsRunboard,
+      ...(o.message?.trim() ? [M.inviteMessage(o.message.trim())] : []),
+      M.inviteExpires(mailInstant(o.expiresAt)),
+    ],
+    action: { label: M.inviteAction, url: inviteUrl(o.origin, o.token) },
+    footer: [M.inviteFooter],
+  });
+}
+
+/** A reset link made by staff (`sender` is their role) or asked for on /forgot (`sender` null). */
+export function resetMail(o: { origin: string; to: string; token: string; expiresAt: Date; sender: Role | null }): MailMessage {
+  return composeMail({
+    purpose: "password-reset", to: o.to, subject: M.resetSubject,
+    paragraphs: [
+      o.sender ? M.resetByStaff(o.sender, o.to) : M.resetByRequest(o.to),
+      M.resetExpires(mailInstant(o.expiresAt)),
+    ],
+    action: { label: M.resetAction, url: resetUrl(o.origin, o.token) },
+    footer: [M.resetIgnore, M.whatIsRunboard],
+  });
+}
