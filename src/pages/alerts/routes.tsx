@@ -11,7 +11,9 @@ import { AlertNotice, ConfirmPage, ManagePage, UnsubscribePage } from "./AlertPa
 
 const A = T.alerts;
 // These pages carry tokens and one person's alerts: never stored by any cache, never indexed.
-const NO_STORE = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+// same-origin: the token in the path never reaches another site in a Referer, and the
+// buttons' POSTs still carry an Origin (with no-referrer, browsers send "Origin: null").
+const NO_STORE = { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" };
 const titled = (title: string) => `${title} · ${T.app.name}`;
 const removeBody = z.object({ alert: z.coerce.number().int().positive() });
 
