@@ -184,6 +184,11 @@ describe("POST /alerts (a plain form)", () => {
     expect(bad.headers.get("location")).toBe("/game/mists-of-pandaria?alert=email#card-1");
     const unknown = await formPost({ email: "a@example.com", type: "spot", run: "MOP-99999", back: "/" });
     expect(unknown.headers.get("location")).toBe("/?alert=invalid#alert");
+    // Odd bodies are a refusal on the home page (the address, the first field, is missing), never a 500.
+    for (const [type, body] of [["application/json", "[1,2]"], ["application/json", "null"], ["text/plain", "x"], ["application/x-www-form-urlencoded", ""]]) {
+      const res = await t.app.handle(new Request(`${ORIGIN}/alerts`, { method: "POST", headers: { origin: ORIGIN, "content-type": type! }, body }));
+      expect([res.status, res.headers.get("location")]).toEqual([303, "/?alert=email#alert"]);
+    }
     // Another site is never a destination.
     for (const back of ["//evil.example/x", "https://evil.example/", "/\\evil.example"]) {
       const res = await formPost({ email: "a@example.com", type: "spot", run: r.displayId, back });

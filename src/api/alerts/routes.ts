@@ -10,6 +10,7 @@ import { ALERT_FORM_PARAM, type AlertFormResult } from "../../shared/alerts";
 import { DomainError } from "../../domain/errors";
 import { T } from "../../shared/text";
 import { requestAlert } from "./service";
+import { requestIdOf } from "../../ops/redact";
 
 const A = T.alerts;
 
@@ -21,7 +22,7 @@ type Outcome = "sent" | "limited" | "unavailable";
  * alert and queues its confirmation (or not, within 10 minutes of the last): the caller
  * learns nothing about the address either way.
  */
-async function signUp(deps: AppContext, input: AlertRequest, ip: string): Promise<Outcome> {
+async function signUp(deps: AppContext, input: AlertRequest, ip: string, request: Request): Promise<Outcome> {
   if (!mailAvailable(deps.config)) return "unavailable";
   const now = deps.clock();
   const allowed = await consumeAll(deps.db, [
@@ -29,7 +30,8 @@ async function signUp(deps: AppContext, input: AlertRequest, ip: string): Promis
     [limitKey("alert-email", input.email), RATE_LIMITS.alertSignUpEmail],
   ], now);
   if (!allowed) return "limited";
-  await requestAlert(deps.db, deps, input, now);
+  // A visitor: no actor id, and never the address.
+  await requestAlert(deps.db, deps, input, { actorId: null, requestId: requestIdOf(request), at: now });
   return "sent";
 }
 
@@ -53,7 +55,7 @@ function refusalFlag(issues: readonly { path: readonly PropertyKey[] }[]): Alert
 export const alertRoutes = (deps: AppContext) =>
   new Elysia({ name: "alert-routes" })
     .post("/api/alerts", async ({ body, request, server, set }) => {
-      const outcome = await signUp(deps, body, clientIp(server, request, deps.config.trustedProxies));
+      const outcome = await signUp(deps, body, clientIp(server, request, deps.config.trustedProxies), request);
       if (outcome === "unavailable") {
         set.status = 503;
         return { message: T.mail.unavailable };
@@ -70,12 +72,14 @@ export const alertRoutes = (deps: AppContext) =>
       detail: doc("Alerts", "Ask for a visitor alert (spot, new-runs or reminder); a confirmation mail is the consent, and the answer is the same whether the address is known"),
     })
     .post("/alerts", async ({ body, request, server, redirect }) => {
-      const form = alertFormSchema.parse(body ?? {});
-      const back = form.back ?? "/";
+      // Whatever arrived (a form, JSON, nothing): its fields, or none.
+      const read = alertFormSchema.safeParse(body ?? {});
+      const form = read.success ? read.data : {};
+      const back = (read.success && read.data.back) || "/";
       const parsed = alertRequestSchema.safeParse(form);
       if (!parsed.success) return redirect(backWith(back, refusalFlag(parsed.error.issues)), 303);
       try {
-        return redirect(backWith(back, await signUp(deps, parsed.data, clientIp(server, request, deps.config.trustedProxies))), 303);
+        return redirect(backWith(back, await signUp(deps, parsed.data, clientIp(server, request, deps.config.trustedProxies), request)), 303);
       } catch (err) {
         // A run or calendar that cannot take this alert: said on the page, like a field error.
         if (err instanceof DomainError && err.kind === "invalid") return redirect(backWith(back, "invalid"), 303);

@@ -17,6 +17,8 @@ import type { RunKind } from "../../shared/enums";
 import { T } from "../../shared/text";
 import { queueMail } from "../../mail/queue";
 import { transact } from "../transaction";
+import { recordAudit } from "../audit/record";
+import type { AuditContext } from "../../shared/audit";
 import { confirmationMail } from "./mails";
 import { findToken, mintToken } from "./tokens";
 
@@ -28,7 +30,7 @@ export type AlertRow = typeof alerts.$inferSelect;
 /** What an alert points at, resolved from the request against the public read model. */
 type Target =
   | { type: "spot" | "reminder"; runKind: RunKind; runId: number; run: string }
-  | { type: "new-runs"; calendar: string; filters: string };
+  | { type: "new-runs"; calendar: string; filters: string; gameId: number };
 
 const snapshotOf = (deps: AlertDeps): Promise<PublicSnapshot> => readPath(deps).model.get();
 
@@ -45,7 +47,7 @@ async function resolveTarget(deps: AlertDeps, input: AlertRequest, now: Date): P
     const cal = found && snap.calendars.get(found.game.id);
     if (!found || !cal) throw new DomainError("invalid", V.unknownCalendar);
     const { search } = calendarView(cal, new URLSearchParams(input.filters ?? ""));
-    return { type: "new-runs", calendar: found.game.slug, filters: search.replace(/^\?/, "") };
+    return { type: "new-runs", calendar: found.game.slug, filters: search.replace(/^\?/, ""), gameId: found.game.id };
   }
   const look = lookupRun(snap, input.run!);
   if (look.state !== "public") throw new DomainError("invalid", V.unknownRun);
@@ -72,12 +74,13 @@ export function describeAlert(a: Pick<AlertRow, "type" | "run" | "calendar" | "f
 }
 
 /**
- * Stores the alert (once: asking again for the same thing changes nothing) and a `confirm`
- * job for the address (once while one waits), in one transaction of the same three
+ * Stores the alert (once: asking again for the same thing changes nothing), a `confirm` job
+ * for the address (once while one waits) and the audit event, in one transaction of the same
  * statements whatever the address's state: the answer, and its timing, say nothing about
  * whether the address was known. The job sends the confirmation (./jobs.ts).
  */
-export async function requestAlert(db: Db, deps: AlertDeps, input: AlertRequest, now: Date): Promise<void> {
+export async function requestAlert(db: Db, deps: AlertDeps, input: AlertRequest, audit: AuditContext): Promise<void> {
+  const now = audit.at;
   const target = await resolveTarget(deps, input, now);
   await transact(db, async (tx) => {
     // An upsert that always returns the row (a no-op update on conflict), in one statement.
@@ -89,6 +92,10 @@ export async function requestAlert(db: Db, deps: AlertDeps, input: AlertRequest,
       : { subscriberId: sub!.id, type: target.type, runKind: target.runKind, runId: target.runId, run: target.run, createdAt: now };
     await tx.insert(alerts).values(values).onConflictDoNothing();
     await tx.insert(alertJobs).values({ kind: "confirm", subscriberId: sub!.id, createdAt: now, nextAttemptAt: now }).onConflictDoNothing();
+    // The trail says what was asked for, on the run or the game: never who asked.
+    await recordAudit(tx, audit, target.type === "new-runs"
+      ? { action: "alert.request", entityType: "game", entityId: String(target.gameId), changes: { type: [null, target.type], filters: [null, target.filters] } }
+      : { action: "alert.request", entityType: "run", entityId: target.run, changes: { type: [null, target.type] } });
     outboxQueued(tx);
   });
 }

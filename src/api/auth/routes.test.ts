@@ -126,8 +126,10 @@ describe("POST /api/auth/login", () => {
 
 describe("login rate limits (checked before any hashing)", () => {
   test("the 'too many attempts' message names the wait of every limit that answers it", () => {
-    const { bookingClicks: _uncounted, ...refusing } = RATE_LIMITS;
+    // Visitor alert sign-ups answer with their own message (T.alerts.rateLimited), naming their own wait.
+    const { bookingClicks: _uncounted, alertSignUpIp, alertSignUpEmail, ...refusing } = RATE_LIMITS;
     for (const rule of Object.values(refusing)) expect(T.auth.tooManyAttempts).toContain(`wait ${rule.windowMs / 60_000} minutes`);
+    for (const rule of [alertSignUpIp, alertSignUpEmail]) expect(T.alerts.rateLimited).toContain(`wait ${rule.windowMs / 60_000} minutes`);
   });
 
   test(`${RATE_LIMITS.loginAccount.limit} attempts per email and address per window, then 429 even with the right password`, async () => {

@@ -7,7 +7,8 @@ export const alertsText = {
   alerts: {
     /** The 202 of every accepted sign-up, whether or not the address is known or confirmed. */
     accepted: "Check your inbox: we sent a link to confirm this alert. If it does not arrive, check your spam folder.",
-    rateLimited: "Too many requests. Please try again in a few minutes.",
+    /** Both sign-up limits have a 60-minute window (RATE_LIMITS.alertSignUpIp, alertSignUpEmail). */
+    rateLimited: "Too many requests. Please wait 60 minutes and try again.",
     /** The log line of an alert job that failed (retried with backoff). */
     jobFailed: "alert job failed; retrying",
     validation: {
@@ -28,7 +29,7 @@ export const alertsText = {
       sent: "Check your inbox: we sent a link to confirm this alert.",
       email: "Please enter a valid email address.",
       invalid: "This alert cannot be set up. Please reload the page and try again.",
-      limited: "Too many requests. Please try again in a few minutes.",
+      limited: "Too many requests. Please wait 60 minutes and try again.",
       unavailable: "Email is not set up on this site.",
     } satisfies Record<AlertFormResult, string>,
     /** The forms' labels (the forms helper's islands and plain forms). */
