@@ -52,7 +52,6 @@ ALTER TABLE "alert_tokens" ADD CONSTRAINT "alert_tokens_subscriber_id_alert_subs
 ALTER TABLE "alert_tokens" ADD CONSTRAINT "alert_tokens_alert_id_alerts_id_fk" FOREIGN KEY ("alert_id") REFERENCES "public"."alerts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alerts" ADD CONSTRAINT "alerts_subscriber_id_alert_subscribers_id_fk" FOREIGN KEY ("subscriber_id") REFERENCES "public"."alert_subscribers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "alert_jobs_due_idx" ON "alert_jobs" USING btree ("next_attempt_at","id") WHERE "alert_jobs"."next_attempt_at" is not null;--> statement-breakpoint
-CREATE UNIQUE INDEX "alert_jobs_spot_uq" ON "alert_jobs" USING btree ("run_kind","run_id") WHERE kind = 'spot' and next_attempt_at is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "alert_jobs_confirm_uq" ON "alert_jobs" USING btree ("subscriber_id") WHERE kind = 'confirm' and next_attempt_at is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "alert_jobs_sweep_uq" ON "alert_jobs" USING btree ("kind") WHERE kind in ('reminders', 'digests', 'prune');--> statement-breakpoint
 CREATE INDEX "alert_tokens_subscriber_idx" ON "alert_tokens" USING btree ("subscriber_id");--> statement-breakpoint

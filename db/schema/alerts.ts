@@ -99,9 +99,9 @@ export const alertJobs = pgTable(
   },
   (t) => [
     index("alert_jobs_due_idx").on(t.nextAttemptAt, t.id).where(sql`${t.nextAttemptAt} is not null`),
-    // One waiting spot row per run (a second opening before the fan-out joins it), one waiting
-    // confirm row per address (a second sign-up joins it), one row per sweep.
-    uniqueIndex("alert_jobs_spot_uq").on(t.runKind, t.runId).where(sql`kind = 'spot' and next_attempt_at is not null`),
+    // One waiting confirm row per address (a second sign-up joins it), one row per sweep. Spot
+    // rows are not unique: each opening adds one, so none is lost to a job already under way
+    // (two jobs of one run split its alerts, SKIP LOCKED, and each alert is mailed once).
     uniqueIndex("alert_jobs_confirm_uq").on(t.subscriberId).where(sql`kind = 'confirm' and next_attempt_at is not null`),
     uniqueIndex("alert_jobs_sweep_uq").on(t.kind).where(sql`kind in ('reminders', 'digests', 'prune')`),
     check("alert_jobs_kind", sql`${t.kind} IN ('spot', 'confirm', 'reminders', 'digests', 'prune')`),

@@ -74,7 +74,7 @@ describe("spot", () => {
     await subscribe("waiting@example.com", { type: "spot", run: r.displayId }, { confirm: false });
     expect((await deliver({ orderId: "o1", run: r.displayId, quantity: 3, status: "refunded" })).status).toBe(200);
     // The write queued one small job, no mail.
-    expect((await t.db.select().from(alertJobs)).filter((j) => j.kind === "spot").map((j) => [j.kind, j.runId])).toEqual([["spot", r.id]]);
+    expect((await t.db.select().from(alertJobs)).filter((j) => j.kind === "spot" && j.nextAttemptAt).map((j) => [j.kind, j.runId])).toEqual([["spot", r.id]]);
     expect(await alertMails()).toEqual([]);
     await work();
     const mails = await alertMails();
@@ -103,10 +103,11 @@ describe("spot", () => {
     const two = await makeRun(t.db, "raid", { boosterId: await booster(), spots: 2, spotsTaken: 2 });
     await subscribe("a@example.com", { type: "spot", run: one.displayId });
     await subscribe("b@example.com", { type: "spot", run: two.displayId });
+    await work(); // the spot jobs confirming queued find both runs full: nothing sent
     // Lowering the spots of a full run opens nothing.
     const lowered = await t.request("POST", "/api/runs/bulk", { cookie, body: { action: "spots", ids: [two.id], spots: 2 } });
     expect([lowered.status, await lowered.text()]).toEqual([200, expect.any(String)]);
-    expect((await t.db.select().from(alertJobs)).filter((j) => j.kind === "spot")).toEqual([]);
+    expect((await t.db.select().from(alertJobs)).filter((j) => j.kind === "spot" && j.nextAttemptAt)).toEqual([]);
     const patched = await t.request("PATCH", `/api/runs/${one.id}`, { cookie, body: { spots: 4 } });
     expect([patched.status, await patched.text()]).toEqual([200, expect.any(String)]);
     expect((await t.request("POST", "/api/runs/bulk", { cookie, body: { action: "spots", ids: [two.id], spots: 5 } })).status).toBe(200);
@@ -131,6 +132,18 @@ describe("spot", () => {
     await deliver({ orderId: "o2", run: r.displayId, quantity: 1, status: "refunded" });
     await work();
     expect((await alertMails()).map((m) => m.recipient)).toEqual(["a@example.com"]);
+  });
+
+  test("places that opened while the alert waited for its confirmation: confirming looks at once", async () => {
+    const r = await makeRun(t.db, "raid", { boosterId: await booster(), spots: 1 });
+    await deliver({ orderId: "o1", run: r.displayId, quantity: 1, status: "paid" });
+    await subscribe("a@example.com", { type: "spot", run: r.displayId }, { confirm: false });
+    await deliver({ orderId: "o1", run: r.displayId, quantity: 1, status: "refunded" });
+    await work();
+    expect(await alertMails()).toEqual([]);
+    await confirm((await outbox())[0]!.textBody);
+    await work();
+    expect((await alertMails()).map((m) => m.subject)).toEqual([A.mail.spotSubject(r.displayId)]);
   });
 });
 

@@ -155,6 +155,14 @@ export async function confirmAlerts(deps: AlertDeps, raw: string, now: Date): Pr
       await tx.update(alerts).set({ consentedAt: now, seenRunId: seen }).where(eq(alerts.id, a.id));
     }
     await tx.delete(alertTokens).where(and(eq(alertTokens.subscriberId, token.subscriberId), eq(alertTokens.purpose, "confirm")));
+    // Places may have opened while a spot alert waited for its confirmation (no job was
+    // queued: nobody confirmed was waiting). A spot job looks now; on a full run it does nothing.
+    const spotRuns = new Map(waiting.filter((a) => a.type === "spot").map((a) => [`${a.runKind}:${a.runId}`, a]));
+    if (spotRuns.size) {
+      await tx.insert(alertJobs).values([...spotRuns.values()].map((a) => ({ kind: "spot", runKind: a.runKind, runId: a.runId, createdAt: now, nextAttemptAt: now })))
+        .onConflictDoNothing();
+      outboxQueued(tx);
+    }
     return waiting.length;
   });
 }

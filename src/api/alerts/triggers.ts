@@ -15,8 +15,8 @@ import type { RunKind } from "../../shared/enums";
  * After a write moved places: queues a spot job for each of these runs that now has places
  * (spotsLeftOf) and a confirmed spot alert waiting. A spot alert is taken only on a full run
  * and ends when it fires, so one still waiting on a run with places means they opened since.
- * One statement (the alerts' run index answers it); a job already waiting for the run takes
- * this opening too. Whether a visitor can book is decided again at fan-out (bookableOf).
+ * One statement (the alerts' run index answers it). Each opening adds its own job, so none is
+ * lost to a job already under way. Whether a visitor can book is decided again at fan-out (bookableOf).
  */
 export async function placesChanged(tx: Tx, kind: RunKind, runs: readonly ({ id: number } & Capacity)[], now: Date): Promise<void> {
   const opened = runs.filter((r) => (spotsLeftOf(r) ?? 1) > 0).map((r) => r.id);
@@ -26,7 +26,7 @@ export async function placesChanged(tx: Tx, kind: RunKind, runs: readonly ({ id:
     select 'spot', ${kind}, v.id, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
     from (values ${sql.join(opened.map((id) => sql`(${id}::int)`), sql`, `)}) as v(id)
     where exists (select 1 from ${alerts} a where a.run_kind = ${kind} and a.run_id = v.id and a.type = 'spot' and a.consented_at is not null)
-    on conflict do nothing`);
+  `);
   // This process's alerts loop wakes once the write commits (other processes poll or are woken by their own writes).
   outboxQueued(tx);
 }
