@@ -13,6 +13,8 @@ export const AUDIT_ACTIONS = [
   "session.sign_in", "session.sign_out",
   // The storefront's orders (docs/decisions/28-storefront-orders.md), on the run they name.
   "order.paid", "order.overbooked", "order.refunded", "order.cancelled", "order.refused",
+  // A visitor asked for an alert on a run or a calendar (docs/decisions/34-visitor-alerts.md): never the address.
+  "alert.request",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -25,6 +25,7 @@ import { runCalendarText } from "./text/runCalendar";
 import { embedText } from "./text/embed";
 import { shareImageText } from "./text/shareImage";
 import { staffMailText } from "./text/staffMail";
+import { alertsText } from "./text/alerts";
 
 export const T = {
   ...siteText,
@@ -50,4 +51,5 @@ export const T = {
   ...embedText,
   ...shareImageText,
   ...staffMailText,
+  ...alertsText,
 } as const;

@@ -218,6 +218,15 @@ const CASES: Record<string, Case> = {
     },
     events: ["order.paid"],
   },
+  "POST /api/alerts": {
+    setup: async () => {
+      const run = await makeRun(t.db, "raid", { boosterId: await boosterRow(t.db, "BB-1001"), spots: 2, spotsTaken: 2 });
+      // The visitor's address must reach no event.
+      secrets.add("alert.visitor@example.com");
+      return { path: "/api/alerts", body: { email: "alert.visitor@example.com", type: "spot", run: run.displayId }, actor: null };
+    },
+    events: ["alert.request"],
+  },
   "POST /api/users/:id/password-reset": {
     setup: async () => ({ path: `/api/users/${await idOf("booster@example.com")}/password-reset`, ...(await owner()) }),
     events: ["password.reset_request"],

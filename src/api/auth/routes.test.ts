@@ -126,9 +126,11 @@ describe("POST /api/auth/login", () => {
 
 describe("login rate limits (checked before any hashing)", () => {
   test("the 'too many attempts' message names the wait of every limit that answers it", () => {
-    // Booking clicks are never refused, only uncounted; past the per-email forgot limit the answer stays 202.
-    const { bookingClicks: _uncounted, forgotEmail: _silent, ...refusing } = RATE_LIMITS;
+    // Booking clicks are never refused, only uncounted; past the per-email forgot limit the answer stays 202;
+    // visitor alert sign-ups answer with their own message (T.alerts.rateLimited), naming their own wait.
+    const { bookingClicks: _uncounted, forgotEmail: _silent, alertSignUpIp, alertSignUpEmail, ...refusing } = RATE_LIMITS;
     for (const rule of Object.values(refusing)) expect(T.auth.tooManyAttempts).toContain(`wait ${rule.windowMs / 60_000} minutes`);
+    for (const rule of [alertSignUpIp, alertSignUpEmail]) expect(T.alerts.rateLimited).toContain(`wait ${rule.windowMs / 60_000} minutes`);
   });
 
   test(`${RATE_LIMITS.loginAccount.limit} attempts per email and address per window, then 429 even with the right password`, async () => {

@@ -94,6 +94,7 @@ export const adminText = {
       "session.sign_in": "Signed in", "session.sign_out": "Signed out",
       "order.paid": "Order paid", "order.overbooked": "Order overbooked the run", "order.refunded": "Order refunded",
       "order.cancelled": "Order cancelled", "order.refused": "Order refused",
+      "alert.request": "Visitor asked for an alert",
     } satisfies Record<AuditAction, string>,
     /** Changed fields in words; a field not listed here shows its raw name. */
     fields: {
