@@ -21,6 +21,7 @@ import { storefrontText } from "./text/storefront";
 import { staffCapacityText } from "./text/staffCapacity";
 import { liveText } from "./text/live";
 import { mailText } from "./text/mail";
+import { alertFormsText } from "./text/alertForms";
 
 export const T = {
   ...siteText,
@@ -42,4 +43,5 @@ export const T = {
   ...staffCapacityText,
   ...liveText,
   ...mailText,
+  ...alertFormsText,
 } as const;

@@ -11,6 +11,7 @@ import { T } from "../../shared/text";
 import { calendarPath, calendarView, findCalendarGame } from "../../kinds/calendarLookup";
 import { calendarPage, gameNotFoundPage } from "./page";
 import { feedPath } from "./icalFeed";
+import { mailAvailable } from "../../config/mailConfig";
 
 /**
  * Public run calendars: /game/{slug} and /category/{parentSlug}/{slug}. The filter state
@@ -19,6 +20,7 @@ import { feedPath } from "./icalFeed";
  */
 export const calendarRoutes = (deps: AppContext) => {
   const origin = deps.config.publicOrigin;
+  const alerts = mailAvailable(deps.config);
   async function render(request: Request, viewer: Viewer | null, slug: string, parentSlug?: string) {
     const snap = await readPath(deps).model.get();
     const found = findCalendarGame(snap.games, slug, parentSlug);
@@ -37,6 +39,7 @@ export const calendarRoutes = (deps: AppContext) => {
       const page = calendarPage({
         viewer: null, ...found, data: view?.data ?? null, zone, path, storefront: deps.config.storefront,
         feedUrl: deps.config.publicOrigin + feedPath(found.game.slug), liveSince: readPath(deps).live.position(),
+        alertFilters: alerts ? key.slice(path.length + 1) : null,
       });
       return { ...page, description: page.description ?? T.seo.calendar(found.game.name), meta: { url: canonical, image } };
     });

@@ -16,6 +16,7 @@ import { canBook } from "../../domain/availability";
 import { availabilityText } from "../../shared/availabilityText";
 import { SpotsBadge } from "../../../islands/components/SpotsBadge";
 import type { LiveRun } from "../../readModel/liveViews";
+import { AlertForm } from "../alertForm";
 
 function Breadcrumb({ game, parent, id }: { game: GameRow; parent: GameRow | null; id?: string }) {
   const category = parent?.id === GAME_IDS.wow ? T.calendar.wow : parent?.id === GAME_IDS.d2 ? T.calendar.d2 : null;
@@ -94,13 +95,18 @@ function LiveRoot({ id, live, zones, since }: { id: string; live: LiveRun; zones
   );
 }
 
-export function RunPage({ viewer, page, url, calendarHref, live, liveSince }: {
+export function RunPage({ viewer, page, url, calendarHref, live, liveSince, alerts }: {
   viewer: Viewer | null; page: PublicRun; url: string; calendarHref: string; live: LiveRun;
   /** The live stream's position at render time: the page's stream resumes from there. */
   liveSince: string;
+  /** Whether mail can be sent (`mailAvailable`): without it the alert forms are not shown. */
+  alerts: boolean;
 }) {
   const { run, game, parent } = page;
   const id = run.displayId ?? "";
+  // A full run offers "Notify me"; any run that has not started, a reminder (decision 34).
+  const notify = alerts && run.availability === "full";
+  const remind = alerts && run.status === "available";
   const zone = runZone(run);
   const other = zone === "CET" ? "EST" : "CET";
   const at = Date.parse(run.startsAt);
@@ -131,7 +137,9 @@ export function RunPage({ viewer, page, url, calendarHref, live, liveSince }: {
             <div><dt>{T.calendar.booster}</dt><dd className="mono">{run.booster.boosterId}</dd></div>
           </dl>
         </section>
+        {notify ? <AlertForm target={{ type: "spot", run: id }} back={`/runs/${id}`} /> : null}
         <KindTable run={run} />
+        {remind ? <AlertForm target={{ type: "reminder", run: id }} back={`/runs/${id}`} /> : null}
         <Share url={url} title={T.run.title(runName(run), id)} />
         <p><a className="button button--ghost" href={calendarHref}>{T.run.moreRuns(runName(run))}</a></p>
         {/* Last in reading order: beside the details on wide screens, a bar pinned to the bottom on phones.
@@ -150,7 +158,10 @@ export function RunPage({ viewer, page, url, calendarHref, live, liveSince }: {
           : (
             <section className="callout run-page__book" aria-labelledby="book">
               <h2 id="book">{availabilityText(run, T.calendar.availability)}</h2>
-              <a className="button button--ghost" href={calendarHref}>{T.run.moreRuns(runName(run))}</a>
+              <div className="row">
+                {notify ? <a className="button button--primary" href="#alert-spot">{T.alertForm.notifyLink}</a> : null}
+                <a className="button button--ghost" href={calendarHref}>{T.run.moreRuns(runName(run))}</a>
+              </div>
             </section>
           )}
       </div>

@@ -17,6 +17,7 @@ import { runDescription, runName } from "../../kinds/runNames";
 import { RunPage, runGonePage } from "./page";
 import { T } from "../../shared/text";
 import { metrics } from "../../ops/metrics";
+import { mailAvailable } from "../../config/mailConfig";
 import { absolute } from "../../render/meta";
 import { bookingClosesAt, canBook } from "../../domain/availability";
 import type { RunKind } from "../../shared/enums";
@@ -46,6 +47,7 @@ export function storefrontUrl(base: string, displayId: string | null): string {
 export const runPageRoutes = (deps: AppContext) => {
   const origin = deps.config.publicOrigin;
   const dedupe = new ClickDedupe(RATE_LIMITS.bookingClicks.limit);
+  const alerts = mailAvailable(deps.config);
 
   async function runPage(request: Request, viewer: Viewer | null, displayId: string) {
     const snap = await readPath(deps).model.get();
@@ -60,9 +62,9 @@ export const runPageRoutes = (deps: AppContext) => {
       title: `${T.run.title(runName(page.run), displayId)} · ${T.app.name}`,
       description: runDescription(page.run),
       meta: { url, image, type: "article", jsonLd: runEvent(page, origin, image, deps.config.storefront[page.run.kind], closesAt(snap, page)) },
-      plain: ["share", "when", "live"],
+      plain: alerts ? ["share", "when", "live", "alerts"] : ["share", "when", "live"],
       body: <RunPage viewer={null} page={page} url={url} calendarHref={calendarLink(snap, page)}
-        live={liveRuns(snap, { kind: "run", displayId }, deps.clock().getTime())[0]!} liveSince={readPath(deps).live.position()} />,
+        live={liveRuns(snap, { kind: "run", displayId }, deps.clock().getTime())[0]!} liveSince={readPath(deps).live.position()} alerts={alerts} />,
     }));
   }
 
