@@ -31,7 +31,8 @@ for (const form of document.querySelectorAll<HTMLFormElement>("form[data-alert]:
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     if (button.disabled) return;
-    const fields = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    const fields: Record<string, string> = {};
+    for (const input of form.querySelectorAll("input")) fields[input.name] = input.value;
     // The calendar may have changed its filters in place since the page was served.
     if ("filters" in fields) fields.filters = location.search.slice(1);
     const { back: _back, ...body } = fields;
