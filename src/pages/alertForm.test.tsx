@@ -102,7 +102,11 @@ describe("the run page", () => {
 describe("a calendar page", () => {
   test("Email me new runs like these: the calendar's slug and the view's canonical query, the same as the page's own key", async () => {
     await makeRun(t.db, "raid", { boosterId: b1, startsAt: at(25 * 60 * MIN), spots: 10, spotsTaken: 3 });
+    const full = await makeRun(t.db, "raid", { boosterId: b1, startsAt: at(26 * 60 * MIN), spots: 4, spotsTaken: 4 });
     const plain = await page(t, "/category/wow/mop-raid-calendar");
+    // The full run's card (server-rendered, so without JavaScript too) leads to its page's form.
+    expect([...plain.doc.querySelectorAll(".run-grid a[href$='#alert-spot']")].map((a) => [a.getAttribute("href"), a.getAttribute("aria-label")]))
+      .toEqual([[`/runs/${full.displayId}#alert-spot`, `Notify me about ${full.displayId}`]]);
     expect(forms(plain.doc).map((f) => [f.hidden, f.button])).toEqual([
       [{ type: "new-runs", calendar: "mop-raid-calendar", filters: "", back: "/category/wow/mop-raid-calendar" }, "Email me new runs"],
     ]);
@@ -118,9 +122,12 @@ describe("a calendar page", () => {
     expect(filtered.html).not.toMatch(/\/alerts-[^"]*\.js/);
   });
 
-  test("without mail: no form on the calendar", async () => {
+  test("without mail: no form on the calendar, and a full run's card says Full alone", async () => {
+    await makeRun(t.db, "raid", { boosterId: b1, startsAt: at(26 * 60 * MIN), spots: 4, spotsTaken: 4 });
     const { res, doc } = await page(noMail, "/game/mop-raid-calendar");
     expect(res.status).toBe(200);
     expect(forms(doc)).toEqual([]);
+    expect(doc.querySelector(".run-grid .spots")!.textContent).toBe("Full");
+    expect(doc.querySelector(".run-grid a[href$='#alert-spot']")).toBeNull();
   });
 });

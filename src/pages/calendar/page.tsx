@@ -40,7 +40,7 @@ export type CalendarPageProps = {
 
 /** The public run calendar of one game. */
 export function CalendarPage({ viewer, game, parent, data, zone, path, storefront, feedUrl, liveSince, alertFilters }: CalendarPageProps) {
-  const text = calendarText();
+  const text = calendarText(alertFilters !== null);
   const common = { path, zone, text, feedUrl, liveSince };
   const adapter = data ? calendarOf(data.kind) : null;
   const island = data && adapter ? adapter.island(data, common) : null;

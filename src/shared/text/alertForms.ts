@@ -22,8 +22,10 @@ export const alertFormsText = {
       text: (id: string) => `One email an hour before run ${id} starts. None if it is cancelled.`,
       submit: "Remind me",
     },
-    /** The full run's booking bar: a link down to the Notify me form. */
+    /** The full run's booking bar and calendar card: a link to the Notify me form. */
     notifyLink: "Notify me",
+    /** The calendar card's link, named for its run among the cards (a template: it travels to the island). */
+    notifyAbout: "Notify me about {id}",
     /** The calendar's contact dialog for a full run: the form lives on the run page. */
     notifyOnRunPage: "Get an email when a spot opens",
     /** The plain script's words (sent as a data attribute, so no catalogue ships). */
