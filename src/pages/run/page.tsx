@@ -158,10 +158,10 @@ export function RunPage({ viewer, page, url, calendarHref, live, liveSince, aler
           : (
             <section className="callout run-page__book" aria-labelledby="book">
               <h2 id="book">{availabilityText(run, T.calendar.availability)}</h2>
-              <div className="row">
-                {notify ? <a className="button button--primary" href="#alert-spot">{T.alertForm.notifyLink}</a> : null}
-                <a className="button button--ghost" href={calendarHref}>{T.run.moreRuns(runName(run))}</a>
-              </div>
+              {/* A full run's bar leads to its Notify me form (one line on a phone); "More runs" stays at the page's end. */}
+              {notify
+                ? <a className="button button--primary" href="#alert-spot">{T.alertForm.notifyLink}</a>
+                : <a className="button button--ghost" href={calendarHref}>{T.run.moreRuns(runName(run))}</a>}
             </section>
           )}
       </div>
