@@ -37,6 +37,8 @@ import { accountRoutes } from "./pages/account/routes";
 import { ops } from "./ops/plugin";
 import { apiReference } from "./pages/apiDocsRoutes";
 import { storefrontRoutes } from "./api/storefront/routes";
+import { alertRoutes } from "./api/alerts/routes";
+import { alertPageRoutes } from "./pages/alerts/routes";
 
 export type { AppDeps };
 
@@ -62,7 +64,7 @@ export function createApp(input: AppDeps, opts: { distDir?: string } = {}) {
     .use(gamesAdminRoutes(deps))
     .use(gameWebhookRoutes(deps))
     // Grouped: one more top-level .use() makes Eden's App type too deep for tsc.
-    .use(new Elysia({ name: "users-and-audit" }).use(usersRoutes(deps)).use(auditRoutes(deps)).use(storefrontRoutes(deps)))
+    .use(new Elysia({ name: "users-and-audit" }).use(usersRoutes(deps)).use(auditRoutes(deps)).use(storefrontRoutes(deps)).use(alertRoutes(deps)).use(alertPageRoutes(deps)))
     .use(runWriteRoutes(deps))
     .use(runBulkRoutes(deps))
     .use(runStatsRoutes(deps))

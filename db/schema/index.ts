@@ -9,3 +9,4 @@ export * from "./bulk";
 export * from "./announcements";
 export * from "./storefront";
 export * from "./mail";
+export * from "./alerts";

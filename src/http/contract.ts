@@ -71,7 +71,7 @@ export function replies<const S extends Record<number, z.ZodType | ResponseAnswe
 }
 
 /** The OpenAPI tags (groups of the reference page). */
-export type ApiTag = "API" | "Accounts" | "Invitations" | "Users" | "Games" | "Runs" | "Reference data" | "Boosters" | "Audit";
+export type ApiTag = "API" | "Accounts" | "Invitations" | "Users" | "Games" | "Runs" | "Reference data" | "Boosters" | "Audit" | "Alerts";
 
 /**
  * A route's `detail` option for the reference document. `redirects` names the 3xx answers

@@ -32,7 +32,7 @@ export type ApiDocument = {
   components: { securitySchemes: Record<string, unknown> };
 };
 
-const TAGS: ApiTag[] = ["Accounts", "Invitations", "Users", "Games", "Runs", "Reference data", "Boosters", "Audit", "API"];
+const TAGS: ApiTag[] = ["Accounts", "Invitations", "Users", "Games", "Runs", "Reference data", "Boosters", "Audit", "Alerts", "API"];
 /** The generated operation, before it is put in our terms. */
 type Generated = Omit<ApiOperation, "x-access" | "tags"> & { tags?: string[]; "x-redirects"?: Record<string, string> };
 

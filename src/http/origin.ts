@@ -12,6 +12,17 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  */
 const SIGNED_WRITES = new Set([`POST ${STOREFRONT_ORDERS_PATH}`]);
 
+/**
+ * The visitor alert pages' form posts (docs/decisions/34-visitor-alerts.md) are checked like
+ * the API: /alerts (sign-up), /alerts/confirm/…, /alerts/manage/….
+ */
+const ALERT_PAGES = "/alerts";
+/**
+ * …but one-click unsubscribe (RFC 8058) is POSTed by mail clients from their own origin (or
+ * none): the unguessable token in the path authorises it, and all it can do is stop mail.
+ */
+const ONE_CLICK_UNSUBSCRIBE = "/alerts/unsubscribe/";
+
 /** The origins this app answers as: the request URL's own, and PUBLIC_ORIGIN when set. */
 export function allowedOrigins(requestUrl: URL, publicOrigin: string | undefined): string[] {
   const out = [requestUrl.origin];
@@ -28,8 +39,11 @@ export const originCheck = (config: Pick<Config, "publicOrigin">) =>
   new Elysia({ name: "origin-check" }).onRequest(({ request, set }) => {
     if (!STATE_CHANGING.has(request.method)) return;
     const url = new URL(request.url);
-    if (url.pathname !== "/api" && !url.pathname.startsWith("/api/")) return;
+    const api = url.pathname === "/api" || url.pathname.startsWith("/api/");
+    const alertPage = url.pathname === ALERT_PAGES || url.pathname.startsWith(`${ALERT_PAGES}/`);
+    if (!api && !alertPage) return;
     if (SIGNED_WRITES.has(`${request.method} ${url.pathname}`)) return;
+    if (url.pathname.startsWith(ONE_CLICK_UNSUBSCRIBE)) return;
     const origin = request.headers.get("origin");
     if (origin && allowedOrigins(url, config.publicOrigin).includes(origin)) return;
     set.status = 403;

@@ -30,6 +30,10 @@ export const RATE_LIMITS = {
    * (nothing about a visitor is stored), so with WORKERS=N an address counts at most N times this.
    */
   bookingClicks: { limit: 20, windowMs: 60 * MINUTE },
+  /** Visitor alert sign-ups (POST /api/alerts, /alerts) from one address. */
+  alertSignUpIp: { limit: 20, windowMs: 60 * MINUTE },
+  /** Visitor alert sign-ups for one email, from anywhere (the confirmation mails themselves are capped at one per 10 minutes). */
+  alertSignUpEmail: { limit: 10, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 // Rows older than this are dead weight; pruned now and then.

@@ -21,6 +21,7 @@ import { storefrontText } from "./text/storefront";
 import { staffCapacityText } from "./text/staffCapacity";
 import { liveText } from "./text/live";
 import { mailText } from "./text/mail";
+import { alertsText } from "./text/alerts";
 import { alertFormsText } from "./text/alertForms";
 
 export const T = {
@@ -43,5 +44,6 @@ export const T = {
   ...staffCapacityText,
   ...liveText,
   ...mailText,
+  ...alertsText,
   ...alertFormsText,
 } as const;

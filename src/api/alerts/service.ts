@@ -1,0 +1,201 @@
+// Visitor alerts (docs/decisions/34-visitor-alerts.md): asking for one, confirming, stopping
+// one and listing an address's alerts. Plain functions of the database and the read model.
+import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { alertSubscribers, alerts, alertTokens } from "../../../db/schema";
+import type { AppContext, AppDeps } from "../../http/context";
+import { readPath } from "../../readModel/readPath";
+import { lookupRun } from "../../readModel/runPages";
+import type { PublicSnapshot } from "../../readModel/model";
+import { calendarKind, calendarView, findCalendarGame } from "../../kinds/calendarLookup";
+import { canBook } from "../../domain/availability";
+import { DomainError } from "../../domain/errors";
+import { CONFIRM_RESEND_MS, CONFIRM_TTL_MS, REMINDER_LEAD_MS, type AlertType } from "../../shared/alerts";
+import type { AlertRequest } from "../../shared/schemas/alerts";
+import type { RunKind } from "../../shared/enums";
+import { T } from "../../shared/text";
+import { queueMail } from "../../mail/queue";
+import { transact } from "../transaction";
+import { confirmationMail } from "./mails";
+import { findToken, mintToken } from "./tokens";
+
+const V = T.alerts.validation;
+
+export type AlertDeps = AppDeps | AppContext;
+export type AlertRow = typeof alerts.$inferSelect;
+
+/** What an alert points at, resolved from the request against the public read model. */
+type Target =
+  | { type: "spot" | "reminder"; runKind: RunKind; runId: number; run: string }
+  | { type: "new-runs"; calendar: string; filters: string };
+
+const snapshotOf = (deps: AlertDeps): Promise<PublicSnapshot> => readPath(deps).model.get();
+
+/**
+ * The run or calendar the request names, as visitors see it now. A spot alert needs a full
+ * run (one with places can be booked now); a reminder a run that starts more than an hour
+ * from now; a new-runs alert a public calendar, whose filters are kept in their canonical
+ * form (the calendar's own rules re-read them, so equal views are one alert).
+ */
+async function resolveTarget(deps: AlertDeps, input: AlertRequest, now: Date): Promise<Target> {
+  const snap = await snapshotOf(deps);
+  if (input.type === "new-runs") {
+    const found = findCalendarGame(snap.games, input.calendar!);
+    const cal = found && snap.calendars.get(found.game.id);
+    if (!found || !cal) throw new DomainError("invalid", V.unknownCalendar);
+    const { search } = calendarView(cal, new URLSearchParams(input.filters ?? ""));
+    return { type: "new-runs", calendar: found.game.slug, filters: search.replace(/^\?/, "") };
+  }
+  const look = lookupRun(snap, input.run!);
+  if (look.state !== "public") throw new DomainError("invalid", V.unknownRun);
+  const { run, game } = look.page;
+  const kind = calendarKind(game);
+  if (!kind) throw new DomainError("invalid", V.unknownRun);
+  if (input.type === "spot") {
+    if (canBook(run.availability)) throw new DomainError("invalid", V.notFull);
+    if (run.availability !== "full") throw new DomainError("invalid", V.closed);
+  } else if (Date.parse(run.startsAt) - REMINDER_LEAD_MS <= now.getTime()) {
+    throw new DomainError("invalid", V.tooLate);
+  }
+  return { type: input.type, runKind: kind, runId: run.id, run: run.displayId ?? input.run! };
+}
+
+/** How an alert reads on the pages and in the mails. */
+export function describeAlert(a: Pick<AlertRow, "type" | "run" | "calendar" | "filters">, games: readonly { slug: string; name: string }[]): string {
+  const D = T.alerts.describe;
+  if (a.type === "new-runs") {
+    const name = games.find((g) => g.slug === a.calendar)?.name ?? a.calendar ?? "";
+    return D["new-runs"](name, !!a.filters);
+  }
+  return D[a.type as Exclude<AlertType, "new-runs">](a.run ?? "");
+}
+
+/**
+ * Stores the alert (once: asking again for the same thing changes nothing) and, when the
+ * address has an alert waiting for confirmation and had no confirmation mail in the last
+ * 10 minutes, queues one in the same transaction. The caller answers the same whatever
+ * happened here.
+ */
+export async function requestAlert(db: Db, deps: AlertDeps, input: AlertRequest, now: Date): Promise<void> {
+  const target = await resolveTarget(deps, input, now);
+  const games = (await snapshotOf(deps)).games;
+  await transact(db, async (tx) => {
+    await tx.insert(alertSubscribers).values({ email: input.email, createdAt: now }).onConflictDoNothing();
+    const [sub] = await tx.select({ id: alertSubscribers.id }).from(alertSubscribers).where(eq(alertSubscribers.email, input.email));
+    const values = target.type === "new-runs"
+      ? { subscriberId: sub!.id, type: target.type, calendar: target.calendar, filters: target.filters, createdAt: now }
+      : { subscriberId: sub!.id, type: target.type, runKind: target.runKind, runId: target.runId, run: target.run, createdAt: now };
+    await tx.insert(alerts).values(values).onConflictDoNothing();
+    // One conditional update decides whether this request sends: two at once send one mail.
+    const resendAfter = new Date(now.getTime() - CONFIRM_RESEND_MS);
+    const [sending] = await tx.update(alertSubscribers).set({ confirmSentAt: now })
+      .where(and(eq(alertSubscribers.id, sub!.id), or(isNull(alertSubscribers.confirmSentAt), lte(alertSubscribers.confirmSentAt, resendAfter)),
+        sql`exists (select 1 from ${alerts} where ${alerts.subscriberId} = ${sub!.id} and ${alerts.consentedAt} is null)`))
+      .returning({ id: alertSubscribers.id });
+    if (!sending) return;
+    const waiting = await tx.select().from(alerts).where(and(eq(alerts.subscriberId, sub!.id), isNull(alerts.consentedAt))).orderBy(asc(alerts.id));
+    const token = await mintToken(tx, "confirm", sub!.id, null, new Date(now.getTime() + CONFIRM_TTL_MS));
+    await queueMail(tx, now, confirmationMail(deps.config.publicOrigin, input.email, token, waiting.map((a) => describeAlert(a, games))));
+  });
+}
+
+/** A confirmation link's state: the alerts it would confirm, or nothing valid. */
+export type ConfirmState = { state: "valid"; waiting: string[] } | { state: "nothing" } | { state: "invalid" };
+
+/** What /alerts/confirm/{token} shows (a GET changes nothing: mail scanners open links). */
+export async function confirmState(deps: AlertDeps, raw: string, now: Date): Promise<ConfirmState> {
+  const token = await findToken(deps.db, raw, "confirm", now);
+  if (!token) return { state: "invalid" };
+  const waiting = await deps.db.select().from(alerts).where(and(eq(alerts.subscriberId, token.subscriberId), isNull(alerts.consentedAt))).orderBy(asc(alerts.id));
+  if (!waiting.length) return { state: "nothing" };
+  const games = (await snapshotOf(deps)).games;
+  return { state: "valid", waiting: waiting.map((a) => describeAlert(a, games)) };
+}
+
+/**
+ * Confirms every alert of the link's address still waiting (the consent time is now), and
+ * ends the address's confirmation links. A new-runs alert starts from the runs its calendar
+ * has now: only runs after these are new to it. Answers how many were confirmed, or null
+ * for an invalid or expired link.
+ */
+export async function confirmAlerts(deps: AlertDeps, raw: string, now: Date): Promise<number | null> {
+  const snap = await snapshotOf(deps);
+  return transact(deps.db, async (tx) => {
+    const token = await findToken(tx, raw, "confirm", now);
+    if (!token) return null;
+    const waiting = await tx.select().from(alerts)
+      .where(and(eq(alerts.subscriberId, token.subscriberId), isNull(alerts.consentedAt))).for("update");
+    for (const a of waiting) {
+      const seen = a.type === "new-runs" ? seenRunIdOf(snap, a.calendar!) : null;
+      await tx.update(alerts).set({ consentedAt: now, seenRunId: seen }).where(eq(alerts.id, a.id));
+    }
+    await tx.delete(alertTokens).where(and(eq(alertTokens.subscriberId, token.subscriberId), eq(alertTokens.purpose, "confirm")));
+    return waiting.length;
+  });
+}
+
+/** The highest run id a calendar's kind has issued: runs above it are new. */
+export function seenRunIdOf(snap: PublicSnapshot, slug: string): number {
+  const found = findCalendarGame(snap.games, slug);
+  const kind = found ? calendarKind(found.game) : null;
+  return kind ? snap.runIndex.issued[kind] : 0;
+}
+
+/** An unsubscribe link's alert: described, gone (ended already), or an invalid link. */
+export type UnsubscribeState = { state: "valid"; alert: string } | { state: "gone" } | { state: "invalid" };
+
+export async function unsubscribeState(deps: AlertDeps, raw: string, now: Date): Promise<UnsubscribeState> {
+  const token = await findToken(deps.db, raw, "mail", now);
+  if (!token) return { state: "invalid" };
+  if (token.alertId === null) return { state: "gone" };
+  const [a] = await deps.db.select().from(alerts).where(eq(alerts.id, token.alertId));
+  if (!a) return { state: "gone" };
+  return { state: "valid", alert: describeAlert(a, (await snapshotOf(deps)).games) };
+}
+
+/** Deletes these alerts of one address; the address goes with its last alert. */
+async function removeAlerts(tx: Parameters<Parameters<Db["transaction"]>[0]>[0], subscriberId: number, ids: readonly number[]): Promise<{ addressDeleted: boolean }> {
+  if (ids.length) await tx.delete(alerts).where(and(eq(alerts.subscriberId, subscriberId), inArray(alerts.id, [...ids])));
+  const [left] = await tx.select({ one: sql`1` }).from(alerts).where(eq(alerts.subscriberId, subscriberId)).limit(1);
+  if (left) return { addressDeleted: false };
+  await tx.delete(alertSubscribers).where(eq(alertSubscribers.id, subscriberId));
+  return { addressDeleted: true };
+}
+
+/**
+ * One-click unsubscribe (RFC 8058): ends the link's alert. "gone" when it had ended already
+ * (the answer is the same success to the visitor), null for an invalid link.
+ */
+export async function unsubscribe(deps: AlertDeps, raw: string, now: Date): Promise<"done" | "gone" | null> {
+  return transact(deps.db, async (tx) => {
+    const token = await findToken(tx, raw, "mail", now);
+    if (!token) return null;
+    if (token.alertId === null) return "gone";
+    const [a] = await tx.select({ id: alerts.id }).from(alerts).where(eq(alerts.id, token.alertId)).for("update");
+    if (!a) return "gone";
+    await removeAlerts(tx, token.subscriberId, [a.id]);
+    return "done";
+  });
+}
+
+export type ManagedAlert = { id: number; text: string; pending: boolean };
+
+/** Every alert of a manage link's address, or null for an invalid link. */
+export async function managedAlerts(deps: AlertDeps, raw: string, now: Date): Promise<ManagedAlert[] | null> {
+  const token = await findToken(deps.db, raw, "mail", now);
+  if (!token) return null;
+  const list = await deps.db.select().from(alerts).where(eq(alerts.subscriberId, token.subscriberId)).orderBy(asc(alerts.id));
+  const games = (await snapshotOf(deps)).games;
+  return list.map((a) => ({ id: a.id, text: describeAlert(a, games), pending: a.consentedAt === null }));
+}
+
+/** Removes one alert from the manage page: "removed", "empty" (that was the last: the address is gone), or null for an invalid link. */
+export async function removeManagedAlert(deps: AlertDeps, raw: string, alertId: number, now: Date): Promise<"removed" | "empty" | null> {
+  return transact(deps.db, async (tx) => {
+    const token = await findToken(tx, raw, "mail", now);
+    if (!token) return null;
+    const { addressDeleted } = await removeAlerts(tx, token.subscriberId, [alertId]);
+    return addressDeleted ? "empty" : "removed";
+  });
+}
+
