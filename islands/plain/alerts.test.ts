@@ -38,7 +38,7 @@ async function enhance(html: string) {
   document.body.innerHTML = html;
   await import(`./alerts.ts?load=${++loads}`);
 }
-const runPage = () => renderToStaticMarkup(RunPage({ viewer: null, page, url: "http://x/runs/MOP-57", calendarHref: "/game/mop-raid-calendar", live, liveSince: "b-3", alerts: true }));
+const runPage = () => renderToStaticMarkup(RunPage({ viewer: null, page, url: "http://x/runs/MOP-57", calendarHref: "/game/mop-raid-calendar", live, liveSince: "b-3", alerts: { notify: true, remind: true } }));
 const parts = (id: string) => {
   const root = document.getElementById(id)!;
   return {
@@ -79,7 +79,7 @@ test("Notify me sends the form's fields as JSON to /api/alerts, busy while sendi
 
   release();
   await settle();
-  expect([button.disabled, button.textContent]).toEqual([false, "Notify me"]);
+  expect([button.disabled, button.textContent]).toEqual([false, "Send me the link"]);
   expect(status.querySelector(".form-status--success")!.textContent).toBe("Check your inbox to confirm.");
   expect(email.hasAttribute("aria-invalid")).toBe(false);
   expect(document.activeElement).toBe(button); // focus stays in the form

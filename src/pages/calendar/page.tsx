@@ -6,7 +6,8 @@ import { calendarOf, type CalendarData } from "../../kinds/calendars";
 import type { GameRow, Viewer } from "../../shared/types";
 import type { PageResult } from "../pageResponse";
 import { calendarText } from "../../shared/calendarText";
-import { AlertForm } from "../alertForm";
+import { AlertForm, AlertResult } from "../alertForm";
+import type { AlertFormResult } from "../../shared/alerts";
 
 /** Breadcrumb: the WoW or D2 category link (parents 3 and 2), then the game. */
 function Breadcrumb({ game, parent }: { game: GameRow; parent: GameRow | null }) {
@@ -36,10 +37,12 @@ export type CalendarPageProps = {
   liveSince: string;
   /** The view's canonical query without "?" (the page cache's key): what "Email me new runs like these" asks for. Null: mail is not available, no form. */
   alertFilters: string | null;
+  /** What a plain alert form post came back to say (`?alert=<flag>`). */
+  alertResult?: AlertFormResult | null;
 };
 
 /** The public run calendar of one game. */
-export function CalendarPage({ viewer, game, parent, data, zone, path, storefront, feedUrl, liveSince, alertFilters }: CalendarPageProps) {
+export function CalendarPage({ viewer, game, parent, data, zone, path, storefront, feedUrl, liveSince, alertFilters, alertResult = null }: CalendarPageProps) {
   const text = calendarText(alertFilters !== null);
   const common = { path, zone, text, feedUrl, liveSince };
   const adapter = data ? calendarOf(data.kind) : null;
@@ -66,7 +69,12 @@ export function CalendarPage({ viewer, game, parent, data, zone, path, storefron
         : <p className="empty">{T.calendar.noRuns}</p>}
       </div>
       {island && alertFilters !== null
-        ? <AlertForm target={{ type: "new-runs", calendar: game.slug, filters: alertFilters }} back={alertFilters ? `${path}?${alertFilters}` : path} />
+        ? (
+          <>
+            <AlertResult result={alertResult} />
+            <AlertForm target={{ type: "new-runs", calendar: game.slug, filters: alertFilters }} back={alertFilters ? `${path}?${alertFilters}` : path} />
+          </>
+        )
         : null}
       {data && adapter?.storefrontCallout
         ? (

@@ -16,7 +16,8 @@ import { canBook } from "../../domain/availability";
 import { availabilityText } from "../../shared/availabilityText";
 import { SpotsBadge } from "../../../islands/components/SpotsBadge";
 import type { LiveRun } from "../../readModel/liveViews";
-import { AlertForm } from "../alertForm";
+import { AlertForm, AlertResult, type AlertOffers } from "../alertForm";
+import type { AlertFormResult } from "../../shared/alerts";
 
 function Breadcrumb({ game, parent, id }: { game: GameRow; parent: GameRow | null; id?: string }) {
   const category = parent?.id === GAME_IDS.wow ? T.calendar.wow : parent?.id === GAME_IDS.d2 ? T.calendar.d2 : null;
@@ -95,18 +96,18 @@ function LiveRoot({ id, live, zones, since }: { id: string; live: LiveRun; zones
   );
 }
 
-export function RunPage({ viewer, page, url, calendarHref, live, liveSince, alerts }: {
+export function RunPage({ viewer, page, url, calendarHref, live, liveSince, alerts, alertResult = null }: {
   viewer: Viewer | null; page: PublicRun; url: string; calendarHref: string; live: LiveRun;
   /** The live stream's position at render time: the page's stream resumes from there. */
   liveSince: string;
-  /** Whether mail can be sent (`mailAvailable`): without it the alert forms are not shown. */
-  alerts: boolean;
+  /** The alert forms it offers (none when mail cannot be sent): `alertOffers`. */
+  alerts: AlertOffers;
+  /** What a plain alert form post came back to say (`?alert=<flag>`). */
+  alertResult?: AlertFormResult | null;
 }) {
   const { run, game, parent } = page;
   const id = run.displayId ?? "";
-  // A full run offers "Notify me"; any run that has not started, a reminder (decision 34).
-  const notify = alerts && run.availability === "full";
-  const remind = alerts && run.status === "available";
+  const { notify, remind } = alerts;
   const zone = runZone(run);
   const other = zone === "CET" ? "EST" : "CET";
   const at = Date.parse(run.startsAt);
@@ -137,6 +138,7 @@ export function RunPage({ viewer, page, url, calendarHref, live, liveSince, aler
             <div><dt>{T.calendar.booster}</dt><dd className="mono">{run.booster.boosterId}</dd></div>
           </dl>
         </section>
+        {notify || remind ? <AlertResult result={alertResult} /> : null}
         {notify ? <AlertForm target={{ type: "spot", run: id }} back={`/runs/${id}`} /> : null}
         <KindTable run={run} />
         {remind ? <AlertForm target={{ type: "reminder", run: id }} back={`/runs/${id}`} /> : null}
@@ -160,7 +162,7 @@ export function RunPage({ viewer, page, url, calendarHref, live, liveSince, aler
               <h2 id="book">{availabilityText(run, T.calendar.availability)}</h2>
               {/* A full run's bar leads to its Notify me form (one line on a phone); "More runs" stays at the page's end. */}
               {notify
-                ? <a className="button button--primary" href="#alert-spot">{T.alertForm.notifyLink}</a>
+                ? <a className="button button--primary" href="#alert-spot">{T.alerts.form.notifyMe}</a>
                 : <a className="button button--ghost" href={calendarHref}>{T.run.moreRuns(runName(run))}</a>}
             </section>
           )}

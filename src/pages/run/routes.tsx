@@ -15,6 +15,7 @@ import { notFoundPage } from "../notFound";
 import { calendarLink, runEvent } from "./structuredData";
 import { runDescription, runName } from "../../kinds/runNames";
 import { RunPage, runGonePage } from "./page";
+import { NO_ALERTS, alertOffers, alertResultOf, withAlertResult } from "../alertForm";
 import { T } from "../../shared/text";
 import { metrics } from "../../ops/metrics";
 import { mailAvailable } from "../../config/mailConfig";
@@ -58,13 +59,17 @@ export const runPageRoutes = (deps: AppContext) => {
     const path = `/runs/${displayId}`;
     const url = absolute(origin, path);
     const image = page.game.imageUrl ? absolute(origin, page.game.imageUrl) : null;
-    return publicPage(deps, request, viewer, snap, path, () => ({
+    // A plain alert form post returns with ?alert=<flag>: its own cached variant (src/pages/alertForm.tsx).
+    const alertResult = alerts ? alertResultOf(new URL(request.url)) : null;
+    const now = deps.clock().getTime();
+    const offers = alerts ? alertOffers(page.run, now) : NO_ALERTS;
+    return publicPage(deps, request, viewer, snap, withAlertResult(path, alertResult), () => ({
       title: `${T.run.title(runName(page.run), displayId)} · ${T.app.name}`,
       description: runDescription(page.run),
       meta: { url, image, type: "article", jsonLd: runEvent(page, origin, image, deps.config.storefront[page.run.kind], closesAt(snap, page)) },
-      plain: alerts ? ["share", "when", "live", "alerts"] : ["share", "when", "live"],
+      plain: offers.notify || offers.remind ? ["share", "when", "live", "alerts"] : ["share", "when", "live"],
       body: <RunPage viewer={null} page={page} url={url} calendarHref={calendarLink(snap, page)}
-        live={liveRuns(snap, { kind: "run", displayId }, deps.clock().getTime())[0]!} liveSince={readPath(deps).live.position()} alerts={alerts} />,
+        live={liveRuns(snap, { kind: "run", displayId }, now)[0]!} liveSince={readPath(deps).live.position()} alerts={offers} alertResult={alertResult} />,
     }));
   }
 
