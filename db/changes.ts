@@ -14,7 +14,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "./client";
 
 export const CHANGE_CHANNEL = "runboard_changes";
-export type Topic = "public" | "sessions";
+/** "outbox": a row was queued for a delivery loop of this process (local only, never NOTIFYd). */
+export type Topic = "public" | "sessions" | "outbox";
 
 type Tx = Pick<Db, "execute">;
 
@@ -133,6 +134,16 @@ async function changed(tx: Tx, topic: Topic): Promise<void> {
   const marks = queued.get(tx);
   if (marks) marks.add(topic);
   else applyLocally([topic]); // autocommit: the write is already visible
+}
+
+/**
+ * Call inside the transaction that queues outbox rows (mail): this process's delivery loops
+ * wake once it commits. Local only: any process's loop may send the row, and this one is awake.
+ */
+export function outboxQueued(tx: object): void {
+  const marks = queued.get(tx);
+  if (marks) marks.add("outbox");
+  else applyLocally(["outbox"]);
 }
 
 /** Call inside the transaction of every write that can change what public pages show. */

@@ -39,6 +39,7 @@ import { apiReference } from "./pages/apiDocsRoutes";
 import { storefrontRoutes } from "./api/storefront/routes";
 import { alertRoutes } from "./api/alerts/routes";
 import { alertPageRoutes } from "./pages/alerts/routes";
+import { devMailRoutes } from "./pages/devMail/routes";
 
 export type { AppDeps };
 
@@ -78,8 +79,8 @@ export function createApp(input: AppDeps, opts: { distDir?: string } = {}) {
     .use(accountRoutes(deps))
     .use(calendarRoutes(deps))
     .use(runPageRoutes(deps))
-    // Grouped (see users-and-audit): the sitemap and the live pages' streams.
-    .use(new Elysia({ name: "seo-and-live" }).use(seoRoutes(deps)).use(liveRoutes(deps)))
+    // Grouped (see users-and-audit): the sitemap, the live pages' streams and (development only) /dev/mail.
+    .use(new Elysia({ name: "seo-and-live" }).use(seoRoutes(deps)).use(liveRoutes(deps)).use(devMailRoutes(deps)))
     .use(calendarFeedRoutes(deps));
   // The API reference describes the app it is part of (read on first request).
   return app.use(apiReference(deps, app))

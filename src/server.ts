@@ -16,7 +16,9 @@ import { createLogger } from "./ops/logger";
 import { metrics } from "./ops/metrics";
 import { shutdownOnSignals } from "./ops/shutdown";
 import { exitWithSupervisor, superviseWorkers } from "./ops/supervisor";
-import { startDelivery } from "./announce/worker";
+import { discordChannel } from "./announce/worker";
+import { mailChannel } from "./mail/delivery";
+import { startOutbox } from "./ops/outbox/engine";
 import { sealLegacyWebhooks } from "./api/games/webhooks";
 
 const started = performance.now();
@@ -88,8 +90,13 @@ const workers = isWorker || config.workers < 2 ? null : superviseWorkers({
 });
 if (isWorker) exitWithSupervisor(logger);
 
-// Every process delivers queued announcements (claims use SKIP LOCKED, so they never share a row).
-const delivery = startDelivery({ db: handle.db, config: config.announce, dataKey: config.dataKey, clock: deps.clock, log: logger, feed });
+// Every process delivers the outboxes, Discord announcements and mail (claims use SKIP LOCKED,
+// so they never share a row). Production without SMTP_URL has no mail channel.
+const mail = mailChannel({ db: handle.db, config: config.mail, dataDir: config.dataDir, clock: deps.clock, log: logger });
+const delivery = startOutbox({
+  channels: [discordChannel({ db: handle.db, config: config.announce, dataKey: config.dataKey, clock: deps.clock, log: logger }), ...(mail ? [mail] : [])],
+  clock: deps.clock, log: logger, feed,
+});
 
 // Old audit events go hourly (the first process only: one deleter is enough).
 const pruning = isWorker ? null : schedulePruning({
@@ -111,8 +118,8 @@ if (!isWorker) {
 // own requests and waits for them, within the same grace period.
 shutdownOnSignals({
   graceMs: config.ops.shutdownGraceMs, log: logger, close: handle.close,
-  // Announcement posts in flight finish and are recorded before the database closes, so a
-  // restart posts none of them again.
+  // Announcement posts and mails in flight finish and are recorded before the database
+  // closes, so a restart sends none of them again.
   drain: () => {
     pruning?.stop();
     // Live streams never end by themselves: end them so the drain does not wait out its grace

@@ -36,5 +36,7 @@ export const mailOutbox = pgTable(
   (t) => [
     // The worker's claim reads due rows in order; sent and failed rows leave the index.
     index("mail_outbox_due_idx").on(t.nextAttemptAt, t.id).where(sql`${t.nextAttemptAt} is not null`),
+    // The staff view lists the latest failed mails; only failed rows enter the index.
+    index("mail_outbox_failed_idx").on(t.failedAt).where(sql`${t.failedAt} is not null`),
   ],
 );

@@ -1,17 +1,17 @@
-// The delivery worker: posts queued announcements to their game's webhook, in the server
-// process (every process with WORKERS=N; SKIP LOCKED keeps them apart). A claim and each
-// outcome are short statements of their own; no transaction is held open across an HTTP
-// call (PGlite has one connection, and a slow webhook must not hold a pool connection).
+// The Discord channel of the outbox engine (src/ops/outbox/engine.ts): posts queued
+// announcements to their game's webhook, in the server process (every process with
+// WORKERS=N; the engine's SKIP LOCKED claim keeps them apart). The engine runs the loop, the
+// claim, the backoff and the drain; this file decides what each row needs and records it.
 // A run's first announcement is a POST (`?wait=true`, whose answer carries the message id); later
 // ones PATCH that message in place, no sooner than the edit interval after the last.
 // docs/decisions/19-announcements.md and 30-discord-posts-that-stay-true.md.
 import { createHash } from "node:crypto";
-import { and, count, eq, inArray, isNotNull, isNull, lte, min, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { announcementMessages as messages, announcementOutbox as outbox, gameWebhooks } from "../../db/schema";
 import type { ChangeFeed } from "../../db/changes";
 import type { Logger } from "../ops/logger";
-import { metrics } from "../ops/metrics";
+import { claimDue, nextDueAt, retryDelay, startOutbox, type Channel, type DeliverContext, type DeliveryOutcome } from "../ops/outbox/engine";
 import { T } from "../shared/text";
 import type { AnnounceConfig } from "../config/announceConfig";
 import { openWebhookUrl } from "./webhookSecret";
@@ -67,11 +67,7 @@ function messageIdOf(body: string): string | null {
   }
 }
 
-/** Exponential backoff with jitter: `base · 2^(attempt-1)`, capped, then a random point in its upper half. */
-export function retryDelay(attempt: number, config: Pick<AnnounceConfig, "retryBaseMs" | "retryMaxMs">, random: () => number = Math.random): number {
-  const ceiling = Math.min(config.retryMaxMs, config.retryBaseMs * 2 ** Math.min(attempt - 1, 30));
-  return Math.round(ceiling / 2 + random() * (ceiling / 2));
-}
+export { retryDelay };
 
 /**
  * Discord's 429 wait in milliseconds: the body's `retry_after` (seconds, fractional), else
@@ -97,40 +93,25 @@ type Outcome =
   | { kind: "unconfirmed" };
 
 /** Waiting and given-up rows, for /metrics (read at scrape time). */
-export async function backlog(db: Db): Promise<{ waiting: number; givenUp: number }> {
+export async function backlog(db: Db): Promise<{ waiting: number; failed: number }> {
   const [row] = await db.select({
     waiting: count(outbox.nextAttemptAt),
     all: count(),
   }).from(outbox).where(isNull(outbox.deliveredAt));
   const waiting = Number(row?.waiting ?? 0);
-  return { waiting, givenUp: Number(row?.all ?? 0) - waiting };
+  return { waiting, failed: Number(row?.all ?? 0) - waiting };
 }
 
+/** Announcements alone on the engine (tests); the server runs this channel beside mail (`startOutbox`). */
 export function startDelivery(o: DeliveryOptions): Delivery {
-  const { db, config, clock, log } = o;
-  const random = o.random ?? Math.random;
-  let stopping = false;
-  let wake: (() => void) | null = null;
-  // A 429 (Discord's rate limit) pauses claiming until its wait is over.
-  let pausedUntil = 0;
-  const unsubscribe = o.feed?.onChange((topic) => {
-    if (topic !== "sessions") wake?.();
-  });
-  metrics.outbox.setSource(() => backlog(db));
+  return startOutbox({ channels: [discordChannel(o)], clock: o.clock, log: o.log, feed: o.feed, random: o.random });
+}
 
-  /** Takes up to `concurrency` due rows: locked with SKIP LOCKED, then leased by moving their due time ahead. */
-  async function claim(): Promise<Claimed[]> {
-    const now = clock();
-    const due = db.select({ id: outbox.id }).from(outbox)
-      .where(and(isNotNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now)))
-      .orderBy(outbox.nextAttemptAt, outbox.id).limit(config.concurrency).for("update", { skipLocked: true });
-    return db.update(outbox).set({ nextAttemptAt: new Date(now.getTime() + config.timeoutMs + LEASE_MARGIN_MS) })
-      .where(inArray(outbox.id, due))
-      .returning({
-        id: outbox.id, gameId: outbox.gameId, idempotencyKey: outbox.idempotencyKey, payload: outbox.payload, attempts: outbox.attempts,
-        runKind: outbox.runKind, runId: outbox.runId, revision: outbox.revision, postStartedAt: outbox.postStartedAt,
-      });
-  }
+/** The Discord channel: announcements to their game's webhook. */
+export function discordChannel(o: Omit<DeliveryOptions, "feed" | "random">): Channel<Claimed> {
+  const { db, config, clock, log } = o;
+  // The engine's backoff and pause, handed to each pass.
+  let ctx: DeliverContext;
 
   /** How a 429 or other non-2xx answer is handled (the same for a POST and a PATCH). */
   function refused(row: Claimed, res: Posted): Outcome {
@@ -140,7 +121,7 @@ export function startDelivery(o: DeliveryOptions): Delivery {
         body = JSON.parse(res.body);
       } catch {}
       const wait = retryAfterMs(body, res.retryAfter);
-      return { kind: "rate_limited", waitMs: wait ?? retryDelay(row.attempts + 1, config, random) };
+      return { kind: "rate_limited", waitMs: wait ?? ctx.retryDelay(row.attempts + 1) };
     }
     // Any other 4xx will not change by retrying (bad or deleted webhook); 5xx and 408 might.
     if (res.status >= 400 && res.status < 500 && res.status !== 408) return { kind: "given_up", error: `HTTP ${res.status}` };
@@ -209,7 +190,7 @@ export function startDelivery(o: DeliveryOptions): Delivery {
     return refused(row, res);
   }
 
-  async function record(row: Claimed, outcome: Outcome, target: string | null): Promise<void> {
+  async function record(row: Claimed, outcome: Outcome, target: string | null): Promise<DeliveryOutcome | null> {
     const now = clock();
     const attempts = row.attempts + 1;
     const run = row.runKind !== null && row.runId !== null ? { runKind: row.runKind, runId: row.runId } : null;
@@ -235,20 +216,18 @@ export function startDelivery(o: DeliveryOptions): Delivery {
           attempts: sql`case when ${current} then ${attempts} else 0 end`,
         }).where(eq(outbox.id, row.id));
       });
-      metrics.outbox.delivery("delivered");
-      return;
+      return "delivered";
     }
     if (outcome.kind === "deferred") {
       await db.update(outbox).set({ nextAttemptAt: outcome.until }).where(eq(outbox.id, row.id));
-      return;
+      return null;
     }
     if (outcome.kind === "message_gone") {
       await db.transaction(async (tx) => {
         await tx.delete(messages).where(and(eq(messages.runKind, run!.runKind), eq(messages.runId, run!.runId), eq(messages.target, target!)));
         await tx.update(outbox).set({ ...base, attempts: row.attempts, nextAttemptAt: now, lastError: "message deleted on Discord" }).where(eq(outbox.id, row.id));
       });
-      metrics.outbox.delivery("retry");
-      return;
+      return "retry";
     }
     let set: Partial<typeof outbox.$inferInsert>;
     let result: "retry" | "rate_limited" | "given_up" = outcome.kind === "unconfirmed" ? "given_up" : outcome.kind;
@@ -257,17 +236,17 @@ export function startDelivery(o: DeliveryOptions): Delivery {
       log.warn({ announcementId: row.id, gameId: row.gameId }, T.announce.postUnconfirmed);
     } else if (outcome.kind === "rate_limited") {
       // Discord's own wait; it does not count towards giving up.
-      pausedUntil = Math.max(pausedUntil, Date.now() + outcome.waitMs);
+      ctx.pause(outcome.waitMs);
       set = { nextAttemptAt: new Date(now.getTime() + outcome.waitMs), lastError: "HTTP 429" };
     } else if (outcome.kind === "given_up" || attempts >= config.maxAttempts) {
       result = "given_up";
       set = { nextAttemptAt: null, lastError: outcome.error };
       log.warn({ announcementId: row.id, gameId: row.gameId, attempts, error: outcome.error }, T.announce.givenUp);
     } else {
-      set = { nextAttemptAt: new Date(now.getTime() + retryDelay(attempts, config, random)), lastError: outcome.error };
+      set = { nextAttemptAt: new Date(now.getTime() + ctx.retryDelay(attempts)), lastError: outcome.error };
     }
     await db.update(outbox).set({ ...base, ...set, attempts: outcome.kind === "rate_limited" ? row.attempts : attempts }).where(eq(outbox.id, row.id));
-    metrics.outbox.delivery(result);
+    return result;
   }
 
   /** The claimed rows' messages on their game's current webhook target, keyed `kind:run:target`. */
@@ -281,9 +260,7 @@ export function startDelivery(o: DeliveryOptions): Delivery {
     return new Map(found.map((m) => [`${m.runKind}:${m.runId}:${m.target}`, { messageId: m.messageId, lastSentAt: m.lastSentAt }]));
   }
 
-  async function pass(): Promise<number> {
-    const rows = await claim();
-    if (!rows.length) return 0;
+  async function deliver(rows: Claimed[]): Promise<(DeliveryOutcome | null)[]> {
     const ids = [...new Set(rows.map((r) => r.gameId))];
     const hooks = new Map((await db.select({ gameId: gameWebhooks.gameId, sealed: gameWebhooks.urlSealed }).from(gameWebhooks)
       .where(inArray(gameWebhooks.gameId, ids))).map((h) => [h.gameId, openWebhookUrl(o.dataKey, h.gameId, h.sealed)]));
@@ -298,52 +275,25 @@ export function startDelivery(o: DeliveryOptions): Delivery {
     // an answer is recorded, the next claim knows that POST may have reached Discord.
     const posting = plans.filter((p) => p.plan.kind === "send" && p.plan.method === "POST").map((p) => p.row.id);
     if (posting.length) await db.update(outbox).set({ postStartedAt: clock() }).where(inArray(outbox.id, posting));
-    await Promise.all(plans.map(async ({ row, target, plan: p }) => record(row, await post(row, p), target)));
-    return rows.length;
+    return Promise.all(plans.map(async ({ row, target, plan: p }) => record(row, await post(row, p), target)));
   }
-
-  /** How long to wait when nothing was due: until the next due row, at most the poll interval. */
-  async function idleMs(): Promise<number> {
-    const [next] = await db.select({ at: min(outbox.nextAttemptAt) }).from(outbox).where(isNotNull(outbox.nextAttemptAt));
-    const until = next?.at ? new Date(next.at).getTime() - clock().getTime() : config.pollMs;
-    return Math.max(1, Math.min(config.pollMs, until));
-  }
-
-  function sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wake = null;
-        resolve();
-      }
-      wake = done;
-    });
-  }
-
-  const loop = (async () => {
-    while (!stopping) {
-      try {
-        if (Date.now() < pausedUntil) {
-          await sleep(pausedUntil - Date.now());
-          continue;
-        }
-        if ((await pass()) > 0) continue;
-        if (!stopping) await sleep(await idleMs());
-      } catch (err) {
-        // Database down or the like: log, wait, try again (rows stay queued).
-        log.error({ err }, T.announce.workerFailed);
-        if (!stopping) await sleep(config.pollMs);
-      }
-    }
-  })();
 
   return {
-    async stop() {
-      stopping = true;
-      unsubscribe?.();
-      wake?.();
-      await loop;
+    name: "discord",
+    batch: config.concurrency,
+    pollMs: config.pollMs,
+    retryBaseMs: config.retryBaseMs,
+    retryMaxMs: config.retryMaxMs,
+    // Hidden from other workers this much longer than one POST may take.
+    claim: (now, limit) => claimDue(db, outbox, now, limit, config.timeoutMs + LEASE_MARGIN_MS, {
+      id: outbox.id, gameId: outbox.gameId, idempotencyKey: outbox.idempotencyKey, payload: outbox.payload, attempts: outbox.attempts,
+      runKind: outbox.runKind, runId: outbox.runId, revision: outbox.revision, postStartedAt: outbox.postStartedAt,
+    }),
+    deliver(rows, c) {
+      ctx = c;
+      return deliver(rows);
     },
+    nextDueAt: () => nextDueAt(db, outbox),
+    backlog: () => backlog(db),
   };
 }

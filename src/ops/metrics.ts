@@ -115,19 +115,43 @@ export function createMetrics() {
     name: "booking_redirects_total", help: "Booking redirects (/go) by outcome: counted, repeat (same address and run this hour), limited (past the address's hourly share), skipped (bot, HEAD, prefetch, run not offered)",
     labelNames: ["result"] as const, registers: [registry],
   });
-  // Read at scrape time from the database the delivery worker uses (setSource); the
-  // outbox is shared, so every process of a WORKERS=N server reports the same numbers.
-  let backlogSource: (() => Promise<{ waiting: number; givenUp: number }>) | null = null;
+  // Read at scrape time from the database the outbox channels use (setSource, one per
+  // channel); the outboxes are shared, so every process of a WORKERS=N server reports the same numbers.
+  const backlogSources = new Map<string, () => Promise<{ waiting: number; failed: number }>>();
+  const readBacklogs = async () => {
+    const out: [string, { waiting: number; failed: number }][] = [];
+    for (const [channel, source] of backlogSources) {
+      const b = await source().catch(() => null); // database down: /readyz says so
+      if (b) out.push([channel, b]);
+    }
+    return out;
+  };
+  new Gauge({
+    name: "outbox_backlog", help: "Undelivered outbox rows per channel (discord, mail, …): waiting (to be sent or retried) and failed (out of attempts, or refused for good)",
+    labelNames: ["channel", "state"] as const, registers: [registry],
+    async collect() {
+      this.reset();
+      for (const [channel, b] of await readBacklogs()) {
+        this.set({ channel, state: "waiting" }, b.waiting);
+        this.set({ channel, state: "failed" }, b.failed);
+      }
+    },
+  });
+  const outboxDeliveries = new Counter({
+    name: "outbox_deliveries_total", help: "Outbox delivery attempts per channel by outcome: delivered, retry (failed, will retry), rate_limited (waits as told), given_up",
+    labelNames: ["channel", "outcome"] as const, registers: [registry],
+  });
+  // The announcement series predate the channels and stay for existing dashboards: the discord channel's numbers.
   new Gauge({
     name: "announcement_outbox_backlog", help: "Undelivered announcements: waiting (to be sent or retried) and given_up (out of attempts, or no webhook)",
     labelNames: ["state"] as const, registers: [registry],
     async collect() {
       this.reset();
-      if (!backlogSource) return;
-      const b = await backlogSource().catch(() => null); // database down: /readyz says so
+      const source = backlogSources.get("discord");
+      const b = source ? await source().catch(() => null) : null;
       if (!b) return;
       this.set({ state: "waiting" }, b.waiting);
-      this.set({ state: "given_up" }, b.givenUp);
+      this.set({ state: "given_up" }, b.failed);
     },
   });
   const deliveries = new Counter({
@@ -159,8 +183,12 @@ export function createMetrics() {
     readModel: { rebuild: (ms: number) => rebuilds.observe(ms / 1000) },
     db: { queryError: () => dbErrors.inc(), setPool: (probe: () => Promise<PoolUse>) => { poolUse = probe; } },
     outbox: {
-      setSource: (source: () => Promise<{ waiting: number; givenUp: number }>) => { backlogSource = source; },
-      delivery: (outcome: "delivered" | "retry" | "rate_limited" | "given_up") => deliveries.inc({ outcome }),
+      /** The channel's backlog, read at scrape time. */
+      setSource: (channel: string, source: () => Promise<{ waiting: number; failed: number }>) => { backlogSources.set(channel, source); },
+      delivery: (channel: string, outcome: "delivered" | "retry" | "rate_limited" | "given_up") => {
+        outboxDeliveries.inc({ channel, outcome });
+        if (channel === "discord") deliveries.inc({ outcome });
+      },
     },
     bookings: { counted: bound(bookings.labels({ result: "counted" })), repeat: bound(bookings.labels({ result: "repeat" })), limited: bound(bookings.labels({ result: "limited" })), skipped: bound(bookings.labels({ result: "skipped" })) },
   };

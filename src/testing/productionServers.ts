@@ -8,7 +8,8 @@ const root = resolve(import.meta.dir, "../..");
 
 export type ProductionServer = { proc: Bun.Subprocess; origin: string };
 
-export async function startProductionServers(count: number, databaseUrl: string): Promise<ProductionServer[]> {
+/** `env`: extra settings for every server (e.g. SMTP_URL and short MAIL_* waits). */
+export async function startProductionServers(count: number, databaseUrl: string, env: Record<string, string> = {}): Promise<ProductionServer[]> {
   await buildAssets({ quiet: true });
   const servers: ProductionServer[] = [];
   for (let i = 0; i < count; i++) {
@@ -18,7 +19,7 @@ export async function startProductionServers(count: number, databaseUrl: string)
       cwd: root, stdout: "ignore", stderr: "inherit",
       env: {
         PATH: process.env.PATH!, HOME: process.env.HOME ?? "/tmp", NODE_ENV: "production", ...TEST_SECRETS,
-        DATABASE_URL: databaseUrl, PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: origin,
+        DATABASE_URL: databaseUrl, PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: origin, ...env,
       },
     });
     for (;;) {

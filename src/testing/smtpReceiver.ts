@@ -25,6 +25,8 @@ export type SmtpReceiverOptions = {
   answer?: (mail: { to: string[]; attempt: number }) => SmtpFate | Promise<SmtpFate>;
   /** RCPT TO answer per address: null accepts, a code refuses that recipient (e.g. 550). */
   refuseRecipient?: (address: string) => number | null;
+  /** Listen on this port (e.g. a receiver "coming back" where a closed one was); any free one when absent. */
+  port?: number;
 };
 
 export async function smtpReceiver(o: SmtpReceiverOptions = {}) {
@@ -74,7 +76,7 @@ export async function smtpReceiver(o: SmtpReceiverOptions = {}) {
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+    server.listen(o.port ?? 0, "127.0.0.1", () => resolve());
   });
   const port = (server.server.address() as { port: number }).port;
   return {

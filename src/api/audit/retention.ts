@@ -3,6 +3,7 @@
 import { lt } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { auditEvents } from "../../../db/schema";
+import { pruneMailOutbox } from "../../mail/delivery";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -14,14 +15,16 @@ export async function pruneAuditEvents(db: Db, now: Date, days: number): Promise
 }
 
 /**
- * Runs `pruneAuditEvents` now and then every `everyMs` (an hour by default) until stopped;
+ * Runs `pruneAuditEvents` (and the mail outbox's pruning: sent mail after 7 days, failed after
+ * 30) now and then every `everyMs` (an hour by default) until stopped;
  * `tick` runs it once more at once (what the timer does).
  * A failed run (database away) is logged and tried again on the next tick.
  */
 export function schedulePruning(
   opts: { db: Db; clock: () => Date; days: number; everyMs?: number; onError?: (err: unknown) => void },
 ): { stop(): void; done: Promise<unknown>; tick(): Promise<unknown> } {
-  const tick = () => pruneAuditEvents(opts.db, opts.clock(), opts.days).catch((err) => opts.onError?.(err));
+  const tick = () => Promise.all([pruneAuditEvents(opts.db, opts.clock(), opts.days), pruneMailOutbox(opts.db, opts.clock())])
+    .catch((err) => opts.onError?.(err));
   const done = tick();
   const timer = setInterval(() => void tick(), opts.everyMs ?? 60 * 60 * 1000);
   timer.unref?.();

@@ -21,5 +21,7 @@ export const opsText = {
     shutdownGraceExceeded: (ms: number) => `Requests still running after ${ms} ms: closing anyway`,
     workerExited: (pid: number, code: number | null, inMs: number) => `Worker ${pid} exited (code ${code}): starting a new one in ${inMs} ms`,
     supervisorGone: "The supervising process is gone: shutting down",
+    /** An outbox channel's pass failed (database away or the like); the log line names the channel. */
+    outboxPassFailed: "outbox delivery pass failed",
   },
 } as const;

@@ -1,0 +1,2 @@
+-- The staff view's list of failed mails, newest first (docs/decisions/32-mail-delivery.md).
+CREATE INDEX "mail_outbox_failed_idx" ON "mail_outbox" USING btree ("failed_at") WHERE "mail_outbox"."failed_at" is not null;
