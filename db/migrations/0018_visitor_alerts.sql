@@ -8,7 +8,7 @@ CREATE TABLE "alert_jobs" (
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"next_attempt_at" timestamp with time zone,
 	"last_error" varchar(200),
-	CONSTRAINT "alert_jobs_kind" CHECK ("alert_jobs"."kind" IN ('spot', 'reminders', 'digests', 'prune'))
+	CONSTRAINT "alert_jobs_kind" CHECK ("alert_jobs"."kind" IN ('spot', 'reminders', 'digests', 'confirms', 'prune'))
 );
 --> statement-breakpoint
 CREATE TABLE "alert_subscribers" (

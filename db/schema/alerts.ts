@@ -79,8 +79,8 @@ export const alertTokens = pgTable(
 /**
  * The alerts' scheduled work, delivered by the outbox engine's "alerts" channel: `spot` rows
  * (one per run whose places opened, written in that write's transaction) fan out to the
- * run's waiting addresses; the one `reminders` row and the one `digests` row come back every
- * minute and send what is due. `next_attempt_at` is null once a row is done.
+ * run's waiting addresses; the one `reminders`, `digests` and `confirms` rows come back every
+ * minute and send what is due, and the one `prune` row every hour. `next_attempt_at` is null once a row is done.
  */
 export const alertJobs = pgTable(
   "alert_jobs",
@@ -99,6 +99,6 @@ export const alertJobs = pgTable(
     // One waiting spot row per run (a second opening before the fan-out joins it), one row per sweep.
     uniqueIndex("alert_jobs_spot_uq").on(t.runKind, t.runId).where(sql`kind = 'spot' and next_attempt_at is not null`),
     uniqueIndex("alert_jobs_sweep_uq").on(t.kind).where(sql`kind <> 'spot'`),
-    check("alert_jobs_kind", sql`${t.kind} IN ('spot', 'reminders', 'digests', 'prune')`),
+    check("alert_jobs_kind", sql`${t.kind} IN ('spot', 'reminders', 'digests', 'confirms', 'prune')`),
   ],
 );

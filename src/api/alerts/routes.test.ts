@@ -128,7 +128,7 @@ describe("POST /api/alerts", () => {
     expect(perIp.slice(0, 20).every((s) => s === 202)).toBe(true);
     const last = await ask({ email: "z@example.com", type: "spot", run: r.displayId });
     expect([last.status, await last.json()]).toEqual([429, { message: A.rateLimited }]);
-  });
+  }, 60_000);
 
   test("without mail (production, no SMTP_URL): 503, nothing stored", async () => {
     const prod = await makeTestApp({ env: { NODE_ENV: "production" } });

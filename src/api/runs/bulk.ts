@@ -25,6 +25,7 @@ import { auditBy } from "../audit/record";
 import type { AuditContext } from "../../shared/audit";
 import { auditRunStates, runStates } from "./audit";
 import { assertBoosterCanRun, assertMayWrite } from "./service";
+import { placesChanged } from "../alerts/triggers";
 
 const V = T.validation;
 export const UNDO_SECONDS = 10;
@@ -100,7 +101,10 @@ export async function bulkRuns(
     const bump = { updatedAt: sql`now()`, revision: sql`${table.revision} + 1` };
     if (input.action === "delete") await tx.delete(table).where(chosen);
     else if (input.action === "expire") await tx.update(table).set({ status: "expired", ...bump }).where(chosen);
-    else if (input.action === "spots") await tx.update(table).set({ spots: input.spots ?? null, ...bump }).where(chosen);
+    else if (input.action === "spots") {
+      await tx.update(table).set({ spots: input.spots ?? null, ...bump }).where(chosen);
+      await placesChanged(tx, kind, locked.map((r) => ({ id: r.id, spots: input.spots ?? null, spotsTaken: r.spotsTaken })), now);
+    }
     else await tx.update(table).set({ startsAt: shifted(table, input.days ?? 0, input.hours ?? 0), ...bump }).where(chosen);
     await publicChanged(tx);
     await announceAll(tx, site, ids.map((id) => ({ kind, id, before: announced.get(id), deleted: input.action === "delete" })));

@@ -23,6 +23,7 @@ import { announce, type Site } from "../../announce/outbox";
 import { auditBy } from "../audit/record";
 import type { AuditContext } from "../../shared/audit";
 import { auditRun } from "./audit";
+import { placesChanged } from "../alerts/triggers";
 
 const V = T.validation;
 
@@ -169,6 +170,8 @@ export async function updateRun<K extends RunKind>(
     await assertBoosterCanRun(tx, boosterId);
     const capacity = await lockedCapacity(tx, table, id, defined as { spots?: number | null; spotsTaken?: number });
     await tx.update(table).set({ ...values, ...capacity, updatedAt: sql`now()`, revision: sql`${table.revision} + 1` }).where(eq(table.id, id));
+    // Staff raising spots (or lowering the places taken) may open places: spot alerts' job, in this transaction.
+    if (capacity) await placesChanged(tx, kind, [{ id, ...capacity }], site.clock());
     await server(kind).afterWrite?.(tx, id, input, changes);
     await publicChanged(tx);
     await announce(tx, site, { kind, id, before: current });

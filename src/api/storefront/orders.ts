@@ -20,6 +20,7 @@ import { T } from "../../shared/text";
 import { recordAudit } from "../audit/record";
 import { transact } from "../transaction";
 import { queueRunMessageEdit, type Site } from "../../announce/outbox";
+import { placesChanged } from "../alerts/triggers";
 
 type OrderRow = typeof storefrontOrders.$inferSelect;
 
@@ -125,6 +126,8 @@ export async function receiveOrder(db: Db, site: Site, order: StorefrontOrder, a
         .where(eq(table.id, found.id)).returning({ spotsTaken: table.spotsTaken });
       changes.spotsTaken = [run.spotsTaken, after!.spotsTaken];
       await publicChanged(tx);
+      // A refund or cancellation may open places on a full run: its spot alerts' job, queued here.
+      if (counted < 0) await placesChanged(tx, found.kind, [{ id: found.id, spots: run.spots, spotsTaken: after!.spotsTaken }], now);
       // The run's Discord message shows its places: edited in place, in this transaction.
       await queueRunMessageEdit(tx, site, found);
     }
