@@ -18,6 +18,7 @@ import { shutdownOnSignals } from "./ops/shutdown";
 import { exitWithSupervisor, superviseWorkers } from "./ops/supervisor";
 import { discordChannel } from "./announce/worker";
 import { mailChannel } from "./mail/delivery";
+import { alertChannel } from "./api/alerts/channel";
 import { startOutbox } from "./ops/outbox/engine";
 import { sealLegacyWebhooks } from "./api/games/webhooks";
 
@@ -94,7 +95,11 @@ if (isWorker) exitWithSupervisor(logger);
 // so they never share a row). Production without SMTP_URL has no mail channel.
 const mail = mailChannel({ db: handle.db, config: config.mail, dataDir: config.dataDir, clock: deps.clock, log: logger });
 const delivery = startOutbox({
-  channels: [discordChannel({ db: handle.db, config: config.announce, dataKey: config.dataKey, clock: deps.clock, log: logger }), ...(mail ? [mail] : [])],
+  channels: [
+    discordChannel({ db: handle.db, config: config.announce, dataKey: config.dataKey, clock: deps.clock, log: logger }),
+    // Visitor alerts' jobs (spot fan-outs, reminders, digests, confirmations, pruning) queue mail: only with a mail channel.
+    ...(mail ? [mail, alertChannel(deps, logger)] : []),
+  ],
   clock: deps.clock, log: logger, feed,
 });
 

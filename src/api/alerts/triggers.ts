@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { alertJobs, alerts } from "../../../db/schema";
 import { rows } from "../../../db/rows";
+import { outboxQueued } from "../../../db/changes";
 import type { Db } from "../../../db/client";
 import type { Tx } from "../../kinds/serverRows";
 import { spotsLeftOf, type Capacity } from "../../domain/availability";
@@ -26,4 +27,6 @@ export async function placesChanged(tx: Tx, kind: RunKind, runs: readonly ({ id:
       and a.type = 'spot' and a.consented_at is not null
     group by a.run_kind, a.run_id
     on conflict do nothing`);
+  // This process's alerts loop wakes once the write commits (other processes poll or are woken by their own writes).
+  outboxQueued(tx);
 }

@@ -8,6 +8,8 @@ export const alertsText = {
     /** The 202 of every accepted sign-up, whether or not the address is known or confirmed. */
     accepted: "Check your inbox: we sent a link to confirm this alert. If it does not arrive, check your spam folder.",
     rateLimited: "Too many requests. Please try again in a few minutes.",
+    /** The log line of an alert job that failed (retried with backoff). */
+    jobFailed: "alert job failed; retrying",
     validation: {
       type: "type must be spot, new-runs or reminder",
       run: "run must be a run id such as MOP-57",
