@@ -132,7 +132,7 @@ describe("the alert forms", () => {
     });
   }
 
-  test("the calendar's JavaScript with its alert form stays within 76,800 B; the form's script comes with the first focus", async () => {
+  test("the calendar's JavaScript with its alert form stays within 76,800 B; the form's script comes with the first focus and sends the filters in place", async () => {
     const page = await e2e.page({ width: 1280, height: 900 });
     await page.goto(`${e2e.url}${CALENDAR}`);
     const before = await jsGzip(page);
@@ -142,6 +142,20 @@ describe("the alert forms", () => {
     await page.getByRole("textbox", { name: "Email address" }).focus();
     await page.waitForFunction(() => document.querySelector("form[data-alert]")?.hasAttribute("data-alert-ready"));
     console.log(`after focusing the alert form: gzip ${await jsGzip(page)} B`);
+
+    // Filtered in place by the island, then sent in place: the answer in the form, the page not reloaded.
+    await page.getByRole("checkbox", { name: "Only runs with free spots" }).check();
+    await page.waitForFunction(() => location.search === "?open=1");
+    const form = page.getByRole("form", { name: "Email me new runs like these" });
+    await form.getByRole("textbox", { name: "Email address" }).fill("filters@example.test");
+    await form.getByRole("button", { name: "Send me the link" }).click();
+    await form.getByRole("status").locator(".form-status--success").waitFor();
+    expect(await form.getByRole("status").textContent()).toBe("Check your inbox: we sent a link to confirm this alert. If it does not arrive, check your spam folder.");
+    expect(await page.evaluate(() => location.search)).toBe("?open=1");
+    expect(await axeViolations(page)).toEqual([]);
+    await e2e.screenshot(page, "alerts-js-1280-calendar-sent");
+    const [mail] = await mailsTo("filters@example.test", 1);
+    expect(mail!.text).toContain("matching your filters");
   });
 });
 
@@ -160,6 +174,7 @@ describe("a visitor followed from Notify me to the mail", () => {
     await status.locator(".form-status--success").waitFor();
     expect(new URL(page.url()).pathname).toBe(`/runs/${ids.journey}`);
     expect(await page.evaluate(() => document.activeElement?.closest("form")?.getAttribute("aria-labelledby"))).toBe("alert-spot-title");
+    expect(await axeViolations(page)).toEqual([]); // with the answer in place
     await e2e.screenshot(page, "alerts-journey-sent");
 
     const [confirmation] = await mailsTo("visitor@example.test", 1);
