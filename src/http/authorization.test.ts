@@ -31,6 +31,8 @@ const PUBLIC = new Set([
   "POST /api/auth/reset/:token",
   // The storefront's order webhook: no session, a signature over the body instead (its own tests).
   "POST /api/storefront/orders",
+  // Visitor alerts: anyone may ask; the confirmation mail is the consent (their own tests).
+  "POST /api/alerts",
 ]);
 
 type ApiRoute = { key: string; method: string; path: string; roles: string[] | null; pendingAllowed: boolean };

@@ -1,8 +1,8 @@
 // What may appear in a log line. Request lines carry the route pattern (`/invite/:token`),
 // never the raw path; where only a raw path is known, token segments are replaced.
 
-/** Path segments that follow these words are secrets (invitation, registration, reset tokens). */
-const TOKEN_AFTER = /\/(invite|register|reset|accept-invite|validate-invite|complete-profile-with-invite)\/[^/?#]+/g;
+/** Path segments that follow these words are secrets (invitation, registration, reset and alert link tokens). */
+const TOKEN_AFTER = /\/(invite|register|reset|accept-invite|validate-invite|complete-profile-with-invite|alerts\/confirm|alerts\/unsubscribe|alerts\/manage)\/[^/?#]+/g;
 
 /** A raw path with token segments replaced and the query string dropped. */
 export function safePath(path: string): string {

@@ -15,7 +15,7 @@ import { startOutbox, type Outbox } from "../../ops/outbox/engine";
 import { STOREFRONT_ORDERS_PATH } from "../../shared/storefront";
 import { T } from "../../shared/text";
 import { alertChannel } from "./channel";
-import { newChangeFeed } from "../../../db/changes";
+import { everythingChanged, newChangeFeed } from "../../../db/changes";
 
 const SECRET = "XH/yKQ8ORdmrnGj9WzxQ46PQ9kGZfXXz068/jnDXLXs=";
 const A = T.alerts;
@@ -97,6 +97,8 @@ describe("a spot alert, end to end over SMTP", () => {
     const [confirmation] = await smtp.waitFor(1);
     await form(`/alerts/confirm/${linkIn(confirmation!.text, "confirm")}`, {});
     const r = await makeRun(t.db, "raid", { boosterId: await boosterRow(t.db, "BB-1001") });
+    // Written straight to the table: tell the read models, as the API's run writes do.
+    everythingChanged();
     // The digest sweep runs within its minute: move the clock on.
     t.setNow(new Date(t.clock().getTime() + 61_000));
     for (const o of outboxes) o.wake();

@@ -8,6 +8,7 @@ import { resetDb, TEST_NOW } from "../../testing/db";
 import { makeTestApp, ORIGIN, type TestApp } from "../../testing/app";
 import { boosterRow, makeRun } from "../../testing/factories";
 import { T } from "../../shared/text";
+import { captureLog } from "../../testing/log";
 import { GAME_SLUGS } from "../../shared/enums";
 
 let t: TestApp;
@@ -196,5 +197,28 @@ describe("confirm, unsubscribe, manage", () => {
     expect((await page("POST", `/alerts/confirm/${token}`, {})).status).toBe(404);
     expect((await t.db.select().from(alerts))[0]!.consentedAt).toBeNull();
     expect((await page("GET", "/alerts/confirm/short")).status).toBe(404);
+  });
+});
+
+describe("privacy", () => {
+  test("the request log holds neither the visitor's address nor a link's token", async () => {
+    const log = captureLog();
+    const logged = await makeTestApp({ logger: log.logger });
+    const r = await fullRun();
+    const email = "private.person@example.com";
+    expect((await logged.request("POST", "/api/alerts", { body: { email, type: "spot", run: r.displayId } })).status).toBe(202);
+    await logged.app.handle(new Request(`${ORIGIN}/alerts`, {
+      method: "POST", headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: "nope", type: "spot", run: r.displayId, back: "/" }).toString(),
+    }));
+    const token = linkIn((await outbox())[0]!.textBody, "confirm")!;
+    await logged.app.handle(new Request(`${ORIGIN}/alerts/confirm/${token}`));
+    await logged.app.handle(new Request(`${ORIGIN}/alerts/unsubscribe/${token}x`, { method: "POST" }));
+    await logged.app.handle(new Request(`${ORIGIN}/alerts/confirm/${token}/extra`));
+    const text = await log.text();
+    expect(text).toContain("/api/alerts");
+    expect(text).toContain("/alerts/confirm/");
+    expect(text.toLowerCase()).not.toContain("private.person");
+    expect(text).not.toContain(token);
   });
 });

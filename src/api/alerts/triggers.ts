@@ -21,11 +21,11 @@ import type { RunKind } from "../../shared/enums";
 export async function placesChanged(tx: Tx, kind: RunKind, runs: readonly ({ id: number } & Capacity)[], now: Date): Promise<void> {
   const opened = runs.filter((r) => (spotsLeftOf(r) ?? 1) > 0).map((r) => r.id);
   if (!opened.length) return;
+  // EXISTS stops at the first waiting alert: the cost does not grow with their number.
   await rows(tx as unknown as Db, sql`insert into ${alertJobs} (kind, run_kind, run_id, created_at, next_attempt_at)
-    select 'spot', a.run_kind, a.run_id, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz from ${alerts} a
-    where a.run_kind = ${kind} and a.run_id in (${sql.join(opened.map((id) => sql`${id}`), sql`, `)})
-      and a.type = 'spot' and a.consented_at is not null
-    group by a.run_kind, a.run_id
+    select 'spot', ${kind}, v.id, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+    from (values ${sql.join(opened.map((id) => sql`(${id}::int)`), sql`, `)}) as v(id)
+    where exists (select 1 from ${alerts} a where a.run_kind = ${kind} and a.run_id = v.id and a.type = 'spot' and a.consented_at is not null)
     on conflict do nothing`);
   // This process's alerts loop wakes once the write commits (other processes poll or are woken by their own writes).
   outboxQueued(tx);

@@ -11,9 +11,8 @@ import { AlertNotice, ConfirmPage, ManagePage, UnsubscribePage } from "./AlertPa
 
 const A = T.alerts;
 // These pages carry tokens and one person's alerts: never stored by any cache, never indexed.
-// "same-origin", not "no-referrer": the token never leaves in a Referer, and the pages' own
-// form posts keep their Origin (under no-referrer Chromium sends `Origin: null`, which the
-// origin check refuses: the Confirm button answered 403 in the browser suite).
+// same-origin: the token in the path never reaches another site in a Referer, and the
+// buttons' POSTs still carry an Origin (with no-referrer, browsers send "Origin: null").
 const NO_STORE = { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" };
 const titled = (title: string) => `${title} · ${T.app.name}`;
 const removeBody = z.object({ alert: z.coerce.number().int().positive() });
