@@ -3,6 +3,7 @@
 //  - JavaScript bytes / sends an anonymous visitor (must be 0)
 //  - JavaScript (gzip) each page kind loads, from the built manifest
 //  - the live pages (scripts/bench/sse.ts): 5,000 open SSE streams, and across two processes
+//  - mail delivery throughput to a local SMTP server (scripts/bench-mail.ts)
 //  - visitor alerts (scripts/bench-alerts.ts): the refund under 1,000 spot alerts, and their fan-out
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -50,7 +51,7 @@ times.sort((a, b) => a - b);
 console.log(`dev cold start on an existing data folder: median ${times[1]!.toFixed(0)} ms (runs: ${times.map((t) => t.toFixed(0)).join(", ")} ms; includes the islands build)`);
 console.log(`JavaScript sent by / to an anonymous visitor: ${jsBytes} bytes`);
 
-for (const script of ["bench-calendar.ts", "bench-admin.ts", "bench-readpath.ts", "bench-ops.ts", "bench-storefront.ts", "bench-alerts.ts", "bench/sse.ts"]) {
+for (const script of ["bench-calendar.ts", "bench-admin.ts", "bench-readpath.ts", "bench-ops.ts", "bench-storefront.ts", "bench-mail.ts", "bench-alerts.ts", "bench/sse.ts"]) {
   if (!existsSync(join(root, "scripts", script))) continue;
   console.log(`\n== ${script}`);
   const p = Bun.spawn(["bun", `scripts/${script}`], { cwd: root, stdout: "inherit", stderr: "inherit", env: { ...process.env, NODE_ENV: "production" } });

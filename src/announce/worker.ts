@@ -110,11 +110,8 @@ export function startDelivery(o: DeliveryOptions): Delivery {
 /** The Discord channel: announcements to their game's webhook. */
 export function discordChannel(o: Omit<DeliveryOptions, "feed" | "random">): Channel<Claimed> {
   const { db, config, clock, log } = o;
-  // The engine's backoff and pause, handed to each pass.
-  let ctx: DeliverContext;
-
   /** How a 429 or other non-2xx answer is handled (the same for a POST and a PATCH). */
-  function refused(row: Claimed, res: Posted): Outcome {
+  function refused(row: Claimed, res: Posted, ctx: DeliverContext): Outcome {
     if (res.status === 429) {
       let body: unknown = null;
       try {
@@ -155,7 +152,7 @@ export function discordChannel(o: Omit<DeliveryOptions, "feed" | "random">): Cha
     return { kind: "send", method: "PATCH", url, message };
   }
 
-  async function post(row: Claimed, p: Plan): Promise<Outcome> {
+  async function post(row: Claimed, p: Plan, ctx: DeliverContext): Promise<Outcome> {
     if (p.kind !== "send") return p;
     const { url, message } = p;
     if (message) {
@@ -171,7 +168,7 @@ export function discordChannel(o: Omit<DeliveryOptions, "feed" | "random">): Cha
       }
       if (res.status >= 200 && res.status < 300) return { kind: "delivered" };
       if (res.status === 404) return { kind: "message_gone" };
-      return refused(row, res);
+      return refused(row, res, ctx);
     }
     let res: Posted;
     try {
@@ -187,10 +184,10 @@ export function discordChannel(o: Omit<DeliveryOptions, "feed" | "random">): Cha
       return category === "blocked address" ? { kind: "given_up", error: category } : { kind: "retry", error: category };
     }
     if (res.status >= 200 && res.status < 300) return { kind: "delivered", messageId: messageIdOf(res.body) };
-    return refused(row, res);
+    return refused(row, res, ctx);
   }
 
-  async function record(row: Claimed, outcome: Outcome, target: string | null): Promise<DeliveryOutcome | null> {
+  async function record(row: Claimed, outcome: Outcome, target: string | null, ctx: DeliverContext): Promise<DeliveryOutcome | null> {
     const now = clock();
     const attempts = row.attempts + 1;
     const run = row.runKind !== null && row.runId !== null ? { runKind: row.runKind, runId: row.runId } : null;
@@ -260,7 +257,7 @@ export function discordChannel(o: Omit<DeliveryOptions, "feed" | "random">): Cha
     return new Map(found.map((m) => [`${m.runKind}:${m.runId}:${m.target}`, { messageId: m.messageId, lastSentAt: m.lastSentAt }]));
   }
 
-  async function deliver(rows: Claimed[]): Promise<(DeliveryOutcome | null)[]> {
+  async function deliver(rows: Claimed[], ctx: DeliverContext): Promise<(DeliveryOutcome | null)[]> {
     const ids = [...new Set(rows.map((r) => r.gameId))];
     const hooks = new Map((await db.select({ gameId: gameWebhooks.gameId, sealed: gameWebhooks.urlSealed }).from(gameWebhooks)
       .where(inArray(gameWebhooks.gameId, ids))).map((h) => [h.gameId, openWebhookUrl(o.dataKey, h.gameId, h.sealed)]));
@@ -275,7 +272,7 @@ export function discordChannel(o: Omit<DeliveryOptions, "feed" | "random">): Cha
     // an answer is recorded, the next claim knows that POST may have reached Discord.
     const posting = plans.filter((p) => p.plan.kind === "send" && p.plan.method === "POST").map((p) => p.row.id);
     if (posting.length) await db.update(outbox).set({ postStartedAt: clock() }).where(inArray(outbox.id, posting));
-    return Promise.all(plans.map(async ({ row, target, plan: p }) => record(row, await post(row, p), target)));
+    return Promise.all(plans.map(async ({ row, target, plan: p }) => record(row, await post(row, p, ctx), target, ctx)));
   }
 
   return {
@@ -289,10 +286,7 @@ export function discordChannel(o: Omit<DeliveryOptions, "feed" | "random">): Cha
       id: outbox.id, gameId: outbox.gameId, idempotencyKey: outbox.idempotencyKey, payload: outbox.payload, attempts: outbox.attempts,
       runKind: outbox.runKind, runId: outbox.runId, revision: outbox.revision, postStartedAt: outbox.postStartedAt,
     }),
-    deliver(rows, c) {
-      ctx = c;
-      return deliver(rows);
-    },
+    deliver,
     nextDueAt: () => nextDueAt(db, outbox),
     backlog: () => backlog(db),
   };

@@ -12,7 +12,8 @@ import type { Outbox } from "../ops/outbox/engine";
 import { metrics } from "../ops/metrics";
 import { composeMail } from "./compose";
 import { queueMail } from "./queue";
-import { classifySmtpError } from "./delivery";
+import { classifySmtpError, messageIdDomain, pruneMailOutbox } from "./delivery";
+import { generateKeyPairSync } from "node:crypto";
 
 let t: TestApp;
 let running: Outbox[] = [];
@@ -74,6 +75,18 @@ describe("mail delivery over SMTP", () => {
     expect(got!.messageId).toBe(`<${row!.idempotencyKey}@runs.example>`);
     expect(row).toMatchObject({ recipient: null, subject: null, textBody: null, htmlBody: null, headers: null, nextAttemptAt: null, sendStartedAt: null, attempts: 1, purpose: "invitation" });
     expect(smtp.received).toHaveLength(1);
+  }, 30_000);
+
+  test("with DKIM configured every mail carries a DKIM-Signature for that domain and selector", async () => {
+    const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    const smtp = await receiver();
+    await queue([mail("erin@example.com")]);
+    deliver(smtp.url, { mail: { dkim: { domainName: "runs.example", keySelector: "runboard", privateKey: privateKey.export({ type: "pkcs8", format: "pem" }).toString() } } });
+    const [got] = await smtp.waitFor(1);
+    const signature = got!.headers.get("dkim-signature") ?? "";
+    expect(signature).toContain("d=runs.example");
+    expect(signature).toContain("s=runboard");
+    expect(signature).toMatch(/h=[^;]*(from|From)/);
   }, 30_000);
 
   test("a 4xx retries with backoff and the mail arrives once", async () => {
@@ -158,4 +171,26 @@ test("SMTP errors: a 5xx at RCPT TO or DATA fails; 4xx, a 5xx at AUTH and connec
   expect(classifySmtpError({ responseCode: 451, command: "DATA", response: "451 4.7.1 later" })).toEqual({ kind: "retry", error: "SMTP 451 4.7.1 at DATA" });
   expect(classifySmtpError({ responseCode: 535, command: "AUTH PLAIN", response: "535 bad" }).kind).toBe("retry");
   expect(classifySmtpError({ code: "ECONNECTION" })).toEqual({ kind: "retry", error: "SMTP ECONNECTION" });
+});
+
+test("the Message-ID domain is DKIM's, else the From address's", () => {
+  expect(messageIdDomain({ from: "Runboard <runs@runs.example>" })).toBe("runs.example");
+  expect(messageIdDomain({ from: "runs@plain.example" })).toBe("plain.example");
+  expect(messageIdDomain({ from: "Runboard <runs@runs.example>", dkim: { domainName: "signed.example", keySelector: "s", privateKey: "k" } })).toBe("signed.example");
+});
+
+describe("pruning", () => {
+  test("sent mail goes after 7 days and failed mail after 30; waiting mail stays", async () => {
+    const day = 86_400_000;
+    const at = (days: number) => new Date(TEST_NOW.getTime() - days * day);
+    await t.db.insert(mailOutbox).values([
+      { idempotencyKey: "sent-old", purpose: "invitation", deliveredAt: at(8) },
+      { idempotencyKey: "sent-new", purpose: "invitation", deliveredAt: at(6) },
+      { idempotencyKey: "failed-old", purpose: "invitation", failedAt: at(31) },
+      { idempotencyKey: "failed-new", purpose: "invitation", failedAt: at(29) },
+      { idempotencyKey: "waiting-old", purpose: "alert-reminder", recipient: "x@example.com", nextAttemptAt: at(40), createdAt: at(40) },
+    ]);
+    expect(await pruneMailOutbox(t.db, TEST_NOW)).toBe(2);
+    expect((await rows()).map((r) => r.idempotencyKey).sort()).toEqual(["failed-new", "sent-new", "waiting-old"]);
+  });
 });

@@ -8,7 +8,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { and, count, eq, inArray, isNotNull, lt, or } from "drizzle-orm";
-import nodemailer, { type SendMailOptions } from "nodemailer";
+import type { SendMailOptions } from "nodemailer";
 import type { Db } from "../../db/client";
 import { mailOutbox as outbox } from "../../db/schema";
 import type { MailConfig } from "../config/mailConfig";
@@ -68,10 +68,13 @@ export function classifySmtpError(err: unknown): Exclude<Outcome, { kind: "deliv
 
 type Transport = { send(mail: SendMailOptions, row: Claimed): Promise<void>; close(): void };
 
-function smtpTransport(config: MailConfig): Transport {
+/** nodemailer, loaded with the first mail: a server that sends none does not pay its start-up (~200 ms). */
+const loadNodemailer = async () => (await import("nodemailer")).default;
+
+async function smtpTransport(config: MailConfig): Promise<Transport> {
   const url = new URL(config.smtpUrl!);
   const secure = url.protocol === "smtps:";
-  const transporter = nodemailer.createTransport({
+  const transporter = (await loadNodemailer()).createTransport({
     pool: true, maxConnections: config.concurrency, maxMessages: 100,
     host: url.hostname, port: url.port ? Number(url.port) : secure ? 465 : 587, secure,
     auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
@@ -87,8 +90,8 @@ function smtpTransport(config: MailConfig): Transport {
 }
 
 /** Development and tests without SMTP_URL: the raw message, as an .eml file, newest named last. */
-function filesTransport(config: MailConfig, dataDir: string, clock: () => Date): Transport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows", dkim: config.dkim });
+async function filesTransport(config: MailConfig, dataDir: string, clock: () => Date): Promise<Transport> {
+  const transporter = (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true, newline: "windows", dkim: config.dkim });
   const dir = mailDir(dataDir);
   return {
     async send(mail, row) {
@@ -115,7 +118,12 @@ const FORGET = { recipient: null, subject: null, textBody: null, htmlBody: null,
 export function mailChannel(o: MailDeliveryOptions): Channel<Claimed> | null {
   const { db, config, clock, log } = o;
   if (config.transport === "none") return null;
-  const transport = config.transport === "smtp" ? smtpTransport(config) : filesTransport(config, o.dataDir, clock);
+  // Made with the first mail (see loadNodemailer).
+  let transport: Promise<Transport> | null = null;
+  const open = () => {
+    transport ??= config.transport === "smtp" ? smtpTransport(config) : filesTransport(config, o.dataDir, clock);
+    return transport;
+  };
   const domain = messageIdDomain(config);
 
   async function send(row: Claimed): Promise<Outcome> {
@@ -124,7 +132,7 @@ export function mailChannel(o: MailDeliveryOptions): Channel<Claimed> | null {
     // Forgotten already (cannot happen for a waiting row; kept safe): nothing to send.
     if (!row.recipient) return { kind: "failed", error: "no recipient" };
     try {
-      await transport.send({
+      await (await open()).send({
         from: config.from, to: row.recipient, subject: row.subject ?? "", text: row.textBody ?? "", html: row.htmlBody ?? undefined,
         headers: row.headers ?? undefined, messageId: messageIdOf(row.idempotencyKey, domain), date: clock(),
       }, row);
@@ -175,7 +183,7 @@ export function mailChannel(o: MailDeliveryOptions): Channel<Claimed> | null {
     backlog: () => mailBacklog(db),
     wakeOn: (topic) => topic === "outbox" || topic === "all",
     async close() {
-      transport.close();
+      (await transport)?.close();
     },
   };
 }

@@ -10,6 +10,8 @@
 //
 // The worker's clock is the app's clock plus the real time since the start, so rows queued at
 // the app's (fixed) now are due at once and retries come due; `t.setNow(later)` moves it too.
+// A real server process (browser tests, productionServers) needs no helper: give it
+// SMTP_URL=smtp.url (and short MAIL_RETRY_BASE_MS / MAIL_POLL_MS) and it delivers by itself.
 import type { Db } from "../../db/client";
 import type { Config } from "../config/appConfig";
 import type { MailConfig } from "../config/mailConfig";

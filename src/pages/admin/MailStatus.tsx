@@ -33,7 +33,7 @@ export function MailStatus({ status, available }: { status: Status; available: b
                 <tr key={m.id}>
                   <td data-label={M.colAt}><time dateTime={m.failedAt}>{consoleDateTime(m.failedAt)}</time></td>
                   <td data-label={M.colPurpose}>{PURPOSES[m.purpose] ?? m.purpose}</td>
-                  <td data-label={M.colError} className="mono">{m.error ?? ""}</td>
+                  <td data-label={M.colError}>{m.error ?? ""}</td>
                   <td data-label={M.colAttempts}>{m.attempts}</td>
                 </tr>
               ))}

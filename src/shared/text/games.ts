@@ -77,7 +77,6 @@ export const gamesText = {
     closesAt: (places: string, unixSeconds: number) => `${places} · booking closes <t:${unixSeconds}:R>`,
     // Operator-facing log lines (no URL in them: the webhook is a secret).
     givenUp: "announcement given up",
-    workerFailed: "announcement worker pass failed",
     postUnconfirmed: "announcement post outcome unknown (worker stopped or answer lost); not posted again",
   },
 } as const;
