@@ -14,6 +14,7 @@ import { boosterRow, makeRun } from "../src/testing/factories";
 import { signatureHeader } from "../src/http/storefrontSignature";
 import { STOREFRONT_ORDERS_PATH } from "../src/shared/storefront";
 import { runDueAlertJobs } from "../src/api/alerts/jobs";
+import { everythingChanged } from "../db/changes";
 import { testManifest } from "../src/testing/app";
 
 const SECRET = "bench-storefront-secret-0123456789abcdef";
@@ -88,5 +89,34 @@ await runDueAlertJobs(deps, now);
 const fanOutMs = performance.now() - t0;
 const queued = (await t.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.purpose, "alert-spot"))).length;
 console.log(`${db}: fan-out of ${ROUNDS} spot jobs to ${queued} queued mails (one token each): ${fanOutMs.toFixed(0)} ms (${(queued / (fanOutMs / 1000)).toFixed(0)} mails/s)`);
+// No enumeration by timing: the sign-up does the same three statements whatever the address.
+// Ten sign-ups each (the per-address limit allows 20 an hour; the clock moves an hour between
+// groups) for new addresses, for addresses whose same alert is confirmed already, and for
+// addresses with an alert waiting for confirmation.
+const target = await fullRun(0, "timing");
+const known = await t.db.insert(alertSubscribers).values(Array.from({ length: 10 }, (_, i) => ({ email: `known${i}@example.com`, createdAt: now })))
+  .returning({ id: alertSubscribers.id });
+await t.db.insert(alerts).values(known.map((k) => ({ subscriberId: k.id, type: "spot", runKind: "raid", runId: target.id, run: target.displayId, createdAt: now, consentedAt: now })));
+// A strict app: its read model refreshes on its own writes only (not before every request).
+const strict = await makeTestApp({ strict: true });
+everythingChanged();
+async function signUps(emails: string[]): Promise<number[]> {
+  strict.setNow(new Date(strict.clock().getTime() + 61 * 60_000));
+  const times: number[] = [];
+  for (const email of emails) {
+    const t1 = performance.now();
+    const res = await strict.request("POST", "/api/alerts", { body: { email, type: "spot", run: target.displayId } });
+    await res.arrayBuffer();
+    times.push(performance.now() - t1);
+    if (res.status !== 202) throw new Error(`sign-up answered ${res.status}`);
+  }
+  return times.sort((a, b) => a - b);
+}
+await signUps(Array.from({ length: 10 }, (_, i) => `warm${i}@example.com`));
+const fresh = await signUps(Array.from({ length: 10 }, (_, i) => `new${i}@example.com`));
+const confirmed = await signUps(Array.from({ length: 10 }, (_, i) => `known${i}@example.com`));
+const waitingAgain = await signUps(Array.from({ length: 10 }, (_, i) => `new${i}@example.com`));
+console.log(`${db}: POST /api/alerts, a new address: ${fmt(fresh)}; the same alert confirmed already: ${fmt(confirmed)}; waiting for confirmation: ${fmt(waitingAgain)} (10 each)`);
+
 await closeTestDb();
 process.exit(0);

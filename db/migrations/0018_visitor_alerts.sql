@@ -4,11 +4,12 @@ CREATE TABLE "alert_jobs" (
 	"kind" varchar(10) NOT NULL,
 	"run_kind" varchar(10),
 	"run_id" integer,
+	"subscriber_id" integer,
 	"created_at" timestamp with time zone NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"next_attempt_at" timestamp with time zone,
 	"last_error" varchar(200),
-	CONSTRAINT "alert_jobs_kind" CHECK ("alert_jobs"."kind" IN ('spot', 'reminders', 'digests', 'confirms', 'prune'))
+	CONSTRAINT "alert_jobs_kind" CHECK ("alert_jobs"."kind" IN ('spot', 'confirm', 'reminders', 'digests', 'prune'))
 );
 --> statement-breakpoint
 CREATE TABLE "alert_subscribers" (
@@ -46,12 +47,14 @@ CREATE TABLE "alerts" (
 	CONSTRAINT "alerts_target" CHECK (("alerts"."type" = 'new-runs') = ("alerts"."calendar" is not null) and ("alerts"."type" = 'new-runs') = ("alerts"."run_id" is null))
 );
 --> statement-breakpoint
+ALTER TABLE "alert_jobs" ADD CONSTRAINT "alert_jobs_subscriber_id_alert_subscribers_id_fk" FOREIGN KEY ("subscriber_id") REFERENCES "public"."alert_subscribers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alert_tokens" ADD CONSTRAINT "alert_tokens_subscriber_id_alert_subscribers_id_fk" FOREIGN KEY ("subscriber_id") REFERENCES "public"."alert_subscribers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alert_tokens" ADD CONSTRAINT "alert_tokens_alert_id_alerts_id_fk" FOREIGN KEY ("alert_id") REFERENCES "public"."alerts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alerts" ADD CONSTRAINT "alerts_subscriber_id_alert_subscribers_id_fk" FOREIGN KEY ("subscriber_id") REFERENCES "public"."alert_subscribers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "alert_jobs_due_idx" ON "alert_jobs" USING btree ("next_attempt_at","id") WHERE "alert_jobs"."next_attempt_at" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "alert_jobs_spot_uq" ON "alert_jobs" USING btree ("run_kind","run_id") WHERE kind = 'spot' and next_attempt_at is not null;--> statement-breakpoint
-CREATE UNIQUE INDEX "alert_jobs_sweep_uq" ON "alert_jobs" USING btree ("kind") WHERE kind <> 'spot';--> statement-breakpoint
+CREATE UNIQUE INDEX "alert_jobs_confirm_uq" ON "alert_jobs" USING btree ("subscriber_id") WHERE kind = 'confirm' and next_attempt_at is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "alert_jobs_sweep_uq" ON "alert_jobs" USING btree ("kind") WHERE kind in ('reminders', 'digests', 'prune');--> statement-breakpoint
 CREATE INDEX "alert_tokens_subscriber_idx" ON "alert_tokens" USING btree ("subscriber_id");--> statement-breakpoint
 CREATE INDEX "alert_tokens_alert_idx" ON "alert_tokens" USING btree ("alert_id");--> statement-breakpoint
 CREATE INDEX "alert_tokens_expires_idx" ON "alert_tokens" USING btree ("expires_at");--> statement-breakpoint

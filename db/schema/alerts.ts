@@ -79,8 +79,9 @@ export const alertTokens = pgTable(
 /**
  * The alerts' scheduled work, delivered by the outbox engine's "alerts" channel: `spot` rows
  * (one per run whose places opened, written in that write's transaction) fan out to the
- * run's waiting addresses; the one `reminders`, `digests` and `confirms` rows come back every
- * minute and send what is due, and the one `prune` row every hour. `next_attempt_at` is null once a row is done.
+ * run's waiting addresses; `confirm` rows (one per sign-up's address) send its confirmation
+ * when the address's 10-minute window allows; the one `reminders` and `digests` rows come
+ * back every minute and send what is due, and the one `prune` row every hour. `next_attempt_at` is null once a row is done.
  */
 export const alertJobs = pgTable(
   "alert_jobs",
@@ -89,6 +90,8 @@ export const alertJobs = pgTable(
     kind: varchar("kind", { length: 10 }).notNull(),
     runKind: varchar("run_kind", { length: 10 }),
     runId: integer("run_id"),
+    /** A `confirm` job's address. */
+    subscriberId: integer("subscriber_id").references(() => alertSubscribers.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
@@ -96,9 +99,11 @@ export const alertJobs = pgTable(
   },
   (t) => [
     index("alert_jobs_due_idx").on(t.nextAttemptAt, t.id).where(sql`${t.nextAttemptAt} is not null`),
-    // One waiting spot row per run (a second opening before the fan-out joins it), one row per sweep.
+    // One waiting spot row per run (a second opening before the fan-out joins it), one waiting
+    // confirm row per address (a second sign-up joins it), one row per sweep.
     uniqueIndex("alert_jobs_spot_uq").on(t.runKind, t.runId).where(sql`kind = 'spot' and next_attempt_at is not null`),
-    uniqueIndex("alert_jobs_sweep_uq").on(t.kind).where(sql`kind <> 'spot'`),
-    check("alert_jobs_kind", sql`${t.kind} IN ('spot', 'reminders', 'digests', 'confirms', 'prune')`),
+    uniqueIndex("alert_jobs_confirm_uq").on(t.subscriberId).where(sql`kind = 'confirm' and next_attempt_at is not null`),
+    uniqueIndex("alert_jobs_sweep_uq").on(t.kind).where(sql`kind in ('reminders', 'digests', 'prune')`),
+    check("alert_jobs_kind", sql`${t.kind} IN ('spot', 'confirm', 'reminders', 'digests', 'prune')`),
   ],
 );

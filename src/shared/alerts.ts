@@ -9,7 +9,7 @@ const MINUTE = 60_000;
 
 /** A confirmation link works this long; unconfirmed alerts are pruned after it. */
 export const CONFIRM_TTL_MS = 48 * 60 * MINUTE;
-/** At most one confirmation mail per address in this window (the earlier link confirms what was added since). */
+/** At most one confirmation mail per address in this window (an alert asked for within it gets its mail when it ends). */
 export const CONFIRM_RESEND_MS = 10 * MINUTE;
 /** A reminder goes out this long before the run starts. */
 export const REMINDER_LEAD_MS = 60 * MINUTE;

@@ -30,7 +30,7 @@ export function alertChannel(deps: AlertDeps, log: Logger): Channel<AlertJob> {
       });
       await sweeps;
       return claimDue(db, alertJobs, now, limit, LEASE_MS, {
-        id: alertJobs.id, kind: alertJobs.kind, runKind: alertJobs.runKind, runId: alertJobs.runId, createdAt: alertJobs.createdAt,
+        id: alertJobs.id, kind: alertJobs.kind, runKind: alertJobs.runKind, runId: alertJobs.runId, subscriberId: alertJobs.subscriberId, createdAt: alertJobs.createdAt,
         attempts: alertJobs.attempts, nextAttemptAt: alertJobs.nextAttemptAt, lastError: alertJobs.lastError,
       });
     },

@@ -18,11 +18,11 @@ import { queueMail } from "../../mail/queue";
 import type { MailMessage } from "../../mail/message";
 import { readPath } from "../../readModel/readPath";
 import type { RunKind, RunStatus } from "../../shared/enums";
-import { CONFIRM_RESEND_MS, CONFIRM_TTL_MS, DIGEST_EVERY_MS, MAIL_LINK_TTL_MS, REMINDER_LEAD_MS } from "../../shared/alerts";
+import { CONFIRM_TTL_MS, DIGEST_EVERY_MS, MAIL_LINK_TTL_MS, REMINDER_LEAD_MS } from "../../shared/alerts";
 import { T } from "../../shared/text";
-import { alertMail, confirmationMail, type AlertMailContent } from "./mails";
-import { mintToken, mintTokens } from "./tokens";
-import { describeAlert, type AlertDeps } from "./service";
+import { alertMail, type AlertMailContent } from "./mails";
+import { mintTokens } from "./tokens";
+import { runConfirmJob, type AlertDeps } from "./service";
 
 const M = T.alerts.mail;
 /** Alerts mailed per transaction: big enough to be quick, small enough to hold few locks. */
@@ -194,40 +194,13 @@ export async function pruneAlerts(db: Db, now: Date): Promise<void> {
         and not exists (select 1 from ${t} r where r.id = a.run_id and r.status = 'available' and r.starts_at > ${now.toISOString()}::timestamptz)`);
     }
     await tx.delete(alertTokens).where(lte(alertTokens.expiresAt, now));
-    await tx.delete(alertJobs).where(and(eq(alertJobs.kind, "spot"), isNull(alertJobs.nextAttemptAt)));
+    await tx.delete(alertJobs).where(and(inArray(alertJobs.kind, ["spot", "confirm"]), isNull(alertJobs.nextAttemptAt)));
     await tx.delete(alertSubscribers).where(sql`not exists (select 1 from ${alerts} where ${alerts.subscriberId} = ${alertSubscribers.id})`);
   });
 }
 
-/**
- * The confirmation sweep: an alert asked for within 10 minutes of its address's last
- * confirmation mail got none then; once the 10 minutes are over, one mail lists every alert of
- * the address still waiting. So a visitor who asks for two alerts a minute apart gets the
- * second link 10 minutes later, and an address still gets at most one confirmation per 10 minutes.
- */
-export async function sendDueConfirmations(deps: AlertDeps, now: Date): Promise<void> {
-  const resendAfter = new Date(now.getTime() - CONFIRM_RESEND_MS).toISOString();
-  const snap = await readPath(deps).model.get();
-  for (;;) {
-    const done = await deps.db.transaction(async (tx) => {
-      const due = await rows<{ id: number; email: string }>(tx as unknown as Db, sql`select s.id, s.email from ${alertSubscribers} s
-        where s.confirm_sent_at <= ${resendAfter}::timestamptz
-          and exists (select 1 from ${alerts} a where a.subscriber_id = s.id and a.consented_at is null and a.created_at > s.confirm_sent_at)
-        order by s.id limit ${FAN_OUT_BATCH} for update of s skip locked`);
-      for (const s of due) {
-        const waiting = await tx.select().from(alerts).where(and(eq(alerts.subscriberId, s.id), isNull(alerts.consentedAt))).orderBy(alerts.id);
-        const token = await mintToken(tx, "confirm", s.id, null, new Date(now.getTime() + CONFIRM_TTL_MS));
-        await queueMail(tx, now, confirmationMail(deps.config.publicOrigin, s.email, token, waiting.map((a) => describeAlert(a, snap.games))));
-        await tx.update(alertSubscribers).set({ confirmSentAt: now }).where(eq(alertSubscribers.id, s.id));
-      }
-      return due.length < FAN_OUT_BATCH;
-    });
-    if (done) return;
-  }
-}
-
 /** The sweeps, each one row for all processes (its unique index keeps it one). */
-export const SWEEPS = ["reminders", "digests", "confirms", "prune"] as const;
+export const SWEEPS = ["reminders", "digests", "prune"] as const;
 
 /** Makes sure the sweep rows exist (each process at start; the first one wins). */
 export async function ensureSweeps(db: Db, now: Date): Promise<void> {
@@ -246,9 +219,8 @@ export async function runAlertJob(deps: AlertDeps, job: AlertJob, now: Date): Pr
     case "digests":
       await runDigests(deps, now);
       return new Date(now.getTime() + SWEEP_EVERY_MS);
-    case "confirms":
-      await sendDueConfirmations(deps, now);
-      return new Date(now.getTime() + SWEEP_EVERY_MS);
+    case "confirm":
+      return runConfirmJob(deps, job.subscriberId!, now);
     default:
       await pruneAlerts(deps.db, now);
       return new Date(now.getTime() + PRUNE_EVERY_MS);

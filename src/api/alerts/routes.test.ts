@@ -5,16 +5,26 @@ import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { asc } from "drizzle-orm";
 import { alertSubscribers, alerts, alertTokens, mailOutbox, type raidRuns } from "../../../db/schema";
 import { resetDb, TEST_NOW } from "../../testing/db";
-import { makeTestApp, ORIGIN, type TestApp } from "../../testing/app";
+import { makeTestApp, ORIGIN, testManifest, type TestApp } from "../../testing/app";
+import type { AppDeps } from "../../http/context";
+import { everythingChanged } from "../../../db/changes";
+import { runDueAlertJobs } from "./jobs";
 import { boosterRow, makeRun } from "../../testing/factories";
 import { T } from "../../shared/text";
 import { captureLog } from "../../testing/log";
 import { GAME_SLUGS } from "../../shared/enums";
 
 let t: TestApp;
+let deps: AppDeps;
 beforeAll(async () => {
   t = await makeTestApp();
+  deps = { db: t.db, config: t.config, clock: t.clock, manifest: await testManifest() };
 }, 60_000);
+/** Runs the due alert jobs (the confirmation mails among them) at the app's clock, as the worker would. */
+const work = async () => {
+  everythingChanged();
+  await runDueAlertJobs(deps, t.clock());
+};
 beforeEach(async () => {
   await resetDb();
   t.setNow(TEST_NOW);
@@ -43,6 +53,9 @@ describe("POST /api/alerts", () => {
     const res = await ask({ email: " Visitor@Example.com ", type: "spot", run: r.displayId.toLowerCase() });
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ message: A.accepted });
+    // The sign-up queued a confirm job; the job queues the mail.
+    expect(await outbox()).toEqual([]);
+    await work();
     const [sub] = await t.db.select().from(alertSubscribers);
     expect(sub!.email).toBe("visitor@example.com");
     const [a] = await t.db.select().from(alerts);
@@ -58,9 +71,10 @@ describe("POST /api/alerts", () => {
     expect(JSON.stringify(stored)).not.toContain(token);
   });
 
-  test("the same answer for a known, a confirmed and a new address; a repeat within 10 minutes sends nothing more", async () => {
+  test("the same answer for a new, a known and a waiting address; one confirmation per address per 10 minutes, listing what waits", async () => {
     const r = await fullRun();
     const r2 = await fullRun();
+    const r3 = await fullRun();
     const answers: unknown[] = [];
     for (const body of [
       { email: "a@example.com", type: "spot", run: r.displayId },
@@ -72,14 +86,26 @@ describe("POST /api/alerts", () => {
       answers.push([res.status, await res.json()]);
     }
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
-    expect((await outbox()).map((m) => m.recipient)).toEqual(["a@example.com", "b@example.com"]);
+    await work();
+    let mails = await outbox();
+    expect(mails.map((m) => m.recipient)).toEqual(["a@example.com", "b@example.com"]);
+    expect(mails[0]!.textBody).toContain(A.describe.spot(r2.displayId));
     expect(await t.db.select().from(alerts)).toHaveLength(3);
-    // Ten minutes on, asking again sends a second confirmation, listing both waiting alerts.
+    // A minute later: a new alert for a@ waits for the end of the 10 minutes, then gets its mail.
+    t.setNow(new Date(TEST_NOW.getTime() + 60_000));
+    expect((await ask({ email: "a@example.com", type: "spot", run: r3.displayId })).status).toBe(202);
+    await work();
+    expect(await outbox()).toHaveLength(2);
     t.setNow(new Date(TEST_NOW.getTime() + 10 * 60_000));
-    expect((await ask({ email: "a@example.com", type: "spot", run: r.displayId })).status).toBe(202);
-    const mails = await outbox();
+    await work();
+    mails = await outbox();
     expect(mails.map((m) => m.recipient)).toEqual(["a@example.com", "b@example.com", "a@example.com"]);
-    expect(mails[2]!.textBody).toContain(A.describe.spot(r2.displayId));
+    expect(mails[2]!.textBody).toContain(A.describe.spot(r3.displayId));
+    // Asking again for what is listed already sends nothing more.
+    t.setNow(new Date(TEST_NOW.getTime() + 30 * 60_000));
+    expect((await ask({ email: "a@example.com", type: "spot", run: r3.displayId })).status).toBe(202);
+    await work();
+    expect(await outbox()).toHaveLength(3);
   });
 
   test("invalid input: 400 with the field's catalogue message, nothing stored", async () => {
@@ -170,6 +196,7 @@ describe("confirm, unsubscribe, manage", () => {
   async function confirmedSpot() {
     const r = await fullRun();
     await ask({ email: "a@example.com", type: "spot", run: r.displayId });
+    await work();
     const token = linkIn((await outbox())[0]!.textBody, "confirm")!;
     return { r, token };
   }
@@ -211,6 +238,7 @@ describe("privacy", () => {
       method: "POST", headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ email: "nope", type: "spot", run: r.displayId, back: "/" }).toString(),
     }));
+    await work();
     const token = linkIn((await outbox())[0]!.textBody, "confirm")!;
     await logged.app.handle(new Request(`${ORIGIN}/alerts/confirm/${token}`));
     await logged.app.handle(new Request(`${ORIGIN}/alerts/unsubscribe/${token}x`, { method: "POST" }));

@@ -1,8 +1,9 @@
 // Visitor alerts (docs/decisions/34-visitor-alerts.md): asking for one, confirming, stopping
 // one and listing an address's alerts. Plain functions of the database and the read model.
-import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { alertSubscribers, alerts, alertTokens } from "../../../db/schema";
+import { alertJobs, alertSubscribers, alerts, alertTokens } from "../../../db/schema";
+import { outboxQueued } from "../../../db/changes";
 import type { AppContext, AppDeps } from "../../http/context";
 import { readPath } from "../../readModel/readPath";
 import { lookupRun } from "../../readModel/runPages";
@@ -71,31 +72,48 @@ export function describeAlert(a: Pick<AlertRow, "type" | "run" | "calendar" | "f
 }
 
 /**
- * Stores the alert (once: asking again for the same thing changes nothing) and, when the
- * address has an alert waiting for confirmation and had no confirmation mail in the last
- * 10 minutes, queues one in the same transaction. The caller answers the same whatever
- * happened here.
+ * Stores the alert (once: asking again for the same thing changes nothing) and a `confirm`
+ * job for the address (once while one waits), in one transaction of the same three
+ * statements whatever the address's state: the answer, and its timing, say nothing about
+ * whether the address was known. The job sends the confirmation (./jobs.ts).
  */
 export async function requestAlert(db: Db, deps: AlertDeps, input: AlertRequest, now: Date): Promise<void> {
   const target = await resolveTarget(deps, input, now);
-  const games = (await snapshotOf(deps)).games;
   await transact(db, async (tx) => {
-    await tx.insert(alertSubscribers).values({ email: input.email, createdAt: now }).onConflictDoNothing();
-    const [sub] = await tx.select({ id: alertSubscribers.id }).from(alertSubscribers).where(eq(alertSubscribers.email, input.email));
+    // An upsert that always returns the row (a no-op update on conflict), in one statement.
+    const [sub] = await tx.insert(alertSubscribers).values({ email: input.email, createdAt: now })
+      .onConflictDoUpdate({ target: alertSubscribers.email, set: { email: sql`excluded.email` } })
+      .returning({ id: alertSubscribers.id });
     const values = target.type === "new-runs"
       ? { subscriberId: sub!.id, type: target.type, calendar: target.calendar, filters: target.filters, createdAt: now }
       : { subscriberId: sub!.id, type: target.type, runKind: target.runKind, runId: target.runId, run: target.run, createdAt: now };
     await tx.insert(alerts).values(values).onConflictDoNothing();
-    // One conditional update decides whether this request sends: two at once send one mail.
-    const resendAfter = new Date(now.getTime() - CONFIRM_RESEND_MS);
-    const [sending] = await tx.update(alertSubscribers).set({ confirmSentAt: now })
-      .where(and(eq(alertSubscribers.id, sub!.id), or(isNull(alertSubscribers.confirmSentAt), lte(alertSubscribers.confirmSentAt, resendAfter)),
-        sql`exists (select 1 from ${alerts} where ${alerts.subscriberId} = ${sub!.id} and ${alerts.consentedAt} is null)`))
-      .returning({ id: alertSubscribers.id });
-    if (!sending) return;
-    const waiting = await tx.select().from(alerts).where(and(eq(alerts.subscriberId, sub!.id), isNull(alerts.consentedAt))).orderBy(asc(alerts.id));
-    const token = await mintToken(tx, "confirm", sub!.id, null, new Date(now.getTime() + CONFIRM_TTL_MS));
-    await queueMail(tx, now, confirmationMail(deps.config.publicOrigin, input.email, token, waiting.map((a) => describeAlert(a, games))));
+    await tx.insert(alertJobs).values({ kind: "confirm", subscriberId: sub!.id, createdAt: now, nextAttemptAt: now }).onConflictDoNothing();
+    outboxQueued(tx);
+  });
+}
+
+/**
+ * A confirm job: the confirmation mail for an address's waiting alerts. Sent when the
+ * address has an alert waiting that no confirmation listed yet (asked for after the last
+ * one) and its last confirmation is 10 minutes old; within the 10 minutes the job comes back
+ * when they are over. The confirmation lists every alert of the address still waiting, and
+ * its link confirms them all. Answers when the job is due again, or null when it is done.
+ */
+export async function runConfirmJob(deps: AlertDeps, subscriberId: number, now: Date): Promise<Date | null> {
+  const games = (await snapshotOf(deps)).games;
+  return transact(deps.db, async (tx) => {
+    const [sub] = await tx.select().from(alertSubscribers).where(eq(alertSubscribers.id, subscriberId)).for("update");
+    if (!sub) return null;
+    const waiting = await tx.select().from(alerts).where(and(eq(alerts.subscriberId, sub.id), isNull(alerts.consentedAt))).orderBy(asc(alerts.id));
+    const unlisted = waiting.some((a) => !sub.confirmSentAt || a.createdAt > sub.confirmSentAt);
+    if (!unlisted) return null;
+    const allowedAt = sub.confirmSentAt ? sub.confirmSentAt.getTime() + CONFIRM_RESEND_MS : 0;
+    if (allowedAt > now.getTime()) return new Date(allowedAt);
+    await tx.update(alertSubscribers).set({ confirmSentAt: now }).where(eq(alertSubscribers.id, sub.id));
+    const token = await mintToken(tx, "confirm", sub.id, null, new Date(now.getTime() + CONFIRM_TTL_MS));
+    await queueMail(tx, now, confirmationMail(deps.config.publicOrigin, sub.email, token, waiting.map((a) => describeAlert(a, games))));
+    return null;
   });
 }
 
