@@ -114,6 +114,8 @@ const ms = Math.round(performance.now() - started);
 if (!isWorker) {
   console.log(`Runboard ${config.production ? "(production)" : "(development)"} listening on ${url} in ${ms} ms${config.workers > 1 ? ` (${config.workers} processes)` : ""}`);
   console.log(`Database: ${handle.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`}${seeded ? ", seeded with demo data" : ""}`);
+  const m = config.mail;
+  console.log(`Mail: ${m.transport === "smtp" ? `SMTP (${new URL(m.smtpUrl!).host})` : m.transport === "files" ? `.eml files in ${config.dataDir}/mail, listed at ${url}/dev/mail` : "not set up (no SMTP_URL): the mail features say so"}`);
   if (!config.production) {
     console.log(`Demo logins (password "${config.seedPassword}"): ${DEMO_ACCOUNTS.map((a) => a.email).join(", ")}`);
   }

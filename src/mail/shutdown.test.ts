@@ -13,6 +13,7 @@ import { smtpReceiver, type SmtpReceiver } from "../testing/smtpReceiver";
 import { startTestMailDelivery } from "../testing/mailDelivery";
 import { composeMail } from "./compose";
 import { queueMail } from "./queue";
+import { mailLeaseMs } from "./delivery";
 
 const servers: Server[] = [];
 const receivers: SmtpReceiver[] = [];
@@ -95,7 +96,7 @@ test("SIGKILL after the SMTP server took a mail and before its answer was record
     expect(row!.deliveredAt).toBeNull();
     // A new worker once the dead one's lease has run out.
     const config = parseConfig(killed.env);
-    const later = new Date(Date.now() + config.mail.timeoutMs * 4 + 60_000);
+    const later = new Date(Date.now() + mailLeaseMs(config.mail) + 60_000);
     const log = captureLog();
     const worker = startTestMailDelivery({ db: handle.db, config, clock: () => later }, smtp.url, { clock: () => later, log: log.logger });
     try {

@@ -183,8 +183,13 @@ export function createMetrics() {
     readModel: { rebuild: (ms: number) => rebuilds.observe(ms / 1000) },
     db: { queryError: () => dbErrors.inc(), setPool: (probe: () => Promise<PoolUse>) => { poolUse = probe; } },
     outbox: {
-      /** The channel's backlog, read at scrape time. */
-      setSource: (channel: string, source: () => Promise<{ waiting: number; failed: number }>) => { backlogSources.set(channel, source); },
+      /** The channel's backlog, read at scrape time; answers the function that removes this source again. */
+      setSource: (channel: string, source: () => Promise<{ waiting: number; failed: number }>) => {
+        backlogSources.set(channel, source);
+        return () => {
+          if (backlogSources.get(channel) === source) backlogSources.delete(channel);
+        };
+      },
       delivery: (channel: string, outcome: "delivered" | "retry" | "rate_limited" | "given_up") => {
         outboxDeliveries.inc({ channel, outcome });
         if (channel === "discord") deliveries.inc({ outcome });

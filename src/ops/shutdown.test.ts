@@ -139,7 +139,7 @@ describe("the real server: its request log, and SIGTERM", () => {
     expect(answered.filter((id) => !logged.has(id))).toEqual([]);
     // Log lines are whole JSON lines (the start-up banner, and the bundle build's line when
     // no bundle was built yet, are plain console output).
-    const banner = /^(Runboard |Database: |Built )/;
+    const banner = /^(Runboard |Database: |Mail: |Built )/;
     for (const line of out.trim().split("\n").filter((l) => !banner.test(l))) expect(() => JSON.parse(line)).not.toThrow();
   }, 120_000);
 });

@@ -142,13 +142,15 @@ describe("the outbox engine", () => {
       await until(() => m.queue.length === 0);
       // The next claim came no sooner than the pause allowed (a lower bound: load only delays it).
       expect(claimedAt[1]! - pausedAt).toBeGreaterThanOrEqual(39);
+      const text = await metrics.registry.metrics();
+      expect(text).toContain('outbox_deliveries_total{channel="memory-d",outcome="rate_limited"} 2');
+      expect(text).toContain('outbox_deliveries_total{channel="memory-d",outcome="delivered"} 1');
+      expect(text).toContain('outbox_backlog{channel="memory-d",state="waiting"} 0');
     } finally {
       await outbox.stop();
     }
-    const text = await metrics.registry.metrics();
-    expect(text).toContain('outbox_deliveries_total{channel="memory-d",outcome="rate_limited"} 2');
-    expect(text).toContain('outbox_deliveries_total{channel="memory-d",outcome="delivered"} 1');
-    expect(text).toContain('outbox_backlog{channel="memory-d",state="waiting"} 0');
+    // Stopped: its backlog is no longer reported.
+    expect(await metrics.registry.metrics()).not.toContain('outbox_backlog{channel="memory-d"');
   });
 });
 

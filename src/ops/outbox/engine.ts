@@ -119,11 +119,13 @@ export function startOutbox(o: OutboxOptions): Outbox {
   const unsubscribe = o.feed?.onChange((topic) => {
     for (const l of loops) if (l.channel.wakeOn ? l.channel.wakeOn(topic) : topic !== "sessions") l.wake();
   });
-  for (const c of o.channels) metrics.outbox.setSource(c.name, () => c.backlog());
+  const sources = o.channels.map((c) => metrics.outbox.setSource(c.name, () => c.backlog()));
   return {
     async stop() {
       unsubscribe?.();
       await Promise.all(loops.map((l) => l.stop()));
+      // A stopped outbox reports nothing (unless another one of this process took its channel's name since).
+      for (const remove of sources) remove();
     },
     wake(name) {
       for (const l of loops) if (!name || l.channel.name === name) l.wake();
