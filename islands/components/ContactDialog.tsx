@@ -3,7 +3,7 @@
 // goes through /go/{displayId} (counted as a calendar click, then redirected to the game's
 // storefront), and the run's .ics and Google Calendar links. Calendars load this module on first use, so the
 // page's initial JavaScript stays small.
-import { useId } from "react";
+import { useContext, useId } from "react";
 import { Dialog } from "./Dialog";
 import { cardTime, type CardTime } from "../../src/domain/cardTime";
 import { TIMEZONES } from "../../src/shared/enums";
@@ -17,6 +17,7 @@ import { SpotsBadge } from "./SpotsBadge";
 import { AddToCalendar } from "./AddToCalendar";
 import { goPath } from "../../src/domain/bookingLink";
 import { googleCalendarUrl, icsPath } from "../../src/kinds/runCalendarLinks";
+import { CalendarTextContext } from "./calendarState";
 
 /** The kind's list after the rows (a raid run's class restrictions, one line each), if it has one. */
 function List({ contact }: { contact: ContactRun }) {
@@ -50,11 +51,21 @@ export default function ContactDialog({ contact, when, zone, open, onClose }: {
   // A full or closed run: its state takes the place of the booking link and the call to book.
   const bookable = canBook(contact.run.availability);
   const places = bookable ? availabilityText(contact.run, T.calendar.availability) : null;
+  // Set by the calendar page when mail can be sent (src/shared/calendarText.ts).
+  const notify = useContext(CalendarTextContext)?.notify;
   return (
     <Dialog open={open} onClose={onClose} title={T.contact.title(label)}
       footer={bookable
         ? <a className="button button--primary" href={goPath(label, "calendar")} target="_blank" rel="noopener" aria-describedby={newTabId}>{T.contact.openStore}</a>
-        : <SpotsBadge run={contact.run} text={T.calendar.availability} />}>
+        : (
+          <>
+            <SpotsBadge run={contact.run} text={T.calendar.availability} />
+            {/* A full run's "Notify me" is a form on its page: one form, not a copy in the calendar's JavaScript. */}
+            {contact.run.availability === "full" && notify
+              ? <a className="button button--primary" href={`/runs/${label}#alert-spot`}>{notify.dialog}</a>
+              : null}
+          </>
+        )}>
       <dl className="run-card__rows contact-summary">
         <div><dt>{T.contact.date}</dt><dd>{when.date}</dd></div>
         <div><dt>{T.contact.time}</dt><dd><time dateTime={when.iso}>{when.time}</time><RunWhen startsAt={contact.run.startsAt} zone={zone} text={T.calendar.when} /></dd></div>

@@ -78,7 +78,15 @@ export function CardFrame({ label, title, badge, startsAt, zone, rows, extra, bo
       <div className="run-card__footer">
         <span className="muted">{t.booster}: <span className="mono">{booster}</span></span>
         {!bookable
-          ? <SpotsBadge run={state} text={t.availability} />
+          ? state.availability === "full" && t.notify
+            // Where mail can be sent, a full run's card leads to its page's Notify me form.
+            ? (
+              <span className="row">
+                <SpotsBadge run={state} text={t.availability} />
+                <a className="button button--ghost button--small" href={`/runs/${label}#alert-spot`} aria-label={t.notify.about.replace("{id}", label)}>{t.notify.label}</a>
+              </span>
+            )
+            : <SpotsBadge run={state} text={t.availability} />
           : hydrated && !embed
           ? <button type="button" className="button button--primary button--small" aria-label={contactName}
               onPointerEnter={preloadContactDialog} onFocus={preloadContactDialog}

@@ -10,6 +10,7 @@ import { withKindText } from "../../src/kinds/calendarAdapter";
 import { raidCalendarText } from "../../src/kinds/raid/calendar";
 import { challengeCalendarText } from "../../src/kinds/challenge/calendar";
 import { calendarText } from "../../src/shared/calendarText";
+import { CalendarTextContext } from "./calendarState";
 import { defaultRaidFilters, type RaidCalendarRun, type RaidRefs } from "../../src/kinds/raid/filters";
 import { DEFAULT_CHALLENGE_FILTERS, type ChallengeCalendarRun } from "../../src/kinds/challenge/filters";
 import { cardTime } from "../../src/domain/cardTime";
@@ -79,6 +80,18 @@ describe("calendar cards", () => {
     }
   });
 
+  test("where mail can be sent, a full run's card links to its page's Notify me form (a closed one does not)", () => {
+    render(<RaidCalendar {...props({ text: withKindText(calendarText(true), raidCalendarText()) })} />);
+    const notify = (id: string) => within(card(id)).queryByRole("link", { name: `Notify me about ${id}` });
+    expect(notify("MOP-5")!.getAttribute("href")).toBe("/runs/MOP-5#alert-spot");
+    expect(notify("MOP-5")!.textContent).toBe("Notify me");
+    expect(notify("MOP-6")).toBeNull();
+    expect(notify("MOP-4")).toBeNull();
+    cleanup();
+    render(<RaidCalendar {...props()} />);
+    expect(notify("MOP-5")).toBeNull();
+  });
+
   test("the contact dialog of a run with places left says how many", async () => {
     render(<RaidCalendar {...props()} />);
     fireEvent.click(within(card("MOP-4")).getByRole("button", { name: "Contact us about MOP-4" }));
@@ -100,6 +113,23 @@ describe("the contact dialog", () => {
     expect(within(dialog).queryByRole("link", { name: "Book on Blazing Boost" })).toBeNull();
     expect(dialog.querySelector(".spots")!.textContent).toBe("Full");
     expect(dialog.textContent).not.toContain("Ready to Book?");
+  });
+  test("a full run where mail can be sent: a link to its page's Notify me form; none without, none for a closed run", () => {
+    const name = "Get an email when a spot opens";
+    expect(within(show({ spotsLeft: 0, availability: "full" })).queryByRole("link", { name })).toBeNull();
+    cleanup();
+    const inCalendar = (state: Bookable) => {
+      const run = raid(9, state);
+      render(
+        <CalendarTextContext value={withKindText(calendarText(true), raidCalendarText())}>
+          <ContactDialog contact={{ kind: "raid", run, raidName: "Mogu'shan Vaults" }} when={cardTime(run.startsAt, "CET")} zone="CET" open onClose={() => {}} />
+        </CalendarTextContext>,
+      );
+      return screen.getByRole("dialog");
+    };
+    expect(within(inCalendar({ spotsLeft: 0, availability: "full" })).getByRole("link", { name }).getAttribute("href")).toBe("/runs/MOP-9#alert-spot");
+    cleanup();
+    expect(within(inCalendar({ spotsLeft: 4, availability: "closed" })).queryByRole("link", { name })).toBeNull();
   });
   test("a closed run: Booking closed", () => {
     const dialog = show({ spotsLeft: 4, availability: "closed" });

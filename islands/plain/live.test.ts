@@ -39,7 +39,7 @@ const page = {
 let loads = 0;
 async function open(live: Partial<LiveRun> = {}) {
   const state: LiveRun = { displayId: "MOP-57", status: "available", availability: "open", spotsLeft: 5, startsAt: START, ...live };
-  document.body.innerHTML = renderToStaticMarkup(RunPage({ viewer: null, page, url: "http://x/runs/MOP-57", calendarHref: "/game/mop-raid-calendar", addToCalendar: null, live: state, liveSince: "b-3" }));
+  document.body.innerHTML = renderToStaticMarkup(RunPage({ viewer: null, page, url: "http://x/runs/MOP-57", calendarHref: "/game/mop-raid-calendar", addToCalendar: null, live: state, liveSince: "b-3", alerts: { notify: false, remind: false } }));
   await import(`./live.ts?load=${++loads}`);
   return FakeEventSource.last!;
 }

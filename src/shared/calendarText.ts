@@ -5,7 +5,8 @@
 import { TIMEZONES } from "./enums";
 import { T } from "./text";
 
-export function calendarText() {
+/** `alerts`: mail can be sent, so a full run's card links to its page's Notify me form. */
+export function calendarText(alerts = false) {
   const c = T.calendar;
   return {
     timezone: c.timezone, all: c.all, clearAll: c.clearAll, applyFilters: c.applyFilters, filters: c.filters,
@@ -15,6 +16,8 @@ export function calendarText() {
     subscribe: T.subscribe,
     /** What the live stream's changes say (islands/components/liveRuns.ts). */
     live: T.live,
+    /** A full run's "Notify me" link (card and contact dialog), or null when mail is unavailable. */
+    notify: alerts ? { label: T.alerts.form.notifyMe, about: T.alertForm.notifyAbout, dialog: T.alertForm.notifyOnRunPage } : null,
     /** The filters' option lists (the enums' values; sent along so the islands need not bundle the enums). */
     choices: { timezones: TIMEZONES },
   };

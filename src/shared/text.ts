@@ -26,6 +26,7 @@ import { embedText } from "./text/embed";
 import { shareImageText } from "./text/shareImage";
 import { staffMailText } from "./text/staffMail";
 import { alertsText } from "./text/alerts";
+import { alertFormsText } from "./text/alertForms";
 
 export const T = {
   ...siteText,
@@ -52,4 +53,5 @@ export const T = {
   ...shareImageText,
   ...staffMailText,
   ...alertsText,
+  ...alertFormsText,
 } as const;

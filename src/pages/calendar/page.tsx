@@ -6,6 +6,8 @@ import { calendarOf, type CalendarData } from "../../kinds/calendars";
 import type { GameRow, Viewer } from "../../shared/types";
 import type { PageResult } from "../pageResponse";
 import { calendarText } from "../../shared/calendarText";
+import { AlertForm, AlertResult } from "../alertForm";
+import type { AlertFormResult } from "../../shared/alerts";
 
 /** Breadcrumb: the WoW or D2 category link (parents 3 and 2), then the game. */
 function Breadcrumb({ game, parent }: { game: GameRow; parent: GameRow | null }) {
@@ -33,11 +35,15 @@ export type CalendarPageProps = {
   feedUrl: string;
   /** The live stream's position at render time (src/readModel/liveHub.ts `position`). */
   liveSince: string;
+  /** The view's canonical query without "?" (the page cache's key): what "Email me new runs like these" asks for. Null: mail is not available, no form. */
+  alertFilters: string | null;
+  /** What a plain alert form post came back to say (`?alert=<flag>`). */
+  alertResult?: AlertFormResult | null;
 };
 
 /** The public run calendar of one game. */
-export function CalendarPage({ viewer, game, parent, data, zone, path, storefront, feedUrl, liveSince }: CalendarPageProps) {
-  const text = calendarText();
+export function CalendarPage({ viewer, game, parent, data, zone, path, storefront, feedUrl, liveSince, alertFilters, alertResult = null }: CalendarPageProps) {
+  const text = calendarText(alertFilters !== null);
   const common = { path, zone, text, feedUrl, liveSince };
   const adapter = data ? calendarOf(data.kind) : null;
   const island = data && adapter ? adapter.island(data, common) : null;
@@ -64,6 +70,14 @@ export function CalendarPage({ viewer, game, parent, data, zone, path, storefron
         ? <Island name={island.name as IslandName} props={island.props as never} />
         : <p className="empty">{T.calendar.noRuns}</p>}
       </div>
+      {island && alertFilters !== null
+        ? (
+          <>
+            <AlertResult result={alertResult} />
+            <AlertForm target={{ type: "new-runs", calendar: game.slug, filters: alertFilters }} back={alertFilters ? `${path}?${alertFilters}` : path} />
+          </>
+        )
+        : null}
       {data && adapter?.storefrontCallout
         ? (
           <aside className="callout" aria-labelledby="looking-else">

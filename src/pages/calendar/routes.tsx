@@ -12,6 +12,8 @@ import { calendarPath, calendarView, findCalendarGame } from "../../kinds/calend
 import { calendarPage, gameNotFoundPage } from "./page";
 import { feedPath } from "./icalFeed";
 import { EmbedControl } from "../embed/control";
+import { mailAvailable } from "../../config/mailConfig";
+import { alertResultOf, withAlertResult } from "../alertForm";
 
 /**
  * Public run calendars: /game/{slug} and /category/{parentSlug}/{slug}. The filter state
@@ -20,6 +22,7 @@ import { EmbedControl } from "../embed/control";
  */
 export const calendarRoutes = (deps: AppContext) => {
   const origin = deps.config.publicOrigin;
+  const alerts = mailAvailable(deps.config);
   async function render(request: Request, viewer: Viewer | null, slug: string, parentSlug?: string) {
     const snap = await readPath(deps).model.get();
     const found = findCalendarGame(snap.games, slug, parentSlug);
@@ -34,10 +37,13 @@ export const calendarRoutes = (deps: AppContext) => {
     // Search engines get one URL per view: the category path and the canonical filter form.
     const canonical = absolute(origin, calendarPath(found, true) + key.slice(path.length));
     const image = found.game.imageUrl ? absolute(origin, found.game.imageUrl) : null;
-    return publicPage(deps, request, viewer, snap, key, () => {
+    // A plain alert form post returns with ?alert=<flag>: its own cached variant (src/pages/alertForm.tsx).
+    const alertResult = alerts && view ? alertResultOf(url) : null;
+    return publicPage(deps, request, viewer, snap, withAlertResult(key, alertResult), () => {
       const page = calendarPage({
         viewer: null, ...found, data: view?.data ?? null, zone, path, storefront: deps.config.storefront,
         feedUrl: deps.config.publicOrigin + feedPath(found.game.slug), liveSince: readPath(deps).live.position(),
+        alertFilters: alerts ? key.slice(path.length + 1) : null, alertResult,
       });
       return {
         ...page, description: page.description ?? T.seo.calendar(found.game.name), meta: { url: canonical, image },

@@ -18,6 +18,8 @@ import { SpotsBadge } from "../../../islands/components/SpotsBadge";
 import type { LiveRun } from "../../readModel/liveViews";
 import { goPath } from "../../domain/bookingLink";
 import { AddToCalendar, type CalendarLinks } from "../../../islands/components/AddToCalendar";
+import { AlertForm, AlertResult, type AlertOffers } from "../alertForm";
+import type { AlertFormResult } from "../../shared/alerts";
 
 function Breadcrumb({ game, parent, id }: { game: GameRow; parent: GameRow | null; id?: string }) {
   const category = parent?.id === GAME_IDS.wow ? T.calendar.wow : parent?.id === GAME_IDS.d2 ? T.calendar.d2 : null;
@@ -96,15 +98,20 @@ function LiveRoot({ id, live, zones, since }: { id: string; live: LiveRun; zones
   );
 }
 
-export function RunPage({ viewer, page, url, calendarHref, addToCalendar, live, liveSince }: {
+export function RunPage({ viewer, page, url, calendarHref, addToCalendar, live, liveSince, alerts, alertResult = null }: {
   viewer: Viewer | null; page: PublicRun; url: string; calendarHref: string; live: LiveRun;
   /** The run's .ics and Google Calendar links (null only if its calendar cannot describe it). */
   addToCalendar: CalendarLinks | null;
   /** The live stream's position at render time: the page's stream resumes from there. */
   liveSince: string;
+  /** The alert forms it offers (none when mail cannot be sent): `alertOffers`. */
+  alerts: AlertOffers;
+  /** What a plain alert form post came back to say (`?alert=<flag>`). */
+  alertResult?: AlertFormResult | null;
 }) {
   const { run, game, parent } = page;
   const id = run.displayId ?? "";
+  const { notify, remind } = alerts;
   const zone = runZone(run);
   const other = zone === "CET" ? "EST" : "CET";
   const at = Date.parse(run.startsAt);
@@ -135,7 +142,10 @@ export function RunPage({ viewer, page, url, calendarHref, addToCalendar, live, 
             <div><dt>{T.calendar.booster}</dt><dd className="mono">{run.booster.boosterId}</dd></div>
           </dl>
         </section>
+        {notify || remind ? <AlertResult result={alertResult} /> : null}
+        {notify ? <AlertForm target={{ type: "spot", run: id }} back={`/runs/${id}`} /> : null}
         <KindTable run={run} />
+        {remind ? <AlertForm target={{ type: "reminder", run: id }} back={`/runs/${id}`} /> : null}
         <Share url={url} title={T.run.title(runName(run), id)} />
         {addToCalendar
           ? (
@@ -162,7 +172,10 @@ export function RunPage({ viewer, page, url, calendarHref, addToCalendar, live, 
           : (
             <section className="callout run-page__book" aria-labelledby="book">
               <h2 id="book">{availabilityText(run, T.calendar.availability)}</h2>
-              <a className="button button--ghost" href={calendarHref}>{T.run.moreRuns(runName(run))}</a>
+              {/* A full run's bar leads to its Notify me form (one line on a phone); "More runs" stays at the page's end. */}
+              {notify
+                ? <a className="button button--primary" href="#alert-spot">{T.alerts.form.notifyMe}</a>
+                : <a className="button button--ghost" href={calendarHref}>{T.run.moreRuns(runName(run))}</a>}
             </section>
           )}
       </div>

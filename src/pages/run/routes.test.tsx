@@ -68,14 +68,15 @@ describe("a public run's page", () => {
     expect(doc.querySelector("[data-share-copy]")!.hasAttribute("hidden")).toBe(true);
   });
 
-  test("loads only the live, share and time-line scripts: no React, no island; the time lines are empty until the script runs", async () => {
+  test("loads only the alert forms', live, share and time-line scripts: no React, no island; the time lines are empty until the script runs", async () => {
     const run = await usRaid();
     const { doc } = await get(`/runs/${run.displayId}`);
     const scripts = [...doc.querySelectorAll("script[src]")].map((s) => s.getAttribute("src")!).sort();
-    expect(scripts).toHaveLength(3);
-    expect(scripts[0]).toMatch(/^\/assets\/live-[a-z0-9]+\.js$/);
-    expect(scripts[1]).toMatch(/^\/assets\/share-[a-z0-9]+\.js$/);
-    expect(scripts[2]).toMatch(/^\/assets\/when-[a-z0-9]+\.js$/);
+    expect(scripts).toHaveLength(4);
+    expect(scripts[0]).toMatch(/^\/assets\/alerts-[a-z0-9]+\.js$/);
+    expect(scripts[1]).toMatch(/^\/assets\/live-[a-z0-9]+\.js$/);
+    expect(scripts[2]).toMatch(/^\/assets\/share-[a-z0-9]+\.js$/);
+    expect(scripts[3]).toMatch(/^\/assets\/when-[a-z0-9]+\.js$/);
     expect(doc.querySelectorAll("link[rel=modulepreload]")).toHaveLength(0);
     expect(doc.querySelector("[data-island]")).toBeNull();
     for (const src of scripts) expect((await t.request("GET", src)).status).toBe(200);

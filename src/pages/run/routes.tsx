@@ -16,8 +16,10 @@ import { notFoundPage } from "../notFound";
 import { calendarLink, runEvent } from "./structuredData";
 import { runDescription, runName } from "../../kinds/runNames";
 import { RunPage, runGonePage } from "./page";
+import { NO_ALERTS, alertOffers, alertResultOf, withAlertResult } from "../alertForm";
 import { T } from "../../shared/text";
 import { metrics } from "../../ops/metrics";
+import { mailAvailable } from "../../config/mailConfig";
 import { absolute } from "../../render/meta";
 import { bookingClosesAt, canBook } from "../../domain/availability";
 import type { RunKind } from "../../shared/enums";
@@ -53,6 +55,7 @@ export function storefrontUrl(base: string, displayId: string | null): string {
 export const runPageRoutes = (deps: AppContext) => {
   const origin = deps.config.publicOrigin;
   const dedupe = new ClickDedupe(RATE_LIMITS.bookingClicks.limit);
+  const alerts = mailAvailable(deps.config);
 
   async function runPage(request: Request, viewer: Viewer | null, displayId: string) {
     const snap = await readPath(deps).model.get();
@@ -63,9 +66,13 @@ export const runPageRoutes = (deps: AppContext) => {
     const path = `/runs/${displayId}`;
     const url = absolute(origin, path);
     const image = page.game.imageUrl ? absolute(origin, page.game.imageUrl) : null;
+    // A plain alert form post returns with ?alert=<flag>: its own cached variant (src/pages/alertForm.tsx).
+    const alertResult = alerts ? alertResultOf(new URL(request.url)) : null;
+    const now = deps.clock().getTime();
+    const offers = alerts ? alertOffers(page.run, now) : NO_ALERTS;
     const contact = runContact(snap, page);
     const addToCalendar = contact && { ics: icsPath(displayId), google: googleCalendarUrl(contact, origin) };
-    return publicPage(deps, request, viewer, snap, path, () => {
+    return publicPage(deps, request, viewer, snap, withAlertResult(path, alertResult), () => {
       // Link previews get the share image of exactly this state of the run (docs/decisions/36-share-images.md).
       const card = cardContent(page);
       const preview = { url: absolute(origin, cardPath(displayId, card.key)), ...CARD_SIZE, alt: card.alt };
@@ -73,9 +80,9 @@ export const runPageRoutes = (deps: AppContext) => {
         title: `${T.run.title(runName(page.run), displayId)} · ${T.app.name}`,
         description: runDescription(page.run),
         meta: { url, image: preview, type: "article", jsonLd: runEvent(page, origin, image, deps.config.storefront[page.run.kind], closesAt(snap, page)) },
-        plain: ["share", "when", "live"],
+        plain: offers.notify || offers.remind ? ["share", "when", "live", "alerts"] : ["share", "when", "live"],
         body: <RunPage viewer={null} page={page} url={url} calendarHref={calendarLink(snap, page)} addToCalendar={addToCalendar}
-          live={liveRuns(snap, { kind: "run", displayId }, deps.clock().getTime())[0]!} liveSince={readPath(deps).live.position()} />,
+          live={liveRuns(snap, { kind: "run", displayId }, now)[0]!} liveSince={readPath(deps).live.position()} alerts={offers} alertResult={alertResult} />,
       };
     });
   }
