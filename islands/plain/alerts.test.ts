@@ -38,7 +38,7 @@ async function enhance(html: string) {
   document.body.innerHTML = html;
   await import(`./alerts.ts?load=${++loads}`);
 }
-const runPage = () => renderToStaticMarkup(RunPage({ viewer: null, page, url: "http://x/runs/MOP-57", calendarHref: "/game/mop-raid-calendar", live, liveSince: "b-3", alerts: { notify: true, remind: true } }));
+const runPage = () => renderToStaticMarkup(RunPage({ viewer: null, page, url: "http://x/runs/MOP-57", calendarHref: "/game/mop-raid-calendar", addToCalendar: null, live, liveSince: "b-3", alerts: { notify: true, remind: true } }));
 const parts = (id: string) => {
   const root = document.getElementById(id)!;
   return {

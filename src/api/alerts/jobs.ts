@@ -8,7 +8,7 @@ import { alertJobs, alertSubscribers, alerts, alertTokens, games } from "../../.
 import { rows } from "../../../db/rows";
 import type { Tx } from "../../kinds/serverRows";
 import { SERVER_KINDS } from "../../kinds/server.generated";
-import { KINDS } from "../../kinds/registry";
+import { eventTitle, KINDS, type ContactRun } from "../../kinds/registry";
 import { calendarOf } from "../../kinds/calendars";
 import { calendarPath, calendarView, findCalendarGame } from "../../kinds/calendarLookup";
 import { bookableOf } from "../../domain/bookable";
@@ -167,7 +167,7 @@ export async function runDigests(deps: AlertDeps, now: Date): Promise<void> {
         const adapter = calendarOf(cal.kind);
         const fresh = adapter.shown(data).filter((c) => c.run.id > (a.seenRunId ?? 0));
         if (!fresh.length) continue;
-        const lines = fresh.map((c) => `• ${adapter.eventTitle(c)} · ${c.run.label} · ${when(new Date(c.run.startsAt))}`);
+        const lines = fresh.map((c) => `• ${eventTitle(c as ContactRun)} · ${c.run.label} · ${when(new Date(c.run.startsAt))}`);
         const url = `${deps.config.publicOrigin}${calendarPath(found, true)}${a.filters ? `?${a.filters}` : ""}`;
         await mailEach(tx, deps, now, [a], () => ({
           purpose: "alert-new-runs", subject: M.newRunsSubject(fresh.length, found.game.name),
