@@ -9,17 +9,13 @@ import { CalendarTextContext, EmbedContext } from "./calendarState";
 
 export function CalendarFrame({ text, embed = null, children }: { text: CalendarText; embed?: EmbedOptions | null; children: ReactNode }) {
   useEffect(() => {
-    if (!embed) return;
-    // Fires once on observe and then on every change of the document's height (the <html> box has
-    // no padding: its content box is the page). The target is the embedding page's origin when
-    // the loader named it; a height is no secret, so an iframe pasted by hand (no origin) posts
-    // to any parent. Opened on its own, the page posts to itself, which nothing listens to.
-    const observer = new ResizeObserver(([entry]) => parent.postMessage(
-      { type: EMBED_HEIGHT_MESSAGE, height: Math.ceil(entry!.contentRect.height) } satisfies EmbedHeightMessage,
-      embed.parentOrigin ?? "*",
-    ));
-    observer.observe(document.documentElement);
-    return () => observer.disconnect();
+    // Fires once on observe and then on every change of the document's height. The target is the
+    // embedding page's origin when the loader named it; a height is no secret, so an iframe pasted
+    // by hand (no origin) posts to any parent. The frame lives as long as the page: no disconnect;
+    // the loader rounds the height up.
+    if (embed) new ResizeObserver(([e]) => parent.postMessage(
+      { type: EMBED_HEIGHT_MESSAGE, height: e!.contentRect.height } satisfies EmbedHeightMessage, embed.parentOrigin ?? "*",
+    )).observe(document.documentElement);
   }, [embed]);
   return (
     <CalendarTextContext value={text}>

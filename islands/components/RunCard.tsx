@@ -78,21 +78,15 @@ export function CardFrame({ label, title, badge, startsAt, zone, rows, extra, bo
       <div className="run-card__footer">
         <span className="muted">{t.booster}: <span className="mono">{booster}</span></span>
         {!bookable
-          ? state.availability === "full" && t.notify
-            // Where mail can be sent, a full run's card leads to its page's Notify me form.
-            ? (
-              <span className="row">
-                <SpotsBadge run={state} text={t.availability} />
-                <a className="button button--ghost button--small" href={`/runs/${label}#alert-spot`} aria-label={t.notify.about.replace("{id}", label)}>{t.notify.label}</a>
-              </span>
-            )
-            : <SpotsBadge run={state} text={t.availability} />
+          // A full run's Notify me is a form on its page (the card's id links there): no link here,
+          // for the calendar's JavaScript budget (docs/decisions/34-visitor-alerts.md).
+          ? <SpotsBadge run={state} text={t.availability} />
           : hydrated && !embed
           ? <button type="button" className="button button--primary button--small" aria-label={contactName}
               onPointerEnter={preloadContactDialog} onFocus={preloadContactDialog}
               onClick={(e) => onContact(e.currentTarget)}>{t.contactUs}</button>
           // Without JavaScript there is no dialog, and an embed books in a new tab: the run's booking link.
-          : <a className="button button--primary button--small" aria-label={contactName} href={embed ? goPath(label, "embed", embed.parentOrigin ?? undefined) : goPath(label, "calendar")}
+          : <a className="button button--primary button--small" aria-label={contactName} href={goPath(label, embed ? "embed" : "calendar", embed?.parentOrigin)}
               target="_blank" rel="noopener">{t.contactUs}</a>}
       </div>
     </li>

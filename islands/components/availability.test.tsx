@@ -80,16 +80,10 @@ describe("calendar cards", () => {
     }
   });
 
-  test("where mail can be sent, a full run's card links to its page's Notify me form (a closed one does not)", () => {
+  test("a full run's card says Full and offers nothing to click but its id, which leads to its page (where Notify me is)", () => {
     render(<RaidCalendar {...props({ text: withKindText(calendarText(true), raidCalendarText()) })} />);
-    const notify = (id: string) => within(card(id)).queryByRole("link", { name: `Notify me about ${id}` });
-    expect(notify("MOP-5")!.getAttribute("href")).toBe("/runs/MOP-5#alert-spot");
-    expect(notify("MOP-5")!.textContent).toBe("Notify me");
-    expect(notify("MOP-6")).toBeNull();
-    expect(notify("MOP-4")).toBeNull();
-    cleanup();
-    render(<RaidCalendar {...props()} />);
-    expect(notify("MOP-5")).toBeNull();
+    expect(within(card("MOP-5")).queryByRole("link", { name: /notify/i })).toBeNull();
+    expect(within(card("MOP-5")).getByRole("link", { name: "MOP-5" }).getAttribute("href")).toBe("/runs/MOP-5");
   });
 
   test("the contact dialog of a run with places left says how many", async () => {

@@ -6,4 +6,4 @@ void hydrateIslands(document, registry);
 
 // A calendar's alert form (src/pages/alertForm.tsx) posts without JavaScript; its script comes
 // with the first focus in it, so it costs the calendar's first load a few bytes, not a module.
-document.querySelector("form[data-alert]")?.addEventListener("focusin", () => import("../plain/alerts"), { once: true });
+document.querySelector("[data-alert]")?.addEventListener("focusin", () => import("../plain/alerts"), { once: true });

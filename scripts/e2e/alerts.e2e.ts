@@ -120,14 +120,14 @@ describe("the alert forms", () => {
       });
     }
 
-    test(`a calendar at ${width} px: Email me new runs like these, axe-clean; a full run's card leads to its Notify me form`, async () => {
+    test(`a calendar at ${width} px: Email me new runs like these, axe-clean; a full run's card links to its page`, async () => {
       const page = await e2e.page({ width, height: 844 });
       await page.goto(`${e2e.url}${CALENDAR}`);
       const form = page.getByRole("form", { name: "Email me new runs like these" });
       expect(await form.getByRole("button", { name: "Send me the link" }).isVisible()).toBe(true);
       await noWiderThan(page, width);
       expect(await axeViolations(page)).toEqual([]);
-      expect(await page.getByRole("link", { name: `Notify me about ${ids.full}` }).getAttribute("href")).toBe(`/runs/${ids.full}#alert-spot`);
+      expect(await page.getByRole("link", { name: ids.full, exact: true }).getAttribute("href")).toBe(`/runs/${ids.full}`);
       await e2e.screenshot(page, `alerts-js-${width}-calendar`);
     });
   }

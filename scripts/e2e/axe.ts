@@ -10,6 +10,11 @@ const AXE = readFileSync(join(import.meta.dir, "../../node_modules/axe-core/axe.
 export type AxeViolation = { id: string; impact: string | null; help: string; targets: string[] };
 
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // Buttons fade their colours over .15s on focus and hover: axe must read the settled colours,
+  // not a mid-transition blend (it once failed a dialog's primary button that way).
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+    .map((a) => a.finished.catch(() => undefined))));
   await page.evaluate(AXE);
   return page.evaluate(async () => {
     const axe = (globalThis as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: any[] }> } }).axe;

@@ -3,7 +3,7 @@
 import type { ClickSource } from "../shared/enums";
 
 /** `/go/{label}?source=…`; an embed's link also names the embedding page's origin. */
-export function goPath(label: string, source: ClickSource, embedOrigin?: string): string {
+export function goPath(label: string, source: ClickSource, embedOrigin?: string | null): string {
   const path = `/go/${encodeURIComponent(label)}?source=${source}`;
   return embedOrigin ? `${path}&origin=${encodeURIComponent(embedOrigin)}` : path;
 }

@@ -17,7 +17,7 @@ export function calendarText(alerts = false) {
     /** What the live stream's changes say (islands/components/liveRuns.ts). */
     live: T.live,
     /** A full run's "Notify me" link (card and contact dialog), or null when mail is unavailable. */
-    notify: alerts ? { label: T.alerts.form.notifyMe, about: T.alertForm.notifyAbout, dialog: T.alertForm.notifyOnRunPage } : null,
+    notify: alerts ? { dialog: T.alertForm.notifyOnRunPage } : null,
     /** The filters' option lists (the enums' values; sent along so the islands need not bundle the enums). */
     choices: { timezones: TIMEZONES },
   };

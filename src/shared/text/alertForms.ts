@@ -4,8 +4,6 @@
 // Our own wording.
 export const alertFormsText = {
   alertForm: {
-    /** The calendar card's link to a full run's form, named for its run among the cards (a template: it travels to the island). */
-    notifyAbout: "Notify me about {id}",
     /** The calendar's contact dialog for a full run: the form lives on the run page. */
     notifyOnRunPage: "Get an email when a spot opens",
     /** The plain script's busy button (sent as a data attribute, so no catalogue ships). */
