@@ -3,6 +3,7 @@
 import { resolve } from "node:path";
 import { buildAssets } from "../render/bundle";
 import { TEST_SECRETS } from "./app";
+import { freePort } from "./net";
 
 const root = resolve(import.meta.dir, "../..");
 
@@ -13,7 +14,8 @@ export async function startProductionServers(count: number, databaseUrl: string,
   await buildAssets({ quiet: true });
   const servers: ProductionServer[] = [];
   for (let i = 0; i < count; i++) {
-    const port = 4300 + Math.floor(Math.random() * 500) + i;
+    // A port the system says is free (a random one once hit epmd, RabbitMQ's 4369, on this machine).
+    const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
     const proc = Bun.spawn(["bun", "src/server.ts"], {
       cwd: root, stdout: "ignore", stderr: "inherit",
@@ -23,6 +25,8 @@ export async function startProductionServers(count: number, databaseUrl: string,
       },
     });
     for (;;) {
+      // A server that could not start (its port taken since) fails the test at once, not at its time limit.
+      if (proc.exitCode !== null) throw new Error(`the server on port ${port} exited with ${proc.exitCode} before it answered`);
       try {
         if ((await fetch(`${origin}/`)).ok) break;
       } catch {
