@@ -11,18 +11,8 @@ import { metrics } from "../ops/metrics";
 import { retryAfterMs, retryDelay, startDelivery, type Delivery } from "./worker";
 import { sealWebhookUrl } from "./webhookSecret";
 import { discordReceiver } from "../testing/discordReceiver";
+import { seeded } from "../testing/seeded";
 
-/** A small seeded PRNG (mulberry32): the same seed gives the same answers in every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Answer = "accept" | "fail" | "limit" | ((req: Request) => Response);
 

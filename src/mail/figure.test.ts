@@ -10,18 +10,8 @@ import { startProductionServers, stopProductionServers, type ProductionServer } 
 import { smtpReceiver, type SmtpReceiver } from "../testing/smtpReceiver";
 import { composeMail } from "./compose";
 import { queueMail } from "./queue";
+import { seeded } from "../testing/seeded";
 
-/** A small seeded PRNG (mulberry32): every run sees the same sequence of answers. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const MAILS = 1000;
 

@@ -12,21 +12,11 @@ import { startProductionServers, stopProductionServers, type ProductionServer } 
 import { smtpReceiver, type SmtpReceiver } from "../../testing/smtpReceiver";
 import { signatureHeader } from "../../http/storefrontSignature";
 import { STOREFRONT_ORDERS_PATH } from "../../shared/storefront";
+import { seeded } from "../../testing/seeded";
 
 const SECRET = "XH/yKQ8ORdmrnGj9WzxQ46PQ9kGZfXXz068/jnDXLXs=";
 const ALERTS = 1000;
 
-/** A small seeded PRNG (mulberry32): every run sees the same sequence of answers. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function order(origin: string, body: { orderId: string; run: string; quantity: number; status: string }) {
   const raw = JSON.stringify(body);
