@@ -190,7 +190,7 @@ describe("POST /alerts (a plain form)", () => {
       expect([res.status, res.headers.get("location")]).toEqual([303, "/?alert=email#alert"]);
     }
     // Another site is never a destination.
-    for (const back of ["//evil.example/x", "https://evil.example/", "/\\evil.example"]) {
+    for (const back of ["//evil.example/x", "https://evil.example/", "/\\evil.example", "/.//evil.example", "/./\\evil.example", "/a/..//evil.example", "/%2e//evil.example"]) {
       const res = await formPost({ email: "a@example.com", type: "spot", run: r.displayId, back });
       expect(res.headers.get("location")!.startsWith("/?alert=")).toBe(true);
     }

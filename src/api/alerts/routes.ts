@@ -37,7 +37,10 @@ async function signUp(deps: AppContext, input: AlertRequest, ip: string, request
 
 /** `back` with `?alert=<flag>` and a fragment (its own, else `#alert`), so the page shows the result by its form. */
 export function backWith(back: string, flag: AlertFormResult): string {
-  const url = new URL(back, "http://local");
+  let url = new URL(back, "http://local");
+  // The path as resolved decides, not as written: dot segments can turn `/.//evil.example`
+  // into `//evil.example`, which a browser reads as another site.
+  if (/^\/[/\\]/.test(url.pathname)) url = new URL("/", "http://local");
   url.searchParams.set(ALERT_FORM_PARAM, flag);
   return url.pathname + url.search + (url.hash || "#alert");
 }
