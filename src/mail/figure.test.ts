@@ -7,7 +7,7 @@ import { count, isNull } from "drizzle-orm";
 import { mailOutbox } from "../../db/schema";
 import { resetDb, testDatabaseUrl } from "../testing/db";
 import { startProductionServers, stopProductionServers, type ProductionServer } from "../testing/productionServers";
-import { smtpReceiver, type SmtpReceiver } from "../testing/smtpReceiver";
+import { greylisting, smtpReceiver, type SmtpReceiver } from "../testing/smtpReceiver";
 import { composeMail } from "./compose";
 import { queueMail } from "./queue";
 import { seeded } from "../testing/seeded";
@@ -26,20 +26,8 @@ if (process.env.DATABASE_URL) describe("the mail figure on PostgreSQL", () => {
 
   test("1,000 mails, 30 % of SMTP attempts answered 4xx, two processes, one restarted by SIGTERM midway: each address gets exactly one mail", async () => {
     const { db } = await resetDb({ runs: false });
-    const random = seeded(29);
-    let inFlight = 0;
-    smtp = await smtpReceiver({
-      answer: async () => {
-        inFlight++;
-        try {
-          // A moment before the answer, so the SIGTERM catches some mails in flight.
-          await Bun.sleep(2);
-          return random() < 0.3 ? { code: 451, message: "451 4.7.1 greylisted, try again" } : "accept";
-        } finally {
-          inFlight--;
-        }
-      },
-    });
+    const greylisted = greylisting(seeded(29));
+    smtp = await smtpReceiver({ answer: greylisted.answer });
     const addresses = Array.from({ length: MAILS }, (_, i) => `visitor${i}@example.com`);
     await db.transaction((tx) => queueMail(tx, new Date(), addresses.map((to, i) => composeMail({
       purpose: "alert-spot", to, subject: `A place opened (${i})`, paragraphs: ["A place opened on the run you follow."],
@@ -53,7 +41,7 @@ if (process.env.DATABASE_URL) describe("the mail figure on PostgreSQL", () => {
     servers = await startProductionServers(2, testDatabaseUrl()!, env);
 
     // Process A is stopped as a deployment stops it, while mails are on their way.
-    while (smtp.received.length < MAILS * 0.3 || inFlight === 0) await Bun.sleep(2);
+    while (smtp.received.length < MAILS * 0.3 || greylisted.inFlight() === 0) await Bun.sleep(2);
     const a = servers[0]!;
     a.proc.kill("SIGTERM");
     expect(await a.proc.exited).toBe(0);

@@ -97,3 +97,24 @@ export async function smtpReceiver(o: SmtpReceiverOptions = {}) {
 }
 
 export type SmtpReceiver = Awaited<ReturnType<typeof smtpReceiver>>;
+
+/**
+ * A receiver's `answer` that refuses about `share` of the attempts with a 451 (greylisting), a
+ * moment after each message arrives so a SIGTERM catches some in flight; `inFlight()` counts the
+ * messages being answered. `random` is seeded by the test (src/testing/seeded.ts).
+ */
+export function greylisting(random: () => number, share = 0.3) {
+  let inFlight = 0;
+  return {
+    inFlight: () => inFlight,
+    answer: async (): Promise<SmtpFate> => {
+      inFlight++;
+      try {
+        await Bun.sleep(2);
+        return random() < share ? { code: 451, message: "451 4.7.1 greylisted, try again" } : "accept";
+      } finally {
+        inFlight--;
+      }
+    },
+  };
+}

@@ -9,7 +9,7 @@ import { alertJobs, alerts, alertSubscribers, mailOutbox } from "../../../db/sch
 import { resetDb, testDatabaseUrl } from "../../testing/db";
 import { boosterRow, makeRun } from "../../testing/factories";
 import { startProductionServers, stopProductionServers, type ProductionServer } from "../../testing/productionServers";
-import { smtpReceiver, type SmtpReceiver } from "../../testing/smtpReceiver";
+import { greylisting, smtpReceiver, type SmtpReceiver } from "../../testing/smtpReceiver";
 import { signatureHeader } from "../../http/storefrontSignature";
 import { STOREFRONT_ORDERS_PATH } from "../../shared/storefront";
 import { seeded } from "../../testing/seeded";
@@ -36,19 +36,8 @@ if (process.env.DATABASE_URL) describe("the spot alert figure on PostgreSQL", ()
 
   test("1,000 spot alerts, one refund, 30 % 4xx, two processes, one restarted by SIGTERM midway: every address exactly one mail", async () => {
     const { db } = await resetDb({ runs: false });
-    const random = seeded(34);
-    let inFlight = 0;
-    smtp = await smtpReceiver({
-      answer: async () => {
-        inFlight++;
-        try {
-          await Bun.sleep(2);
-          return random() < 0.3 ? { code: 451, message: "451 4.7.1 greylisted, try again" } : "accept";
-        } finally {
-          inFlight--;
-        }
-      },
-    });
+    const greylisted = greylisting(seeded(34));
+    smtp = await smtpReceiver({ answer: greylisted.answer });
     // The servers run on the real clock: the run starts in two days.
     const now = new Date();
     const run = await makeRun(db, "raid", { boosterId: await boosterRow(db, "BB-1001"), spots: 2, startsAt: new Date(now.getTime() + 2 * 86_400_000) });
@@ -70,7 +59,7 @@ if (process.env.DATABASE_URL) describe("the spot alert figure on PostgreSQL", ()
     expect(refund.status).toBe(200);
 
     // Process A is stopped as a deployment stops it, while mails are on their way.
-    while (smtp.received.length < ALERTS * 0.3 || inFlight === 0) await Bun.sleep(2);
+    while (smtp.received.length < ALERTS * 0.3 || greylisted.inFlight() === 0) await Bun.sleep(2);
     a.proc.kill("SIGTERM");
     expect(await a.proc.exited).toBe(0);
     const atStop = smtp.received.length;
