@@ -10,5 +10,5 @@ await cli(async (args) => {
   const file = args[0] ?? defaultBackupFile({ databaseUrl, dataDir });
   const t0 = performance.now();
   await backup({ databaseUrl, dataDir }, file);
-  return T.ops.backupWritten(file, Math.round(performance.now() - t0));
+  return T.ops.backupWritten({ file, ms: Math.round(performance.now() - t0) });
 });

@@ -11,5 +11,5 @@ await cli(async (args) => {
   const { databaseUrl, dataDir } = parseConfig({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR });
   const t0 = performance.now();
   await restore({ databaseUrl, dataDir }, files[0]!, { force });
-  return T.ops.restored(files[0]!, Math.round(performance.now() - t0));
+  return T.ops.restored({ file: files[0]!, ms: Math.round(performance.now() - t0) });
 });

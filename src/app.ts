@@ -2,6 +2,7 @@ import { Elysia } from "elysia";
 import type { AppContext, AppDeps } from "./http/context";
 import { security } from "./http/security";
 import { cachedPublicPages } from "./public/fastPath";
+import { localizedFetch } from "./http/locale";
 import { readModelChecks, readPath } from "./readModel/readPath";
 import { resolveSession } from "./api/auth/sessions";
 import { errors } from "./http/errorAnswers";
@@ -85,9 +86,14 @@ export function createApp(input: AppDeps, opts: { distDir?: string } = {}) {
     .use(new Elysia({ name: "seo-and-live" }).use(seoRoutes(deps)).use(liveRoutes(deps)).use(embedRoutes(deps)).use(devMailRoutes(deps)))
     .use(calendarFeedRoutes(deps));
   // The API reference describes the app it is part of (read on first request).
-  return app.use(apiReference(deps, app))
+  const whole = app.use(apiReference(deps, app))
     // Keep last: any path not matched above gets the not-found page.
     .use(notFoundRoutes(deps));
+  // Every request runs in its locale's scope, /de/... as its English path (src/http/locale.ts);
+  // `handle` (tests) and the server's fetch both go through it.
+  const routed = whole.fetch;
+  Object.defineProperty(whole, "fetch", { value: localizedFetch(routed, !deps.config.production), writable: true, configurable: true });
+  return whole;
 }
 
 export type App = ReturnType<typeof createApp>;

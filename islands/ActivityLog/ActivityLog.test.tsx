@@ -32,11 +32,11 @@ describe("ActivityLog", () => {
     const details = rows[0]!.querySelector("details")!;
     expect(details.open).toBe(false);
     expect(details.querySelector("summary")!.textContent).toBe(A.details);
-    expect(details.textContent).toContain(A.requestId("req-2"));
+    expect(details.textContent).toContain(A.requestId({ id: "req-2" }));
     expect(rows[1]!.textContent).toContain(A.system);
     expect(rows[1]!.textContent).toContain(`${A.entityTypes.user} Frostbolt`);
     expect(rows[1]!.textContent).not.toContain(`${A.entityTypes.user} 7`);
-    expect(screen.getByRole("status").textContent).toBe(A.pageOf(1, 1, 2));
+    expect(screen.getByRole("status").textContent).toBe(A.pageOf({ page: 1, pages: 1, total: 2 }));
   });
 
   test("says actions, fields and times in words: catalogue labels, the raw name only for an unknown field, CET with an ISO datetime", () => {
@@ -77,7 +77,7 @@ describe("ActivityLog", () => {
     // The row shows the first change; the other six wait in the closed Details view.
     const details = document.querySelector("details")!;
     expect(details.open).toBe(false);
-    expect(details.querySelector("summary")!.textContent).toBe(A.moreChanges(6));
+    expect(details.querySelector("summary")!.textContent).toBe(A.moreChanges({ n: 6 }));
     expect(details.querySelectorAll("li")).toHaveLength(6);
   });
 
@@ -116,7 +116,7 @@ describe("ActivityLog", () => {
     expect((await screen.findByRole("alert")).textContent).toContain(A.invalidRange);
     fail = false;
     fireEvent.click(screen.getByRole("button", { name: A.retry }));
-    await waitFor(() => expect(screen.getByRole("status").textContent).toBe(A.pageOf(2, 2, 51)));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe(A.pageOf({ page: 2, pages: 2, total: 51 })));
     expect(screen.queryByRole("alert")).toBeNull();
     expect((screen.getByRole("button", { name: A.next }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -160,11 +160,11 @@ describe("ActivityLog", () => {
     test("picking a day: the button opens a labelled calendar on the chosen month, focus on the chosen day; a click fills the field and closes it", async () => {
       const calls = stubApi({ "GET /api/audit-events": [200, page([])] });
       render(<ActivityLog actors={actors} filters={{ to: "2026-11-21" }} page={1} initial={page([event(1)])} />);
-      const toggle = screen.getByRole("button", { name: D.pick(A.to) });
+      const toggle = screen.getByRole("button", { name: D.pick({ label: A.to }) });
       expect(toggle.getAttribute("aria-expanded")).toBe("false");
       fireEvent.click(toggle);
       expect(toggle.getAttribute("aria-expanded")).toBe("true");
-      const calendar = screen.getByRole("group", { name: D.calendar(A.to) });
+      const calendar = screen.getByRole("group", { name: D.calendar({ label: A.to }) });
       // The calendar's code loads on first use.
       const chosen = await within(calendar).findByRole("button", { name: /^21, Saturday, November 2026.*, selected$/ });
       await waitFor(() => expect(document.activeElement).toBe(chosen));
@@ -172,18 +172,18 @@ describe("ActivityLog", () => {
       const to = screen.getByLabelText(A.to) as HTMLInputElement;
       expect(to.value).toBe("Tue 2026-11-24");
       expect(document.activeElement).toBe(to);
-      expect(screen.queryByRole("group", { name: D.calendar(A.to) })).toBeNull();
+      expect(screen.queryByRole("group", { name: D.calendar({ label: A.to }) })).toBeNull();
       fireEvent.click(screen.getByRole("button", { name: A.apply }));
       expect(await sentBy(calls)).toEqual({ to: "2026-11-24", page: "1" });
     });
 
     test("Escape closes the calendar and returns focus to its button", async () => {
       render(<ActivityLog actors={actors} filters={{}} page={1} initial={page([])} />);
-      const toggle = screen.getByRole("button", { name: D.pick(A.from) });
+      const toggle = screen.getByRole("button", { name: D.pick({ label: A.from }) });
       fireEvent.click(toggle);
-      const calendar = screen.getByRole("group", { name: D.calendar(A.from) });
+      const calendar = screen.getByRole("group", { name: D.calendar({ label: A.from }) });
       fireEvent.keyDown((await within(calendar).findAllByRole("button"))[0]!, { key: "Escape" });
-      expect(screen.queryByRole("group", { name: D.calendar(A.from) })).toBeNull();
+      expect(screen.queryByRole("group", { name: D.calendar({ label: A.from }) })).toBeNull();
       expect(toggle.getAttribute("aria-expanded")).toBe("false");
       expect(document.activeElement).toBe(toggle);
     });
@@ -191,12 +191,12 @@ describe("ActivityLog", () => {
     test("clearing: the field's clear button empties it and the next load sends no date; Clear empties both", async () => {
       const calls = stubApi({ "GET /api/audit-events": [200, page([])] });
       render(<ActivityLog actors={actors} filters={{ from: "2026-11-01", to: "2026-11-21" }} page={1} initial={page([event(1)])} />);
-      fireEvent.click(screen.getByRole("button", { name: D.clear(A.from) }));
+      fireEvent.click(screen.getByRole("button", { name: D.clear({ label: A.from }) }));
       const from = screen.getByLabelText(A.from) as HTMLInputElement;
       expect(from.value).toBe("");
       expect(document.activeElement).toBe(from);
       // Nothing to clear, no clear button.
-      expect(screen.queryByRole("button", { name: D.clear(A.from) })).toBeNull();
+      expect(screen.queryByRole("button", { name: D.clear({ label: A.from }) })).toBeNull();
       fireEvent.click(screen.getByRole("button", { name: A.apply }));
       expect(await sentBy(calls)).toEqual({ to: "2026-11-21", page: "1" });
       fireEvent.click(screen.getByRole("button", { name: A.clear }));
@@ -211,7 +211,7 @@ describe("ActivityLog", () => {
       const to = screen.getByLabelText(A.to) as HTMLInputElement;
       fireEvent.change(to, { target: { value: "11/28/2026" } });
       fireEvent.blur(to);
-      const message = D.unreadable(A.to, "11/28/2026");
+      const message = D.unreadable({ label: A.to, typed: "11/28/2026" });
       expect(message).toStartWith("To:");
       // Apply shows it (not the blur, which would move the button from under the pointer).
       expect(screen.queryByText(message)).toBeNull();

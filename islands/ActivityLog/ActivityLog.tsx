@@ -51,7 +51,7 @@ const DATE_KEYS: DateKey[] = ["from", "to"];
 /** A date filter's text as its field first shows it; an instant from a link shows its date. */
 const dateText = (v: string | undefined) => (v ? dateFieldText(/^\d{4}-\d{2}-\d{2}[T ]/.test(v) ? v.slice(0, 10) : v) : "");
 
-const fieldLabel = (field: string) => (Object.hasOwn(A.fields, field) && A.fields[field]) || field;
+const fieldLabel = (field: string) => (Object.hasOwn(A.fields, field) && (A.fields as Record<string, string>)[field]) || field;
 const NO_NAMES: AuditNames = { user: {}, booster: {}, game: {} };
 const nameTableOf = (field: string) =>
   (Object.keys(AUDIT_ID_FIELDS) as AuditNameTable[]).find((t) => (AUDIT_ID_FIELDS[t] as readonly string[]).includes(field));
@@ -93,9 +93,9 @@ function Changes({ event, names }: { event: AuditEventItem; names: AuditNames })
     <div>
       {first ? <ul className="activity__changes">{changeItems(event, names, [first])}</ul> : <span className="muted">{A.noChanges}</span>}
       <details className="activity__details">
-        <summary>{rest.length ? A.moreChanges(rest.length) : A.details}</summary>
+        <summary>{rest.length ? A.moreChanges({ n: rest.length }) : A.details}</summary>
         {rest.length ? <ul className="activity__changes">{changeItems(event, names, rest)}</ul> : null}
-        <p className="muted">{A.eventId(event.id)}{event.requestId ? <><br />{A.requestId(event.requestId)}</> : null}</p>
+        <p className="muted">{A.eventId({ id: event.id })}{event.requestId ? <><br />{A.requestId({ id: event.requestId })}</> : null}</p>
       </details>
     </div>
   );
@@ -186,7 +186,7 @@ export default function ActivityLog({ filters: initialFilters, page: initialPage
       </form>
 
       <p className="muted" role="status" aria-live="polite">
-        {loading ? A.loading : data ? A.pageOf(data.page, pages, data.total) : ""}
+        {loading ? A.loading : data ? A.pageOf({ page: data.page, pages, total: data.total }) : ""}
       </p>
       {error ? (
         <div className="callout callout--danger" role="alert">

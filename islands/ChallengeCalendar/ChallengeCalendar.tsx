@@ -35,7 +35,7 @@ function ChallengeRunCard({ run, ...rest }: CardProps<ChallengeCalendarRun>) {
 export default function ChallengeCalendar({ path, runs: initialRuns, liveSince, filters: initial, zone: initialZone, feedUrl, text: t, embed }: ChallengeCalendarProps) {
   const [filters, setFilters] = useState(initial);
   // The stream corrects the (cached) page's runs in place: places, states, runs leaving and joining.
-  const live = useLiveRuns(initialRuns, liveSince, calendarStream(path, serializeChallengeFilters(filters)), t.live,
+  const live = useLiveRuns(initialRuns, liveSince, calendarStream(path, serializeChallengeFilters(filters)),
     (run) => filterChallengeRuns([run], filters).length);
   const runs = live.runs;
   const active = serializeChallengeFilters(filters).length;
@@ -63,7 +63,7 @@ export default function ChallengeCalendar({ path, runs: initialRuns, liveSince, 
           </FilterForm>
         </div>
       </FiltersDisclosure>
-      <LiveBar live={live} text={t.live} />
+      <LiveBar live={live} />
       <RunGrid runs={shown} empty={t.empty}
         reset={active ? { href: href(DEFAULT_CHALLENGE_FILTERS), onReset: () => setFilters(DEFAULT_CHALLENGE_FILTERS) } : null}>
         {shown.map((run) => (

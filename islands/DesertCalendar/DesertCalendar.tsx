@@ -40,7 +40,7 @@ function DesertRunCard({ run, ...rest }: CardProps<DesertCalendarRun>) {
 export default function DesertCalendar({ path, runs: initialRuns, liveSince, filters: initial, zone: initialZone, feedUrl, text: t, embed }: DesertCalendarProps) {
   const [filters, setFilters] = useState(initial);
   // The stream corrects the (cached) page's runs in place: places, states, runs leaving and joining.
-  const live = useLiveRuns(initialRuns, liveSince, calendarStream(path, serializeDesertFilters(filters)), t.live,
+  const live = useLiveRuns(initialRuns, liveSince, calendarStream(path, serializeDesertFilters(filters)),
     (run) => filterDesertRuns([run], filters).length);
   const runs = live.runs;
   // Desert runs have no region: CET unless another zone is chosen.
@@ -92,7 +92,7 @@ export default function DesertCalendar({ path, runs: initialRuns, liveSince, fil
             onClick={inPlace(() => setFeats([]))}>{t.clearAll}</a>
         </FilterForm>
       </FiltersDisclosure>
-      <LiveBar live={live} text={t.live} />
+      <LiveBar live={live} />
       <RunGrid runs={shown} empty={t.empty}
         reset={active ? { href: href(DEFAULT_DESERT_FILTERS), onReset: () => setFilters(DEFAULT_DESERT_FILTERS) } : null}>
         {shown.map((run) => (

@@ -36,7 +36,7 @@ export function CutoffControl({ game, helpId, busy, onSave }: {
   return (
     <form className="row webhook cutoff" style={{ gap: ".5rem", flexWrap: "wrap" }} onSubmit={(e) => void submit(e)} noValidate>
       <label htmlFor={id} className="muted" style={{ fontSize: ".875rem" }}>
-        {S.cutoff}<span className="visually-hidden"> {S.cutoffFor(game.name)}</span>
+        {S.cutoff}<span className="visually-hidden"> {S.cutoffFor({ name: game.name })}</span>
       </label>
       <input
         id={id} className="input" type="number" inputMode="numeric" step={1} min={0} max={BOOKING_CUTOFF_MAX} value={text}
@@ -45,7 +45,7 @@ export function CutoffControl({ game, helpId, busy, onSave }: {
         onChange={(e) => setText(e.target.value)}
       />
       <span className="muted" style={{ fontSize: ".875rem" }}>{S.cutoffUnit}</span>
-      <button type="submit" className="button button--ghost button--small" aria-label={S.cutoffSaveFor(game.name)} disabled={busy} aria-busy={busy}>
+      <button type="submit" className="button button--ghost button--small" aria-label={S.cutoffSaveFor({ name: game.name })} disabled={busy} aria-busy={busy}>
         {S.cutoffSave}
       </button>
       {error ? <p id={`${id}-error`} className="field__error" role="alert" style={{ flexBasis: "100%", margin: 0 }}>{error}</p> : null}

@@ -42,7 +42,7 @@ export function GameItem({ game, depth, badge, owner, busy, dropDisabled, first,
     >
       <button
         ref={drag.setActivatorNodeRef} type="button" className="drag-handle"
-        {...handleAttributes(drag.attributes)} {...drag.listeners} aria-label={T.games.dragHandle(game.name)}
+        {...handleAttributes(drag.attributes)} {...drag.listeners} aria-label={T.games.dragHandle({ name: game.name })}
       >
         <GripIcon />
       </button>
@@ -56,15 +56,15 @@ export function GameItem({ game, depth, badge, owner, busy, dropDisabled, first,
       <div className="game-row__controls">
         {owner ? (
           <>
-            <Switch label={T.admin.production} name={T.games.productionFor(game.name)} checked={game.visible} busy={busy.has(`visible-${game.id}`)} onChange={(v) => onFlag("visible", v)} />
-            <Switch label={T.admin.dev} name={T.games.devFor(game.name)} checked={game.devVisible} busy={busy.has(`devVisible-${game.id}`)} onChange={(v) => onFlag("devVisible", v)} />
+            <Switch label={T.admin.production} name={T.games.productionFor({ name: game.name })} checked={game.visible} busy={busy.has(`visible-${game.id}`)} onChange={(v) => onFlag("visible", v)} />
+            <Switch label={T.admin.dev} name={T.games.devFor({ name: game.name })} checked={game.devVisible} busy={busy.has(`devVisible-${game.id}`)} onChange={(v) => onFlag("devVisible", v)} />
           </>
         ) : (
-          <Switch label={game.visible ? T.admin.visible : T.admin.hidden} name={T.games.visibilityFor(game.name)} checked={game.visible} busy={busy.has(`visible-${game.id}`)} onChange={(v) => onFlag("visible", v)} />
+          <Switch label={game.visible ? T.admin.visible : T.admin.hidden} name={T.games.visibilityFor({ name: game.name })} checked={game.visible} busy={busy.has(`visible-${game.id}`)} onChange={(v) => onFlag("visible", v)} />
         )}
         <div className="row" style={{ gap: ".25rem" }}>
-          <MoveButton dir="up" id={game.id} name={T.games.moveUp(game.name)} disabled={first || moving} onClick={() => onMove("up")} />
-          <MoveButton dir="down" id={game.id} name={T.games.moveDown(game.name)} disabled={last || moving} onClick={() => onMove("down")} />
+          <MoveButton dir="up" id={game.id} name={T.games.moveUp({ name: game.name })} disabled={first || moving} onClick={() => onMove("up")} />
+          <MoveButton dir="down" id={game.id} name={T.games.moveDown({ name: game.name })} disabled={last || moving} onClick={() => onMove("down")} />
         </div>
       </div>
     </li>

@@ -127,7 +127,7 @@ export default function GamesAdmin({ viewer, initialGames, webhookHints = null }
           {webhookHints ? <WebhookDialog game={webhookFor} onClose={() => setWebhookFor(null)} onSaved={webhooks.saved} /> : null}
           {webhookHints ? (
             <ConfirmDialog
-              open={removing !== null} title={removing ? T.webhook.removeTitle(removing.name) : ""} onClose={() => setRemoving(null)}
+              open={removing !== null} title={removing ? T.webhook.removeTitle({ name: removing.name }) : ""} onClose={() => setRemoving(null)}
               cancelLabel={T.webhook.cancel} pending={removePending} danger label={T.webhook.removeConfirm} busyLabel={T.webhook.removing}
               onConfirm={() => { if (removing) void removeWebhook(removing); }}
             >

@@ -8,14 +8,14 @@ export function WebhookControl({ game, hint, busy, onSet, onClear }: {
   return (
     <div className="row webhook" style={{ gap: ".5rem", flexWrap: "wrap" }}>
       <span className="muted" style={{ fontSize: ".875rem" }}>
-        {T.webhook.label}: {hint ? T.webhook.hint(hint) : T.webhook.none}
+        {T.webhook.label}: {hint ? T.webhook.hint({ last4: hint }) : T.webhook.none}
       </span>
-      <button type="button" className="button button--ghost button--small" aria-label={hint ? T.webhook.changeFor(game.name) : T.webhook.setFor(game.name)} onClick={onSet} disabled={busy}
+      <button type="button" className="button button--ghost button--small" aria-label={hint ? T.webhook.changeFor({ name: game.name }) : T.webhook.setFor({ name: game.name })} onClick={onSet} disabled={busy}
         data-webhook-set={game.id}>
         {hint ? T.webhook.change : T.webhook.set}
       </button>
       {hint ? (
-        <button type="button" className="button button--ghost button--small" aria-label={T.webhook.clearFor(game.name)} onClick={onClear} disabled={busy}>
+        <button type="button" className="button button--ghost button--small" aria-label={T.webhook.clearFor({ name: game.name })} onClick={onClear} disabled={busy}>
           {T.webhook.clear}
         </button>
       ) : null}

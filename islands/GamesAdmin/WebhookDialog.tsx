@@ -22,7 +22,7 @@ export function WebhookDialog({ game, onClose, onSaved }: {
 }) {
   const [saving, setSaving] = useState(false);
   return (
-    <Dialog open={game !== null} onClose={onClose} closeDisabled={saving} title={game ? W.dialogTitle(game.name) : ""} description={W.dialogHelp}>
+    <Dialog open={game !== null} onClose={onClose} closeDisabled={saving} title={game ? W.dialogTitle({ name: game.name }) : ""} description={W.dialogHelp}>
       {game ? <WebhookForm key={game.id} game={game} onClose={onClose} onSaved={onSaved} onSaving={setSaving} /> : null}
     </Dialog>
   );

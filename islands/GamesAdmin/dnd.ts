@@ -28,11 +28,11 @@ export const keyboardCoordinates: KeyboardCoordinateGetter = (event, { context }
 /** What a screen reader hears while a row is dragged, naming rows by `nameOf`. */
 export function announcements(nameOf: (id: UniqueIdentifier) => string): Announcements {
   return {
-    onDragStart: ({ active }) => T.games.pickedUp(nameOf(active.id)),
+    onDragStart: ({ active }) => T.games.pickedUp({ name: nameOf(active.id) }),
     // Over itself (the start) adds nothing to "Picked up ...".
-    onDragOver: ({ active, over }) => (over && over.id !== active.id ? T.games.movedOver(nameOf(active.id), nameOf(over.id)) : undefined),
-    onDragEnd: ({ active }) => T.games.dropped(nameOf(active.id)),
-    onDragCancel: ({ active }) => T.games.cancelled(nameOf(active.id)),
+    onDragOver: ({ active, over }) => (over && over.id !== active.id ? T.games.movedOver({ name: nameOf(active.id), over: nameOf(over.id) }) : undefined),
+    onDragEnd: ({ active }) => T.games.dropped({ name: nameOf(active.id) }),
+    onDragCancel: ({ active }) => T.games.cancelled({ name: nameOf(active.id) }),
   };
 }
 

@@ -14,6 +14,7 @@ import { LiveBar } from "../components/LiveBar";
 import { Subscribe } from "../components/Subscribe";
 import type { CalendarIslandProps, KindCalendarText } from "../../src/kinds/calendarAdapter";
 import type { RaidCalendarText } from "../../src/kinds/raid/calendar";
+import { T } from "../../src/shared/text";
 
 export type RaidCalendarProps = CalendarIslandProps<"raid", RaidFilters, { refs: RaidRefs }, RaidCalendarText>;
 /** The common calendar texts and this kind's. */
@@ -48,7 +49,7 @@ function RaidRunCard({ run, raidName, ...rest }: CardProps<RaidCalendarRun> & { 
 export default function RaidCalendar({ path, runs: initialRuns, liveSince, filters: initial, zone: initialZone, refs, feedUrl, text: t, embed }: RaidCalendarProps) {
   const [filters, setFilters] = useState(initial);
   // The stream corrects the (cached) page's runs in place: places, states, runs leaving and joining.
-  const live = useLiveRuns(initialRuns, liveSince, calendarStream(path, serializeRaidFilters(filters, refs)), t.live,
+  const live = useLiveRuns(initialRuns, liveSince, calendarStream(path, serializeRaidFilters(filters, refs)),
     (run) => filterRaidRuns([run], filters).length);
   const runs = live.runs;
   const { zone, setZone, search } = useCalendarView(path, initialZone, serializeRaidFilters(filters, refs), raidZone(filters));
@@ -98,14 +99,14 @@ export default function RaidCalendar({ path, runs: initialRuns, liveSince, filte
                   onFocus={(e) => e.currentTarget.scrollIntoView({ block: "nearest", inline: "nearest" })}>
                   {r.name}{" "}
                   <span className="tabs__count" aria-hidden="true">{n}</span>
-                  <span className="visually-hidden">{" "}{n === 1 ? t.tabRuns.one : t.tabRuns.other.replace("{n}", String(n))}</span>
+                  <span className="visually-hidden">{" "}{T.calendar.tabRuns({ n })}</span>
                 </a>
               );
             })}
           </nav>
         )
         : null}
-      <LiveBar live={live} text={t.live} />
+      <LiveBar live={live} />
       <RunGrid runs={shown} empty={t.empty}
         reset={isDefault ? null : { href: href(defaults), onReset: () => setFilters(defaults) }}>
         {shown.map((run) => (

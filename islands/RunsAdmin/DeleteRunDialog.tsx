@@ -38,7 +38,7 @@ export function DeleteRunDialog({ kind, run, onClose, onDeleted, onRestored, foc
     }
     focus.done();
     onDeleted();
-    offerUndo(T.toast.deleted(T.runKinds[kind]), res.data);
+    offerUndo(T.toast.deleted({ kind: T.runKinds[kind] }), res.data);
   }
 
   return (
@@ -46,7 +46,7 @@ export function DeleteRunDialog({ kind, run, onClose, onDeleted, onRestored, foc
       open={run !== null} title={run ? deleteTitle(kind, run) : ""} onClose={onClose} restoreFocus={focus.restoreFocus}
       cancelLabel={T.deleteRun.cancel} pending={pending} danger label={T.deleteRun.confirm} onConfirm={() => void confirm()}
     >
-      <p>{run ? T.deleteRun.text(runLabel(run)) : null}</p>
+      <p>{run ? T.deleteRun.text({ id: runLabel(run) }) : null}</p>
     </ConfirmDialog>
   );
 }

@@ -74,10 +74,10 @@ export const RunTable = memo(function RunTable({ label, page, rowCount, columns,
       {!loading && rowCount > pageSize
         ? (
           <nav className="row pagination" aria-label={label}>
-            <span className="muted">{T.panels.showing(pageIndex * pageSize + 1, Math.min(rowCount, (pageIndex + 1) * pageSize), rowCount)}</span>
+            <span className="muted">{T.panels.showing({ from: pageIndex * pageSize + 1, to: Math.min(rowCount, (pageIndex + 1) * pageSize), total: rowCount })}</span>
             <span className="spacer" />
             <button ref={prev} type="button" className="button button--ghost button--small" onClick={() => { pressed.current = "prev"; table.previousPage(); }} disabled={!table.getCanPreviousPage()}>{T.panels.previous}</button>
-            <span aria-live="polite">{T.panels.pageOf(pageIndex + 1, pages)}</span>
+            <span aria-live="polite">{T.panels.pageOf({ page: pageIndex + 1, pages })}</span>
             <button ref={next} type="button" className="button button--ghost button--small" onClick={() => { pressed.current = "next"; table.nextPage(); }} disabled={!table.getCanNextPage()}>{T.panels.next}</button>
           </nav>
         )

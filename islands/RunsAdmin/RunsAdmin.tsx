@@ -125,7 +125,7 @@ export default function RunsAdmin({ mode, games, selection: initialSelection, vi
       {!parent || !target
         ? <p className="empty callout">{T.admin.selectGame}</p>
         : !kind
-          ? <p className="empty callout">{T.admin.unsupported(target.slug)}</p>
+          ? <p className="empty callout">{T.admin.unsupported({ slug: target.slug })}</p>
           : view === "insights"
           ? (
             <LazyInsights gameId={target.id} gameName={target.name} days={days}

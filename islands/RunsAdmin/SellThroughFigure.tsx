@@ -14,7 +14,7 @@ export function SellThroughFigure({ value }: { value: SellThrough }) {
     <p className="sell-through" style={{ margin: 0, fontSize: ".875rem", display: "flex", alignItems: "center", gap: ".5rem", flexWrap: "wrap" }}>
       <strong>{S.sellThrough}: {share}%</strong>
       <meter min={0} max={value.offered} value={value.taken} aria-hidden="true" style={{ width: "5rem" }} />
-      <span className="muted">{S.sellThroughFigure(value.taken, value.offered)} {S.sellThroughRuns(value.runs)}</span>
+      <span className="muted">{S.sellThroughFigure({ taken: value.taken, offered: value.offered })} {S.sellThroughRuns({ runs: value.runs })}</span>
     </p>
   );
 }

@@ -18,7 +18,7 @@ const clicksColumn: ColumnDef<Features, AnyRun, number> = {
   // A text header: phone cards label each cell with it (columnLabel).
   header: T.insights.clicksColumn,
   enableSorting: false,
-  cell: ({ row }) => <span className="mono" title={T.insights.clicksCell(clicksOf(row.original))}>{clicksOf(row.original)}</span>,
+  cell: ({ row }) => <span className="mono" title={T.insights.clicksCell({ n: clicksOf(row.original) })}>{clicksOf(row.original)}</span>,
 };
 
 /** The columns with the clicks column inserted before the row actions (or last). */

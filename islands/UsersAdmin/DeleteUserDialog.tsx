@@ -44,7 +44,7 @@ export function DeleteUserDialog({ user, onClose, onDeleted, focusAfterDelete }:
       {user ? (
         <div className="stack">
           <p style={{ margin: 0 }}>
-            {T.users.deleteQuestion(listName(user))} <strong>{T.users.deleteCannotUndo}.</strong>
+            {T.users.deleteQuestion({ name: listName(user) })} <strong>{T.users.deleteCannotUndo}.</strong>
           </p>
           <ul style={{ margin: 0, paddingInlineStart: "1.25rem" }} className="muted">
             {user.booster ? <li>{T.users.deleteBoosterRuns}</li> : null}

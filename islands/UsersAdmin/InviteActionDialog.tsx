@@ -67,11 +67,11 @@ export function InviteActionDialog({ action, onClose, onChanged, focusAfterRevok
     >
       {action ? (
         <div className="stack">
-          <p style={{ margin: 0 }}>{reissue ? P.reissueQuestion(email) : P.revokeQuestion(email)}</p>
+          <p style={{ margin: 0 }}>{reissue ? P.reissueQuestion({ email }) : P.revokeQuestion({ email })}</p>
           <p className="muted" style={{ margin: 0 }}>{reissue ? P.reissueEffect : P.revokeEffect}</p>
           {link ? (
             <LinkField label={T.inviteDialog.link} copyLabel={T.inviteDialog.copy} copiedText={T.invite.copied} link={link.url}
-              note={link.emailed ? T.staffMail.inviteEmailed(email) : T.staffMail.notEmailed} />
+              note={link.emailed ? T.staffMail.inviteEmailed({ email }) : T.staffMail.notEmailed} />
           ) : null}
         </div>
       ) : null}

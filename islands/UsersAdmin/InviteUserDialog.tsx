@@ -89,7 +89,7 @@ function InviteForm({ viewer, games, onClose, onInvited }: {
         placeholder={T.inviteDialog.messagePlaceholder} {...form.text("message")} />
       {link ? (
         <LinkField label={T.inviteDialog.link} copyLabel={T.inviteDialog.copy} copiedText={T.invite.copied} link={link}
-          note={form.values.emailed ? T.staffMail.inviteEmailed(form.values.email.trim().toLowerCase()) : T.staffMail.notEmailed} />
+          note={form.values.emailed ? T.staffMail.inviteEmailed({ email: form.values.email.trim().toLowerCase() }) : T.staffMail.notEmailed} />
       ) : null}
       <FormStatus error={form.formError} />
       <div className="form-actions form-actions--pinned">

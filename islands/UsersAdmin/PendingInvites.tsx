@@ -62,15 +62,15 @@ export function PendingInvites({ viewer, invites, games, onReissue, onRevoke, he
                     <td data-label={C.games} className="muted">{gameNames(invite, games)}</td>
                     <td data-label={C.invitedBy}>{invite.invitedBy ?? T.users.dash}</td>
                     <td data-label={C.expires} className="muted">
-                      <time dateTime={isoInstant(invite.expiresAt) ?? undefined}>{P.expiresAt(consoleDateTime(invite.expiresAt) ?? T.users.dash)}</time>
+                      <time dateTime={isoInstant(invite.expiresAt) ?? undefined}>{P.expiresAt({ when: consoleDateTime(invite.expiresAt) ?? T.users.dash })}</time>
                     </td>
                     <td className="table__actions">
                       {canInvite(viewer, invite.userType) ? (
                         <div className="table__actions">
-                          <button type="button" className="button button--ghost button--small" aria-label={P.reissueAction(invite.email)} onClick={() => onReissue(invite)}>
+                          <button type="button" className="button button--ghost button--small" aria-label={P.reissueAction({ email: invite.email })} onClick={() => onReissue(invite)}>
                             {P.reissueShort}
                           </button>
-                          <button type="button" className="button button--ghost button--small" aria-label={P.revokeAction(invite.email)} onClick={() => onRevoke(invite)}>
+                          <button type="button" className="button button--ghost button--small" aria-label={P.revokeAction({ email: invite.email })} onClick={() => onRevoke(invite)}>
                             {P.revokeShort}
                           </button>
                         </div>

@@ -46,11 +46,11 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserListItem | nu
     >
       {user ? (
         <div className="stack">
-          <p style={{ margin: 0 }}>{P.resetQuestion(listName(user))}</p>
+          <p style={{ margin: 0 }}>{P.resetQuestion({ name: listName(user) })}</p>
           <p className="muted" style={{ margin: 0 }}>{P.resetEffect}</p>
           {link ? (
             <LinkField label={P.resetLink} copyLabel={P.copyResetLink} copiedText={P.resetCopied} link={link.url}
-              note={link.emailed ? T.staffMail.resetEmailed(user.email) : T.staffMail.notEmailed} />
+              note={link.emailed ? T.staffMail.resetEmailed({ email: user.email }) : T.staffMail.notEmailed} />
           ) : null}
         </div>
       ) : null}

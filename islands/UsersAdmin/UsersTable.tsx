@@ -44,7 +44,7 @@ function columns(viewer: Viewer, { onEdit, onDelete, onResetPassword }: RowActio
         <div>
           <div style={{ fontWeight: 600 }}>{listName(row.original)}</div>
           <div className="muted" style={{ fontSize: ".8125rem" }}>
-            {row.original.booster ? T.app.boosterIdLine(row.original.booster.boosterId) : T.users.userIdLine(row.original.id)}
+            {row.original.booster ? T.app.boosterIdLine({ id: row.original.booster.boosterId }) : T.users.userIdLine({ id: row.original.id })}
           </div>
         </div>
       ),
@@ -73,24 +73,24 @@ function columns(viewer: Viewer, { onEdit, onDelete, onResetPassword }: RowActio
         const name = listName(u);
         // Every row links to its history; the other actions only where the viewer may act.
         const history = (
-          <a className="button button--ghost button--icon button--small" href={historyHref("user", u.id)} aria-label={T.activity.historyOf(name)} title={T.activity.history}>
+          <a className="button button--ghost button--icon button--small" href={historyHref("user", u.id)} aria-label={T.activity.historyOf({ label: name })} title={T.activity.history}>
             <HistoryIcon />
           </a>
         );
         if (!canManageUser(viewer, u)) return <div className="table__actions">{history}</div>;
         return (
           <div className="table__actions">
-            <button type="button" className="button button--ghost button--icon button--small" aria-label={T.users.editAction(name)} title={T.users.editAction(name)} onClick={() => onEdit(u)}>
+            <button type="button" className="button button--ghost button--icon button--small" aria-label={T.users.editAction({ name })} title={T.users.editAction({ name })} onClick={() => onEdit(u)}>
               <PencilIcon />
             </button>
             {canResetPassword(viewer, u) ? (
-              <button type="button" className="button button--ghost button--icon button--small" aria-label={T.password.resetAction(name)} title={T.password.resetAction(name)} onClick={() => onResetPassword(u)}>
+              <button type="button" className="button button--ghost button--icon button--small" aria-label={T.password.resetAction({ name })} title={T.password.resetAction({ name })} onClick={() => onResetPassword(u)}>
                 <KeyIcon />
               </button>
             ) : null}
             {/* Nobody deletes their own account (the API refuses it too). */}
             {u.id !== viewer.id ? (
-              <button type="button" className="button button--ghost button--icon button--small" aria-label={T.users.deleteAction(name)} title={T.users.deleteAction(name)} onClick={() => onDelete(u)}>
+              <button type="button" className="button button--ghost button--icon button--small" aria-label={T.users.deleteAction({ name })} title={T.users.deleteAction({ name })} onClick={() => onDelete(u)}>
                 <TrashIcon />
               </button>
             ) : null}

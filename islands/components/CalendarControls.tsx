@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 import type { ZoneChoice } from "../../src/domain/calendarFilters";
 import type { Timezone } from "../../src/shared/enums";
 import { inPlace, useCalendarText, useHydrated } from "./calendarState";
+import { T } from "../../src/shared/text";
 import { SegmentedGroup } from "./SegmentedGroup";
 
 export type Choice<V extends string> = { value: V; label: string };
@@ -116,7 +117,7 @@ export function FiltersDisclosure({ active, children }: { active: number; childr
   }, []);
   return (
     <details className="filters" ref={ref}>
-      <summary className="button button--ghost filters__summary">{active ? t.filtersActive.replace("{n}", String(active)) : t.filters}</summary>
+      <summary className="button button--ghost filters__summary">{active ? T.calendar.filtersActive({ n: active }) : t.filters}</summary>
       {children}
     </details>
   );

@@ -54,12 +54,12 @@ export default function ContactDialog({ contact, when, zone, open, onClose }: {
   // Set by the calendar page when mail can be sent (src/shared/calendarText.ts).
   const notify = useContext(CalendarTextContext)?.notify;
   return (
-    <Dialog open={open} onClose={onClose} title={T.contact.title(label)}
+    <Dialog open={open} onClose={onClose} title={T.contact.title({ id: label })}
       footer={bookable
         ? <a className="button button--primary" href={goPath(label, "calendar")} target="_blank" rel="noopener" aria-describedby={newTabId}>{T.contact.openStore}</a>
         : (
           <>
-            <SpotsBadge run={contact.run} text={T.calendar.availability} />
+            <SpotsBadge run={contact.run} />
             {/* A full run's "Notify me" is a form on its page: one form, not a copy in the calendar's JavaScript. */}
             {contact.run.availability === "full" && notify
               ? <a className="button button--primary" href={`/runs/${label}#alert-spot`}>{notify.dialog}</a>
@@ -68,18 +68,18 @@ export default function ContactDialog({ contact, when, zone, open, onClose }: {
         )}>
       <dl className="run-card__rows contact-summary">
         <div><dt>{T.contact.date}</dt><dd>{when.date}</dd></div>
-        <div><dt>{T.contact.time}</dt><dd><time dateTime={when.iso}>{when.time}</time><RunWhen startsAt={contact.run.startsAt} zone={zone} text={T.calendar.when} /></dd></div>
+        <div><dt>{T.contact.time}</dt><dd><time dateTime={when.iso}>{when.time}</time><RunWhen startsAt={contact.run.startsAt} zone={zone} /></dd></div>
         {zone === "local" ? <SupportTime startsAt={contact.run.startsAt} /> : null}
         {contactRows(contact).map(([term, value]) => <div key={term}><dt>{term}</dt><dd>{value}</dd></div>)}
         <List contact={contact} />
-        {places ? <div><dt>{T.contact.spots}</dt><dd><SpotsBadge run={contact.run} text={T.calendar.availability} /></dd></div> : null}
+        {places ? <div><dt>{T.contact.spots}</dt><dd><SpotsBadge run={contact.run} /></dd></div> : null}
       </dl>
       {/* The dialog opens only in the browser: the page's own origin names the links in the event. */}
       <AddToCalendar links={{ ics: icsPath(label), google: googleCalendarUrl(contact, window.location.origin) }} />
       {bookable ? <div className="callout">
         <div>
           <h3>{T.contact.readyToBook}</h3>
-          <p>{T.contact.readyText(label)}</p>
+          <p>{T.contact.readyText({ id: label })}</p>
           <p id={newTabId} className="muted">{T.contact.newTab}</p>
         </div>
       </div> : null}

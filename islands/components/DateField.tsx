@@ -18,7 +18,7 @@ const DayPicker = lazy(loadPicker);
 /** The field's message for its text: none when empty or a day, else one naming the field and the format. */
 export function dateFieldError(label: string, text: string): string | undefined {
   const typed = text.trim();
-  return typed && !readConsoleDay(typed) ? D.unreadable(label, typed) : undefined;
+  return typed && !readConsoleDay(typed) ? D.unreadable({ label, typed }) : undefined;
 }
 
 /** Text as the field shows it once read: a day becomes 'Sat 2026-11-28', anything else stays as typed. */
@@ -84,12 +84,12 @@ export function DateField({ label, name, text, onText, onLeave, error }: {
           }}
         />
         {text ? (
-          <button type="button" className="button button--ghost button--icon button--small" aria-label={D.clear(label)}
+          <button type="button" className="button button--ghost button--icon button--small" aria-label={D.clear({ label })}
             onClick={() => { onText(""); onLeave?.(""); input.current?.focus(); }}>
             <span aria-hidden="true">×</span>
           </button>
         ) : null}
-        <button ref={toggle} type="button" className="button button--ghost button--icon button--small" aria-label={D.pick(label)}
+        <button ref={toggle} type="button" className="button button--ghost button--icon button--small" aria-label={D.pick({ label })}
           aria-expanded={open} aria-controls={`${id}-calendar`} onClick={() => setOpen((o) => !o)}
           // Fetched as the pointer or focus reaches the button, so it is usually there by the click.
           onPointerEnter={() => void loadPicker()} onFocus={() => void loadPicker()}>
@@ -99,14 +99,14 @@ export function DateField({ label, name, text, onText, onLeave, error }: {
       <p id={`${id}-help`} className="field__help">{D.help}</p>
       {error ? <p id={`${id}-error`} className="field__error">{error}</p> : null}
       {/* biome-ignore lint/a11y/useSemanticElements: the calendar is a grid; the group names it */}
-      <div id={`${id}-calendar`} className="date-field__calendar" role="group" aria-label={D.calendar(label)} hidden={!open}>
+      <div id={`${id}-calendar`} className="date-field__calendar" role="group" aria-label={D.calendar({ label })} hidden={!open}>
         {open ? (
           <Suspense fallback={<p className="muted">{D.loading}</p>}>
           <DayPicker
             classNames={DAY_PICKER_CLASSES} styles={DAY_PICKER_STYLES} modifiersStyles={DAY_PICKER_MODIFIER_STYLES}
             mode="single" required selected={fromYmd(day ?? "")} defaultMonth={fromYmd(day ?? today)} today={fromYmd(today)}
             // Opening moves focus to the chosen day (or today): the arrows move, Enter picks.
-            autoFocus labels={{ ...DAY_LABELS, labelNav: () => D.calendar(label) }} components={DAY_COMPONENTS}
+            autoFocus labels={{ ...DAY_LABELS, labelNav: () => D.calendar({ label }) }} components={DAY_COMPONENTS}
             onSelect={(d: Date | undefined) => {
               if (!d) return;
               const shown = consoleDayLabel(toYmd(d)) ?? "";

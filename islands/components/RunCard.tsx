@@ -12,6 +12,7 @@ import { SpotsBadge } from "./SpotsBadge";
 import type { Bookable } from "../../src/domain/bookable";
 import { canBook } from "../../src/domain/availability";
 import { goPath } from "../../src/domain/bookingLink";
+import { T } from "../../src/shared/text";
 
 /** Opens the contact dialog for a card; the element is where focus returns afterwards. */
 export type OnContact = (trigger: HTMLElement) => void;
@@ -56,7 +57,7 @@ export function CardFrame({ label, title, badge, startsAt, zone, rows, extra, bo
   // The viewer's own zone is only asked for once it is shown (after hydration).
   const when = cardTime(startsAt, zone, zone === "local" ? clock.zone() : undefined);
   // Short and unique among the cards: 'Contact us about MOP-57'.
-  const contactName = t.contactAbout.replace("{id}", label);
+  const contactName = T.calendar.contactAbout({ id: label });
   const bookable = canBook(state.availability);
   // An embed books in a new tab with its attribution (its other links open new tabs through its <base target>).
   const embed = useEmbed();
@@ -69,8 +70,8 @@ export function CardFrame({ label, title, badge, startsAt, zone, rows, extra, bo
       <h2 className="run-card__title">{title}</h2>
       <p className="run-card__time"><time dateTime={when.iso}>{when.time}</time></p>
       {/* Places left sit on the date's line: no extra row, so the first card stays on the first screen. */}
-      <p className="run-card__date">{when.date}{bookable && state.spotsLeft !== null ? <SpotsBadge run={state} text={t.availability} /> : null}</p>
-      <RunWhen startsAt={startsAt} zone={zone} text={t.when} />
+      <p className="run-card__date">{when.date}{bookable && state.spotsLeft !== null ? <SpotsBadge run={state} /> : null}</p>
+      <RunWhen startsAt={startsAt} zone={zone} />
       <dl className="run-card__rows">
         {rows}
       </dl>
@@ -80,7 +81,7 @@ export function CardFrame({ label, title, badge, startsAt, zone, rows, extra, bo
         {!bookable
           // A full run's Notify me is a form on its page (the card's id links there): no link here,
           // for the calendar's JavaScript budget (docs/decisions/34-visitor-alerts.md).
-          ? <SpotsBadge run={state} text={t.availability} />
+          ? <SpotsBadge run={state} />
           : hydrated && !embed
           ? <button type="button" className="button button--primary button--small" aria-label={contactName}
               onPointerEnter={preloadContactDialog} onFocus={preloadContactDialog}
@@ -104,8 +105,8 @@ export function RunGrid({ runs, empty, reset, children }: {
   const count = runs.length;
   return (
     <>
-      <p className="visually-hidden" aria-live="polite">{count === 1 ? t.runsShown.one : t.runsShown.other.replace("{n}", String(count))}</p>
-      <SoonAnnouncer runs={runs} text={t.when} />
+      <p className="visually-hidden" aria-live="polite">{T.calendar.runsShown({ n: count })}</p>
+      <SoonAnnouncer runs={runs} />
       {count
         ? <ul className="run-grid">{children}</ul>
         : (

@@ -4,22 +4,23 @@
 import { useEffect, useRef, useState } from "react";
 import type { ZoneChoice } from "../../src/domain/calendarFilters";
 import { useNow } from "./clock";
-import { countdown, crossedIntoSoon, fill, yourTime, type WhenText } from "../../src/domain/whenRules";
+import { countdown, crossedIntoSoon, yourTime } from "../../src/domain/whenRules";
+import { T } from "../../src/shared/text";
 
 /** The two lines; CSS reserves their space when scripting is on, so filling them moves nothing. */
-export function RunWhen({ startsAt, zone, text }: { startsAt: number; zone: ZoneChoice; text: WhenText }) {
+export function RunWhen({ startsAt, zone }: { startsAt: number; zone: ZoneChoice }) {
   const c = useNow();
-  const mine = c && yourTime(startsAt, zone, c.zone, text);
+  const mine = c && yourTime(startsAt, zone, c.zone, T.calendar.when);
   return (
     <div className="run-when">
       {mine ? <p>{mine}</p> : null}
-      {c ? <p className="run-when__countdown">{countdown(startsAt, c.now, text)}</p> : null}
+      {c ? <p className="run-when__countdown">{countdown(startsAt, c.now, T.calendar.when)}</p> : null}
     </div>
   );
 }
 
 /** Says '{id} is starting soon' once, when a shown run crosses into its last 15 minutes. */
-export function SoonAnnouncer({ runs, text }: { runs: readonly { label: string; startsAt: number }[]; text: WhenText }) {
+export function SoonAnnouncer({ runs }: { runs: readonly { label: string; startsAt: number }[] }) {
   const c = useNow();
   const before = useRef<number | null>(null);
   const [message, setMessage] = useState("");
@@ -30,7 +31,7 @@ export function SoonAnnouncer({ runs, text }: { runs: readonly { label: string; 
     before.current = now;
     if (prev === null) return;
     const soon = crossedIntoSoon(runs, prev, now);
-    if (soon.length) setMessage(soon.map((r) => fill(text.announce, { id: r.label })).join(" "));
-  }, [now, runs, text.announce]); // a new list at the same instant crosses nothing: prev === now
+    if (soon.length) setMessage(soon.map((r) => T.calendar.when.announce({ id: r.label })).join(" "));
+  }, [now, runs]); // a new list at the same instant crosses nothing: prev === now
   return <p className="visually-hidden" aria-live="polite">{message}</p>;
 }

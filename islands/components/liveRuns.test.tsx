@@ -11,7 +11,6 @@ import { defaultRaidFilters, type RaidCalendarRun, type RaidRefs } from "../../s
 import { calendarText } from "../../src/shared/calendarText";
 import { serializeProps } from "../../src/render/serialize";
 import { announcement } from "./liveRuns";
-import { T } from "../../src/shared/text";
 import { SilentEventSource } from "../../src/testing/preload";
 
 class FakeEventSource {
@@ -166,12 +165,11 @@ describe("the calendar's stream", () => {
 });
 
 test("announcements: only changes a visitor can act on", () => {
-  const t = T.live;
-  expect(announcement(t, "X-1", "open", "open", 5)).toBeNull();
-  expect(announcement(t, "X-1", "few", "few", 1)).toBeNull();
-  expect(announcement(t, "X-1", "open", "few", 2)).toBe("X-1 has 2 spots left");
-  expect(announcement(t, "X-1", "few", "full", 0)).toBe("X-1 is now full");
-  expect(announcement(t, "X-1", "open", "closed", 3)).toBe("Booking for X-1 is now closed");
-  expect(announcement(t, "X-1", "closed", "open", 3)).toBe("X-1 has spots again");
-  expect(announcement(t, "X-1", "few", "open", 4)).toBeNull();
+  expect(announcement("X-1", "open", "open", 5)).toBeNull();
+  expect(announcement("X-1", "few", "few", 1)).toBeNull();
+  expect(announcement("X-1", "open", "few", 2)).toBe("X-1 has 2 spots left");
+  expect(announcement("X-1", "few", "full", 0)).toBe("X-1 is now full");
+  expect(announcement("X-1", "open", "closed", 3)).toBe("Booking for X-1 is now closed");
+  expect(announcement("X-1", "closed", "open", 3)).toBe("X-1 has spots again");
+  expect(announcement("X-1", "few", "open", 4)).toBeNull();
 });

@@ -6,7 +6,6 @@
 // the list (the cached page's island props). Only changes a viewer can act on are announced.
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Availability } from "../../src/shared/enums";
-import type { CalendarText } from "../../src/shared/calendarText";
 import { announcement } from "./liveAnnouncement";
 
 export { announcement };
@@ -17,8 +16,6 @@ export type LiveRunEvent = { displayId: string; status: string; availability: Av
 
 /** How long a removed card fades before it leaves the list (the CSS transition's length). */
 export const LEAVE_MS = 600;
-
-type LiveText = CalendarText["live"];
 
 /** The live stream's URL for a calendar page's path and its filter entries (the zone changes no run), ready for `since=`. */
 export function calendarStream(path: string, entries: readonly (readonly [string, string])[]): string {
@@ -60,7 +57,7 @@ const card = (label: string) => document.querySelector<HTMLElement>(`[data-run="
  * whole, so a run changed meanwhile is not missed).
  */
 export function useLiveRuns<R extends { label: string; startsAt: number }>(
-  initial: R[], since: string, stream: string, text: LiveText, inView: (run: R) => unknown,
+  initial: R[], since: string, stream: string, inView: (run: R) => unknown,
 ): LiveRuns<R> {
   const [runs, setRuns] = useState<(R & LiveFields)[]>(initial);
   const [fresh, setFresh] = useState<readonly string[]>([]);
@@ -96,7 +93,7 @@ export function useLiveRuns<R extends { label: string; startsAt: number }>(
       // A run the list does not have, or has with fields that keep it out of this view (it
       // moved here from another region or raid), is offered behind the control: the refetch brings its card.
       if (!known || !now.current.inView(known)) return setFresh((f) => [...without(f, id), id]);
-      const said = announcement(text, id, known.availability ?? "open", ev.availability, ev.spotsLeft);
+      const said = announcement(id, known.availability ?? "open", ev.availability, ev.spotsLeft);
       if (said) setMessage(said);
       setRuns((list) => list.map((r) => (r.label === id ? { ...r, ...ev, startsAt: Date.parse(ev.startsAt) } : r)));
     });
@@ -112,7 +109,7 @@ export function useLiveRuns<R extends { label: string; startsAt: number }>(
       }, LEAVE_MS);
     });
     return () => source.close();
-  }, [stream, text, reload]);
+  }, [stream, reload]);
 
   // After "show", focus lands on the first new card once it is rendered, not on <body> (the control is gone).
   // biome-ignore lint/correctness/useExhaustiveDependencies: `runs` is the trigger: the new cards are in the DOM once it changed

@@ -1,18 +1,17 @@
 // The run page's live updates, without React (docs/decisions/29-live-pages.md): one
 // EventSource on /live/runs/{displayId} moves the run's time, shows its places and booking
 // state, and says when the run is no longer offered; `reset` refetches the page and takes
-// its state from there. Texts come from the element's data attribute (T.live).
-import { announcement, type LiveText } from "../components/liveAnnouncement";
+// its state from there. Texts come from the page locale's catalogue (T.live).
+import { announcement } from "../components/liveAnnouncement";
 import { cardTime } from "../../src/domain/cardTime";
 import type { Availability, Timezone } from "../../src/shared/enums";
-import { availabilityClass, availabilityText, type AvailabilityText } from "../../src/shared/availabilityText";
+import { availabilityClass, availabilityText } from "../../src/shared/availabilityText";
+import { T } from "../../src/shared/text";
 
 type State = { availability: Availability; spotsLeft: number | null; startsAt: number };
-type Text = LiveText & AvailabilityText;
 
 const root = document.querySelector<HTMLElement>("[data-live]");
 if (root && typeof EventSource !== "undefined") {
-  const text = JSON.parse(root.dataset.text ?? "{}") as Text;
   const id = root.dataset.label ?? "";
   const zones = (root.dataset.zones ?? "CET EST").split(" ") as [Timezone, Timezone];
   const announce = root.querySelector<HTMLElement>("[data-live-announce]")!;
@@ -26,7 +25,7 @@ if (root && typeof EventSource !== "undefined") {
   let state = read(root);
 
   const paint = (next: State) => {
-    const said = announcement(text, id, state.availability, next.availability, next.spotsLeft);
+    const said = announcement(id, state.availability, next.availability, next.spotsLeft);
     if (said) announce.textContent = said;
     if (next.startsAt !== state.startsAt) {
       const [main, alt] = zones.map((z) => cardTime(next.startsAt, z));
@@ -46,7 +45,7 @@ if (root && typeof EventSource !== "undefined") {
     if (book) book.hidden = !bookable;
     if (stateLine) {
       // The same badge the server rendered (islands/components/SpotsBadge.tsx), by the same rule.
-      const said = availabilityText(next, text);
+      const said = availabilityText(next, T.calendar.availability);
       const badge = document.createElement("span");
       badge.className = availabilityClass(next);
       badge.dataset.availability = next.availability;
@@ -60,7 +59,7 @@ if (root && typeof EventSource !== "undefined") {
     if (!gone.hidden) return;
     gone.hidden = false;
     if (book) book.hidden = true;
-    announce.textContent = text.gone.replace("{id}", id);
+    announce.textContent = T.live.gone({ id });
   };
 
   const source = new EventSource(root.dataset.live!);

@@ -60,24 +60,24 @@ describe("alert link pages", () => {
       const page = await e2e.page({ width, height: 844 });
       await page.goto(`${e2e.url}/alerts/confirm/${confirm}`);
       expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(A.confirm.title);
-      expect(await page.locator("main").innerText()).toContain(A.describe.reminder(runs[1]!.displayId));
+      expect(await page.locator("main").innerText()).toContain(A.describe.reminder({ run: runs[1]!.displayId }));
       await checkPage(page, width, "confirm");
     }
     const page = await e2e.page({ width: 390, height: 844 });
     await page.goto(`${e2e.url}/alerts/confirm/${confirm}`);
     await page.getByRole("button", { name: A.confirm.button }).click();
-    await page.getByText(A.confirm.done(2)).waitFor();
+    await page.getByText(A.confirm.done({ n: 2 })).waitFor();
     await checkPage(page, 390, "confirmed");
 
     expect((await order("refunded")).status).toBe(200);
     const mails = await smtp.waitFor(2);
     const alert = mails[1]!;
-    expect(alert.subject).toBe(A.mail.spotSubject(runs[0]!.displayId));
+    expect(alert.subject).toBe(A.mail.spotSubject({ run: runs[0]!.displayId }));
     const token = linkIn(alert.text, "unsubscribe")!;
     for (const width of [390, 1280]) {
       const p = await e2e.page({ width, height: 844 });
       await p.goto(`${e2e.url}/alerts/manage/${token}`);
-      expect(await p.locator("main").innerText()).toContain(A.describe.reminder(runs[1]!.displayId));
+      expect(await p.locator("main").innerText()).toContain(A.describe.reminder({ run: runs[1]!.displayId }));
       await checkPage(p, width, "manage");
       await p.goto(`${e2e.url}/alerts/unsubscribe/${token}`);
       // The spot alert fired and ended: its link says so.
@@ -87,7 +87,7 @@ describe("alert link pages", () => {
     // Removing the reminder from the manage page: the last alert, so the address goes.
     const m = await e2e.page({ width: 1280, height: 900 });
     await m.goto(`${e2e.url}/alerts/manage/${token}`);
-    await m.getByRole("button", { name: A.manage.removeLabel(A.describe.reminder(runs[1]!.displayId)) }).click();
+    await m.getByRole("button", { name: A.manage.removeLabel({ alert: A.describe.reminder({ run: runs[1]!.displayId }) }) }).click();
     await m.getByText(A.manage.empty).waitFor();
     await checkPage(m, 1280, "manage-empty");
   });

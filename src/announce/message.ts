@@ -32,7 +32,7 @@ export type DiscordMessage = {
   allowed_mentions: { parse: [] };
 };
 
-const HEADLINE = { "run.created": T.announce.created, "run.changed": T.announce.changed, "run.cancelled": T.announce.cancelled };
+const HEADLINE = { "run.created": "created", "run.changed": "changed", "run.cancelled": "cancelled" } as const;
 // Embed accent per event: green new, blue changed, red cancelled.
 const COLOR = { "run.created": 0x2e7d32, "run.changed": 0x1565c0, "run.cancelled": 0xc62828 };
 
@@ -62,7 +62,7 @@ export type Places = { availability: Availability; spotsLeft: number | null; clo
  */
 export function placesLine(p: Places): string | null {
   const said = availabilityText(p, T.calendar.availability); // the words the pages use
-  return said === null || !canBook(p.availability) ? said : T.announce.closesAt(said, Math.floor(p.closesAt / 1000));
+  return said === null || !canBook(p.availability) ? said : T.announce.closesAt({ places: said, unixSeconds: Math.floor(p.closesAt / 1000) });
 }
 
 /**
@@ -71,19 +71,19 @@ export function placesLine(p: Places): string | null {
  * (started, completed, expired), "run.cancelled" for a cancelled or deleted one (no places).
  */
 export function announcementMessage(kind: AnnouncementKind, run: AnyRun, origin: string, places: Places | null = null): DiscordMessage {
-  const title = T.run.title(runName(run), runLabel(run));
+  const title = T.run.title({ what: runName(run), id: runLabel(run) });
   const url = runPageUrl(origin, run);
   const when = cardTime(Date.parse(run.startsAt), run.timezone);
   const line = kind === "run.cancelled" || !places ? null : placesLine(places);
   // The booking link (counted as a Discord click) while the run is on the calendars and can be booked.
   const bookable = kind === "run.created" && (!places || canBook(places.availability));
-  const book = bookable ? `\n${T.announce.bookNow(`${origin}${goPath(runLabel(run), "discord")}`)}` : "";
+  const book = bookable ? `\n${T.announce.bookNow({ url: `${origin}${goPath(runLabel(run), "discord")}` })}` : "";
   return {
-    content: `${HEADLINE[kind](title)}\n${T.announce.book(url)}${book}`,
+    content: `${T.announce[HEADLINE[kind]]({ title })}\n${T.announce.book({ url })}${book}`,
     embeds: [{
       title, description: runWhat(run), url, timestamp: run.startsAt, color: COLOR[kind],
       fields: [
-        { name: T.announce.when, value: T.run.when(when.date, when.time), inline: true },
+        { name: T.announce.when, value: T.run.when(when), inline: true },
         { name: T.announce.booster, value: run.booster.boosterId, inline: true },
         { name: T.announce.status, value: kind === "run.cancelled" ? T.labels.runStatus.cancelled : T.labels.runStatus[run.status], inline: true },
         ...(line ? [{ name: T.announce.places, value: line, inline: true }] : []),

@@ -41,7 +41,7 @@ export function consoleDate(instant: InstantLike, zone: Timezone = CONSOLE_ZONE)
   return consoleParts(instant, zone)?.day ?? null;
 }
 
-const DAY_TEXT = /^(?:[a-z]{3,9},?\s+)?(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/i;
+const DAY_TEXT = /^(?:[\p{L}.]{2,12},?\s+)?(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/iu;
 
 /**
  * A day as staff type it in a console date field: '2026-11-28', the field's own display

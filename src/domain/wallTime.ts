@@ -2,6 +2,7 @@
 // The calendars' cards need only this; reading typed or scheduled times and turning a wall
 // clock back into an instant live in ./time.ts, which only the run form and the server load.
 import type { Timezone } from "../shared/enums";
+import { locale } from "../shared/text";
 
 // CET and EST are the product's two zones, but as real places (docs/decisions/01-time-and-counting.md):
 // conversions follow daylight saving and change the date across midnight.
@@ -38,8 +39,18 @@ export function wallClock(instant: Date, iana: string): LocalDateTime {
   return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour! % 24, minute: parts.minute! };
 }
 
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+// Day and month names in the page's language, from Intl ('Sat', 'Sa.', 'сб'); English as en-US
+// writes them ('Sep', where en-GB has 'Sept').
+const names = new Map<string, { weekday: Intl.DateTimeFormat; month: Intl.DateTimeFormat }>();
+function namesIn(lang: string) {
+  let n = names.get(lang);
+  if (!n) {
+    const tag = lang === "en" || lang === "en-XA" ? "en-US" : lang;
+    n = { weekday: new Intl.DateTimeFormat(tag, { weekday: "short", timeZone: "UTC" }), month: new Intl.DateTimeFormat(tag, { month: "short", timeZone: "UTC" }) };
+    names.set(lang, n);
+  }
+  return n;
+}
 
 export type WallTime = { time: string; weekday: string; month: string; day: number; date: string };
 export type DisplayTime = WallTime & { zone: Timezone };
@@ -52,8 +63,10 @@ export function displayTime(instant: Date, zone: Timezone): DisplayTime {
 /** displayTime in any IANA zone. */
 export function wallTime(instant: Date, iana: string): WallTime {
   const l = wallClock(instant, iana);
-  const weekday = WEEKDAYS[new Date(Date.UTC(l.year, l.month - 1, l.day)).getUTCDay()]!;
-  const month = MONTHS[l.month - 1]!;
+  const day = new Date(Date.UTC(l.year, l.month - 1, l.day));
+  const n = namesIn(locale());
+  const weekday = n.weekday.format(day);
+  const month = n.month.format(day);
   return { time: `${pad(l.hour)}:${pad(l.minute)}`, weekday, month, day: l.day, date: `${l.year}-${pad(l.month)}-${pad(l.day)}` };
 }
 

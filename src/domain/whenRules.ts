@@ -4,21 +4,15 @@
 import { displayTime, wallTime } from "./wallTime";
 import type { Timezone } from "../shared/enums";
 import type { ZoneChoice } from "./calendarFilters";
+import type { T } from "../shared/text";
 
-/** The texts these lines use (T.calendar.when; a plain object so it can be an island prop). */
-export type WhenText = {
-  yourTime: string; startsIn: string; soon: string; started: string;
-  hours: string; minutes: string; day: string; days: string; announce: string;
-};
+/** The texts these lines use (T.calendar.when). */
+export type WhenText = typeof T.calendar.when;
 
 /** Under this much time to go a run is 'Starting soon'. */
 export const SOON_MS = 15 * 60_000;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-/** Fills `{name}` placeholders. */
-export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ""));
 
 // Browsers still report some zones under their old IANA link names (Chromium says
 // 'Asia/Calcutta' for India); these are the cities' current names for the common ones.
@@ -46,11 +40,11 @@ export function countdown(startsAt: number, now: number, t: WhenText): string {
   if (left < DAY) {
     const h = Math.floor(left / HOUR);
     const m = Math.floor((left % HOUR) / 60_000);
-    const parts = [h ? fill(t.hours, { h }) : "", m ? fill(t.minutes, { m }) : ""].filter(Boolean);
-    return fill(t.startsIn, { t: parts.join(" ") });
+    const parts = [h ? t.hours({ h }) : "", m ? t.minutes({ m }) : ""].filter(Boolean);
+    return t.startsIn({ t: parts.join(" ") });
   }
   const d = Math.round(left / DAY);
-  return fill(t.startsIn, { t: d === 1 ? t.day : fill(t.days, { n: d }) });
+  return t.startsIn({ t: d === 1 ? t.day : t.days({ n: d }) });
 }
 
 /**
@@ -63,7 +57,7 @@ export function yourTime(startsAt: number, zone: ZoneChoice, viewerIana: string,
   const mine = wallTime(at, viewerIana);
   const shown = displayTime(at, zone as Timezone);
   if (mine.weekday === shown.weekday && mine.time === shown.time) return null;
-  return fill(t.yourTime, { time: `${mine.weekday} ${mine.time}`, zone: cityOf(viewerIana) });
+  return t.yourTime({ time: `${mine.weekday} ${mine.time}`, zone: cityOf(viewerIana) });
 }
 
 /** Runs that went from more than 15 minutes away at `before` to under 15 minutes at `now`. */

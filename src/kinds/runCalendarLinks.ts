@@ -18,7 +18,7 @@ export const runUrl = (origin: string, label: string) => `${origin}/runs/${encod
 export const eventTimes = (c: ContactRun) => ({ start: c.run.startsAt, end: c.run.startsAt + RUN_KINDS[c.kind].durationMinutes * 60_000 });
 
 /** 'Heart of Fear Heroic 25 · MOP-12', 'Full' first for a full run (a calendar app's one-line view shows it). */
-export const eventSummary = (c: ContactRun) => (c.run.availability === "full" ? T.feed.summaryFull : T.feed.summary)(eventTitle(c), c.run.label);
+export const eventSummary = (c: ContactRun) => (c.run.availability === "full" ? T.feed.summaryFull : T.feed.summary)({ title: eventTitle(c), label: c.run.label });
 
 /** The description's last lines: the run page and, while it can be booked, the booking link (counted as `feed`). */
 export function eventLinks(c: ContactRun, origin: string): string[] {

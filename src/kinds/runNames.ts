@@ -17,5 +17,5 @@ export const runZone = (run: AnyRun): Timezone => run.timezone;
 
 export function runDescription(run: AnyRun): string {
   const when = cardTime(Date.parse(run.startsAt), runZone(run));
-  return T.run.description(runWhat(run), T.run.when(when.date, when.time), run.displayId ?? "");
+  return T.run.description({ what: runWhat(run), when: T.run.when(when), id: run.displayId ?? "" });
 }

@@ -11,7 +11,7 @@ const M = T.staffMail;
 export function mailInstant(at: Date): string {
   const iso = at.toISOString();
   const weekday = new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "UTC" }).format(at);
-  return M.until(`${weekday} ${iso.slice(0, 10)}`, iso.slice(11, 16));
+  return M.until({ day: `${weekday} ${iso.slice(0, 10)}`, time: iso.slice(11, 16) });
 }
 
 export const inviteUrl = (origin: string, token: string) => `${origin}/invite/${token}`;
@@ -21,12 +21,12 @@ export function invitationMail(o: {
   origin: string; to: string; token: string; expiresAt: Date; sender: Role; userType: UserType; message?: string | null;
 }): MailMessage {
   return composeMail({
-    purpose: "invitation", to: o.to, subject: M.inviteSubject(o.userType),
+    purpose: "invitation", to: o.to, subject: M.inviteSubject({ type: o.userType }),
     paragraphs: [
-      M.inviteIntro(o.sender, o.userType),
+      M.inviteIntro({ sender: o.sender, type: o.userType }),
       M.whatIsRunboard,
-      ...(o.message?.trim() ? [M.inviteMessage(o.message.trim())] : []),
-      M.inviteExpires(mailInstant(o.expiresAt)),
+      ...(o.message?.trim() ? [M.inviteMessage({ message: o.message.trim() })] : []),
+      M.inviteExpires({ until: mailInstant(o.expiresAt) }),
     ],
     action: { label: M.inviteAction, url: inviteUrl(o.origin, o.token) },
     footer: [M.inviteFooter],
@@ -38,8 +38,8 @@ export function resetMail(o: { origin: string; to: string; token: string; expire
   return composeMail({
     purpose: "password-reset", to: o.to, subject: M.resetSubject,
     paragraphs: [
-      o.sender ? M.resetByStaff(o.sender, o.to) : M.resetByRequest(o.to),
-      M.resetExpires(mailInstant(o.expiresAt)),
+      o.sender ? M.resetByStaff({ sender: o.sender, email: o.to }) : M.resetByRequest({ email: o.to }),
+      M.resetExpires({ until: mailInstant(o.expiresAt) }),
     ],
     action: { label: M.resetAction, url: resetUrl(o.origin, o.token) },
     footer: [M.resetIgnore, M.whatIsRunboard],

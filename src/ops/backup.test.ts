@@ -72,7 +72,7 @@ test("backup and restore round-trip every table and sequence; restore refuses a 
   // Never over an existing file (which another user could have made readable, or linked).
   const bytes = await Bun.file(file).bytes();
   const again = cli("backup", source, [file]);
-  expect({ code: again.code, err: again.err }).toEqual({ code: 1, err: T.ops.fileExists(file) });
+  expect({ code: again.code, err: again.err }).toEqual({ code: 1, err: T.ops.fileExists({ file }) });
   expect(await Bun.file(file).bytes()).toEqual(bytes);
 
   const copy = await emptyTarget("copy");
@@ -101,7 +101,7 @@ test("without pg_dump on PATH a PostgreSQL backup stops with one line saying wha
     cwd: root, env: { PATH: bin, HOME: process.env.HOME ?? "/tmp", DATABASE_URL: "postgres://postgres@127.0.0.1:5432/any" }, stderr: "pipe", stdout: "pipe",
   });
   expect(p.exitCode).toBe(1);
-  expect(p.stderr.toString().trim()).toBe(T.ops.noPgDump("pg_dump"));
+  expect(p.stderr.toString().trim()).toBe(T.ops.noPgDump({ tool: "pg_dump" }));
 });
 
 test("pg_dump gets the database password through its environment, never on its command line", async () => {

@@ -23,7 +23,7 @@ export function defaultBackupFile(t: Target, now = new Date()): string {
 
 function tool(name: "pg_dump" | "pg_restore" | "psql"): string {
   const path = Bun.which(name);
-  if (!path) throw new OpsError(T.ops.noPgDump(name));
+  if (!path) throw new OpsError(T.ops.noPgDump({ tool: name }));
   return path;
 }
 
@@ -53,7 +53,7 @@ export function pgEnvironment(databaseUrl: string): Record<string, string> {
   set("PGDATABASE", decodeURIComponent(u.pathname.slice(1)));
   for (const [key, value] of u.searchParams) {
     const name = PARAM_ENV[key];
-    if (!name) throw new OpsError(T.ops.unknownUrlParameter(key));
+    if (!name) throw new OpsError(T.ops.unknownUrlParameter({ name: key }));
     set(name, value);
   }
   return env;
@@ -75,7 +75,7 @@ async function createPrivate(file: string): Promise<FileHandle> {
     await fh.chmod(0o600);
     return fh;
   } catch (err) {
-    if ((err as { code?: string }).code === "EEXIST") throw new OpsError(T.ops.fileExists(file));
+    if ((err as { code?: string }).code === "EEXIST") throw new OpsError(T.ops.fileExists({ file }));
     throw err;
   }
 }
@@ -83,7 +83,7 @@ async function createPrivate(file: string): Promise<FileHandle> {
 export async function backup(t: Target, file: string): Promise<void> {
   const pg = t.databaseUrl ? tool("pg_dump") : null;
   // PGlite is single-process: the data folder must not be open in a running server.
-  if (!pg && !existsSync(`${pgliteDir(t)}/PG_VERSION`)) throw new OpsError(T.ops.missingFile(pgliteDir(t)));
+  if (!pg && !existsSync(`${pgliteDir(t)}/PG_VERSION`)) throw new OpsError(T.ops.missingFile({ file: pgliteDir(t) }));
   const fh = await createPrivate(file);
   try {
     if (pg) {
@@ -133,9 +133,9 @@ async function kindOf(file: string): Promise<"pgdump" | "gzip" | "other"> {
 }
 
 export async function restore(t: Target, file: string, opts: { force?: boolean } = {}): Promise<void> {
-  if (!(await Bun.file(file).exists())) throw new OpsError(T.ops.missingFile(file));
+  if (!(await Bun.file(file).exists())) throw new OpsError(T.ops.missingFile({ file }));
   const kind = await kindOf(file);
-  if (kind !== (t.databaseUrl ? "pgdump" : "gzip")) throw new OpsError(T.ops.wrongKind(file, t.databaseUrl ? "PostgreSQL (pg_dump)" : "PGlite"));
+  if (kind !== (t.databaseUrl ? "pgdump" : "gzip")) throw new OpsError(T.ops.wrongKind({ file, expected: t.databaseUrl ? "PostgreSQL (pg_dump)" : "PGlite" }));
   if (!(await isEmpty(t))) {
     if (!opts.force) throw new OpsError(T.ops.notEmpty);
     await clear(t);

@@ -25,7 +25,7 @@ export function gracefulShutdown(plan: ShutdownPlan) {
   return async (signal: string) => {
     if (started) return exit(1);
     started = true;
-    plan.log.info({ signal, graceMs: plan.graceMs }, T.ops.shuttingDown(signal));
+    plan.log.info({ signal, graceMs: plan.graceMs }, T.ops.shuttingDown({ signal }));
     let timer: Timer | undefined;
     const expired = new Promise<"expired">((r) => { timer = setTimeout(() => r("expired"), plan.graceMs); });
     const outcome = await Promise.race([plan.drain().then(() => "drained" as const), expired]);
@@ -35,7 +35,7 @@ export function gracefulShutdown(plan: ShutdownPlan) {
     // requests' lines were lost at exit. One turn lets the hooks already queued run first.
     await new Promise((resolve) => setImmediate(resolve));
     if (outcome === "expired") {
-      plan.log.warn(T.ops.shutdownGraceExceeded(plan.graceMs));
+      plan.log.warn(T.ops.shutdownGraceExceeded({ ms: plan.graceMs }));
       await plan.force();
     }
     await plan.close?.().catch((err) => plan.log.error({ err }, "close failed"));

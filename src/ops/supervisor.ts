@@ -51,7 +51,7 @@ export function superviseWorkers(opts: { count: number; spawn: () => Worker; log
       live.delete(worker);
       if (stopping) return;
       if (now() - startedAt >= backoff.healthyMs) delay = backoff.firstMs;
-      opts.log.error({ pid: worker.pid, code, restartInMs: delay }, T.ops.workerExited(worker.pid, code, delay));
+      opts.log.error({ pid: worker.pid, code, restartInMs: delay }, T.ops.workerExited({ pid: worker.pid, code: String(code), inMs: delay }));
       await pause(delay);
       delay = Math.min(delay * 2, backoff.maxMs);
     }

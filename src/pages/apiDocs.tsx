@@ -14,7 +14,7 @@ function accessLine(op: ApiOperation): string {
   if (!access) return T.apiDocs.public;
   if (access.pending) return T.apiDocs.account;
   if (access.roles.length === 3) return T.apiDocs.signedIn;
-  return T.apiDocs.roles(access.roles.join(" or "));
+  return T.apiDocs.roles({ roles: access.roles.join(" or ") });
 }
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);

@@ -20,7 +20,7 @@ export function CategoryPage({ viewer, game }: { viewer: Viewer | null; game: Ga
           <ul className="card-grid" aria-label={game.name}>
             {game.childGames.map((c, i) => (
               <GameCard key={c.id} eager={i === 0} href={`/category/${game.slug}/${c.slug}`} name={c.name} description={c.description}
-                imageUrl={staticUrl(c.imageUrl)} action={T.category.viewRuns} meta={T.landing.availableRunsCount(c.availableRuns)} />
+                imageUrl={staticUrl(c.imageUrl)} action={T.category.viewRuns} meta={T.landing.availableRunsCount({ n: c.availableRuns })} />
             ))}
           </ul>
         )

@@ -18,10 +18,10 @@ export function LandingPage({ viewer, games }: { viewer: Viewer | null; games: G
           <ul className="card-grid" aria-label={T.landing.heading}>
             {games.map((g, i) => g.childGames.length
               ? <GameCard key={g.id} eager={i === 0} href={`/category/${g.slug}`} name={g.name} description={g.description} imageUrl={staticUrl(g.imageUrl)}
-                  action={T.landing.browseTools} badge={T.landing.toolsBadge(g.childGames.length)}
-                  meta={T.landing.availableRunsCount(g.availableRuns)} />
+                  action={T.landing.browseTools} badge={T.landing.toolsBadge({ n: g.childGames.length })}
+                  meta={T.landing.availableRunsCount({ n: g.availableRuns })} />
               : <GameCard key={g.id} eager={i === 0} href={`/game/${g.slug}`} name={g.name} description={g.description} imageUrl={staticUrl(g.imageUrl)}
-                  action={T.landing.viewRuns} meta={T.landing.availableRunsCount(g.availableRuns)} />)}
+                  action={T.landing.viewRuns} meta={T.landing.availableRunsCount({ n: g.availableRuns })} />)}
           </ul>
         )}
     </Layout>

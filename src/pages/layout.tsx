@@ -10,8 +10,8 @@ import type { Viewer } from "../shared/types";
 export function WelcomeLine({ viewer }: { viewer: Viewer }) {
   return (
     <div className="welcome">
-      <span className="welcome__name">{T.app.welcome(welcomeName(viewer))}</span>
-      {viewer.role === "booster" && viewer.boosterId ? <span className="welcome__booster muted">{T.app.boosterIdLine(viewer.boosterId)}</span> : null}
+      <span className="welcome__name">{T.app.welcome({ name: welcomeName(viewer) })}</span>
+      {viewer.role === "booster" && viewer.boosterId ? <span className="welcome__booster muted">{T.app.boosterIdLine({ id: viewer.boosterId })}</span> : null}
     </div>
   );
 }

@@ -41,7 +41,7 @@ export const pageRoutes = (deps: AppContext) =>
       if (!game) return pageResponse(request, deps.manifest, viewer, notFoundPage(viewer));
       return publicPage(deps, request, viewer, snap, `/category/${game.slug}`, () => ({
         title: `${game.name} · ${T.app.name}`,
-        description: game.description ?? T.seo.category(game.name),
+        description: game.description ?? T.seo.category({ name: game.name }),
         meta: { url: absolute(deps.config.publicOrigin, `/category/${game.slug}`), image: game.imageUrl && absolute(deps.config.publicOrigin, game.imageUrl) },
         body: <CategoryPage viewer={null} game={game} />,
       }));

@@ -17,6 +17,8 @@ import { metrics } from "../ops/metrics";
 import type { EarlyAnswer } from "../ops/requestLog";
 import { requestId } from "../ops/redact";
 import { isEmbedPath, type SecuritySets } from "../http/security";
+import { prefixOf, speakUrlLocale, splitLocalePath, urlLocale } from "../http/locale";
+import { DEFAULT_LOCALE, type AnyLocale } from "../shared/i18n/locales";
 
 /**
  * Browsers revalidate every time (a 304 costs nothing); a CDN may serve a page for 5 s and
@@ -34,18 +36,21 @@ type Template = { page: Omit<PageResult, "body">; islands: string[]; before: str
 type Entry = CachedPage & { template?: Template };
 
 const MIN_COMPRESS = 1024;
-let anonymousAccount: string | null = null;
-let staffSlot: string | null = null;
+/** Per locale: the anonymous account area and the empty staff slot, as rendered (to find them in a page). */
+const anonymousAccount = new Map<AnyLocale, string>();
+const staffSlots = new Map<AnyLocale, string>();
 type AccountPart = { html: string; islands: string[]; variants: Map<string, string> };
-const headers = new WeakMap<Viewer, AccountPart>();
+const headers = new WeakMap<Viewer, Map<AnyLocale, AccountPart>>();
 
-/** The viewer's account area, rendered once per cached session (island ids 'h0', ...). */
-function accountPart(viewer: Viewer): AccountPart {
-  let part = headers.get(viewer);
-  if (!part) {
-    part = { ...renderPart(<AccountActions viewer={viewer} />, "h"), variants: new Map() };
-    headers.set(viewer, part);
-  }
+/** The viewer's account area in the page's language, rendered once per cached session (island ids 'h0', ...). */
+function accountPart(viewer: Viewer, locale: AnyLocale): AccountPart | undefined {
+  return headers.get(viewer)?.get(locale);
+}
+function renderAccountPart(viewer: Viewer, locale: AnyLocale): AccountPart {
+  const part = { ...renderPart(<AccountActions viewer={viewer} />, "h"), variants: new Map() };
+  const parts = headers.get(viewer) ?? new Map<AnyLocale, AccountPart>();
+  parts.set(locale, part);
+  headers.set(viewer, parts);
   return part;
 }
 
@@ -71,9 +76,10 @@ function variantKey(part: AccountPart, key: string): string {
  */
 function stitch(deps: AppDeps, t: Template, account: AccountPart, viewer: Viewer): string {
   const staff = t.page.staff && t.slot >= 0 && isStaff(viewer) ? t.page.staff : null;
+  const staffSlot = staffSlots.get(urlLocale())!;
   if (!staff) return documentHtml({ ...t.page, manifest: deps.manifest }, [...account.islands, ...t.islands], t.before + account.html + t.after);
   const part = renderPart(staff.body, "s");
-  const after = t.after.slice(0, t.slot) + part.html + t.after.slice(t.slot + staffSlot!.length);
+  const after = t.after.slice(0, t.slot) + part.html + t.after.slice(t.slot + staffSlot.length);
   return documentHtml({ ...t.page, plain: [...(t.page.plain ?? []), ...(staff.plain ?? [])], manifest: deps.manifest },
     [...account.islands, ...t.islands, ...part.islands], t.before + account.html + after);
 }
@@ -83,11 +89,14 @@ function render(deps: AppDeps, page: PageResult): Entry {
   const { html, islands } = renderPart(page.body);
   const { body: _b, ...meta } = page;
   const entry: Entry = cachedPage(documentHtml({ ...meta, manifest: deps.manifest }, islands, html));
-  anonymousAccount ??= renderPart(<AccountActions viewer={null} />).html;
-  const at = html.indexOf(anonymousAccount);
-  staffSlot ??= renderPart(<StaffSlot />).html;
+  const locale = urlLocale();
+  if (!anonymousAccount.has(locale)) anonymousAccount.set(locale, renderPart(<AccountActions viewer={null} />).html);
+  if (!staffSlots.has(locale)) staffSlots.set(locale, renderPart(<StaffSlot />).html);
+  const anonymous = anonymousAccount.get(locale)!;
+  const staffSlot = staffSlots.get(locale)!;
+  const at = html.indexOf(anonymous);
   if (at >= 0) {
-    const after = html.slice(at + anonymousAccount.length);
+    const after = html.slice(at + anonymous.length);
     entry.template = { page: meta, islands, before: html.slice(0, at), after, slot: meta.staff ? after.indexOf(staffSlot) : -1 };
     // The template is a second copy of the body: the cache's byte bound counts it (two bytes a character, at most).
     entry.bytes += 2 * (entry.template.before.length + entry.template.after.length);
@@ -164,11 +173,13 @@ function send(
  * an anonymous visitor; it runs only on a cache miss.
  */
 export function publicPage(
-  deps: AppDeps, request: Request, viewer: Viewer | null, snap: PublicSnapshot, key: string, build: () => PageResult,
+  deps: AppDeps, request: Request, viewer: Viewer | null, snap: PublicSnapshot, englishKey: string, build: () => PageResult,
 ): Response {
   const path = readPath(deps);
   const cache = path.pages;
-  path.keys.remember(snap.id, rawTarget(request.url), key);
+  const prefix = prefixOf(speakUrlLocale());
+  const key = prefix + englishKey;
+  path.keys.remember(snap.id, prefix + rawTarget(request.url), key);
   let anon = cache.get(snap.id, key) as Entry | undefined;
   if (!viewer || !anon?.template) {
     if (!anon) {
@@ -179,7 +190,7 @@ export function publicPage(
     // A page without an account area (an embed) is the same for every viewer.
     if (!viewer || !anon.template) return send(request, cache, key, anon, PUBLIC_CACHE_CONTROL);
   }
-  const account = accountPart(viewer);
+  const account = accountPart(viewer, urlLocale()) ?? renderAccountPart(viewer, urlLocale());
   const variant = variantKey(account, key);
   let mine = cache.get(snap.id, variant);
   if (!mine) {
@@ -197,9 +208,11 @@ export function publicPage(
  * `snap`: the same bytes for every visitor, cached, ETagged and answered early like the pages.
  * `build` runs only on a cache miss; `disposition` is its Content-Disposition, if any.
  */
-export function publicFile(deps: AppDeps, request: Request, snap: PublicSnapshot, key: string, type: string, build: () => string, disposition?: string): Response {
+export function publicFile(deps: AppDeps, request: Request, snap: PublicSnapshot, englishKey: string, type: string, build: () => string, disposition?: string): Response {
   const path = readPath(deps);
-  path.keys.remember(snap.id, rawTarget(request.url), key);
+  const prefix = prefixOf(speakUrlLocale());
+  const key = prefix + englishKey;
+  path.keys.remember(snap.id, prefix + rawTarget(request.url), key);
   let file = path.pages.get(snap.id, key);
   if (file) metrics.pageCache.hit();
   else {
@@ -228,8 +241,12 @@ export function sessionToken(cookie: string): string | null {
  */
 const idOf = (request: Request, reqId: string | true | undefined) => (reqId === true ? requestId(request.headers.get("x-request-id")) : reqId);
 
+/** The locale a cache key's prefix names, and the key without it. */
+const split = (key: string) => splitLocalePath(key, true) ?? { locale: DEFAULT_LOCALE, rest: key };
+
 /** The route pattern a canonical key was served under (for the request log and metrics). */
-function routeOf(key: string): string {
+function routeOf(localKey: string): string {
+  const key = split(localKey).rest;
   const query = key.indexOf("?");
   const end = query < 0 ? key.length : query;
   if (end === 1) return "/";
@@ -259,7 +276,7 @@ export function cachedResponse(deps: AppDeps, request: Request, sets: SecuritySe
   const token = cookie ? sessionToken(cookie) : null;
   const anonymous = path.pages.get(snap.id, key) as Entry | undefined;
   // An embed is framed by other sites: its own frame-ancestors, not 'none' (docs/decisions/35-embeds.md).
-  const security = isEmbedPath(key) ? sets.embed : sets.page;
+  const security = isEmbedPath(split(key).rest) ? sets.embed : sets.page;
   // The anonymous page, or a file (a feed) or an embed, which are the same with or without a session.
   if (!token || anonymous?.type || (anonymous && !anonymous.template)) {
     if (!anonymous) return undefined;
@@ -268,7 +285,7 @@ export function cachedResponse(deps: AppDeps, request: Request, sets: SecuritySe
     return { response: send(request, path.pages, key, anonymous, PUBLIC_CACHE_CONTROL, security, id), route: routeOf(key), reqId: id };
   }
   const viewer = path.sessions.peek(token, deps.clock().getTime());
-  const account = viewer && headers.get(viewer);
+  const account = viewer && accountPart(viewer, split(key).locale);
   if (!account) return undefined;
   const variant = variantKey(account, key);
   const page = path.pages.get(snap.id, variant);

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { RenderContext, newRenderState } from "./renderState";
-import { assetsFor, type Manifest } from "./manifest";
+import { assetsFor, localeAssets, type Manifest } from "./manifest";
 import { escapeHtml, headMeta, type PublicMeta } from "./meta";
-import { T } from "../shared/text";
+import { T, locale } from "../shared/text";
 import { staticUrl } from "./staticFiles";
 
 export type { PublicMeta };
@@ -42,8 +42,10 @@ export function renderDocument({ body, ...opts }: DocumentOptions): string {
 export function documentHtml(
   { title, description, manifest, meta, plain = [], root = {}, baseTarget }: Omit<DocumentOptions, "body">, islands: Iterable<string>, main: string,
 ): string {
-  const { scripts, preloads } = assetsFor(manifest, islands);
-  for (const name of plain) if (manifest.plain?.[name]) scripts.push(manifest.plain[name]);
+  const lang = locale();
+  const { scripts, preloads } = assetsFor(manifest, islands, lang);
+  const plainFiles = localeAssets(manifest, lang).plain;
+  for (const name of plain) if (plainFiles?.[name]) scripts.push(plainFiles[name]);
   const head = [
     `<meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
@@ -58,5 +60,5 @@ export function documentHtml(
     ...scripts.map((s) => `<script type="module" src="${s}"></script>`),
   ].filter(Boolean).join("");
   const attrs = Object.entries(root).map(([k, v]) => ` ${k}="${escapeHtml(v)}"`).join("");
-  return `<!doctype html><html lang="en"${attrs}><head>${head}</head><body><a class="skip-link" href="#main">${T.app.skipToContent}</a>${main}</body></html>`;
+  return `<!doctype html><html lang="${lang}"${attrs}><head>${head}</head><body><a class="skip-link" href="#main">${T.app.skipToContent}</a>${main}</body></html>`;
 }

@@ -1,7 +1,8 @@
 // The head tags that make a public page findable and previewable: canonical URL, Open Graph
 // and Twitter cards, schema.org JSON-LD. A page without them (account, staff, error pages)
 // asks search engines not to index it.
-import { T } from "../shared/text";
+import { T, locale } from "../shared/text";
+import { LOCALES, OG_LOCALES, prefixOf } from "../shared/i18n/locales";
 
 export type PublicMeta = {
   /** The page's canonical URL, absolute (PUBLIC_ORIGIN + canonical path and query). */
@@ -39,18 +40,32 @@ export function jsonLdBlock(data: object): string {
   return `<script type="application/ld+json">${json}</script>`;
 }
 
-/** The head tags for a page: its public meta, or `noindex` when it has none. */
+/** A page's URL in another locale: pages give their English (unprefixed) URL. */
+const inLocale = (englishUrl: string, lang: string) => {
+  const u = new URL(englishUrl);
+  return u.origin + prefixOf(lang as never) + (u.pathname === "/" && lang !== "en" ? "/" : u.pathname) + u.search;
+};
+
+/**
+ * The head tags for a page: its public meta, or `noindex` when it has none. The canonical URL is
+ * the page's own locale; every locale and x-default (English) are named as alternates.
+ */
 export function headMeta(title: string, description: string | undefined, meta: PublicMeta | undefined): string {
   if (!meta) return named("robots", "noindex");
+  const lang = locale();
+  const url = inLocale(meta.url, lang);
   const image = typeof meta.image === "string" ? { url: meta.image } : meta.image;
   const sized = image && "width" in image ? image : null;
   const tags = [
-    `<link rel="canonical" href="${attr(meta.url)}">`,
+    `<link rel="canonical" href="${attr(url)}">`,
+    ...LOCALES.map((l) => `<link rel="alternate" hreflang="${l}" href="${attr(inLocale(meta.url, l))}">`),
+    `<link rel="alternate" hreflang="x-default" href="${attr(meta.url)}">`,
+    property("og:locale", OG_LOCALES[lang]),
     property("og:type", meta.type ?? "website"),
     property("og:site_name", T.app.name),
     property("og:title", title),
     description ? property("og:description", description) : "",
-    property("og:url", meta.url),
+    property("og:url", url),
     image ? property("og:image", image.url) : "",
     sized ? property("og:image:type", sized.type) + property("og:image:width", String(sized.width)) + property("og:image:height", String(sized.height)) + property("og:image:alt", sized.alt) : "",
     named("twitter:card", image ? "summary_large_image" : "summary"),
@@ -58,7 +73,7 @@ export function headMeta(title: string, description: string | undefined, meta: P
     description ? named("twitter:description", description) : "",
     image ? named("twitter:image", image.url) : "",
     sized ? named("twitter:image:alt", sized.alt) : "",
-    meta.jsonLd ? jsonLdBlock(meta.jsonLd) : "",
+    meta.jsonLd ? jsonLdBlock({ ...meta.jsonLd, inLanguage: lang }) : "",
   ];
   return tags.join("");
 }

@@ -2,16 +2,16 @@
 // dialog, the run page and the live updates: "3 spots left", "1 spot left", "Full",
 // "Booking closed", or nothing for an open run that does not track places.
 import type { Bookable } from "../domain/bookable";
-import { counted } from "./text/plural";
+import type { T } from "./text";
 
-/** The catalogue's texts (T.calendar.availability), passed to the islands as a prop. */
-export type AvailabilityText = { spotsLeft: { one: string; other: string }; full: string; closed: string };
+/** The catalogue's texts (T.calendar.availability). */
+export type AvailabilityText = typeof T.calendar.availability;
 
 /** What a run's state says, or null when there is nothing to say (open, places not tracked). */
 export function availabilityText(b: Bookable, t: AvailabilityText): string | null {
   if (b.availability === "closed") return t.closed;
   if (b.availability === "full") return t.full;
-  return b.spotsLeft === null ? null : counted(b.spotsLeft, t.spotsLeft.one, t.spotsLeft.other);
+  return b.spotsLeft === null ? null : t.spotsLeft({ n: b.spotsLeft });
 }
 
 /** The badge's tone: "few" stands out (solid warning), full is red, closed muted. */

@@ -10,12 +10,8 @@ export function calendarText(alerts = false) {
   const c = T.calendar;
   return {
     timezone: c.timezone, all: c.all, clearAll: c.clearAll, applyFilters: c.applyFilters, filters: c.filters,
-    runsShown: c.runsShown, tabRuns: c.tabRuns, resetFilters: c.resetFilters, filtersActive: c.filtersActive,
-    when: c.when, localZone: c.localZone, booster: c.booster, contactUs: c.contactUs, contactAbout: c.contactAbout,
-    availability: c.availability, openOnly: c.openOnly,
+    resetFilters: c.resetFilters, localZone: c.localZone, booster: c.booster, contactUs: c.contactUs, openOnly: c.openOnly,
     subscribe: T.subscribe,
-    /** What the live stream's changes say (islands/components/liveRuns.ts). */
-    live: T.live,
     /** A full run's "Notify me" link (card and contact dialog), or null when mail is unavailable. */
     notify: alerts ? { dialog: T.alertForm.notifyOnRunPage } : null,
     /** The filters' option lists (the enums' values; sent along so the islands need not bundle the enums). */

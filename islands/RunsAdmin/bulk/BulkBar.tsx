@@ -48,7 +48,7 @@ export function BulkBar({ kind, mode, selected, onClear, onChanged, focusAfter }
     setAction(null);
     onClear();
     onChanged();
-    offerUndo(T.bulk.done[res.data.action](res.data.count), res.data);
+    offerUndo(T.bulk.done[res.data.action]({ n: res.data.count }), res.data);
   }
 
   const open = (a: BulkAction) => {
@@ -70,7 +70,7 @@ export function BulkBar({ kind, mode, selected, onClear, onChanged, focusAfter }
         ? (
           // biome-ignore lint/a11y/useSemanticElements: a toolbar of buttons, named by its count
           <div className="bulk-bar" role="group" aria-label={T.bulk.actions}>
-            <span aria-live="polite">{T.bulk.selected(n)}</span>
+            <span aria-live="polite">{T.bulk.selected({ n })}</span>
             {mode === "admin" ? <button type="button" className="button button--small" onClick={() => open("expire")}>{T.bulk.expire}</button> : null}
             <button type="button" className="button button--small" onClick={() => open("shift")}>{T.bulk.shift}</button>
             <button type="button" className="button button--small" onClick={() => open("spots")}>{T.bulk.setSpots}</button>
@@ -92,7 +92,7 @@ export function BulkBar({ kind, mode, selected, onClear, onChanged, focusAfter }
         )}
       >
         <div className="stack">
-          <p>{action ? T.bulk.confirmText[action](n) : null}</p>
+          <p>{action ? T.bulk.confirmText[action]({ n }) : null}</p>
           {action === "shift"
             ? (
               <div className="form-grid" style={{ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(8rem, 1fr))", gap: "1rem" }}>

@@ -33,16 +33,16 @@ export function useNextWeek(kind: RunKind, { onCreated, onUndone, focusAfter }: 
     }
     const created = res.data;
     const overlaps = overlapIds(created.warnings);
-    const done = T.toast.nextWeek(runLabel(created));
+    const done = T.toast.nextWeek({ id: runLabel(created) });
     after.current.onCreated(created as AnyRun);
     // Undoing a creation removes what it created.
-    after.current.offer(overlaps.length ? `${done}. ${T.overlap.saved(overlaps.join(", "))}` : done, undefined, async () => {
+    after.current.offer(overlaps.length ? `${done}. ${T.overlap.saved({ ids: overlaps.join(", ") })}` : done, undefined, async () => {
       const gone = await deleteRunCall(kind, created.id);
       if (!gone.ok) {
         toast({ title: T.toast.error, description: gone.message, variant: "destructive" });
         return;
       }
-      toast({ title: T.toast.success, description: T.toast.nextWeekUndone(runLabel(created)) });
+      toast({ title: T.toast.success, description: T.toast.nextWeekUndone({ id: runLabel(created) }) });
       after.current.onUndone();
     });
   }, [kind]);

@@ -62,7 +62,7 @@ function SelectRow({ run }: { run: AnyRun }) {
     if (isFresh && claimFocus?.(run.id)) ref.current?.focus();
   }, [isFresh, claimFocus, run.id]);
   return (
-    <input ref={ref} type="checkbox" aria-label={T.bulk.selectRun(runLabel(run))} checked={selected.has(run.id)}
+    <input ref={ref} type="checkbox" aria-label={T.bulk.selectRun({ id: runLabel(run) })} checked={selected.has(run.id)}
       data-fresh={isFresh ? "" : undefined}
       onChange={(e) => onChange(toggled(selected, run.id, e.target.checked))} />
   );

@@ -47,7 +47,7 @@ export function useBulkUndo(kind: RunKind, onUndone: () => void, focusAfter: () 
       toast({ title: T.toast.error, description: res.message, variant: "destructive" });
       return;
     }
-    toast({ title: T.toast.success, description: T.bulk.undone(res.data.count) });
+    toast({ title: T.toast.success, description: T.bulk.undone({ n: res.data.count }) });
     onUndone();
   });
 }

@@ -17,7 +17,7 @@ export default function RunFormDialog({ kind, mode, run, gameId, panelMode, boos
   const Form = RUN_FORMS[kind] as ComponentType<RunFormProps<AnyRun>>;
   const common = { mode, gameId, panelMode, booster, onCancel: onClose, onSaved, onPendingChange: setPending };
   return (
-    <Dialog open onClose={onClose} closeDisabled={pending} wide title={T.runForm.title[mode](kindLabel)}>
+    <Dialog open onClose={onClose} closeDisabled={pending} wide title={T.runForm.title[mode]({ kind: kindLabel })}>
       <RepeatProvider>
         <Form {...common} run={run?.kind === kind ? run : null} />
       </RepeatProvider>

@@ -40,7 +40,7 @@ export default function InsightsView({ gameId, gameName, days, periodHref, onPer
 
   return (
     <section className="stack insights" aria-labelledby={headingId}>
-      <h2 id={headingId}>{I.heading(gameName)}</h2>
+      <h2 id={headingId}>{I.heading({ game: gameName })}</h2>
       <div className="toolbar insights-controls">
         <nav className="filter-group" aria-label={I.periodLabel}>
           <span className="field__label" aria-hidden="true">{I.periodLabel}</span>
@@ -48,7 +48,7 @@ export default function InsightsView({ gameId, gameName, days, periodHref, onPer
             {INSIGHT_PERIODS.map((n) => (
               <a key={n} className={`segmented__item${n === days ? " is-active" : ""}`} href={periodHref(n)}
                 aria-current={n === days ? "page" : undefined} onClick={(e) => onPeriod(e, n)}>
-                {I.period(n)}
+                {I.period({ days: n })}
               </a>
             ))}
           </div>
@@ -74,12 +74,12 @@ export default function InsightsView({ gameId, gameName, days, periodHref, onPer
 }
 
 function InsightsCharts({ data }: { data: Insights }) {
-  const dimension = (d: Insights["breakdowns"][number]["dimension"]) => (d === "hour" ? I.hourIn(data.zone) : I.dimensions[d]);
+  const dimension = (d: Insights["breakdowns"][number]["dimension"]) => (d === "hour" ? I.hourIn({ zone: data.zone }) : I.dimensions[d]);
   // Sell-through needs no clicks: it shows whenever a run of the period tracks places.
   const sell = data.totals.spots > 0 ? <SellThroughChart daily={data.daily} days={data.days} zone={data.zone} /> : null;
   return (
     <>
-      <p className="muted">{I.intro(data.days, data.from, data.to, data.zone)}</p>
+      <p className="muted">{I.intro({ days: data.days, from: data.from, to: data.to, zone: data.zone })}</p>
       {data.totals.clicks === 0
         ? (
           <>

@@ -58,11 +58,11 @@ export function DailyChart({ daily, days, zone }: { daily: Daily; days: number; 
   const runs = daily.reduce((s, d) => s + d.runs, 0);
   const clicks = daily.reduce((s, d) => s + d.clicks, 0);
   const peak = daily.reduce<Daily[number] | null>((best, d) => (d.clicks > (best?.clicks ?? 0) ? d : best), null);
-  const summary = I.dailySummary(days, runs, clicks, peak?.day ?? null, peak?.clicks ?? 0);
+  const summary = I.dailySummary({ days, runs, clicks, peakDay: peak?.day ?? null, peak: peak?.clicks ?? 0 });
   const table = (
     <table className="table">
       <caption className="visually-hidden">{I.dailyTitle}</caption>
-      <thead><tr><th scope="col">{I.day(zone)}</th><th scope="col">{I.runs}</th><th scope="col">{I.clicks}</th></tr></thead>
+      <thead><tr><th scope="col">{I.day({ zone })}</th><th scope="col">{I.runs}</th><th scope="col">{I.clicks}</th></tr></thead>
       <tbody>
         {daily.map((d) => <tr key={d.day}><th scope="row">{d.day}</th><td>{d.runs}</td><td>{d.clicks}</td></tr>)}
       </tbody>
@@ -120,16 +120,17 @@ export function DailySvg({ daily, label, W }: { daily: Daily; label: string; W: 
 export function SellThroughChart({ daily, days, zone }: { daily: Daily; days: number; zone: string }) {
   const spots = daily.reduce((s, d) => s + d.spots, 0);
   const taken = daily.reduce((s, d) => s + d.spotsTaken, 0);
-  const summary = I.sellSummary(days, spots, taken);
+  const percent = spots ? Math.round((taken / spots) * 100) : 0;
+  const summary = I.sellSummary({ days, spots, taken, percent });
   const table = (
     <table className="table">
       <caption className="visually-hidden">{I.sellTitle}</caption>
       <thead>
-        <tr><th scope="col">{I.day(zone)}</th><th scope="col">{I.spotsOffered}</th><th scope="col">{I.spotsTaken}</th><th scope="col">{I.sellThrough}</th></tr>
+        <tr><th scope="col">{I.day({ zone })}</th><th scope="col">{I.spotsOffered}</th><th scope="col">{I.spotsTaken}</th><th scope="col">{I.sellThrough}</th></tr>
       </thead>
       <tbody>
         {daily.map((d) => (
-          <tr key={d.day}><th scope="row">{d.day}</th><td>{d.spots}</td><td>{d.spotsTaken}</td><td>{I.sellThroughCell(d.spots, d.spotsTaken)}</td></tr>
+          <tr key={d.day}><th scope="row">{d.day}</th><td>{d.spots}</td><td>{d.spotsTaken}</td><td>{I.sellThroughCell({ spots: d.spots, percent: d.spots ? Math.round((d.spotsTaken / d.spots) * 100) : 0 })}</td></tr>
         ))}
       </tbody>
     </table>
@@ -179,8 +180,8 @@ export function SellSvg({ daily, label, W }: { daily: Daily; label: string; W: n
 /** Clicks per offered run of each group, as horizontal bars. */
 export function BreakdownChart({ dimension, rows }: { dimension: string; rows: Row[] }) {
   const best = rows.reduce<Row | null>((b, r) => (r.perRun > (b?.perRun ?? -1) ? r : b), null);
-  const summary = I.breakdownSummary(dimension, best?.label ?? null, best?.perRun ?? 0);
-  const title = I.breakdownTitle(dimension);
+  const summary = I.breakdownSummary({ dimension, best: best?.label ?? null, value: best?.perRun ?? 0 });
+  const title = I.breakdownTitle({ dimension });
   const table = (
     <table className="table">
       <caption className="visually-hidden">{title}</caption>
@@ -206,7 +207,7 @@ const percent = (n: number, total: number) => `${total ? Math.round((n / total) 
 export function SourcesChart({ sources }: { sources: Sources }) {
   const total = sources.reduce((s, r) => s + r.clicks, 0);
   const best = sources.reduce<Sources[number] | null>((b, r) => (r.clicks > (b?.clicks ?? 0) ? r : b), null);
-  const summary = S.summary(total, best ? S.names[best.source] : null);
+  const summary = S.summary({ clicks: total, best: best ? S.names[best.source] : null });
   const table = (
     <table className="table">
       <caption className="visually-hidden">{S.title}</caption>

@@ -29,7 +29,7 @@ export function OverlapWarning({ kind, boosterId, starts, timezone, excludeId }:
   }, [key]);
   return (
     <div role="status" aria-live="polite">
-      {ids.length ? <p className="callout callout--warning overlap-warning">{T.overlap.warning(ids.join(", "))}</p> : null}
+      {ids.length ? <p className="callout callout--warning overlap-warning">{T.overlap.warning({ ids: ids.join(", ") })}</p> : null}
     </div>
   );
 }

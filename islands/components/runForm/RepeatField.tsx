@@ -58,7 +58,7 @@ export function RepeatField({ value, onChange, date, time, error }: {
                 </div>
               )}
             <p className="field__help" aria-live="polite" data-repeat-summary="">
-              {date ? T.repeat.summary(starts.length, starts.map((s) => s.slice(0, 10)).join(", ")) : T.repeat.pickDateFirst}
+              {date ? T.repeat.summary({ n: starts.length, dates: starts.map((s) => s.slice(0, 10)).join(", ") }) : T.repeat.pickDateFirst}
             </p>
           </div>
         )

@@ -27,5 +27,5 @@ export const DAY_COMPONENTS = {
  */
 export const DAY_LABELS = {
   labelDayButton: (d: Date, m: { today?: boolean; selected?: boolean }, _o?: unknown, lib?: { format: (d: Date, f: string) => string }) =>
-    T.runForm.dayLabel(d.getDate(), lib ? lib.format(d, "EEEE, MMMM yyyy") : d.toDateString(), !!m.today, !!m.selected),
+    T.runForm.dayLabel({ day: d.getDate(), rest: lib ? lib.format(d, "EEEE, MMMM yyyy") : d.toDateString(), today: !!m.today, selected: !!m.selected }),
 };

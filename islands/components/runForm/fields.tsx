@@ -38,7 +38,7 @@ export function FieldGroup({ legend, legendId, children }: { legend: string; leg
 /** One alert per failed submit instead of one per field. */
 export function ErrorSummary({ errors }: { errors: FieldErrors }) {
   const n = Object.keys(errors).length;
-  return <div role="alert">{n ? <p className="field__error">{T.runForm.errorSummary(n)}</p> : null}</div>;
+  return <div role="alert">{n ? <p className="field__error">{T.runForm.errorSummary({ n })}</p> : null}</div>;
 }
 
 /** A select whose empty choice is `null`; numbers stay numbers. */
@@ -191,7 +191,7 @@ export function ScheduleField({ date, time, timezone, onDate, onTime, onTimezone
   const [month, setMonth] = useState(() => selected ?? fromYmd(monthHint ?? ""));
   const read = readTypedWhen(time, { zone: timezone, now: new Date(), pickedDate: date || undefined });
   const dayOpen = !!read && !read.dated && dayRequired;
-  const message = error ?? (unreadable ? T.runForm.timeUnreadable(unreadable) : undefined);
+  const message = error ?? (unreadable ? T.runForm.timeUnreadable({ typed: unreadable }) : undefined);
   return (
     <fieldset className="field schedule-field" style={BARE_FIELDSET} aria-describedby={[help ? helpId : "", message ? errId : ""].join(" ").trim() || undefined}>
       <legend className="field__label">{T.runForm.scheduled}</legend>

@@ -88,19 +88,19 @@ export function useRunSubmit(kind: RunKind, mode: FormMode, run: AnyRun | null, 
     setPending(true);
     onPendingChange(true);
     const res = mode === "edit"
-      ? await updateRunCall(kind, run!.id, withoutUnchangedPlaces(parsed.data as Record<string, unknown>, before) as never, FAILURE.edit(kindLabel))
+      ? await updateRunCall(kind, run!.id, withoutUnchangedPlaces(parsed.data as Record<string, unknown>, before) as never, FAILURE.edit({ kind: kindLabel }))
       : repeated
-        ? await createRepeatCall(kind, repeated.body as never, FAILURE[mode](kindLabel))
-        : await createRunCall(kind, parsed.data as never, FAILURE[mode](kindLabel));
+        ? await createRepeatCall(kind, repeated.body as never, FAILURE[mode]({ kind: kindLabel }))
+        : await createRunCall(kind, parsed.data as never, FAILURE[mode]({ kind: kindLabel }));
     setPending(false);
     onPendingChange(false);
     if (!res.ok) {
       toast({ title: T.toast.error, description: res.message, variant: "destructive" });
       return;
     }
-    const done = "runs" in res.data ? T.toast.repeated(kindLabel, res.data.runs.length) : SUCCESS[mode](kindLabel);
+    const done = "runs" in res.data ? T.toast.repeated({ kind: kindLabel, n: res.data.runs.length }) : SUCCESS[mode]({ kind: kindLabel });
     const overlaps = overlapIds(res.data.warnings);
-    toast({ title: T.toast.success, description: overlaps.length ? `${done}. ${T.overlap.saved(overlaps.join(", "))}` : done });
+    toast({ title: T.toast.success, description: overlaps.length ? `${done}. ${T.overlap.saved({ ids: overlaps.join(", ") })}` : done });
     onSaved();
   }
 
@@ -171,7 +171,7 @@ export function useRunForm<S extends ScheduledState, R extends AnyRun>(
     if (typed) {
       const read = readTypedWhen(typed, { zone: s.timezone, now: new Date(), pickedDate: s.date || undefined });
       if (!read) {
-        setErrors({ scheduledDate: T.runForm.timeUnreadable(typed) });
+        setErrors({ scheduledDate: T.runForm.timeUnreadable({ typed }) });
         return;
       }
       // A duplicate's new day is picked, never taken from a bare time.

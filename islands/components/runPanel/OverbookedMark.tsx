@@ -9,5 +9,5 @@ export const overbookedOf = (run: AnyRun): number => ("overbooked" in run && typ
 
 export function OverbookedMark({ run }: { run: AnyRun }) {
   const n = overbookedOf(run);
-  return n ? <span className="badge badge--warning overbooked-mark">{T.storefront.overbooked(n)}</span> : null;
+  return n ? <span className="badge badge--warning overbooked-mark">{T.storefront.overbooked({ n })}</span> : null;
 }

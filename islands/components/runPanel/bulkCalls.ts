@@ -20,7 +20,7 @@ export function undoCall(kind: RunKind, token: string): Promise<Result<{ count: 
 }
 
 export function nextWeekCall<K extends RunKind>(kind: K, id: number): Promise<Result<WarnedRun<K>>> {
-  return attempt<WarnedRun<K>>(() => KIND_ROUTES[kind]({ id })["next-week"].post() as never, T.toast.duplicateFailed(T.runKinds[kind]));
+  return attempt<WarnedRun<K>>(() => KIND_ROUTES[kind]({ id })["next-week"].post() as never, T.toast.duplicateFailed({ kind: T.runKinds[kind] }));
 }
 
 export type OverlapQuery = { kind: RunKind; boosterId?: number; scheduledDates: string[]; timezone: Timezone; excludeId?: number };

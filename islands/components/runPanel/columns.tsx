@@ -79,12 +79,12 @@ function Actions<R extends AnyRun>({ run, actions }: { run: R; actions: RowActio
   const id = runLabel(run);
   return (
     <div className="table__actions">
-      <button type="button" className="button button--icon button--ghost button--small" aria-label={T.panels.actionLabel(T.panels.edit, id)} title={T.panels.edit} onClick={() => actions.onEdit(run)}><EditIcon /></button>
-      <button type="button" className="button button--icon button--ghost button--small" aria-label={T.panels.actionLabel(T.panels.duplicate, id)} title={T.panels.duplicate} onClick={() => actions.onDuplicate(run)}><DuplicateIcon /></button>
-      <button type="button" className="button button--icon button--ghost button--small" aria-label={T.panels.actionLabel(T.bulk.nextWeek, id)} title={T.bulk.nextWeek} onClick={() => actions.onNextWeek(run)}><NextWeekIcon /></button>
-      <button type="button" className="button button--icon button--ghost button--small" aria-label={T.panels.actionLabel(T.panels.delete, id)} title={T.panels.delete} onClick={() => actions.onDelete(run)}><DeleteIcon /></button>
+      <button type="button" className="button button--icon button--ghost button--small" aria-label={T.panels.actionLabel({ action: T.panels.edit, id })} title={T.panels.edit} onClick={() => actions.onEdit(run)}><EditIcon /></button>
+      <button type="button" className="button button--icon button--ghost button--small" aria-label={T.panels.actionLabel({ action: T.panels.duplicate, id })} title={T.panels.duplicate} onClick={() => actions.onDuplicate(run)}><DuplicateIcon /></button>
+      <button type="button" className="button button--icon button--ghost button--small" aria-label={T.panels.actionLabel({ action: T.bulk.nextWeek, id })} title={T.bulk.nextWeek} onClick={() => actions.onNextWeek(run)}><NextWeekIcon /></button>
+      <button type="button" className="button button--icon button--ghost button--small" aria-label={T.panels.actionLabel({ action: T.panels.delete, id })} title={T.panels.delete} onClick={() => actions.onDelete(run)}><DeleteIcon /></button>
       {actions.history && run.displayId
-        ? <a className="button button--icon button--ghost button--small" href={historyHref("run", run.displayId)} aria-label={T.activity.historyOf(id)} title={T.activity.history}><HistoryIcon /></a>
+        ? <a className="button button--icon button--ghost button--small" href={historyHref("run", run.displayId)} aria-label={T.activity.historyOf({ label: id })} title={T.activity.history}><HistoryIcon /></a>
         : null}
     </div>
   );
@@ -110,11 +110,11 @@ const S = T.staffCapacity;
 export function SpotsCell({ run }: { run: Pick<AnyRun, "spots" | "spotsTaken" | "spotsLeft"> }) {
   if (run.spots === null) return <span className="muted" title={S.untrackedTitle}>{S.untracked}<span className="visually-hidden"> {S.untrackedTitle}</span></span>;
   const left = run.spotsLeft ?? 0;
-  if (left === 0) return <span className="badge badge--danger" title={S.cellTitle(run.spotsTaken, run.spots)}>{S.full}</span>;
+  if (left === 0) return <span className="badge badge--danger" title={S.cellTitle({ taken: run.spotsTaken, spots: run.spots, left: run.spots - run.spotsTaken })}>{S.full}</span>;
   const few = left <= FEW_SPOTS_LEFT;
   return (
-    <span className={few ? "badge badge--warning mono" : "mono"} title={few ? S.fewTitle(left) : S.cellTitle(run.spotsTaken, run.spots)}>
-      {S.cell(run.spotsTaken, run.spots)}
+    <span className={few ? "badge badge--warning mono" : "mono"} title={few ? S.fewTitle({ left }) : S.cellTitle({ taken: run.spotsTaken, spots: run.spots, left: run.spots - run.spotsTaken })}>
+      {S.cell({ taken: run.spotsTaken, spots: run.spots })}
     </span>
   );
 }

@@ -76,7 +76,7 @@ describe("a spot alert, end to end over SMTP", () => {
     const mails = await smtp.waitFor(3);
     const alert = mails[2]!;
     expect(alert.to).toEqual(["fan@example.com"]);
-    expect(alert.subject).toBe(A.mail.spotSubject(r.displayId));
+    expect(alert.subject).toBe(A.mail.spotSubject({ run: r.displayId }));
     expect(alert.text).toContain("2 places are open"); // the refund gives the whole order back
     const stop = linkIn(alert.text, "unsubscribe")!;
     expect(alert.headers.get("list-unsubscribe")).toBe(`<${ORIGIN}/alerts/unsubscribe/${stop}>`);

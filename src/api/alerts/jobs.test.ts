@@ -81,7 +81,7 @@ describe("spot", () => {
     expect(mails.map((m) => m.recipient).sort()).toEqual(["a@example.com", "b@example.com"]);
     for (const m of mails) {
       expect(m.purpose).toBe("alert-spot");
-      expect(m.subject).toBe(A.mail.spotSubject(r.displayId));
+      expect(m.subject).toBe(A.mail.spotSubject({ run: r.displayId }));
       expect(m.textBody).toContain("3 places are open");
       const token = linkIn(m.textBody, "unsubscribe")!;
       expect(m.headers).toEqual({ "List-Unsubscribe": `<${ORIGIN}/alerts/unsubscribe/${token}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
@@ -114,7 +114,7 @@ describe("spot", () => {
     await work();
     const mails = await alertMails();
     expect(mails.map((m) => [m.recipient, m.subject])).toEqual([
-      ["a@example.com", A.mail.spotSubject(one.displayId)], ["b@example.com", A.mail.spotSubject(two.displayId)],
+      ["a@example.com", A.mail.spotSubject({ run: one.displayId })], ["b@example.com", A.mail.spotSubject({ run: two.displayId })],
     ]);
     expect(mails[0]!.textBody).toContain("2 places are open");
     expect(mails[1]!.textBody).toContain("3 places are open");
@@ -143,7 +143,7 @@ describe("spot", () => {
     expect(await alertMails()).toEqual([]);
     await confirm((await outbox())[0]!.textBody);
     await work();
-    expect((await alertMails()).map((m) => m.subject)).toEqual([A.mail.spotSubject(r.displayId)]);
+    expect((await alertMails()).map((m) => m.subject)).toEqual([A.mail.spotSubject({ run: r.displayId })]);
   });
 });
 
@@ -158,7 +158,7 @@ describe("reminder", () => {
     t.setNow(at(4 * HOUR));
     await work();
     const mails = await alertMails();
-    expect(mails.map((m) => [m.purpose, m.recipient, m.subject])).toEqual([["alert-reminder", "a@example.com", A.mail.reminderSubject(r.displayId)]]);
+    expect(mails.map((m) => [m.purpose, m.recipient, m.subject])).toEqual([["alert-reminder", "a@example.com", A.mail.reminderSubject({ run: r.displayId })]]);
     expect(mails[0]!.headers!["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     t.setNow(at(4 * HOUR + 2 * 60_000));
     await work();
@@ -183,7 +183,7 @@ describe("reminder", () => {
     expect((await t.db.select().from(alerts)).map((a) => a.runId)).toEqual([moved.id]);
     t.setNow(at(28 * HOUR));
     await work();
-    expect((await alertMails()).map((m) => m.subject)).toEqual([A.mail.reminderSubject(moved.displayId)]);
+    expect((await alertMails()).map((m) => m.subject)).toEqual([A.mail.reminderSubject({ run: moved.displayId })]);
   });
 });
 
@@ -199,7 +199,7 @@ describe("new-runs", () => {
     t.setNow(at(60_000));
     await work();
     let mails = await alertMails();
-    expect(mails.map((m) => [m.purpose, m.subject])).toEqual([["alert-new-runs", A.mail.newRunsSubject(1, "MoP Raid Calendar")]]);
+    expect(mails.map((m) => [m.purpose, m.subject])).toEqual([["alert-new-runs", A.mail.newRunsSubject({ n: 1, calendar: "MoP Raid Calendar" })]]);
     expect(mails[0]!.textBody).toContain(us.displayId);
     expect(mails[0]!.textBody).toContain(`${ORIGIN}/category/wow/${GAME_SLUGS.raid}?region=US`);
     const later = await makeRun(t.db, "raid", { boosterId: await booster(), region: "US" });
@@ -229,8 +229,8 @@ describe("confirmation", () => {
     await work();
     const mails = await outbox();
     expect(mails.map((m) => m.purpose)).toEqual(["alert-confirm", "alert-confirm"]);
-    expect(mails[1]!.textBody).toContain(A.describe.reminder(r2.displayId));
-    expect(mails[1]!.textBody).not.toContain(A.describe.reminder(r.displayId));
+    expect(mails[1]!.textBody).toContain(A.describe.reminder({ run: r2.displayId }));
+    expect(mails[1]!.textBody).not.toContain(A.describe.reminder({ run: r.displayId }));
     await confirm(mails[1]!.textBody);
     t.setNow(at(30 * 60_000));
     await work();
@@ -279,7 +279,7 @@ describe("pruning and unsubscribing", () => {
     // Manage from the same mail: the reminder is left; removing it deletes the address.
     const manage = await t.app.handle(new Request(`${ORIGIN}/alerts/manage/${token}`));
     const html = await manage.text();
-    expect(html).toContain(A.describe.reminder(r2.displayId));
+    expect(html).toContain(A.describe.reminder({ run: r2.displayId }));
     const [left] = await t.db.select().from(alerts);
     expect((await post(`/alerts/manage/${token}`, { alert: String(left!.id) }, { origin: "https://evil.example" })).status).toBe(403);
     const removed = await post(`/alerts/manage/${token}`, { alert: String(left!.id) }, { origin: ORIGIN });

@@ -94,8 +94,8 @@ export async function runSpotJob(deps: AlertDeps, job: AlertJob, now: Date): Pro
       const batch = await takeRunAlerts(tx, "spot", kind, runId, FAN_OUT_BATCH);
       if (fire) {
         await mailEach(tx, deps, now, batch, () => ({
-          purpose: "alert-spot", subject: M.spotSubject(label),
-          paragraphs: [M.spotBody(label, b.spotsLeft, when(run!.startsAt))],
+          purpose: "alert-spot", subject: M.spotSubject({ run: label }),
+          paragraphs: [M.spotBody({ left: b.spotsLeft, run: label, when: when(run!.startsAt) })],
           action: { label: M.spotAction, url: runUrl(deps.config.publicOrigin, label) },
         }));
       }
@@ -128,7 +128,7 @@ export async function runReminders(deps: AlertDeps, now: Date): Promise<void> {
           const d = send.find((x) => x.alertId === r.alertId)!;
           const label = d.displayId ?? d.run ?? "";
           return {
-            purpose: "alert-reminder", subject: M.reminderSubject(label), paragraphs: [M.reminderBody(label, when(new Date(d.startsAt!)))],
+            purpose: "alert-reminder", subject: M.reminderSubject({ run: label }), paragraphs: [M.reminderBody({ run: label, when: when(new Date(d.startsAt!)) })],
             action: { label: M.reminderAction, url: runUrl(deps.config.publicOrigin, label) },
           };
         });
@@ -170,8 +170,8 @@ export async function runDigests(deps: AlertDeps, now: Date): Promise<void> {
         const lines = fresh.map((c) => `• ${eventTitle(c as ContactRun)} · ${c.run.label} · ${when(new Date(c.run.startsAt))}`);
         const url = `${deps.config.publicOrigin}${calendarPath(found, true)}${a.filters ? `?${a.filters}` : ""}`;
         await mailEach(tx, deps, now, [a], () => ({
-          purpose: "alert-new-runs", subject: M.newRunsSubject(fresh.length, found.game.name),
-          paragraphs: [M.newRunsIntro(found.game.name), ...lines], action: { label: M.newRunsAction, url },
+          purpose: "alert-new-runs", subject: M.newRunsSubject({ n: fresh.length, calendar: found.game.name }),
+          paragraphs: [M.newRunsIntro({ calendar: found.game.name }), ...lines], action: { label: M.newRunsAction, url },
         }));
         await tx.update(alerts).set({ lastSentAt: now, seenRunId: Math.max(...fresh.map((c) => c.run.id)) }).where(eq(alerts.id, a.alertId));
       }

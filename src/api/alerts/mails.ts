@@ -35,7 +35,7 @@ export function alertMail(origin: string, to: string, token: string, c: AlertMai
   const stop = unsubscribeUrl(origin, token);
   return composeMail({
     ...c, to,
-    footer: [M.why, M.unsubscribe(stop), M.manage(manageUrl(origin, token))],
+    footer: [M.why, M.unsubscribe({ url: stop }), M.manage({ url: manageUrl(origin, token) })],
     headers: { "List-Unsubscribe": `<${stop}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   });
 }

@@ -62,7 +62,7 @@ describe("POST /api/alerts", () => {
     expect(a).toMatchObject({ type: "spot", runKind: "raid", runId: r.id, run: r.displayId, consentedAt: null, locale: "en" });
     const mails = await outbox();
     expect(mails.map((m) => [m.purpose, m.recipient])).toEqual([["alert-confirm", "visitor@example.com"]]);
-    expect(mails[0]!.textBody).toContain(A.describe.spot(r.displayId));
+    expect(mails[0]!.textBody).toContain(A.describe.spot({ run: r.displayId }));
     const token = linkIn(mails[0]!.textBody, "confirm")!;
     // Only the hash is stored.
     const stored = await t.db.select().from(alertTokens);
@@ -89,7 +89,7 @@ describe("POST /api/alerts", () => {
     await work();
     let mails = await outbox();
     expect(mails.map((m) => m.recipient)).toEqual(["a@example.com", "b@example.com"]);
-    expect(mails[0]!.textBody).toContain(A.describe.spot(r2.displayId));
+    expect(mails[0]!.textBody).toContain(A.describe.spot({ run: r2.displayId }));
     expect(await t.db.select().from(alerts)).toHaveLength(3);
     // A minute later: a new alert for a@ waits for the end of the 10 minutes, then gets its mail.
     t.setNow(new Date(TEST_NOW.getTime() + 60_000));
@@ -100,7 +100,7 @@ describe("POST /api/alerts", () => {
     await work();
     mails = await outbox();
     expect(mails.map((m) => m.recipient)).toEqual(["a@example.com", "b@example.com", "a@example.com"]);
-    expect(mails[2]!.textBody).toContain(A.describe.spot(r3.displayId));
+    expect(mails[2]!.textBody).toContain(A.describe.spot({ run: r3.displayId }));
     // Asking again for what is listed already sends nothing more.
     t.setNow(new Date(TEST_NOW.getTime() + 30 * 60_000));
     expect((await ask({ email: "a@example.com", type: "spot", run: r3.displayId })).status).toBe(202);
@@ -211,12 +211,12 @@ describe("confirm, unsubscribe, manage", () => {
     const shown = await page("GET", `/alerts/confirm/${token}`);
     expect(shown.status).toBe(200);
     const html = await shown.text();
-    expect(html).toContain(A.describe.spot(r.displayId));
+    expect(html).toContain(A.describe.spot({ run: r.displayId }));
     expect(html).toContain(`action="/alerts/confirm/${token}"`);
     expect(shown.headers.get("cache-control")).toBe("private, no-store");
     expect((await t.db.select().from(alerts))[0]!.consentedAt).toBeNull();
     const done = await page("POST", `/alerts/confirm/${token}`, {});
-    expect(await done.text()).toContain(A.confirm.done(1));
+    expect(await done.text()).toContain(A.confirm.done({ n: 1 }));
     expect((await t.db.select().from(alerts))[0]!.consentedAt).toEqual(TEST_NOW);
     // The confirmation links of the address are spent.
     expect(await t.db.select().from(alertTokens)).toEqual([]);

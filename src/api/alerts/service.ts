@@ -68,9 +68,9 @@ export function describeAlert(a: Pick<AlertRow, "type" | "run" | "calendar" | "f
   const D = T.alerts.describe;
   if (a.type === "new-runs") {
     const name = games.find((g) => g.slug === a.calendar)?.name ?? a.calendar ?? "";
-    return D["new-runs"](name, !!a.filters);
+    return D["new-runs"]({ calendar: name, filtered: !!a.filters });
   }
-  return D[a.type as Exclude<AlertType, "new-runs">](a.run ?? "");
+  return D[a.type as Exclude<AlertType, "new-runs">]({ run: a.run ?? "" });
 }
 
 /**

@@ -12,6 +12,7 @@ import { openWebhookUrl } from "../../announce/webhookSecret";
 import { sealLegacyWebhooks } from "./webhooks";
 
 const HOOK = "https://discord.com/api/webhooks/123456/Sup3r-Secret-T0ken-a1B2";
+const DISCORD_ONLY = T.webhook.discordOnly;
 let t: TestApp;
 let log: ReturnType<typeof captureLog>;
 const cookies: Record<string, string> = {};
@@ -108,14 +109,14 @@ describe("a game's Discord webhook", () => {
     }
     const cases: [string, string][] = [
       ["https://127.0.0.1:5432/", T.webhook.noPort],
-      ["https://127.0.0.1/api/webhooks/1/x", T.webhook.discordOnly],
-      ["https://169.254.169.254/latest/meta-data", T.webhook.discordOnly],
-      ["https://10.0.0.1/", T.webhook.discordOnly],
-      ["https://[fd00::1]/", T.webhook.discordOnly],
-      ["https://example.com/hook/zz99", T.webhook.discordOnly],
-      ["https://discord.com.evil.example/api/webhooks/1/x", T.webhook.discordOnly],
-      ["https://discord.com/api/other/1/x", T.webhook.discordOnly],
-      ["https://discord.com/api/webhooks/1/x?host=10.0.0.1", T.webhook.discordOnly],
+      ["https://127.0.0.1/api/webhooks/1/x", DISCORD_ONLY],
+      ["https://169.254.169.254/latest/meta-data", DISCORD_ONLY],
+      ["https://10.0.0.1/", DISCORD_ONLY],
+      ["https://[fd00::1]/", DISCORD_ONLY],
+      ["https://example.com/hook/zz99", DISCORD_ONLY],
+      ["https://discord.com.evil.example/api/webhooks/1/x", DISCORD_ONLY],
+      ["https://discord.com/api/other/1/x", DISCORD_ONLY],
+      ["https://discord.com/api/webhooks/1/x?host=10.0.0.1", DISCORD_ONLY],
       ["https://user:pass@discord.com/api/webhooks/1/x", T.webhook.noCredentials],
       ["https://discord.com:8443/api/webhooks/1/x", T.webhook.noPort],
       ["https://discord.com/api/webhooks/1/x\u0000", T.webhook.badCharacters],
@@ -146,7 +147,7 @@ describe("a game's Discord webhook", () => {
     expect(await put(relay, "https://hooks.example.org/x")).toBe(200);
     expect(await put(relay, "https://relay.example.net:8443/x")).toBe(T.webhook.noPort);
     expect(await put(relay, "http://relay.example.net/x")).toBe(T.webhook.httpsOnly);
-    expect(await put(relay, "https://other.example.net/x")).toBe(T.webhook.discordOnly);
+    expect(await put(relay, "https://other.example.net/x")).toBe(DISCORD_ONLY);
     expect(() => parseConfig({ ANNOUNCE_ALLOWED_HOSTS: "https://relay.example.net" })).toThrow("ANNOUNCE_ALLOWED_HOSTS must be host names");
     expect(() => parseConfig({ ANNOUNCE_ALLOWED_HOSTS: "10.0.0.1" })).toThrow("ANNOUNCE_ALLOWED_HOSTS must be host names");
 

@@ -91,7 +91,7 @@ export async function insightsFor(db: Db, gameId: number, now: Date, days: numbe
   // per run), grouped by each dimension: one small grouped statement per dimension.
   const hour: InsightDimensionSql = {
     name: "hour", value: sql`extract(hour from ${startLocal})::int::text`,
-    label: (key) => T.insights.hourLabel(Number(key)), rank: Number,
+    label: (key) => T.insights.hourLabel({ hour: key.padStart(2, "0") }), rank: Number,
   };
   const dims = [...insights.dimensions, hour];
   let offeredRuns = db.select({

@@ -286,7 +286,7 @@ describe("bulk actions and undo", () => {
     expect(mine.status).toBe(200);
     await t.db.update(boosterGames).set({ isActive: false }).where(eq(boosterGames.boosterId, ids.b1));
     expect(await call("booster", "POST", `/api/runs/bulk/undo/${mine.body.undoToken}`))
-      .toEqual({ status: 403, body: { message: T.validation.bulkRefused(2) } });
+      .toEqual({ status: 403, body: { message: T.validation.bulkRefused({ n: 2 }) } });
     expect(await get(own)).toEqual([]);
   });
 

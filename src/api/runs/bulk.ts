@@ -49,7 +49,7 @@ async function lockPermitted(tx: Tx, actor: Viewer, kind: RunKind, ids: number[]
   if (isStaff(actor) && found.length < ids.length) throw new DomainError("not_found", V.bulkMissing);
   // A booster cannot tell another booster's run from a missing one: both are refused.
   const refused = ids.length - found.length + (await refusedCount(tx, actor, found));
-  if (refused) throw new DomainError("forbidden", V.bulkRefused(refused));
+  if (refused) throw new DomainError("forbidden", V.bulkRefused({ n: refused }));
   return found;
 }
 
@@ -83,7 +83,7 @@ export async function bulkRuns(
     // Places already sold are never dropped: under the lock, no run may hold more than the new spots.
     if (input.action === "spots") {
       const over = locked.filter((r) => r.spotsTaken > (input.spots ?? 0)).length;
-      if (over) throw new DomainError("conflict", V.bulkSpotsTaken(over));
+      if (over) throw new DomainError("conflict", V.bulkSpotsTaken({ n: over }));
     }
     await tx.delete(runBulkUndos).where(lte(runBulkUndos.expiresAt, now));
     const chosen = inArray(table.id, ids);
@@ -138,7 +138,7 @@ export async function undoBulk(
       : await tx.select({ id: table.id, boosterId: table.boosterId, gameId: table.gameId }).from(table).where(inArray(table.id, saved)).for("update");
     const ids = owned.map((r) => r.id);
     const refused = await refusedCount(tx, actor, owned);
-    if (refused) throw new DomainError("forbidden", V.bulkRefused(refused));
+    if (refused) throw new DomainError("forbidden", V.bulkRefused({ n: refused }));
     await assertBoostersCanRun(tx, owned);
     // Restored runs are announced like any write: a deleted one that comes back as new.
     const announced = await runsBefore(tx, kind, ids, now);

@@ -37,7 +37,7 @@ type FilterParams<F extends Record<string, readonly string[]>> = { [N in keyof F
 /** A kind's filters (its descriptor's) as optional query parameters; a bad value is a 400 naming the filter ('completion type'). */
 function filterParams<F extends Record<string, readonly string[]>>(filters: F): FilterParams<F> {
   return Object.fromEntries(Object.entries(filters).map(([name, values]) =>
-    [name, z.enum(values as [string, ...string[]], { error: V.invalidFilter(name.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)) }).optional()])) as FilterParams<F>;
+    [name, z.enum(values as [string, ...string[]], { error: V.invalidFilter({ name: name.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`) }) }).optional()])) as FilterParams<F>;
 }
 
 const listQuery = <S extends readonly string[], F extends Record<string, readonly string[]>>(d: { sorts: S; filters: F }) =>

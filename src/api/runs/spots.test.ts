@@ -112,7 +112,7 @@ describe.each(KINDS)("$path: spots and spotsTaken", ({ path, gameId, table, body
     expect(places(res.body)).toEqual({ spots: 6, spotsTaken: 6, spotsLeft: 0, availability: "full" });
     expect((await call(outsider, "PATCH", `${path}/${own.id}`, { spots: 20 })).status).toBe(404);
     const bulk = await call(outsider, "POST", `${path}/bulk`, { action: "spots", ids: [own.id], spots: 20 });
-    expect(bulk).toEqual({ status: 403, body: { message: V.bulkRefused(1) } });
+    expect(bulk).toEqual({ status: 403, body: { message: V.bulkRefused({ n: 1 }) } });
     expect(await stored(own.id)).toEqual({ spots: 6, spotsTaken: 6 });
   });
 
@@ -191,8 +191,8 @@ describe("bulk Set spots", () => {
   test("refuses the whole request when a run holds more places taken than the new spots; bad spots are 400", async () => {
     const a = (await call("owner", "POST", "/api/runs", raidBody({ spots: 10, spotsTaken: 6 }))).body as AnyRun;
     const b = (await call("owner", "POST", "/api/runs", raidBody({ spots: 10 }))).body as AnyRun;
-    expect(await call("owner", "POST", "/api/runs/bulk", { action: "spots", ids: [a.id, b.id], spots: 5 })).toEqual({ status: 409, body: { message: V.bulkSpotsTaken(1) } });
-    expect(await call("owner", "POST", "/api/runs/bulk", { action: "spots", ids: [a.id, b.id], spots: null })).toEqual({ status: 409, body: { message: V.bulkSpotsTaken(1) } });
+    expect(await call("owner", "POST", "/api/runs/bulk", { action: "spots", ids: [a.id, b.id], spots: 5 })).toEqual({ status: 409, body: { message: V.bulkSpotsTaken({ n: 1 }) } });
+    expect(await call("owner", "POST", "/api/runs/bulk", { action: "spots", ids: [a.id, b.id], spots: null })).toEqual({ status: 409, body: { message: V.bulkSpotsTaken({ n: 1 }) } });
     expect(await call("owner", "POST", "/api/runs/bulk", { action: "spots", ids: [a.id] })).toEqual({ status: 400, body: { message: V.bulkSpotsRequired } });
     expect(await call("owner", "POST", "/api/runs/bulk", { action: "spots", ids: [a.id], spots: 51 })).toEqual({ status: 400, body: { message: V.spotsInvalid } });
     const rows = await t.db.select({ id: raidRuns.id, spots: raidRuns.spots }).from(raidRuns).where(eq(raidRuns.gameId, 1));

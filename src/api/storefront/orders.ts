@@ -77,7 +77,7 @@ async function placesMoved(tx: Tx, order: StorefrontOrder, run: { spots: number 
   }
   const paid = sameOrder.find((r) => r.status === "paid");
   if (!paid) return { counted: 0, overbooked: 0 };
-  if (paid.run !== order.run) throw new DomainError("invalid", T.storefront.otherRun(order.orderId, paid.run));
+  if (paid.run !== order.run) throw new DomainError("invalid", T.storefront.otherRun({ orderId: order.orderId, run: paid.run }));
   const owed = sameOrder.filter((r) => r !== paid && !r.refused).reduce((left, r) => left + r.counted, paid.counted);
   return { counted: -Math.min(Math.max(0, owed), run.spotsTaken), overbooked: 0 };
 }
@@ -106,7 +106,7 @@ export async function receiveOrder(db: Db, site: Site, order: StorefrontOrder, a
     const found = await locateRun(tx, order.run);
     if (!found) {
       if (await wasDeleted(tx, order.run)) return refuse("deleted");
-      throw new DomainError("not_found", T.storefront.unknownRun(order.run));
+      throw new DomainError("not_found", T.storefront.unknownRun({ run: order.run }));
     }
     const table = SERVER_KINDS[found.kind].table;
     // The lock every delivery for this run queues on: places are read and written under it.

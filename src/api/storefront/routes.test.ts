@@ -280,7 +280,7 @@ describe("places", () => {
     await deliver({ orderId: "x", run: a.displayId, quantity: 2, status: "paid" });
     const before = await everything();
     expect(await answer(await deliver({ orderId: "x", run: b.displayId, quantity: 2, status: "refunded" })))
-      .toEqual({ status: 400, body: { message: T.storefront.otherRun("x", a.displayId) } });
+      .toEqual({ status: 400, body: { message: T.storefront.otherRun({ orderId: "x", run: a.displayId }) } });
     expect(await everything()).toEqual(before);
   });
 
@@ -297,7 +297,7 @@ describe("runs that cannot take an order", () => {
   test("an unknown run: 404, nothing recorded", async () => {
     const before = await everything();
     expect(await answer(await deliver({ orderId: "o", run: "MOP-999999", quantity: 1, status: "paid" })))
-      .toEqual({ status: 404, body: { message: T.storefront.unknownRun("MOP-999999") } });
+      .toEqual({ status: 404, body: { message: T.storefront.unknownRun({ run: "MOP-999999" }) } });
     expect(await everything()).toEqual(before);
   });
 

@@ -34,7 +34,7 @@ export const challengeKind = defineKind({
   ],
   eventTitle: () => T.calendar.challengeTitle,
   name: () => T.calendar.challengeTitle,
-  what: (r) => T.run.what.challenge(r.faction, r.completionMode),
+  what: (r) => T.run.what.challenge({ faction: r.faction, mode: r.completionMode }),
   details: (r) => [[T.calendar.raid, T.calendar.challengeTitle], [T.calendar.faction, r.faction], [T.calendar.completionMode, r.completionMode]],
   deleteTitle: () => T.panels.challenge.deleteTitle,
 });

@@ -10,7 +10,7 @@ export function desertCalendarText() {
   return {
     completionType: c.completionType, feats: c.feats, allFeatsRun: c.allFeatsRun, noFeatsRun: c.noFeatsRun, activeFeats: c.activeFeats,
     /** 'N Feat(s) Run' by feat count. */
-    featsRun: Array.from({ length: FEATS.length + 1 }, (_, n) => c.featsRun(n)),
+    featsRun: Array.from({ length: FEATS.length + 1 }, (_, n) => c.featsRun({ n })),
     desertTitle: c.desertTitle, empty: c.noDesertRuns,
     choices: { desertCompletions: DESERT_COMPLETION_TYPES, feats: FEATS },
     labels: { desertCompletion: T.labels.desertCompletion, feat: T.labels.feat },

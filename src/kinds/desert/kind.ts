@@ -36,11 +36,11 @@ export const desertKind = defineKind({
   ],
   eventTitle: () => T.calendar.desertTitle,
   name: () => T.calendar.desertTitle,
-  what: (r) => T.run.what.desert(T.labels.desertCompletion[r.completionType]),
+  what: (r) => T.run.what.desert({ completion: T.labels.desertCompletion[r.completionType] }),
   details: (r) => [
     [T.calendar.raid, T.calendar.desertTitle],
     [T.calendar.completionType, T.labels.desertCompletion[r.completionType]],
     [T.calendar.feats, r.feats.length ? r.feats.join(", ") : T.calendar.noFeatsRun],
   ],
-  deleteTitle: (label) => T.panels.desert.deleteTitle(label),
+  deleteTitle: (label) => T.panels.desert.deleteTitle({ id: label }),
 });

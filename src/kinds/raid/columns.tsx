@@ -13,7 +13,7 @@ function Classes({ run }: { run: RaidRun }) {
   if (!list.length) return <>{T.panels.allClassesCell}</>;
   return (
     <details className="run-cell__more">
-      <summary>{T.panels.classesCount(list.length)}</summary>
+      <summary>{T.panels.classesCount({ n: list.length })}</summary>
       <ul className="cell-list" style={BARE_LIST}>
         {list.map((c) => <li key={c.wowClass}>{c.wowClass}<span className="muted"> · {c.specs.join(", ")} · {c.serviceType}</span></li>)}
       </ul>

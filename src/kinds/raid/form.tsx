@@ -165,7 +165,7 @@ function ClassList({ classes, onRemove }: { classes: ClassRestriction[]; onRemov
       {classes.map((c) => (
         <li key={c.wowClass} className="row">
           <span><ClassSwatch wowClass={c.wowClass} /><strong>{c.wowClass}</strong> <span className="muted">{c.specs.join(", ")} · {c.serviceType}</span></span>
-          <button type="button" className="button button--ghost button--small" aria-label={T.runForm.removeClass(c.wowClass)} onClick={() => onRemove(c.wowClass)}>×</button>
+          <button type="button" className="button button--ghost button--small" aria-label={T.runForm.removeClass({ wowClass: c.wowClass })} onClick={() => onRemove(c.wowClass)}>×</button>
         </li>
       ))}
     </ul>

@@ -58,7 +58,7 @@ export const raidKind = defineKind({
     items: c.run.classes.map((k) => `${k.wowClass}${k.specs.length ? ` (${k.specs.join(", ")})` : ""} · ${k.serviceType}`),
   }),
   name: (r) => r.raid.name,
-  what: (r) => T.run.what.raid(r.raid.name, T.labels.difficulty[r.difficulty], T.labels.region[r.region]),
+  what: (r) => T.run.what.raid({ raid: r.raid.name, difficulty: T.labels.difficulty[r.difficulty], region: T.labels.region[r.region] }),
   details: (r) => [
     [T.calendar.raid, r.raid.name],
     [T.calendar.difficulty, T.labels.difficulty[r.difficulty]],

@@ -6,7 +6,7 @@ import { AccountScreen, Detail } from "./AccountCard";
 /** /reset/{token}: a new password from a one-time link (with and without JavaScript). */
 export function ResetPasswordPage({ viewer, token, email, error }: { viewer: Viewer | null; token: string; email: string; error: string | null }) {
   return (
-    <AccountScreen viewer={viewer} title={T.password.setTitle} intro={T.password.setIntro(email)}>
+    <AccountScreen viewer={viewer} title={T.password.setTitle} intro={T.password.setIntro({ email })}>
       <Island name="PasswordForm" props={{ mode: "reset", token, email, error }} />
     </AccountScreen>
   );

@@ -8,8 +8,8 @@ export function ProfilePage({ viewer, token, error, nickname = "" }: { viewer: V
   return (
     <AccountScreen viewer={viewer} title={T.account.completeProfileTitle} intro={T.account.completeProfileIntro} toaster>
       <p className="muted">
-        {T.account.joiningAs(T.labels.role[viewer.role])}
-        {viewer.boosterId ? ` ${T.app.boosterIdLine(viewer.boosterId)}` : ""}
+        {T.account.joiningAs({ role: T.labels.role[viewer.role] })}
+        {viewer.boosterId ? ` ${T.app.boosterIdLine({ id: viewer.boosterId })}` : ""}
       </p>
       {error ? <p role="alert" className="field__error form-status form-status--error">{error}</p> : null}
       <Island name="ProfileForm" props={{ token, nickname }} />

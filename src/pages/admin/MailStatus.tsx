@@ -16,7 +16,7 @@ export function MailStatus({ status, available }: { status: Status; available: b
     <section className="stack" aria-labelledby="mail-status-heading">
       <h2 id="mail-status-heading">{M.heading}</h2>
       {available ? null : <p>{T.mail.unavailable}</p>}
-      <p>{M.counts(status.waiting, status.failed)}</p>
+      <p>{M.counts({ waiting: status.waiting, failed: status.failed })}</p>
       {status.recent.length ? (
         <div className="table-wrap">
           <table className="table table--fit" aria-label={M.failedHeading}>

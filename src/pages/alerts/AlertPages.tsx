@@ -33,7 +33,7 @@ export function ConfirmPage({ action, waiting }: { action: string; waiting: read
 /** /alerts/unsubscribe/{token}: the alert, and the button that ends it (the same POST a mail client sends). */
 export function UnsubscribePage({ action, alert, manage }: { action: string; alert: string; manage: string }) {
   return (
-    <AccountScreen viewer={null} title={A.unsubscribe.title} intro={A.unsubscribe.intro(alert)}>
+    <AccountScreen viewer={null} title={A.unsubscribe.title} intro={A.unsubscribe.intro({ alert })}>
       <form method="post" action={action} className="form-actions">
         <button type="submit" className="button button--primary">{A.unsubscribe.button}</button>
       </form>
@@ -53,7 +53,7 @@ export function ManagePage({ action, list, removed }: { action: string; list: re
             <form method="post" action={action} className="form-actions">
               <span>{a.text}{a.pending ? <span className="muted"> ({A.manage.pending})</span> : null}</span>
               <input type="hidden" name="alert" value={a.id} />
-              <button type="submit" className="button button--ghost" aria-label={A.manage.removeLabel(a.text)}>{A.manage.remove}</button>
+              <button type="submit" className="button button--ghost" aria-label={A.manage.removeLabel({ alert: a.text })}>{A.manage.remove}</button>
             </form>
           </li>
         ))}

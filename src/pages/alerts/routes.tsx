@@ -44,7 +44,7 @@ export const alertPageRoutes = (deps: AppContext) => {
       const token = tokenOf(params.token);
       const n = token ? await confirmAlerts(deps, token, deps.clock()) : null;
       if (n === null) return page(request, invalidConfirm);
-      return page(request, notice(A.confirm.doneTitle, n ? A.confirm.done(n) : A.confirm.nothing));
+      return page(request, notice(A.confirm.doneTitle, n ? A.confirm.done({ n }) : A.confirm.nothing));
     })
     .get("/alerts/unsubscribe/:token", async ({ params, request }) => {
       const token = tokenOf(params.token);

@@ -45,7 +45,7 @@ function runEvent(c: ContactRun, revised: Revised, origin: string, alarm: number
   return {
     uid: `${label}@${new URL(origin).hostname}`, modified: Date.parse(revised.updatedAt), sequence: revised.revision,
     ...eventTimes(c), summary, description: [...details(c), "", ...eventLinks(c, origin)].join("\n"), url: runUrl(origin, label),
-    ...(alarm > 0 ? { alarm: { minutes: alarm, text: T.runCalendar.reminder(summary) } } : {}),
+    ...(alarm > 0 ? { alarm: { minutes: alarm, text: T.runCalendar.reminder({ summary }) } } : {}),
   };
 }
 
@@ -57,7 +57,9 @@ export function calendarFeed(snap: PublicSnapshot, found: CalendarGame, data: Ca
   const revisions = new Map<number, Revised>(snap.runs[data.kind].map((r) => [r.id, r]));
   // The calendar's runs are the snapshot's.
   const events = calendarOf(data.kind).shown(data).map((c) => runEvent(c, revisions.get(c.run.id)!, origin, alarm));
-  return icalendar({ prodId: PRODID, feed: { name: T.feed.name(found.game.name, calendarOf(data.kind).filterNames(data), T.app.name), refresh: REFRESH }, events });
+  const filters = calendarOf(data.kind).filterNames(data);
+  const name = T.feed.name({ game: found.game.name, filters: filters.join(", "), hasFilters: filters.length > 0, site: T.app.name });
+  return icalendar({ prodId: PRODID, feed: { name, refresh: REFRESH }, events });
 }
 
 /**

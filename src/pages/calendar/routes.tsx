@@ -46,7 +46,7 @@ export const calendarRoutes = (deps: AppContext) => {
         alertFilters: alerts ? key.slice(path.length + 1) : null, alertResult,
       });
       return {
-        ...page, description: page.description ?? T.seo.calendar(found.game.name), meta: { url: canonical, image },
+        ...page, description: page.description ?? T.seo.calendar({ name: found.game.name }), meta: { url: canonical, image },
         // Staff get "Embed this calendar" with the snippet for this view (docs/decisions/35-embeds.md).
         staff: view
           ? {

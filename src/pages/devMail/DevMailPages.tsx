@@ -17,7 +17,7 @@ export function devMailListPage(viewer: Viewer | null, dir: string, mails: DevMa
       <Layout viewer={viewer}>
         <section className="panel stack" aria-labelledby="dev-mail-heading">
           <h1 id="dev-mail-heading">{D.heading}</h1>
-          <p className="muted">{D.intro(dir)}</p>
+          <p className="muted">{D.intro({ dir })}</p>
           {mails.length === 0 ? <p>{D.empty}</p> : (
             <div className="table-wrap">
               <table className="table table--fit" aria-label={D.heading}>

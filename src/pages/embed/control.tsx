@@ -20,7 +20,7 @@ export type EmbedControlProps = {
 export function EmbedControl({ origin, slug, calendarHref, filters, gameName }: EmbedControlProps) {
   const id = useId();
   const t = T.embed;
-  const linkText = t.fallbackLink(gameName);
+  const linkText = t.fallbackLink({ game: gameName });
   return (
     <details className="embed-control">
       <summary className="button button--ghost">{t.control}</summary>

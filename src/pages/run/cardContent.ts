@@ -22,18 +22,19 @@ export function cardContent(page: PublicRun): CardContent {
   const at = Date.parse(run.startsAt);
   const [first, second] = [cardTime(at, zone), cardTime(at, zone === "CET" ? "EST" : "CET")];
   const places = availabilityText(run, T.calendar.availability);
+  const [when, otherZone] = [T.run.when(first), T.run.when(second)];
   const card: ShareCard = {
     // A child game without art of its own shows its parent's (World of Warcraft, Destiny 2).
     art: hasArt(game.imageUrl) ? game.imageUrl : hasArt(parent?.imageUrl ?? null) ? parent!.imageUrl : null,
     label: run.displayId ?? "",
     title: runName(run),
     subtitle: runWhat(run),
-    times: [T.run.when(first.date, first.time), T.run.when(second.date, second.time)],
+    times: [when, otherZone],
     availability: places === null ? null : { text: places, tone: availabilityTone(run) },
     service: T.app.name,
     tagline: T.app.tagline,
   };
-  content = { card, key: shareCardKey(card), alt: T.shareImage.alt(card.subtitle, ...card.times, places) };
+  content = { card, key: shareCardKey(card), alt: T.shareImage.alt({ what: card.subtitle, when, otherZone, places }) };
   made.set(page, content);
   return content;
 }

@@ -29,7 +29,7 @@ function Breadcrumb({ game, parent, id }: { game: GameRow; parent: GameRow | nul
       <ol>
         {parent && category ? <li><a href={`/category/${parent.slug}`}>{category}</a></li> : null}
         <li><a href={calendar}>{game.name}</a></li>
-        {id ? <li><span aria-current="page">{T.run.breadcrumb(id)}</span></li> : null}
+        {id ? <li><span aria-current="page">{T.run.breadcrumb({ id })}</span></li> : null}
       </ol>
     </nav>
   );
@@ -90,7 +90,7 @@ function Share({ url, title }: { url: string; title: string }) {
  */
 function LiveRoot({ id, live, zones, since }: { id: string; live: LiveRun; zones: string; since: string }) {
   return (
-    <div data-live={`/live/runs/${id}?since=${encodeURIComponent(since)}`} data-label={id} data-zones={zones} data-text={JSON.stringify({ ...T.live, ...T.calendar.availability })}
+    <div data-live={`/live/runs/${id}?since=${encodeURIComponent(since)}`} data-label={id} data-zones={zones}
       data-start={Date.parse(live.startsAt)} data-availability={live.availability} data-spots-left={live.spotsLeft ?? ""}>
       <p className="visually-hidden" aria-live="polite" data-live-announce="" />
       <p className="callout" data-live-gone="" hidden>{T.live.runGone}</p>
@@ -125,10 +125,10 @@ export function RunPage({ viewer, page, url, calendarHref, addToCalendar, live, 
         <p className="run-page__time"><time dateTime={when.iso}>{when.date}, {when.time}</time></p>
         <p className="muted" data-live-alt="">{alt.date}, {alt.time}</p>
         {/* The live script (islands/plain/live.ts) repaints this badge as places sell. */}
-        <p className="run-page__spots" data-live-state=""><SpotsBadge run={run} text={T.calendar.availability} /></p>
+        <p className="run-page__spots" data-live-state=""><SpotsBadge run={run} /></p>
         <LiveRoot id={id} live={live} zones={`${zone} ${other}`} since={liveSince} />
         {/* Filled in the browser only (islands/plain/when.ts): the viewer's time and the countdown. */}
-        <div className="run-when" data-when="" data-start={at} data-zone={zone} data-label={id} data-text={JSON.stringify(T.calendar.when)}>
+        <div className="run-when" data-when="" data-start={at} data-zone={zone} data-label={id}>
           <p data-when-local="" />
           <p className="run-when__countdown" data-when-countdown="" />
           <p className="visually-hidden" aria-live="polite" data-when-announce="" />
@@ -146,7 +146,7 @@ export function RunPage({ viewer, page, url, calendarHref, addToCalendar, live, 
         {notify ? <AlertForm target={{ type: "spot", run: id }} back={`/runs/${id}`} /> : null}
         <KindTable run={run} />
         {remind ? <AlertForm target={{ type: "reminder", run: id }} back={`/runs/${id}`} /> : null}
-        <Share url={url} title={T.run.title(runName(run), id)} />
+        <Share url={url} title={T.run.title({ what: runName(run), id })} />
         {addToCalendar
           ? (
             <section className="card stack" aria-labelledby="add-to-calendar">
@@ -155,7 +155,7 @@ export function RunPage({ viewer, page, url, calendarHref, addToCalendar, live, 
             </section>
           )
           : null}
-        <p><a className="button button--ghost" href={calendarHref}>{T.run.moreRuns(runName(run))}</a></p>
+        <p><a className="button button--ghost" href={calendarHref}>{T.run.moreRuns({ name: runName(run) })}</a></p>
         {/* Last in reading order: beside the details on wide screens, a bar pinned to the bottom on phones.
             A full or closed run has no booking button: its state takes the place. */}
         {canBook(run.availability)
@@ -163,7 +163,7 @@ export function RunPage({ viewer, page, url, calendarHref, addToCalendar, live, 
             <section className="callout run-page__book" aria-labelledby="book">
               <div>
                 <h2 id="book">{T.contact.readyToBook}</h2>
-                <p className="run-page__book-text">{T.contact.readyText(id)}</p>
+                <p className="run-page__book-text">{T.contact.readyText({ id })}</p>
                 <p className="muted run-page__book-text">{T.contact.newTab}</p>
               </div>
               <a className="button button--primary" href={goPath(id, "run")} target="_blank" rel="noopener" data-live-book="">{T.contact.openStore}</a>
@@ -175,7 +175,7 @@ export function RunPage({ viewer, page, url, calendarHref, addToCalendar, live, 
               {/* A full run's bar leads to its Notify me form (one line on a phone); "More runs" stays at the page's end. */}
               {notify
                 ? <a className="button button--primary" href="#alert-spot">{T.alerts.form.notifyMe}</a>
-                : <a className="button button--ghost" href={calendarHref}>{T.run.moreRuns(runName(run))}</a>}
+                : <a className="button button--ghost" href={calendarHref}>{T.run.moreRuns({ name: runName(run) })}</a>}
             </section>
           )}
       </div>
@@ -194,7 +194,7 @@ export function runGonePage(viewer: Viewer | null, calendar: (CalendarGame & { p
           <h1>{T.run.goneTitle}</h1>
           <p className="muted">{T.run.goneLine}</p>
           {calendar
-            ? <a className="button button--primary" href={calendar.path}>{T.run.goneCalendar(calendar.game.name)}</a>
+            ? <a className="button button--primary" href={calendar.path}>{T.run.goneCalendar({ name: calendar.game.name })}</a>
             : <a className="button button--primary" href="/">{T.calendar.backToGames}</a>}
         </section>
       </Layout>

@@ -77,7 +77,7 @@ export const runPageRoutes = (deps: AppContext) => {
       const card = cardContent(page);
       const preview = { url: absolute(origin, cardPath(displayId, card.key)), ...CARD_SIZE, alt: card.alt };
       return {
-        title: `${T.run.title(runName(page.run), displayId)} · ${T.app.name}`,
+        title: `${T.run.title({ what: runName(page.run), id: displayId })} · ${T.app.name}`,
         description: runDescription(page.run),
         meta: { url, image: preview, type: "article", jsonLd: runEvent(page, origin, image, deps.config.storefront[page.run.kind], closesAt(snap, page)) },
         plain: offers.notify || offers.remind ? ["share", "when", "live", "alerts"] : ["share", "when", "live"],

@@ -53,7 +53,7 @@ export function runEvent(page: PublicRun, origin: string, image: string | null, 
   return {
     "@context": "https://schema.org",
     "@type": "Event",
-    name: T.run.title(runName(run), id),
+    name: T.run.title({ what: runName(run), id }),
     description: runDescription(run),
     identifier: id,
     url,

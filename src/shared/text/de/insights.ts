@@ -1,0 +1,46 @@
+// German: ../en/insights.ts
+import type { insightsText } from "../en/insights";
+import type { Translation } from "../../i18n/translation";
+
+export default {
+  insights: {
+    clicksColumn: "Klicks (gesamt)",
+    clicksCell: "{n, plural, one {# Buchungsklick} other {# Buchungsklicks}}",
+    viewsLabel: "Ansicht des Run-Bereichs",
+    runsView: "Runs",
+    insightsView: "Analyse",
+    heading: "Analyse: {game}",
+    intro: "{days, plural, one {Der letzte Tag} other {Die letzten # Tage}} ({from} bis {to}, Tage und Stunden in {zone}). Angebotene Runs sind nicht abgesagte Runs dieses Kalenders, die für den Tag geplant waren; Klicks sind Klicks von Besuchern auf Buchungslinks.",
+    periodLabel: "Zeitraum",
+    period: "{days, plural, one {# Tag} other {# Tage}}",
+    loading: "Analyse wird geladen …",
+    failed: "Die Analyse konnte nicht geladen werden.",
+    retry: "Erneut versuchen",
+    empty: "Noch keine Klicks: Sobald Besucher den Buchungslinks der Runs dieses Kalenders folgen, erscheinen hier die Diagramme.",
+    showTable: "Als Tabelle zeigen",
+    showChart: "Als Diagramm zeigen",
+    dailyTitle: "Angebotene Runs und Buchungsklicks pro Tag",
+    dailySummary: "In {days, plural, one {# Tag} other {# Tagen}}: {runs, plural, one {# angebotener Run} other {# angebotene Runs}} und {clicks, plural, one {# Buchungsklick} other {# Buchungsklicks}}.{peakDay, select, null {} other { Die meisten Klicks am {peakDay} ({peak, plural, one {# Klick} other {# Klicks}}).}}",
+    day: "Tag ({zone})",
+    runs: "Angebotene Runs",
+    clicks: "Buchungsklicks",
+    perRun: "Klicks pro angebotenem Run",
+    breakdownTitle: "Klicks pro angebotenem Run nach {dimension}",
+    breakdownSummary: "{best, select, null {Nach {dimension}: keine angebotenen Runs.} other {Nach {dimension}: {best} hat die meisten Klicks pro angebotenem Run ({value}).}}",
+    dimensions: {
+      raid: "Raid", difficulty: "Schwierigkeit", mode: "Abschlussmodus", faction: "Fraktion",
+      completionType: "Abschlussart", hour: "Startstunde",
+    },
+    hourIn: "Startstunde ({zone})",
+    sellTitle: "Belegte gegenüber angebotenen Plätzen pro Tag",
+    sellSummary: "In {days, plural, one {# Tag} other {# Tagen}}: {spots, plural, =0 {kein angebotener Run zählt Plätze.} other {{taken, plural, one {# Platz} other {# Plätze}} von {spots, plural, one {# angebotenen Platz} other {# angebotenen Plätzen}} belegt ({percent} %), gezählt über die Runs, die Plätze zählen.}}",
+    spotsOffered: "Angebotene Plätze",
+    spotsTaken: "Belegte Plätze",
+    sellThrough: "Auslastung",
+    sellThroughCell: "{spots, plural, =0 {keine angeboten} other {{percent} %}}",
+    invalidZone: "Zone muss CET oder EST sein.",
+    hourLabel: "{hour} Uhr",
+    notPerCalendar: "Die Analyse gilt pro Kalender: Wähle einen der Kalender dieses Spiels.",
+    invalidDays: "Tage muss eine ganze Zahl von 7 bis 90 sein.",
+  },
+} satisfies Translation<typeof insightsText>;

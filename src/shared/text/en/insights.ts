@@ -1,0 +1,46 @@
+// The Insights view of the Runs tab and the panels' clicks column.
+
+export const insightsText = {
+  // Demand insights: the clicks column and the Insights view (docs/decisions/17-demand-insights.md).
+  insights: {
+    clicksColumn: "Clicks (all time)",
+    clicksCell: "{n, plural, one {# booking click} other {# booking clicks}}",
+    viewsLabel: "Runs area view",
+    runsView: "Runs",
+    insightsView: "Insights",
+    heading: "Insights: {game}",
+    intro: "The last {days, plural, one {# day} other {# days}} ({from} to {to}, days and hours in {zone}). Offered runs are runs of this calendar scheduled that day that were not cancelled; clicks are visitors' booking-link clicks.",
+    periodLabel: "Period",
+    period: "{days, plural, one {# day} other {# days}}",
+    loading: "Loading insights...",
+    failed: "Insights could not be loaded.",
+    retry: "Try again",
+    empty: "No clicks yet: once visitors follow booking links of this calendar's runs, the charts appear here.",
+    showTable: "Show as table",
+    showChart: "Show as chart",
+    dailyTitle: "Offered runs and booking clicks per day",
+    dailySummary: "Over {days, plural, one {# day} other {# days}}: {runs, plural, one {# offered run} other {# offered runs}} and {clicks, plural, one {# booking click} other {# booking clicks}}.{peakDay, select, null {} other { Most clicks on {peakDay} ({peak, plural, one {# click} other {# clicks}}).}}",
+    day: "Day ({zone})",
+    runs: "Offered runs",
+    clicks: "Booking clicks",
+    perRun: "Clicks per offered run",
+    breakdownTitle: "Clicks per offered run by {dimension}",
+    breakdownSummary: "{best, select, null {By {dimension}: no offered runs.} other {By {dimension}: {best} has the most clicks per offered run ({value}).}}",
+    dimensions: {
+      raid: "raid", difficulty: "difficulty", mode: "completion mode", faction: "faction",
+      completionType: "completion type", hour: "start hour",
+    },
+    hourIn: "start hour ({zone})",
+    // Sell-through (issue #28): places taken against places offered, runs with spots only.
+    sellTitle: "Places taken against places offered per day",
+    sellSummary: "Over {days, plural, one {# day} other {# days}}: {spots, plural, =0 {no offered run tracks places.} other {{taken, plural, one {# place} other {# places}} taken of {spots, plural, one {# place} other {# places}} offered ({percent} %), counting the runs that track places.}}",
+    spotsOffered: "Places offered",
+    spotsTaken: "Places taken",
+    sellThrough: "Sell-through",
+    sellThroughCell: "{spots, plural, =0 {none offered} other {{percent} %}}",
+    invalidZone: "Zone must be CET or EST.",
+    hourLabel: "{hour}:00",
+    notPerCalendar: "Insights are per calendar: choose one of this game's calendars.",
+    invalidDays: "Days must be a whole number from 7 to 90.",
+  },
+} as const;

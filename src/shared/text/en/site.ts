@@ -1,0 +1,68 @@
+// Public pages around the calendars: the app header, landing, game category, 404, API reference and 503 page.
+
+export const siteText = {
+  app: {
+    name: "Runboard",
+    tagline: "Blazing Boost run calendars",
+    user: "User",
+    welcome: "Welcome, {name}",
+    boosterIdLine: "Booster ID: {id}",
+    adminLogin: "Admin & Seller Login",
+    adminDashboard: "Admin Dashboard",
+    manageRuns: "Manage Runs",
+    logout: "Logout",
+    loggingOut: "Logging out...",
+    backToHome: "Back to Home",
+    noScript: "This page needs JavaScript: creating, editing and deleting runs and managing users and games work only with it turned on. Turn on JavaScript and reload the page.",
+    loading: "Loading...",
+    skipToContent: "Skip to content",
+  },
+  landing: {
+    heading: "Blazing Extra Tools",
+    subtitle: "Extra systems that improve the customer experience: live run calendars, filters and direct booking through our store.",
+    browseTools: "Browse Tools",
+    viewRuns: "View Runs",
+    availableRuns: "Available Runs",
+    availableRunsCount: "Available Runs: {n}",
+    toolsBadge: "{n} {n, plural, one {tool} other {tools}}",
+    noGames: "No games are available right now.",
+    noImage: "No image",
+  },
+  category: {
+    viewAvailableRuns: "View Available Runs",
+    viewCalendar: "View Calendar",
+    viewRuns: "View Runs",
+  },
+  notFound: {
+    title: "404 Page Not Found",
+    line: "Did you forget to add the page to the router?",
+    home: "Back to Home",
+  },
+  apiDocs: {
+    title: "API reference",
+    intro: "Every endpoint of the Runboard API: what it takes and what it answers. Requests and answers are JSON; a refusal is '{ \"message\": \"…\" }' with its status.",
+    document: "OpenAPI 3.1 document",
+    auth: "Access",
+    public: "Public: no session needed.",
+    signedIn: "Signed in (session cookie), active account.",
+    account: "Signed in (session cookie); a pending account too.",
+    roles: "Signed in (session cookie), active account with the role {roles}.",
+    parameters: "Parameters",
+    required: "required",
+    optional: "optional",
+    body: "Request body",
+    responses: "Responses",
+    redirect: "Redirect (Location header, no body)",
+    contents: "Endpoints",
+    status: {
+      200: "The answer", 201: "Created", 302: "Redirect", 303: "Redirect",
+      400: "Invalid request (the message says what)", 401: "Not signed in", 403: "Not allowed for this account",
+      404: "Not found", 409: "Conflicts with the current state", 429: "Too many attempts; try again later",
+    },
+  },
+  // The database cannot be reached (HTTP 503): page title and the line pages and the API show.
+  unavailable: {
+    title: "Service temporarily unavailable",
+    line: "Runboard cannot reach its data right now. Please try again in a moment.",
+  },
+} as const;

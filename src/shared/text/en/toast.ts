@@ -1,0 +1,35 @@
+// The delete-run dialog, the staff screens' toasts and the run kinds' names.
+
+export const toastText = {
+  deleteRun: {
+    text: "Are you sure you want to delete the run {id}? You can undo this for 10 seconds.",
+    cancel: "Cancel",
+    confirm: "Delete Run",
+  },
+  toast: {
+    region: "Notifications (F8)",
+    error: "Error",
+    success: "Success",
+    unauthorized: "Unauthorized",
+    loggedOutRelogin: "You are logged out. Logging in again...",
+    created: "{kind} run created successfully",
+    updated: "{kind} run updated successfully",
+    duplicated: "{kind} run duplicated successfully",
+    repeated: "{n} {kind} runs created successfully",
+    nextWeek: "Run {id} created for next week",
+    nextWeekUndone: "Run {id} removed again",
+    deleted: "{kind} run deleted successfully",
+    createFailed: "Failed to create {kind} run",
+    updateFailed: "Failed to update {kind} run",
+    duplicateFailed: "Failed to duplicate {kind} run",
+    deleteFailed: "Failed to delete run",
+    noRunToUpdate: "No run to update",
+    fetchRuns: "Failed to fetch runs",
+    fetchChallengeRuns: "Failed to fetch challenge mode runs",
+    fetchDesertRuns: "Failed to fetch desert perpetual runs",
+    fetchRaids: "Failed to fetch raids",
+    fetchFactions: "Failed to fetch factions",
+    dismiss: "Dismiss notification",
+  },
+  runKinds: { raid: "WoW Raid", challenge: "Challenge Mode", desert: "Desert Perpetual" },
+} as const;

@@ -1,0 +1,46 @@
+// Spanish: ../en/insights.ts
+import type { insightsText } from "../en/insights";
+import type { Translation } from "../../i18n/translation";
+
+export default {
+  insights: {
+    clicksColumn: "Clics (histórico)",
+    clicksCell: "{n, plural, one {# clic de reserva} other {# clics de reserva}}",
+    viewsLabel: "Vista del área de runs",
+    runsView: "Listado",
+    insightsView: "Estadísticas",
+    heading: "Estadísticas: {game}",
+    intro: "{days, plural, one {El último día} other {Los últimos # días}} ({from} a {to}, días y horas en {zone}). Las runs ofrecidas son las runs de este calendario programadas ese día que no se cancelaron; los clics son los clics de los visitantes en los enlaces de reserva.",
+    periodLabel: "Periodo",
+    period: "{days, plural, one {# día} other {# días}}",
+    loading: "Cargando estadísticas...",
+    failed: "No se pudieron cargar las estadísticas.",
+    retry: "Reintentar",
+    empty: "Aún no hay clics: cuando los visitantes usen los enlaces de reserva de las runs de este calendario, los gráficos aparecerán aquí.",
+    showTable: "Ver como tabla",
+    showChart: "Ver como gráfico",
+    dailyTitle: "Runs ofrecidas y clics de reserva por día",
+    dailySummary: "En {days, plural, one {# día} other {# días}}: {runs, plural, one {# run ofrecida} other {# runs ofrecidas}} y {clicks, plural, one {# clic de reserva} other {# clics de reserva}}.{peakDay, select, null {} other { Más clics el {peakDay} ({peak, plural, one {# clic} other {# clics}}).}}",
+    day: "Día ({zone})",
+    runs: "Runs ofrecidas",
+    clicks: "Clics de reserva",
+    perRun: "Clics por run ofrecida",
+    breakdownTitle: "Clics por run ofrecida según {dimension}",
+    breakdownSummary: "{best, select, null {Por {dimension}: no hay runs ofrecidas.} other {Por {dimension}: {best} tiene más clics por run ofrecida ({value}).}}",
+    dimensions: {
+      raid: "banda", difficulty: "dificultad", mode: "modo de completado", faction: "facción",
+      completionType: "tipo de completado", hour: "hora de inicio",
+    },
+    hourIn: "hora de inicio ({zone})",
+    sellTitle: "Plazas ocupadas frente a plazas ofrecidas por día",
+    sellSummary: "En {days, plural, one {# día} other {# días}}: {spots, plural, =0 {ninguna run ofrecida controla plazas.} other {{taken, plural, one {# plaza ocupada} other {# plazas ocupadas}} de {spots, plural, one {# plaza ofrecida} other {# plazas ofrecidas}} ({percent} %), contando las runs que controlan plazas.}}",
+    spotsOffered: "Plazas ofrecidas",
+    spotsTaken: "Plazas ocupadas",
+    sellThrough: "Tasa de venta",
+    sellThroughCell: "{spots, plural, =0 {ninguna ofrecida} other {{percent} %}}",
+    invalidZone: "La zona debe ser CET o EST.",
+    hourLabel: "{hour}:00",
+    notPerCalendar: "Las estadísticas son por calendario: elige uno de los calendarios de este juego.",
+    invalidDays: "Los días deben ser un número entero de 7 a 90.",
+  },
+} satisfies Translation<typeof insightsText>;

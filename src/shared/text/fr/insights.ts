@@ -1,0 +1,46 @@
+// French: ../en/insights.ts
+import type { insightsText } from "../en/insights";
+import type { Translation } from "../../i18n/translation";
+
+export default {
+  insights: {
+    clicksColumn: "Clics (total)",
+    clicksCell: "{n, plural, one {# clic de réservation} other {# clics de réservation}}",
+    viewsLabel: "Vue de l’espace runs",
+    runsView: "Liste",
+    insightsView: "Statistiques",
+    heading: "Statistiques : {game}",
+    intro: "{days, plural, one {Le dernier jour} other {Les # derniers jours}} (du {from} au {to}, jours et heures en {zone}). Les runs proposés sont les runs de ce calendrier prévus ce jour-là et non annulés ; les clics sont les clics des visiteurs sur les liens de réservation.",
+    periodLabel: "Période",
+    period: "{days, plural, one {# jour} other {# jours}}",
+    loading: "Chargement des statistiques…",
+    failed: "Impossible de charger les statistiques.",
+    retry: "Réessayer",
+    empty: "Aucun clic pour l’instant : dès que des visiteurs suivront les liens de réservation des runs de ce calendrier, les graphiques apparaîtront ici.",
+    showTable: "Afficher en tableau",
+    showChart: "Afficher en graphique",
+    dailyTitle: "Runs proposés et clics de réservation par jour",
+    dailySummary: "Sur {days, plural, one {# jour} other {# jours}} : {runs, plural, one {# run proposé} other {# runs proposés}} et {clicks, plural, one {# clic de réservation} other {# clics de réservation}}.{peakDay, select, null {} other { Le plus de clics le {peakDay} ({peak, plural, one {# clic} other {# clics}}).}}",
+    day: "Jour ({zone})",
+    runs: "Runs proposés",
+    clicks: "Clics de réservation",
+    perRun: "Clics par run proposé",
+    breakdownTitle: "Clics par run proposé, par {dimension}",
+    breakdownSummary: "{best, select, null {Par {dimension} : aucun run proposé.} other {Par {dimension} : {best} a le plus de clics par run proposé ({value}).}}",
+    dimensions: {
+      raid: "raid", difficulty: "difficulté", mode: "mode de complétion", faction: "faction",
+      completionType: "type de complétion", hour: "heure de début",
+    },
+    hourIn: "heure de début ({zone})",
+    sellTitle: "Places prises par rapport aux places proposées, par jour",
+    sellSummary: "Sur {days, plural, one {# jour} other {# jours}} : {spots, plural, =0 {aucun run proposé ne suit les places.} other {{taken, plural, one {# place prise} other {# places prises}} sur {spots, plural, one {# place proposée} other {# places proposées}} ({percent} %), en comptant les runs qui suivent les places.}}",
+    spotsOffered: "Places proposées",
+    spotsTaken: "Places prises",
+    sellThrough: "Taux de vente",
+    sellThroughCell: "{spots, plural, =0 {aucune proposée} other {{percent} %}}",
+    invalidZone: "Le fuseau doit être CET ou EST.",
+    hourLabel: "{hour} h",
+    notPerCalendar: "Les statistiques sont par calendrier : choisissez l’un des calendriers de ce jeu.",
+    invalidDays: "Le nombre de jours doit être un entier de 7 à 90.",
+  },
+} satisfies Translation<typeof insightsText>;

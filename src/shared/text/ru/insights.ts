@@ -1,0 +1,46 @@
+// Russian: ../en/insights.ts
+import type { insightsText } from "../en/insights";
+import type { Translation } from "../../i18n/translation";
+
+export default {
+  insights: {
+    clicksColumn: "Клики (за всё время)",
+    clicksCell: "{n, plural, one {# клик по записи} few {# клика по записи} many {# кликов по записи} other {# клика по записи}}",
+    viewsLabel: "Вид раздела ранов",
+    runsView: "Раны",
+    insightsView: "Аналитика",
+    heading: "Аналитика: {game}",
+    intro: "{days, plural, one {Последний # день} few {Последние # дня} many {Последние # дней} other {Последние # дня}} (с {from} по {to}, дни и часы по {zone}). Предложенные раны — раны этого календаря на этот день, которые не были отменены; клики — переходы посетителей по ссылкам бронирования.",
+    periodLabel: "Период",
+    period: "{days, plural, one {# день} few {# дня} many {# дней} other {# дня}}",
+    loading: "Загрузка аналитики...",
+    failed: "Не удалось загрузить аналитику.",
+    retry: "Повторить",
+    empty: "Кликов пока нет: графики появятся, когда посетители начнут переходить по ссылкам бронирования ранов этого календаря.",
+    showTable: "Показать таблицей",
+    showChart: "Показать графиком",
+    dailyTitle: "Предложенные раны и клики по записи по дням",
+    dailySummary: "За {days, plural, one {# день} few {# дня} many {# дней} other {# дня}}: {runs, plural, one {# предложенный ран} few {# предложенных рана} many {# предложенных ранов} other {# предложенного рана}} и {clicks, plural, one {# клик по записи} few {# клика по записи} many {# кликов по записи} other {# клика по записи}}.{peakDay, select, null {} other { Больше всего кликов — {peakDay} ({peak, plural, one {# клик} few {# клика} many {# кликов} other {# клика}}).}}",
+    day: "День ({zone})",
+    runs: "Предложенные раны",
+    clicks: "Клики по записи",
+    perRun: "Кликов на предложенный ран",
+    breakdownTitle: "Кликов на предложенный ран: {dimension}",
+    breakdownSummary: "{best, select, null {По параметру «{dimension}»: нет предложенных ранов.} other {По параметру «{dimension}»: больше всего кликов на предложенный ран — {best} ({value}).}}",
+    dimensions: {
+      raid: "рейд", difficulty: "сложность", mode: "режим прохождения", faction: "фракция",
+      completionType: "тип прохождения", hour: "час начала",
+    },
+    hourIn: "час начала ({zone})",
+    sellTitle: "Занятые и предложенные места по дням",
+    sellSummary: "За {days, plural, one {# день} few {# дня} many {# дней} other {# дня}}: {spots, plural, =0 {ни один предложенный ран не учитывает места.} other {занято {taken, plural, one {# место} few {# места} many {# мест} other {# места}} из {spots, plural, one {# предложенного места} few {# предложенных мест} many {# предложенных мест} other {# предложенного места}} ({percent} %) — по ранам с учётом мест.}}",
+    spotsOffered: "Предложено мест",
+    spotsTaken: "Занято мест",
+    sellThrough: "Заполняемость",
+    sellThroughCell: "{spots, plural, =0 {не предлагались} other {{percent} %}}",
+    invalidZone: "Пояс должен быть CET или EST.",
+    hourLabel: "{hour}:00",
+    notPerCalendar: "Аналитика строится по календарю: выберите один из календарей этой игры.",
+    invalidDays: "Число дней должно быть целым от 7 до 90.",
+  },
+} satisfies Translation<typeof insightsText>;
