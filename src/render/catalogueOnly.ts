@@ -1,59 +1,85 @@
-// The browser build's view of the catalogue: `src/shared/text.ts` becomes the page locale's
-// compiled module, and each `T.area.key` in a browser module becomes an import of that one
-// message, so an island bundle holds only the messages it uses, in one language (the bundles
-// are built per locale; docs/decisions/38-languages.md).
+// The browser build's view of the catalogue. `src/shared/text.ts` becomes the page locale's
+// compiled index, and each `T.area.key` read in a browser module becomes an import of a module
+// holding that one message (a virtual `msg:` module, made here from the catalogue), so the bundler
+// splits messages exactly as it splits code: a chunk carries only the messages its islands use,
+// in one language (the bundles are built per locale; docs/decisions/38-languages.md).
 import { dirname, join, resolve } from "node:path";
 import type { BunPlugin } from "bun";
 import type { AnyLocale } from "../shared/i18n/locales";
-import { T as ENGLISH } from "../shared/text/compiled/en";
-import { COMPILED_DIR, exportName } from "./catalogues";
+import { COMPILED_DIR, englishAt, exportName, messageExport, translationsOf } from "./catalogues";
 import { ROOT } from "./islandFolders";
 
 const TEXT_MODULE = join(ROOT, "src/shared/text");
+const FORMAT_MODULE = join(ROOT, "src/shared/i18n/format.ts");
 const TEXT_IMPORT = /import \{([^}]*)\} from "([^"]*\/text)";/;
 const USE = /\bT((?:\.[A-Za-z_$][\w$]*)+)/g;
 
 /** The longest catalogue path a `.a.b.c` chain names (a message, or a subtree indexed further). */
 function catalogPath(chain: string): string[] {
   const path: string[] = [];
-  let node: unknown = ENGLISH;
   for (const key of chain.slice(1).split(".")) {
-    if (node === null || typeof node !== "object" || !Object.hasOwn(node, key)) break;
+    const node = englishAt([...path, key]);
+    if (node === undefined) break;
     path.push(key);
-    node = (node as Record<string, unknown>)[key];
-    if (typeof node !== "object") break;
+    if (typeof node === "string") break;
   }
   return path;
 }
 
-/** A browser module's source with its `T.…` reads turned into imports of single messages. */
-export function messagesOnly(source: string, compiled: string): string {
+const specifier = (path: readonly string[]) => `msg:${path.map(encodeURIComponent).join("/")}`;
+
+/**
+ * A browser module's source with its `T.…` reads turned into imports of single messages;
+ * `locale` comes from the locale's `locale.ts` and `T`, where a module uses it whole, from its index.
+ */
+export function messagesOnly(source: string, dir: string): string {
   const found = source.match(TEXT_IMPORT);
-  if (!found || !found[1]!.split(",").some((s) => s.trim() === "T")) return source;
-  const names = new Set<string>();
+  if (!found) return source;
+  const messages = new Map<string, string>();
   const body = source.replace(USE, (all, chain: string) => {
     const path = catalogPath(chain);
     if (!path.length) return all;
     const name = exportName(path);
-    names.add(name);
+    messages.set(name, specifier(path));
     return name + chain.split(".").slice(path.length + 1).map((k) => `.${k}`).join("");
   });
   const stillT = /\bT\b(?!:)/.test(body.replace(TEXT_IMPORT, ""));
-  const others = found[1]!.split(",").map((s) => s.trim()).filter((s) => s && (s !== "T" || stillT));
-  const imports = [...others, ...names].join(", ");
-  return body.replace(TEXT_IMPORT, `import { ${imports} } from ${JSON.stringify(compiled)};`);
+  const named = found[1]!.split(",").map((s) => s.trim());
+  const imports = [
+    // The locale alone, from a module of its own: the index imports every area.
+    ...(named.includes("locale") ? [`import { locale } from ${JSON.stringify(join(dir, "locale.ts"))};`] : []),
+    ...(stillT && named.includes("T") ? [`import { T } from ${JSON.stringify(join(dir, "index.ts"))};`] : []),
+    ...[...messages].map(([name, from]) => `import { ${name} } from ${JSON.stringify(from)};`),
+  ];
+  return body.replace(TEXT_IMPORT, imports.join("\n"));
+}
+
+/** The module of one message (or of a subtree, made of its messages' modules) in a locale. */
+export function messageModule(locale: AnyLocale, path: readonly string[]): string {
+  const node = englishAt(path);
+  if (typeof node === "string") {
+    return `import { plural, select } from ${JSON.stringify(FORMAT_MODULE)};\nconst L = ${JSON.stringify(locale)};\n${messageExport(locale, path, node, translationsOf(locale))}\n`;
+  }
+  if (!node) throw new Error(`No message ${path.join(".")}`);
+  const keys = Object.keys(node);
+  return [
+    ...keys.map((k) => `import { ${exportName([...path, k])} } from ${JSON.stringify(specifier([...path, k]))};`),
+    `export const ${exportName(path)} = { ${keys.map((k) => `${JSON.stringify(k)}: ${exportName([...path, k])}`).join(", ")} };`,
+  ].join("\n");
 }
 
 export function catalogueOnly(locale: AnyLocale): BunPlugin {
-  const compiled = join(ROOT, COMPILED_DIR, `${locale}.ts`);
+  const dir = join(ROOT, COMPILED_DIR, locale);
   return {
     name: "catalogue-only",
     setup(build) {
-      build.onResolve({ filter: /(^|\/)text$/ }, (args) => (resolve(dirname(args.importer), args.path) === TEXT_MODULE ? { path: compiled } : undefined));
+      build.onResolve({ filter: /(^|\/)text$/ }, (args) => (resolve(dirname(args.importer), args.path) === TEXT_MODULE ? { path: join(dir, "index.ts") } : undefined));
+      build.onResolve({ filter: /^msg:/ }, (args) => ({ path: args.path.slice(4), namespace: "msg" }));
+      build.onLoad({ filter: /.*/, namespace: "msg" }, (args) => ({ contents: messageModule(locale, args.path.split("/").map(decodeURIComponent)), loader: "ts" }));
       build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
         if (args.path.includes("/node_modules/") || args.path.startsWith(join(ROOT, COMPILED_DIR))) return undefined;
         const source = await Bun.file(args.path).text();
-        return { contents: messagesOnly(source, compiled), loader: args.path.endsWith(".tsx") ? "tsx" : "ts" };
+        return { contents: messagesOnly(source, dir), loader: args.path.endsWith(".tsx") ? "tsx" : "ts" };
       });
     },
   };

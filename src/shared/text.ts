@@ -7,39 +7,39 @@
 // only its own language and only the messages it uses.
 import type { AnyLocale } from "./i18n/locales";
 import { currentLocale } from "./i18n/current";
-import { T as en } from "./text/compiled/en";
-import { T as de } from "./text/compiled/de";
-import { T as fr } from "./text/compiled/fr";
-import { T as es } from "./text/compiled/es";
-import { T as ru } from "./text/compiled/ru";
-import { T as pseudo } from "./text/compiled/en-XA";
+import { T as en } from "./text/compiled/en/index";
+import { T as de } from "./text/compiled/de/index";
+import { T as fr } from "./text/compiled/fr/index";
+import { T as es } from "./text/compiled/es/index";
+import { T as ru } from "./text/compiled/ru/index";
+import { T as pseudo } from "./text/compiled/en-XA/index";
 
 type Tree = { readonly [key: string]: unknown };
-const TREES: Record<AnyLocale, Tree> = { en, de, fr, es, ru, "en-XA": pseudo };
+type Nodes = Record<AnyLocale, Tree>;
+const TREES: Nodes = { en, de, fr, es, ru, "en-XA": pseudo };
+const LOCALE_KEYS = Object.keys(TREES) as AnyLocale[];
 
-/** The subtree at `path` of a catalogue (the paths are the same in every locale). */
-const at = (tree: Tree, path: readonly string[]) => path.reduce<Tree>((node, key) => node[key] as Tree, tree);
-
-const views = new Map<string, Tree>();
-/** A live view of one subtree: each property read looks the message up in the current locale. */
-function view(path: readonly string[]): Tree {
-  const id = path.join("\u0000");
-  let v = views.get(id);
-  if (v) return v;
-  v = new Proxy(at(en, path), {
+/** A live view of one subtree (`nodes`: that subtree in every locale): each read asks the current locale. */
+function view(nodes: Nodes): Tree {
+  const children = new Map<string | symbol, Tree>();
+  return new Proxy(nodes.en, {
     get: (_, key) => {
-      const value = at(TREES[currentLocale()], path)[key as string];
-      return value !== null && typeof value === "object" ? view([...path, key as string]) : value;
+      const value = nodes[currentLocale()][key as string];
+      if (value === null || typeof value !== "object") return value;
+      let child = children.get(key);
+      if (!child) {
+        child = view(Object.fromEntries(LOCALE_KEYS.map((l) => [l, nodes[l][key as string] as Tree])) as Nodes);
+        children.set(key, child);
+      }
+      return child;
     },
-    ownKeys: () => Reflect.ownKeys(at(en, path)),
+    ownKeys: (target) => Reflect.ownKeys(target),
     getOwnPropertyDescriptor: (target, key) =>
-      Object.hasOwn(target, key) ? { value: at(TREES[currentLocale()], path)[key as string], enumerable: true, configurable: true, writable: false } : undefined,
+      Object.hasOwn(target, key) ? { value: nodes[currentLocale()][key as string], enumerable: true, configurable: true, writable: false } : undefined,
   });
-  views.set(id, v);
-  return v;
 }
 
-export const T = view([]) as typeof en;
+export const T = view(TREES) as typeof en;
 
 /** The language T speaks right now (the page's, in the browser). */
 export const locale = currentLocale;

@@ -2,9 +2,9 @@ import { describe, expect, test } from "bun:test";
 import { driftProblems, englishProblems } from "./drift";
 import { EN } from "../text/en";
 import { SAME_AS_ENGLISH, SOURCES } from "../text/sources";
-import { T as ru } from "../text/compiled/ru";
-import { T as fr } from "../text/compiled/fr";
-import { T as de } from "../text/compiled/de";
+import { T as ru } from "../text/compiled/ru/index";
+import { T as fr } from "../text/compiled/fr/index";
+import { T as de } from "../text/compiled/de/index";
 
 describe("every locale keeps step with English", () => {
   test("English parses as ICU", () => expect(englishProblems(EN)).toEqual([]));

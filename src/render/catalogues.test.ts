@@ -1,0 +1,38 @@
+import { describe, expect, test } from "bun:test";
+import { catalogueStatus, compileMessage, pseudoMessage } from "./catalogues";
+import { messageModule, messagesOnly } from "./catalogueOnly";
+
+describe("compiling ICU messages", () => {
+  test("a message without placeholders is a string; one with them a function of named, typed arguments", () => {
+    expect(compileMessage("Keine Runs", "No runs")).toBe(": string = `Keine Runs`");
+    expect(compileMessage("{n, plural, one {# Platz} other {# Plätze}}", "{n, plural, one {# spot} other {# spots}}"))
+      .toBe(' = (a: { readonly n: number }): string => `${plural(L, a.n as number, 0, { "one": () => `${a.n} Platz`, "other": () => `${a.n} Plätze` })}`');
+    expect(compileMessage("{best, select, null {-} other {{best}}}", "{best, select, null {none} other {{best}}}")).toContain("readonly best: string | null");
+  });
+  test("a translation may not name an argument English does not give", () => {
+    expect(() => compileMessage("Hallo {wer}", "Hello {name}")).toThrow("{wer} is not an argument");
+  });
+  test("the pseudo-locale accents every letter, lengthens the text and keeps the placeholders", () => {
+    const p = pseudoMessage("{n, plural, one {# spot left} other {# spots left}}");
+    expect(p).toBe("{n,plural,one{# šþóóţ ĺééƒţ} other{# šþóóţš ĺééƒţ}}");
+    expect(p.match(/[A-Za-z]{3,}/g)?.filter((w) => !["plural", "one", "other"].includes(w)) ?? []).toEqual([]);
+  });
+  test("the committed compiled catalogues are current", () => {
+    expect(catalogueStatus().filter((s) => !s.current).map((s) => s.file)).toEqual([]);
+  });
+});
+
+describe("the browser build's view of the catalogue", () => {
+  test("each T read becomes an import of that one message; locale comes from its own module", () => {
+    const out = messagesOnly('import { T, locale } from "../../src/shared/text";\nconst a = T.calendar.noRuns + T.labels.region[r] + T.live.gone({ id }) + locale();', "/x/de");
+    expect(out).toContain('import { locale } from "/x/de/locale.ts";');
+    expect(out).toContain('import { m_calendar__noRuns } from "msg:calendar/noRuns";');
+    expect(out).toContain('import { m_labels__region } from "msg:labels/region";');
+    expect(out).toContain("const a = m_calendar__noRuns + m_labels__region[r] + m_live__gone({ id }) + locale();");
+    expect(out).not.toContain("index.ts");
+  });
+  test("a message's module holds that message in the build's locale; a subtree's imports its messages", () => {
+    expect(messageModule("de", ["calendar", "noRuns"])).toContain("export const m_calendar__noRuns: string = `Keine Runs verfügbar`;");
+    expect(messageModule("de", ["labels", "region"])).toContain('import { m_labels__region__EU } from "msg:labels/region/EU";');
+  });
+});
