@@ -1,7 +1,8 @@
-// The strings (and option lists) every calendar island needs, picked from T and the enums on
-// the server and passed as an island prop; each kind's calendar part adds its own
-// (src/kinds/<kind>/calendar.ts). Importing T into the island would ship the whole
-// catalogue (every screen's text) to public visitors and break the page's JavaScript budget.
+// The plain strings (and option lists) every calendar island needs, picked from T and the enums
+// on the server and passed as an island prop; each kind's calendar part adds its own
+// (src/kinds/<kind>/calendar.ts). Strings in the page's HTML cost the calendar's JavaScript budget
+// nothing; messages with placeholders cannot travel as props, so the islands call T for those
+// (each one a module of its own in the bundle: src/render/catalogueOnly.ts).
 import { TIMEZONES } from "./enums";
 import { T } from "./text";
 
