@@ -11,6 +11,7 @@ import { RunWhen } from "./RunWhen";
 import type { ZoneChoice } from "../../src/domain/calendarFilters";
 import { contactList, contactRows, type ContactRun } from "../../src/kinds/registry";
 import { T } from "../../src/shared/text";
+import { localHref } from "../../src/shared/i18n/href";
 import { canBook } from "../../src/domain/availability";
 import { availabilityText } from "../../src/shared/availabilityText";
 import { SpotsBadge } from "./SpotsBadge";
@@ -62,7 +63,7 @@ export default function ContactDialog({ contact, when, zone, open, onClose }: {
             <SpotsBadge run={contact.run} />
             {/* A full run's "Notify me" is a form on its page: one form, not a copy in the calendar's JavaScript. */}
             {contact.run.availability === "full" && notify
-              ? <a className="button button--primary" href={`/runs/${label}#alert-spot`}>{notify.dialog}</a>
+              ? <a className="button button--primary" href={localHref(`/runs/${label}#alert-spot`)}>{notify.dialog}</a>
               : null}
           </>
         )}>
@@ -75,7 +76,7 @@ export default function ContactDialog({ contact, when, zone, open, onClose }: {
         {places ? <div><dt>{T.contact.spots}</dt><dd><SpotsBadge run={contact.run} /></dd></div> : null}
       </dl>
       {/* The dialog opens only in the browser: the page's own origin names the links in the event. */}
-      <AddToCalendar links={{ ics: icsPath(label), google: googleCalendarUrl(contact, window.location.origin) }} />
+      <AddToCalendar links={{ ics: localHref(icsPath(label)), google: googleCalendarUrl(contact, window.location.origin) }} />
       {bookable ? <div className="callout">
         <div>
           <h3>{T.contact.readyToBook}</h3>

@@ -13,6 +13,7 @@ import type { Bookable } from "../../src/domain/bookable";
 import { canBook } from "../../src/domain/availability";
 import { goPath } from "../../src/domain/bookingLink";
 import { T } from "../../src/shared/text";
+import { localHref } from "../../src/shared/i18n/href";
 
 /** Opens the contact dialog for a card; the element is where focus returns afterwards. */
 export type OnContact = (trigger: HTMLElement) => void;
@@ -65,7 +66,7 @@ export function CardFrame({ label, title, badge, startsAt, zone, rows, extra, bo
     // data-run: the live stream finds a card by its label (islands/components/liveRuns.ts).
     <li className="card run-card" data-run={label}>
       <div className="run-card__header">
-        <a className="run-card__id" href={`/runs/${label}`}>{label}</a>{badge}
+        <a className="run-card__id" href={localHref(`/runs/${label}`)}>{label}</a>{badge}
       </div>
       <h2 className="run-card__title">{title}</h2>
       <p className="run-card__time"><time dateTime={when.iso}>{when.time}</time></p>

@@ -56,6 +56,7 @@ const settle = async () => {
 
 afterEach(() => {
   document.body.innerHTML = "";
+  document.documentElement.lang = "";
   history.replaceState(null, "", "/");
 });
 
@@ -85,6 +86,17 @@ test("Notify me sends the form's fields as JSON to /api/alerts, busy while sendi
   expect(document.activeElement).toBe(button); // focus stays in the form
   // The other form on the page was not touched.
   expect(parts("alert-reminder").status.textContent).toBe("");
+});
+
+test("on a German page the form asks in German (Accept-Language: de), so the alert is stored in German", async () => {
+  const sent = answering(() => [202, { message: "Bitte bestätige die Adresse." }]);
+  document.documentElement.lang = "de";
+  await enhance(runPage());
+  const { form, email, button } = parts("alert-spot");
+  email.value = "ada@example.test";
+  form.requestSubmit(button);
+  await settle();
+  expect(sent.map((s) => s.headers)).toEqual([{ "content-type": "application/json", accept: "application/json", "accept-language": "de" }]);
 });
 
 test("a refused address: the API's message as an error, focus on the address, cleared once the visitor types", async () => {

@@ -36,6 +36,7 @@ for (const form of document.querySelectorAll<HTMLFormElement>("form[data-alert]:
     // The calendar may have changed its filters in place since the page was served.
     if ("filters" in fields) fields.filters = location.search.slice(1);
     const { back: _back, ...body } = fields;
+    const lang = document.documentElement.lang;
     button.disabled = true;
     button.textContent = text.sending;
     status.replaceChildren();
@@ -43,7 +44,8 @@ for (const form of document.querySelectorAll<HTMLFormElement>("form[data-alert]:
     try {
       const res = await fetch("/api/alerts", {
         method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
+        // The page's language: the answer, and the alert's mails, speak it (src/http/locale.ts).
+        headers: { "content-type": "application/json", accept: "application/json", ...(lang ? { "accept-language": lang } : {}) },
         body: JSON.stringify(body),
       });
       const answer = (await res.json().catch(() => ({}))) as { message?: unknown };

@@ -4,7 +4,7 @@
 // attribution, and sizes the iframe to the height the embed posts. Until then (or without
 // JavaScript) the div keeps its plain link to the calendar. A classic script: the IIFE keeps its
 // names out of the page's globals, and a second copy of the tag finds every div already taken.
-import { EMBED_HEIGHT_MESSAGE, EMBED_THEMES, embedPath, type EmbedHeightMessage } from "../../src/shared/embed";
+import { EMBED_HEIGHT_MESSAGE, EMBED_THEMES, localeEmbedPath, type EmbedHeightMessage } from "../../src/shared/embed";
 
 (() => {
   const script = document.currentScript as HTMLScriptElement | null;
@@ -25,9 +25,9 @@ import { EMBED_HEIGHT_MESSAGE, EMBED_THEMES, embedPath, type EmbedHeightMessage 
     const theme = el.dataset.theme as (typeof EMBED_THEMES)[number];
     if (EMBED_THEMES.includes(theme)) query.set("theme", theme);
     if (/^https?:$/.test(location.protocol)) query.set("origin", location.origin);
-    // data-locale: no language prefixes exist yet; it will pick /{locale}/embed/… once they do.
+    // data-locale (the calendar page's language when the snippet was copied) picks /{locale}/embed/….
     const frame = document.createElement("iframe");
-    frame.src = `${runboard}${embedPath(el.dataset.runboardCalendar!)}?${query}`;
+    frame.src = `${runboard}${localeEmbedPath(el.dataset.runboardCalendar!, el.dataset.locale)}?${query}`;
     frame.title = el.textContent?.trim() || el.dataset.runboardCalendar!;
     frame.style.cssText = "display:block;width:100%;height:640px;border:0";
     // The calendar's Subscribe control copies its feed URL (a cross-origin frame must be allowed to).

@@ -2,6 +2,7 @@
 // without React: keeps the snippet in step with the address bar's filters (the calendar
 // filters in place) and the chosen colours, and copies it. Texts come from data attributes.
 import { embedSnippet, type EmbedTheme } from "../../src/shared/embed";
+import { isLocale } from "../../src/shared/i18n/locales";
 
 for (const root of document.querySelectorAll<HTMLElement>("[data-embed-snippet]")) {
   const code = root.querySelector("textarea")!;
@@ -13,6 +14,7 @@ for (const root of document.querySelectorAll<HTMLElement>("[data-embed-snippet]"
     code.value = embedSnippet({
       origin: d.origin!, slug: d.slug!, calendarHref: d.calendarHref!, filters: location.search.slice(1),
       theme: theme === "light" || theme === "dark" ? (theme as EmbedTheme) : null, linkText: d.linkText!,
+      locale: isLocale(d.locale) ? d.locale : undefined,
     });
     status.textContent = "";
   };

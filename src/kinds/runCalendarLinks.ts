@@ -6,13 +6,14 @@ import { canBook } from "../domain/availability";
 import { goPath } from "../domain/bookingLink";
 import { utcDateTime } from "../domain/ical";
 import { T } from "../shared/text";
+import { localHref } from "../shared/i18n/href";
 import { eventTitle, RUN_KINDS, type ContactRun } from "./registry";
 
-/** The run's own calendar file (a page-cached public file, like the feeds). */
+/** The run's own calendar file (a page-cached public file, like the feeds); English path. */
 export const icsPath = (label: string) => `/runs/${encodeURIComponent(label)}.ics`;
 
-/** The run's page on the site. */
-export const runUrl = (origin: string, label: string) => `${origin}/runs/${encodeURIComponent(label)}`;
+/** The run's page on the site, in the current language (a German feed links the German page). */
+export const runUrl = (origin: string, label: string) => `${origin}${localHref(`/runs/${encodeURIComponent(label)}`)}`;
 
 /** The event's start and end, epoch ms: its start and the kind's usual length. */
 export const eventTimes = (c: ContactRun) => ({ start: c.run.startsAt, end: c.run.startsAt + RUN_KINDS[c.kind].durationMinutes * 60_000 });

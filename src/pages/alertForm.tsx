@@ -3,6 +3,7 @@
 // place. Static markup only: the pages holding them are cached and served to every visitor;
 // the no-JavaScript result (`?alert=<flag>`) is a page variant of its own (AlertResult).
 import { T } from "../shared/text";
+import { localHref } from "../shared/i18n/href";
 import { ALERT_FORM_PARAM, REMINDER_LEAD_MS, alertFormResultOf, type AlertFormResult } from "../shared/alerts";
 import type { Availability, RunStatus } from "../shared/enums";
 
@@ -22,8 +23,9 @@ const WORDS = {
 const SCRIPT_TEXT = JSON.stringify({ sending: T.alertForm.sending, failed: T.alertForm.failed });
 
 /**
- * One alert form in its own card. `back` is the page's own path (with the calendar's
- * canonical query): where POST /alerts returns with its result flag.
+ * One alert form in its own card. `back` is the page's own path in its language (with the
+ * calendar's canonical query): where POST /alerts returns with its result flag. The form posts
+ * under the page's prefix (/de/alerts), so the alert is made in the page's language.
  */
 export function AlertForm({ target, back }: { target: AlertTarget; back: string }) {
   const words = WORDS[target.type];
@@ -34,7 +36,7 @@ export function AlertForm({ target, back }: { target: AlertTarget; back: string 
         <h2 id={`${id}-title`}>{words.title}</h2>
         <p className="muted">{words.hint}</p>
       </div>
-      <form method="post" action="/alerts" data-alert="" data-text={SCRIPT_TEXT} aria-labelledby={`${id}-title`}>
+      <form method="post" action={localHref("/alerts")} data-alert="" data-text={SCRIPT_TEXT} aria-labelledby={`${id}-title`}>
         <input type="hidden" name="type" value={target.type} />
         {"run" in target
           ? <input type="hidden" name="run" value={target.run} />

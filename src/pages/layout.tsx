@@ -3,8 +3,10 @@ import { Logo } from "../../islands/components/Logo";
 import { Island } from "./island";
 import { welcomeName } from "../domain/names";
 import { isStaff } from "../domain/permissions";
-import { T } from "../shared/text";
+import { T, locale } from "../shared/text";
 import type { Viewer } from "../shared/types";
+import { LOCALES, LOCALE_NAMES } from "../shared/i18n/locales";
+import { hrefIn, localHref } from "../shared/i18n/href";
 
 /** Welcome line: nickname, else first name, else 'User'; boosters also see their booster id. */
 export function WelcomeLine({ viewer }: { viewer: Viewer }) {
@@ -44,7 +46,7 @@ export function StaffSlot() {
 
 export function Brand() {
   return (
-    <a className="brand" href="/">
+    <a className="brand" href={localHref("/")}>
       <Logo />
       <span className="brand__name">{T.app.name}</span>
     </a>
@@ -52,11 +54,32 @@ export function Brand() {
 }
 
 /**
- * Page frame: header (brand, optional breadcrumb, account area) and main content.
- * `panel` is the logged-in panels' variant with 'Back to Home'.
+ * The public pages' language switcher: plain links to the same page and query in each locale
+ * (no JavaScript, no redirect), each language named in itself. `here`: the page's English path
+ * and query (the canonical one on a cached page, so every visitor's copy is the same).
  */
-export function Layout({ viewer, children, panel = false, breadcrumb, footer }: {
-  viewer: Viewer | null; children: ReactNode; panel?: boolean; breadcrumb?: ReactNode; footer?: ReactNode;
+export function LanguageSwitcher({ here }: { here: string }) {
+  const current = locale();
+  return (
+    <nav className="languages" aria-label={T.app.language}>
+      <ul>
+        {LOCALES.map((l) => (
+          <li key={l}>
+            <a href={hrefIn(l, here)} lang={l} hrefLang={l} aria-current={l === current ? "true" : undefined}>{LOCALE_NAMES[l]}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * Page frame: header (brand, optional breadcrumb, account area) and main content.
+ * `panel` is the logged-in panels' variant with 'Back to Home'. `here`: a public page's English
+ * path and query, which gives it the language switcher in its footer (staff and account pages have none).
+ */
+export function Layout({ viewer, children, panel = false, breadcrumb, footer, here }: {
+  viewer: Viewer | null; children: ReactNode; panel?: boolean; breadcrumb?: ReactNode; footer?: ReactNode; here?: string;
 }) {
   return (
     <>
@@ -74,7 +97,9 @@ export function Layout({ viewer, children, panel = false, breadcrumb, footer }: 
         {panel ? <noscript><p className="callout noscript-notice" role="note">{T.app.noScript}</p></noscript> : null}
         {children}
       </main>
-      {footer ? <footer className="site-footer"><div className="container">{footer}</div></footer> : null}
+      {footer || here !== undefined
+        ? <footer className="site-footer"><div className="container">{footer}{here !== undefined ? <LanguageSwitcher here={here} /> : null}</div></footer>
+        : null}
     </>
   );
 }

@@ -22,6 +22,15 @@ export type PageResult = {
 };
 
 /**
+ * A request's path and query as routed: the English path, without a locale prefix (the
+ * language switcher of a page that is not cached, such as a 404).
+ */
+export function hereOf(request: Request): string {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+}
+
+/**
  * Renders a page to a compressed HTML response with a content ETag; a matching
  * If-None-Match gets 304. Signed-in pages are private to the browser.
  */

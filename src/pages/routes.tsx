@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../http/context";
 import { session } from "../http/sessionGuard";
-import { pageResponse } from "./pageResponse";
+import { hereOf, pageResponse } from "./pageResponse";
 import { readPath } from "../readModel/readPath";
 import { publicPage } from "../public/publicResponse";
 import { LandingPage } from "./landing";
@@ -38,7 +38,7 @@ export const pageRoutes = (deps: AppContext) =>
     .get("/category/:slug", async ({ request, viewer, params }) => {
       const snap = await readPath(deps).model.get();
       const game = categoryGame(snap.cards, params.slug);
-      if (!game) return pageResponse(request, deps.manifest, viewer, notFoundPage(viewer));
+      if (!game) return pageResponse(request, deps.manifest, viewer, notFoundPage(viewer, hereOf(request)));
       return publicPage(deps, request, viewer, snap, `/category/${game.slug}`, () => ({
         title: `${game.name} · ${T.app.name}`,
         description: game.description ?? T.seo.category({ name: game.name }),
@@ -54,4 +54,4 @@ export const notFoundRoutes = (deps: AppContext) =>
     .get("/*", ({ request, viewer, status }) =>
       new URL(request.url).pathname.startsWith("/api/")
         ? status(404, { message: T.validation.notFound })
-        : pageResponse(request, deps.manifest, viewer, notFoundPage(viewer)));
+        : pageResponse(request, deps.manifest, viewer, notFoundPage(viewer, hereOf(request))));

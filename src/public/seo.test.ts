@@ -49,7 +49,8 @@ describe("robots.txt", () => {
 });
 
 describe("sitemap.xml", () => {
-  const locs = (xml: string) => [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((m) => ({ loc: m[1]!, lastmod: m[2] ?? null }));
+  // Each <url> also names its language versions (xhtml:link alternates, tested in src/public/localePages.test.ts).
+  const locs = (xml: string) => [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?(?:<xhtml:link [^>]*\/>)*<\/url>/g)].map((m) => ({ loc: m[1]!, lastmod: m[2] ?? null }));
 
   test("lists the landing, category, calendar and every public run page with lastmod", async () => {
     const { res, text } = await get("/sitemap.xml");

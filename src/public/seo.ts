@@ -1,6 +1,6 @@
 // /robots.txt and /sitemap.xml. The sitemap is made from the read model once per snapshot
-// (landing, category, calendar and run pages with lastmod) and answers 304 to a matching
-// ETag; both may be cached like the public pages.
+// (landing, category, calendar and run pages with lastmod, each in every locale with its
+// hreflang alternates) and answers 304 to a matching ETag; both may be cached like the public pages.
 import { Elysia } from "elysia";
 import type { AppDeps } from "../http/context";
 import { textResponse } from "../http/compress";
@@ -10,6 +10,7 @@ import type { PublicSnapshot } from "../readModel/model";
 import { readPath } from "../readModel/readPath";
 import { notModified, PUBLIC_CACHE_CONTROL } from "./publicResponse";
 import { publicRuns } from "../readModel/runPages";
+import { LOCALES, prefixOf } from "../shared/i18n/locales";
 
 /** Account, staff and API paths crawlers should leave alone, plus the booking redirect. */
 export const DISALLOWED = [
@@ -40,9 +41,22 @@ export function sitemapEntries(snap: PublicSnapshot): Entry[] {
   return entries;
 }
 
+const XHTML = "http://www.w3.org/1999/xhtml";
+
+/**
+ * Every entry once per locale (English at its own path, the others under their prefix), each
+ * naming all its language versions and x-default (English) as alternates, as the pages' heads
+ * do. The xhtml namespace is declared on each link, so the urlset element is the plain sitemap one.
+ */
 export function sitemapXml(origin: string, entries: Entry[]): string {
-  const urls = entries.map((e) =>
-    `<url><loc>${escapeHtml(origin + e.path)}</loc>${e.lastmod ? `<lastmod>${new Date(e.lastmod).toISOString()}</lastmod>` : ""}</url>`);
+  const urls: string[] = [];
+  for (const e of entries) {
+    const at = (l: (typeof LOCALES)[number]) => escapeHtml(origin + prefixOf(l) + e.path);
+    const link = (lang: string, href: string) => `<xhtml:link xmlns:xhtml="${XHTML}" rel="alternate" hreflang="${lang}" href="${href}"/>`;
+    const alternates = LOCALES.map((l) => link(l, at(l))).join("") + link("x-default", at("en"));
+    const lastmod = e.lastmod ? `<lastmod>${new Date(e.lastmod).toISOString()}</lastmod>` : "";
+    for (const l of LOCALES) urls.push(`<url><loc>${at(l)}</loc>${lastmod}${alternates}</url>`);
+  }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join("")}</urlset>\n`;
 }
 

@@ -9,6 +9,7 @@ import { apiErrorSchema } from "../../shared/schemas/responses";
 import { ALERT_FORM_PARAM, type AlertFormResult } from "../../shared/alerts";
 import { DomainError } from "../../domain/errors";
 import { T } from "../../shared/text";
+import { localHref } from "../../shared/i18n/href";
 import { requestAlert } from "./service";
 import { requestIdOf } from "../../ops/redact";
 
@@ -78,7 +79,7 @@ export const alertRoutes = (deps: AppContext) =>
       // Whatever arrived (a form, JSON, nothing): its fields, or none.
       const read = alertFormSchema.safeParse(body ?? {});
       const form = read.success ? read.data : {};
-      const back = (read.success && read.data.back) || "/";
+      const back = (read.success && read.data.back) || localHref("/");
       const parsed = alertRequestSchema.safeParse(form);
       if (!parsed.success) return redirect(backWith(back, refusalFlag(parsed.error.issues)), 303);
       try {

@@ -14,7 +14,8 @@ import { DomainError } from "../../domain/errors";
 import { CONFIRM_RESEND_MS, CONFIRM_TTL_MS, REMINDER_LEAD_MS, type AlertType } from "../../shared/alerts";
 import type { AlertRequest } from "../../shared/schemas/alerts";
 import type { RunKind } from "../../shared/enums";
-import { T } from "../../shared/text";
+import { T, locale } from "../../shared/text";
+import { DEFAULT_LOCALE, isLocale } from "../../shared/i18n/locales";
 import { queueMail } from "../../mail/queue";
 import { transact } from "../transaction";
 import { recordAudit } from "../audit/record";
@@ -87,9 +88,13 @@ export async function requestAlert(db: Db, deps: AlertDeps, input: AlertRequest,
     const [sub] = await tx.insert(alertSubscribers).values({ email: input.email, createdAt: now })
       .onConflictDoUpdate({ target: alertSubscribers.email, set: { email: sql`excluded.email` } })
       .returning({ id: alertSubscribers.id });
+    // The alert's mails speak the language it was asked in: the page's prefix (/de/alerts) or the
+    // island's Accept-Language (the development pseudo-locale is English).
+    const lang = locale();
+    const common = { subscriberId: sub!.id, type: target.type, locale: isLocale(lang) ? lang : DEFAULT_LOCALE, createdAt: now };
     const values = target.type === "new-runs"
-      ? { subscriberId: sub!.id, type: target.type, calendar: target.calendar, filters: target.filters, createdAt: now }
-      : { subscriberId: sub!.id, type: target.type, runKind: target.runKind, runId: target.runId, run: target.run, createdAt: now };
+      ? { ...common, calendar: target.calendar, filters: target.filters }
+      : { ...common, runKind: target.runKind, runId: target.runId, run: target.run };
     await tx.insert(alerts).values(values).onConflictDoNothing();
     await tx.insert(alertJobs).values({ kind: "confirm", subscriberId: sub!.id, createdAt: now, nextAttemptAt: now }).onConflictDoNothing();
     // The trail says what was asked for, on the run or the game: never who asked.

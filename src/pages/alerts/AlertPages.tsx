@@ -2,6 +2,7 @@
 // forms, no script. A GET never changes anything (mail scanners open links); the buttons POST.
 import { AccountScreen } from "../account/AccountCard";
 import { T } from "../../shared/text";
+import { localHref } from "../../shared/i18n/href";
 import type { ManagedAlert } from "../../api/alerts/service";
 
 const A = T.alerts;
@@ -12,7 +13,7 @@ export function AlertNotice({ title, text }: { title: string; text: string }) {
     <AccountScreen viewer={null} title={title}>
       <p role="status">{text}</p>
       <div className="form-actions">
-        <a className="button button--ghost" href="/">{T.invite.goHome}</a>
+        <a className="button button--ghost" href={localHref("/")}>{T.invite.goHome}</a>
       </div>
     </AccountScreen>
   );

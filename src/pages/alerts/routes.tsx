@@ -4,6 +4,7 @@ import type { AppContext } from "../../http/context";
 import { pageResponse, type PageResult } from "../pageResponse";
 import { alertTokenSchema } from "../../shared/schemas/alerts";
 import { T } from "../../shared/text";
+import { localHref } from "../../shared/i18n/href";
 import {
   confirmAlerts, confirmState, managedAlerts, removeManagedAlert, unsubscribe, unsubscribeState,
 } from "../../api/alerts/service";
@@ -26,7 +27,7 @@ const notice = (title: string, text: string, status = 200): PageResult => ({ tit
  * The pages of an alert mail's links: confirm (GET shows, POST confirms), unsubscribe (GET
  * shows a button; POST ends the alert, and is what a mail client's one-click button sends,
  * from anywhere: src/http/origin.ts lets it through) and manage (every alert of the address,
- * each removable).
+ * each removable). Every link and form stays under the page's language prefix (/de/alerts/...).
  */
 export const alertPageRoutes = (deps: AppContext) => {
   const page = (request: Request, p: PageResult) => pageResponse(request, deps.manifest, null, p, NO_STORE);
@@ -38,7 +39,7 @@ export const alertPageRoutes = (deps: AppContext) => {
       const state = token ? await confirmState(deps, token, deps.clock()) : { state: "invalid" as const };
       if (state.state === "invalid") return page(request, invalidConfirm);
       if (state.state === "nothing") return page(request, notice(A.confirm.doneTitle, A.confirm.nothing));
-      return page(request, { title: titled(A.confirm.title), body: <ConfirmPage action={`/alerts/confirm/${token}`} waiting={state.waiting} /> });
+      return page(request, { title: titled(A.confirm.title), body: <ConfirmPage action={localHref(`/alerts/confirm/${token}`)} waiting={state.waiting} /> });
     })
     .post("/alerts/confirm/:token", async ({ params, request }) => {
       const token = tokenOf(params.token);
@@ -53,7 +54,7 @@ export const alertPageRoutes = (deps: AppContext) => {
       if (state.state === "gone") return page(request, notice(A.unsubscribe.goneTitle, A.unsubscribe.gone));
       return page(request, {
         title: titled(A.unsubscribe.title),
-        body: <UnsubscribePage action={`/alerts/unsubscribe/${token}`} alert={state.alert} manage={`/alerts/manage/${token}`} />,
+        body: <UnsubscribePage action={localHref(`/alerts/unsubscribe/${token}`)} alert={state.alert} manage={localHref(`/alerts/manage/${token}`)} />,
       });
     })
     .post("/alerts/unsubscribe/:token", async ({ params, request }) => {
@@ -67,7 +68,7 @@ export const alertPageRoutes = (deps: AppContext) => {
       const list = token ? await managedAlerts(deps, token, deps.clock()) : null;
       if (list === null) return page(request, invalidLink(A.manage.invalid));
       if (!list.length) return page(request, notice(A.manage.title, A.manage.empty));
-      return page(request, { title: titled(A.manage.title), body: <ManagePage action={`/alerts/manage/${token}`} list={list} removed={query.removed === "1"} /> });
+      return page(request, { title: titled(A.manage.title), body: <ManagePage action={localHref(`/alerts/manage/${token}`)} list={list} removed={query.removed === "1"} /> });
     })
     .post("/alerts/manage/:token", async ({ params, request, body }) => {
       const token = tokenOf(params.token);
@@ -75,6 +76,6 @@ export const alertPageRoutes = (deps: AppContext) => {
       const done = token && parsed.success ? await removeManagedAlert(deps, token, parsed.data.alert, deps.clock()) : null;
       if (done === null) return page(request, invalidLink(A.manage.invalid));
       if (done === "empty") return page(request, notice(A.manage.title, A.manage.empty));
-      return new Response(null, { status: 303, headers: { Location: `/alerts/manage/${token}?removed=1`, ...NO_STORE } });
+      return new Response(null, { status: 303, headers: { Location: localHref(`/alerts/manage/${token}?removed=1`), ...NO_STORE } });
     });
 };

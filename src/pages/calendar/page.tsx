@@ -1,6 +1,7 @@
 import { Layout, StaffSlot } from "../layout";
 import { Island, type IslandName } from "../island";
 import { T } from "../../shared/text";
+import { localHref } from "../../shared/i18n/href";
 import { GAME_IDS, type RunKind, type Timezone } from "../../shared/enums";
 import { calendarOf, type CalendarData } from "../../kinds/calendars";
 import type { GameRow, Viewer } from "../../shared/types";
@@ -15,7 +16,7 @@ function Breadcrumb({ game, parent }: { game: GameRow; parent: GameRow | null })
   return (
     <nav className="breadcrumb" aria-label={T.calendar.breadcrumb}>
       <ol>
-        {parent && category ? <li><a href={`/category/${parent.slug}`}>{category}</a></li> : null}
+        {parent && category ? <li><a href={localHref(`/category/${parent.slug}`)}>{category}</a></li> : null}
         <li><span aria-current="page">{game.name}</span></li>
       </ol>
     </nav>
@@ -30,6 +31,8 @@ export type CalendarPageProps = {
   data: CalendarData | null;
   zone: Timezone;
   path: string;
+  /** The page's English path and canonical query (the language switcher's target). */
+  here: string;
   storefront: Record<RunKind, string>;
   /** The game's subscription feed (absolute, without a query): the Subscribe control adds the filters. */
   feedUrl: string;
@@ -42,13 +45,14 @@ export type CalendarPageProps = {
 };
 
 /** The public run calendar of one game. */
-export function CalendarPage({ viewer, game, parent, data, zone, path, storefront, feedUrl, liveSince, alertFilters, alertResult = null }: CalendarPageProps) {
+export function CalendarPage({ viewer, game, parent, data, zone, path, here, storefront, feedUrl, liveSince, alertFilters, alertResult = null }: CalendarPageProps) {
   const text = calendarText(alertFilters !== null);
-  const common = { path, zone, text, feedUrl, liveSince };
+  // The island's filter links, no-JavaScript form and address bar stay under the page's prefix.
+  const common = { path: localHref(path), zone, text, feedUrl, liveSince };
   const adapter = data ? calendarOf(data.kind) : null;
   const island = data && adapter ? adapter.island(data, common) : null;
   return (
-    <Layout viewer={viewer} breadcrumb={<Breadcrumb game={game} parent={parent} />}>
+    <Layout viewer={viewer} here={here} breadcrumb={<Breadcrumb game={game} parent={parent} />}>
       {/* From 1024 px one grid: the title on the left, the back link and the island's zone switch
           and Subscribe on the right, then the filters, tabs and runs (styles.css, "Runs first"). */}
       <div className="calendar-layout">
@@ -59,8 +63,8 @@ export function CalendarPage({ viewer, game, parent, data, zone, path, storefron
         </div>
         <div>
           {parent
-            ? <a className="button button--ghost" href={`/category/${parent.slug}`}>{T.calendar.backToCategory}</a>
-            : <a className="button button--ghost" href="/">{T.calendar.backToGames}</a>}
+            ? <a className="button button--ghost" href={localHref(`/category/${parent.slug}`)}>{T.calendar.backToCategory}</a>
+            : <a className="button button--ghost" href={localHref("/")}>{T.calendar.backToGames}</a>}
           {/* "Embed this calendar", for staff only: filled in by the page cache's staff variant. */}
           {data ? <StaffSlot /> : null}
         </div>
@@ -74,7 +78,7 @@ export function CalendarPage({ viewer, game, parent, data, zone, path, storefron
         ? (
           <>
             <AlertResult result={alertResult} />
-            <AlertForm target={{ type: "new-runs", calendar: game.slug, filters: alertFilters }} back={alertFilters ? `${path}?${alertFilters}` : path} />
+            <AlertForm target={{ type: "new-runs", calendar: game.slug, filters: alertFilters }} back={localHref(alertFilters ? `${path}?${alertFilters}` : path)} />
           </>
         )
         : null}
@@ -99,15 +103,15 @@ export function calendarPage(props: CalendarPageProps): PageResult {
 }
 
 /** Unknown or hidden game (HTTP 404). */
-export function gameNotFoundPage(viewer: Viewer | null): PageResult {
+export function gameNotFoundPage(viewer: Viewer | null, here?: string): PageResult {
   return {
     title: `${T.calendar.gameNotFound} · ${T.app.name}`,
     status: 404,
     body: (
-      <Layout viewer={viewer}>
+      <Layout viewer={viewer} here={here}>
         <section className="card not-found">
           <h1>{T.calendar.gameNotFound}</h1>
-          <a className="button button--primary" href="/">{T.calendar.backToGames}</a>
+          <a className="button button--primary" href={localHref("/")}>{T.calendar.backToGames}</a>
         </section>
       </Layout>
     ),

@@ -5,9 +5,10 @@ import { parseZone, toSearch } from "../../domain/calendarFilters";
 import { readPath } from "../../readModel/readPath";
 import { publicPage } from "../../public/publicResponse";
 import type { Viewer } from "../../shared/types";
-import { pageResponse } from "../pageResponse";
+import { hereOf, pageResponse } from "../pageResponse";
 import { absolute } from "../../render/meta";
 import { T } from "../../shared/text";
+import { localHref } from "../../shared/i18n/href";
 import { calendarPath, calendarView, findCalendarGame } from "../../kinds/calendarLookup";
 import { calendarPage, gameNotFoundPage } from "./page";
 import { feedPath } from "./icalFeed";
@@ -26,7 +27,7 @@ export const calendarRoutes = (deps: AppContext) => {
   async function render(request: Request, viewer: Viewer | null, slug: string, parentSlug?: string) {
     const snap = await readPath(deps).model.get();
     const found = findCalendarGame(snap.games, slug, parentSlug);
-    if (!found) return pageResponse(request, deps.manifest, viewer, gameNotFoundPage(viewer));
+    if (!found) return pageResponse(request, deps.manifest, viewer, gameNotFoundPage(viewer, hereOf(request)));
     const url = new URL(request.url);
     const path = calendarPath(found, parentSlug !== undefined);
     const cal = snap.calendars.get(found.game.id);
@@ -41,8 +42,9 @@ export const calendarRoutes = (deps: AppContext) => {
     const alertResult = alerts && view ? alertResultOf(url) : null;
     return publicPage(deps, request, viewer, snap, withAlertResult(key, alertResult), () => {
       const page = calendarPage({
-        viewer: null, ...found, data: view?.data ?? null, zone, path, storefront: deps.config.storefront,
-        feedUrl: deps.config.publicOrigin + feedPath(found.game.slug), liveSince: readPath(deps).live.position(),
+        viewer: null, ...found, data: view?.data ?? null, zone, path, here: key, storefront: deps.config.storefront,
+        // The feed in the page's language: /de/calendars/... has German summaries.
+        feedUrl: deps.config.publicOrigin + localHref(feedPath(found.game.slug)), liveSince: readPath(deps).live.position(),
         alertFilters: alerts ? key.slice(path.length + 1) : null, alertResult,
       });
       return {
@@ -50,7 +52,7 @@ export const calendarRoutes = (deps: AppContext) => {
         // Staff get "Embed this calendar" with the snippet for this view (docs/decisions/35-embeds.md).
         staff: view
           ? {
-            body: <EmbedControl origin={origin} slug={found.game.slug} calendarHref={calendarPath(found, true)} filters={view.search.slice(1)} gameName={found.game.name} />,
+            body: <EmbedControl origin={origin} slug={found.game.slug} calendarHref={localHref(calendarPath(found, true))} filters={view.search.slice(1)} gameName={found.game.name} />,
             plain: ["embedSnippet"],
           }
           : undefined,

@@ -10,6 +10,7 @@ import { parseEmbedQuery } from "../../shared/schemas/embed";
 import { embedPath } from "../../shared/embed";
 import { feedPath } from "../calendar/icalFeed";
 import { embedNotFoundPage, embedPage } from "./page";
+import { localHref } from "../../shared/i18n/href";
 
 /**
  * /embed/calendars/{slug}: a calendar for another site's iframe (docs/decisions/35-embeds.md).
@@ -38,9 +39,10 @@ export const embedRoutes = (deps: AppContext) => {
       if (parentOrigin) own.set("origin", parentOrigin);
       const key = path + search + (own.size ? (search ? "&" : "?") + own.toString() : "");
       return publicPage(deps, request, null, snap, key, () => embedPage({
-        game: found.game, data: view?.data ?? null, zone, path, theme,
-        calendarUrl: absolute(origin, calendarPath(found, true) + search),
-        feedUrl: origin + feedPath(found.game.slug), liveSince: readPath(deps).live.position(),
+        // The island's links and the calendar and feed it points to stay in the embed's language.
+        game: found.game, data: view?.data ?? null, zone, path: localHref(path), theme,
+        calendarUrl: absolute(origin, localHref(calendarPath(found, true) + search)),
+        feedUrl: origin + localHref(feedPath(found.game.slug)), liveSince: readPath(deps).live.position(),
         embed: { parentOrigin },
       }));
     });

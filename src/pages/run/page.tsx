@@ -3,6 +3,7 @@
 // only script is the share control's small plain module.
 import { Layout } from "../layout";
 import { T } from "../../shared/text";
+import { localHref } from "../../shared/i18n/href";
 import { GAME_IDS } from "../../shared/enums";
 import type { AnyRun } from "../../kinds/runs";
 import type { GameRow, Viewer } from "../../shared/types";
@@ -23,11 +24,11 @@ import type { AlertFormResult } from "../../shared/alerts";
 
 function Breadcrumb({ game, parent, id }: { game: GameRow; parent: GameRow | null; id?: string }) {
   const category = parent?.id === GAME_IDS.wow ? T.calendar.wow : parent?.id === GAME_IDS.d2 ? T.calendar.d2 : null;
-  const calendar = parent ? `/category/${parent.slug}/${game.slug}` : `/game/${game.slug}`;
+  const calendar = localHref(parent ? `/category/${parent.slug}/${game.slug}` : `/game/${game.slug}`);
   return (
     <nav className="breadcrumb" aria-label={T.calendar.breadcrumb}>
       <ol>
-        {parent && category ? <li><a href={`/category/${parent.slug}`}>{category}</a></li> : null}
+        {parent && category ? <li><a href={localHref(`/category/${parent.slug}`)}>{category}</a></li> : null}
         <li><a href={calendar}>{game.name}</a></li>
         {id ? <li><span aria-current="page">{T.run.breadcrumb({ id })}</span></li> : null}
       </ol>
@@ -118,7 +119,7 @@ export function RunPage({ viewer, page, url, calendarHref, addToCalendar, live, 
   const when = cardTime(at, zone);
   const alt = cardTime(at, other);
   return (
-    <Layout viewer={viewer} breadcrumb={<Breadcrumb game={game} parent={parent} id={id} />}>
+    <Layout viewer={viewer} here={`/runs/${id}`} breadcrumb={<Breadcrumb game={game} parent={parent} id={id} />}>
       <section className="hero stack">
         <p className="run-page__id mono">{id}</p>
         <h1>{runName(run)}</h1>
@@ -143,9 +144,9 @@ export function RunPage({ viewer, page, url, calendarHref, addToCalendar, live, 
           </dl>
         </section>
         {notify || remind ? <AlertResult result={alertResult} /> : null}
-        {notify ? <AlertForm target={{ type: "spot", run: id }} back={`/runs/${id}`} /> : null}
+        {notify ? <AlertForm target={{ type: "spot", run: id }} back={localHref(`/runs/${id}`)} /> : null}
         <KindTable run={run} />
-        {remind ? <AlertForm target={{ type: "reminder", run: id }} back={`/runs/${id}`} /> : null}
+        {remind ? <AlertForm target={{ type: "reminder", run: id }} back={localHref(`/runs/${id}`)} /> : null}
         <Share url={url} title={T.run.title({ what: runName(run), id })} />
         {addToCalendar
           ? (
@@ -184,18 +185,18 @@ export function RunPage({ viewer, page, url, calendarHref, addToCalendar, live, 
 }
 
 /** A run that existed but is no longer offered (HTTP 410), linking to its calendar when that is public. */
-export function runGonePage(viewer: Viewer | null, calendar: (CalendarGame & { path: string }) | null): PageResult {
+export function runGonePage(viewer: Viewer | null, calendar: (CalendarGame & { path: string }) | null, here?: string): PageResult {
   return {
     title: `${T.run.goneTitle} · ${T.app.name}`,
     status: 410,
     body: (
-      <Layout viewer={viewer} breadcrumb={calendar ? <Breadcrumb game={calendar.game} parent={calendar.parent} /> : undefined}>
+      <Layout viewer={viewer} here={here} breadcrumb={calendar ? <Breadcrumb game={calendar.game} parent={calendar.parent} /> : undefined}>
         <section className="card not-found">
           <h1>{T.run.goneTitle}</h1>
           <p className="muted">{T.run.goneLine}</p>
           {calendar
-            ? <a className="button button--primary" href={calendar.path}>{T.run.goneCalendar({ name: calendar.game.name })}</a>
-            : <a className="button button--primary" href="/">{T.calendar.backToGames}</a>}
+            ? <a className="button button--primary" href={localHref(calendar.path)}>{T.run.goneCalendar({ name: calendar.game.name })}</a>
+            : <a className="button button--primary" href={localHref("/")}>{T.calendar.backToGames}</a>}
         </section>
       </Layout>
     ),

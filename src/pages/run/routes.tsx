@@ -11,13 +11,14 @@ import { liveRuns } from "../../readModel/liveViews";
 import { ClickDedupe, countClick, isCountable, type ClickFrom } from "../../api/clicks/bookingClicks";
 import { goQuery } from "../../shared/schemas/clicks";
 import type { Viewer } from "../../shared/types";
-import { pageResponse } from "../pageResponse";
+import { hereOf, pageResponse } from "../pageResponse";
 import { notFoundPage } from "../notFound";
 import { calendarLink, runEvent } from "./structuredData";
 import { runDescription, runName } from "../../kinds/runNames";
 import { RunPage, runGonePage } from "./page";
 import { NO_ALERTS, alertOffers, alertResultOf, withAlertResult } from "../alertForm";
 import { T } from "../../shared/text";
+import { localHref } from "../../shared/i18n/href";
 import { metrics } from "../../ops/metrics";
 import { mailAvailable } from "../../config/mailConfig";
 import { absolute } from "../../render/meta";
@@ -60,8 +61,8 @@ export const runPageRoutes = (deps: AppContext) => {
   async function runPage(request: Request, viewer: Viewer | null, displayId: string) {
     const snap = await readPath(deps).model.get();
     const found = lookupRun(snap, displayId);
-    if (found.state === "unknown") return pageResponse(request, deps.manifest, viewer, notFoundPage(viewer));
-    if (found.state === "gone") return pageResponse(request, deps.manifest, viewer, runGonePage(viewer, found.calendar));
+    if (found.state === "unknown") return pageResponse(request, deps.manifest, viewer, notFoundPage(viewer, hereOf(request)));
+    if (found.state === "gone") return pageResponse(request, deps.manifest, viewer, runGonePage(viewer, found.calendar, hereOf(request)));
     const { page } = found;
     const path = `/runs/${displayId}`;
     const url = absolute(origin, path);
@@ -71,7 +72,7 @@ export const runPageRoutes = (deps: AppContext) => {
     const now = deps.clock().getTime();
     const offers = alerts ? alertOffers(page.run, now) : NO_ALERTS;
     const contact = runContact(snap, page);
-    const addToCalendar = contact && { ics: icsPath(displayId), google: googleCalendarUrl(contact, origin) };
+    const addToCalendar = contact && { ics: localHref(icsPath(displayId)), google: googleCalendarUrl(contact, origin) };
     return publicPage(deps, request, viewer, snap, withAlertResult(path, alertResult), () => {
       // Link previews get the share image of exactly this state of the run (docs/decisions/36-share-images.md).
       const card = cardContent(page);
@@ -81,7 +82,8 @@ export const runPageRoutes = (deps: AppContext) => {
         description: runDescription(page.run),
         meta: { url, image: preview, type: "article", jsonLd: runEvent(page, origin, image, deps.config.storefront[page.run.kind], closesAt(snap, page)) },
         plain: offers.notify || offers.remind ? ["share", "when", "live", "alerts"] : ["share", "when", "live"],
-        body: <RunPage viewer={null} page={page} url={url} calendarHref={calendarLink(snap, page)} addToCalendar={addToCalendar}
+        // The share link is the page in its own language, like its canonical link.
+        body: <RunPage viewer={null} page={page} url={absolute(origin, localHref(path))} calendarHref={localHref(calendarLink(snap, page))} addToCalendar={addToCalendar}
           live={liveRuns(snap, { kind: "run", displayId }, now)[0]!} liveSince={readPath(deps).live.position()} alerts={offers} alertResult={alertResult} />,
       };
     });
@@ -116,7 +118,7 @@ export const runPageRoutes = (deps: AppContext) => {
       // A full or closed run cannot be booked: its page says so, and no click is counted.
       if (run && !canBook(run.availability)) {
         metrics.bookings.skipped();
-        return new Response(null, { status: 303, headers: { Location: `/runs/${encodeURIComponent(displayId)}`, "Cache-Control": "no-store" } });
+        return new Response(null, { status: 303, headers: { Location: localHref(`/runs/${encodeURIComponent(displayId)}`), "Cache-Control": "no-store" } });
       }
       if (run) target = { kind: run.kind, id: run.id };
       kind = run?.kind ?? snap.runIndex.prefixes.get(displayId.split("-")[0]!) ?? kind;

@@ -6,6 +6,7 @@ import { calendarOf } from "../../kinds/calendars";
 import type { Availability, Timezone } from "../../shared/enums";
 import { RUN_KINDS } from "../../kinds/registry";
 import { T } from "../../shared/text";
+import { localHref } from "../../shared/i18n/href";
 import { runDescription, runName, runZone } from "../../kinds/runNames";
 import type { PublicRun } from "../../readModel/runPages";
 import type { PublicSnapshot } from "../../readModel/model";
@@ -49,7 +50,7 @@ export const OFFER_AVAILABILITY: Record<Availability, string> = {
 export function runEvent(page: PublicRun, origin: string, image: string | null, storefront: string, closesAt: number): object {
   const { run } = page;
   const id = run.displayId ?? "";
-  const url = `${origin}/runs/${id}`;
+  const url = origin + localHref(`/runs/${id}`);
   return {
     "@context": "https://schema.org",
     "@type": "Event",

@@ -18,6 +18,7 @@ export default {
     noScript: "Diese Seite braucht JavaScript: Runs erstellen, bearbeiten und löschen sowie Benutzer und Spiele verwalten funktioniert nur damit. Aktiviere JavaScript und lade die Seite neu.",
     loading: "Wird geladen …",
     skipToContent: "Zum Inhalt springen",
+    language: "Sprache",
   },
   landing: {
     heading: "Blazing Extra Tools",

@@ -16,6 +16,7 @@ export const siteText = {
     noScript: "This page needs JavaScript: creating, editing and deleting runs and managing users and games work only with it turned on. Turn on JavaScript and reload the page.",
     loading: "Loading...",
     skipToContent: "Skip to content",
+    language: "Language",
   },
   landing: {
     heading: "Blazing Extra Tools",

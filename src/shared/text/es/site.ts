@@ -18,6 +18,7 @@ export default {
     noScript: "Esta página necesita JavaScript: crear, editar y eliminar runs y gestionar usuarios y juegos solo funciona con JavaScript activado. Actívalo y recarga la página.",
     loading: "Cargando...",
     skipToContent: "Saltar al contenido",
+    language: "Idioma",
   },
   landing: {
     heading: "Blazing Extra Tools",

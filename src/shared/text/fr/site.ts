@@ -18,6 +18,7 @@ export default {
     noScript: "Cette page nécessite JavaScript : créer, modifier et supprimer des runs ou gérer les utilisateurs et les jeux ne fonctionne qu’avec JavaScript activé. Activez JavaScript et rechargez la page.",
     loading: "Chargement…",
     skipToContent: "Aller au contenu",
+    language: "Langue",
   },
   landing: {
     heading: "Blazing Extra Tools",

@@ -17,4 +17,5 @@ export const m_app__backToHome: string = `Ɓááçķ ţóó Ĥóóɱéé`;
 export const m_app__noScript: string = `Ţĥííš þááĝéé ñééééđš ĴááṽááŠçŕííþţ: çŕééááţííñĝ, ééđííţííñĝ ááñđ đééĺééţííñĝ ŕúúñš ááñđ ɱááñááĝííñĝ úúšééŕš ááñđ ĝááɱééš ŵóóŕķ óóñĺý ŵííţĥ ííţ ţúúŕñééđ óóñ. Ţúúŕñ óóñ ĴááṽááŠçŕííþţ ááñđ ŕééĺóóááđ ţĥéé þááĝéé.`;
 export const m_app__loading: string = `Ĺóóááđííñĝ...`;
 export const m_app__skipToContent: string = `Šķííþ ţóó çóóñţééñţ`;
-export const m_app = { name: m_app__name, tagline: m_app__tagline, user: m_app__user, welcome: m_app__welcome, boosterIdLine: m_app__boosterIdLine, adminLogin: m_app__adminLogin, adminDashboard: m_app__adminDashboard, manageRuns: m_app__manageRuns, logout: m_app__logout, loggingOut: m_app__loggingOut, backToHome: m_app__backToHome, noScript: m_app__noScript, loading: m_app__loading, skipToContent: m_app__skipToContent };
+export const m_app__language: string = `Ĺááñĝúúááĝéé`;
+export const m_app = { name: m_app__name, tagline: m_app__tagline, user: m_app__user, welcome: m_app__welcome, boosterIdLine: m_app__boosterIdLine, adminLogin: m_app__adminLogin, adminDashboard: m_app__adminDashboard, manageRuns: m_app__manageRuns, logout: m_app__logout, loggingOut: m_app__loggingOut, backToHome: m_app__backToHome, noScript: m_app__noScript, loading: m_app__loading, skipToContent: m_app__skipToContent, language: m_app__language };

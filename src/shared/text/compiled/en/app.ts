@@ -17,4 +17,5 @@ export const m_app__backToHome: string = `Back to Home`;
 export const m_app__noScript: string = `This page needs JavaScript: creating, editing and deleting runs and managing users and games work only with it turned on. Turn on JavaScript and reload the page.`;
 export const m_app__loading: string = `Loading...`;
 export const m_app__skipToContent: string = `Skip to content`;
-export const m_app = { name: m_app__name, tagline: m_app__tagline, user: m_app__user, welcome: m_app__welcome, boosterIdLine: m_app__boosterIdLine, adminLogin: m_app__adminLogin, adminDashboard: m_app__adminDashboard, manageRuns: m_app__manageRuns, logout: m_app__logout, loggingOut: m_app__loggingOut, backToHome: m_app__backToHome, noScript: m_app__noScript, loading: m_app__loading, skipToContent: m_app__skipToContent };
+export const m_app__language: string = `Language`;
+export const m_app = { name: m_app__name, tagline: m_app__tagline, user: m_app__user, welcome: m_app__welcome, boosterIdLine: m_app__boosterIdLine, adminLogin: m_app__adminLogin, adminDashboard: m_app__adminDashboard, manageRuns: m_app__manageRuns, logout: m_app__logout, loggingOut: m_app__loggingOut, backToHome: m_app__backToHome, noScript: m_app__noScript, loading: m_app__loading, skipToContent: m_app__skipToContent, language: m_app__language };

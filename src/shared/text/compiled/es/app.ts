@@ -17,4 +17,5 @@ export const m_app__backToHome: string = `Volver al inicio`;
 export const m_app__noScript: string = `Esta página necesita JavaScript: crear, editar y eliminar runs y gestionar usuarios y juegos solo funciona con JavaScript activado. Actívalo y recarga la página.`;
 export const m_app__loading: string = `Cargando...`;
 export const m_app__skipToContent: string = `Saltar al contenido`;
-export const m_app = { name: m_app__name, tagline: m_app__tagline, user: m_app__user, welcome: m_app__welcome, boosterIdLine: m_app__boosterIdLine, adminLogin: m_app__adminLogin, adminDashboard: m_app__adminDashboard, manageRuns: m_app__manageRuns, logout: m_app__logout, loggingOut: m_app__loggingOut, backToHome: m_app__backToHome, noScript: m_app__noScript, loading: m_app__loading, skipToContent: m_app__skipToContent };
+export const m_app__language: string = `Idioma`;
+export const m_app = { name: m_app__name, tagline: m_app__tagline, user: m_app__user, welcome: m_app__welcome, boosterIdLine: m_app__boosterIdLine, adminLogin: m_app__adminLogin, adminDashboard: m_app__adminDashboard, manageRuns: m_app__manageRuns, logout: m_app__logout, loggingOut: m_app__loggingOut, backToHome: m_app__backToHome, noScript: m_app__noScript, loading: m_app__loading, skipToContent: m_app__skipToContent, language: m_app__language };

@@ -17,4 +17,5 @@ export const m_app__backToHome: string = `Retour à l’accueil`;
 export const m_app__noScript: string = `Cette page nécessite JavaScript : créer, modifier et supprimer des runs ou gérer les utilisateurs et les jeux ne fonctionne qu’avec JavaScript activé. Activez JavaScript et rechargez la page.`;
 export const m_app__loading: string = `Chargement…`;
 export const m_app__skipToContent: string = `Aller au contenu`;
-export const m_app = { name: m_app__name, tagline: m_app__tagline, user: m_app__user, welcome: m_app__welcome, boosterIdLine: m_app__boosterIdLine, adminLogin: m_app__adminLogin, adminDashboard: m_app__adminDashboard, manageRuns: m_app__manageRuns, logout: m_app__logout, loggingOut: m_app__loggingOut, backToHome: m_app__backToHome, noScript: m_app__noScript, loading: m_app__loading, skipToContent: m_app__skipToContent };
+export const m_app__language: string = `Langue`;
+export const m_app = { name: m_app__name, tagline: m_app__tagline, user: m_app__user, welcome: m_app__welcome, boosterIdLine: m_app__boosterIdLine, adminLogin: m_app__adminLogin, adminDashboard: m_app__adminDashboard, manageRuns: m_app__manageRuns, logout: m_app__logout, loggingOut: m_app__loggingOut, backToHome: m_app__backToHome, noScript: m_app__noScript, loading: m_app__loading, skipToContent: m_app__skipToContent, language: m_app__language };
