@@ -3,6 +3,7 @@
 // place. Static markup only: the pages holding them are cached and served to every visitor;
 // the no-JavaScript result (`?alert=<flag>`) is a page variant of its own (AlertResult).
 import { T } from "../shared/text";
+import { localHref } from "../shared/i18n/href";
 import { ALERT_FORM_PARAM, REMINDER_LEAD_MS, alertFormResultOf, type AlertFormResult } from "../shared/alerts";
 import type { Availability, RunStatus } from "../shared/enums";
 
@@ -12,29 +13,30 @@ export type AlertTarget =
   | { type: "new-runs"; calendar: string; filters: string };
 
 const F = T.alerts.form;
-const WORDS = {
+// Read per render, not once at import: T speaks the request's locale only when it is read.
+const words = (type: AlertTarget["type"]) => ({
   spot: { title: F.notifyMe, hint: F.notifyMeHint },
   reminder: { title: F.remindMe, hint: F.remindMeHint },
   "new-runs": { title: F.newRuns, hint: F.newRunsHint },
-} as const;
+})[type];
 
 /** The few words the plain script says itself (a data attribute: no catalogue ships). */
-const SCRIPT_TEXT = JSON.stringify({ sending: T.alertForm.sending, failed: T.alertForm.failed });
+const scriptText = () => JSON.stringify({ sending: T.alertForm.sending, failed: T.alertForm.failed });
 
 /**
  * One alert form in its own card. `back` is the page's own path (with the calendar's
  * canonical query): where POST /alerts returns with its result flag.
  */
 export function AlertForm({ target, back }: { target: AlertTarget; back: string }) {
-  const words = WORDS[target.type];
+  const { title, hint } = words(target.type);
   const id = `alert-${target.type}`;
   return (
     <section className="card stack alert-form" id={id} aria-labelledby={`${id}-title`}>
       <div>
-        <h2 id={`${id}-title`}>{words.title}</h2>
-        <p className="muted">{words.hint}</p>
+        <h2 id={`${id}-title`}>{title}</h2>
+        <p className="muted">{hint}</p>
       </div>
-      <form method="post" action="/alerts" data-alert="" data-text={SCRIPT_TEXT} aria-labelledby={`${id}-title`}>
+      <form method="post" action={localHref("/alerts")} data-alert="" data-text={scriptText()} aria-labelledby={`${id}-title`}>
         <input type="hidden" name="type" value={target.type} />
         {"run" in target
           ? <input type="hidden" name="run" value={target.run} />

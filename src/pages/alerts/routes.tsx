@@ -4,6 +4,7 @@ import type { AppContext } from "../../http/context";
 import { pageResponse, type PageResult } from "../pageResponse";
 import { alertTokenSchema } from "../../shared/schemas/alerts";
 import { T } from "../../shared/text";
+import { localHref } from "../../shared/i18n/href";
 import {
   confirmAlerts, confirmState, managedAlerts, removeManagedAlert, unsubscribe, unsubscribeState,
 } from "../../api/alerts/service";
@@ -30,20 +31,22 @@ const notice = (title: string, text: string, status = 200): PageResult => ({ tit
  */
 export const alertPageRoutes = (deps: AppContext) => {
   const page = (request: Request, p: PageResult) => pageResponse(request, deps.manifest, null, p, NO_STORE);
-  const invalidConfirm = notice(A.confirm.invalidTitle, A.confirm.invalid, 404);
+  // Built per request (T speaks the request's language when read), and every action and link
+  // below keeps the URL's locale prefix, so the page after a button is in the same language.
+  const invalidConfirm = () => notice(A.confirm.invalidTitle, A.confirm.invalid, 404);
   const invalidLink = (text: string) => notice(A.confirm.invalidTitle, text, 404);
   return new Elysia({ name: "alert-pages" })
     .get("/alerts/confirm/:token", async ({ params, request }) => {
       const token = tokenOf(params.token);
       const state = token ? await confirmState(deps, token, deps.clock()) : { state: "invalid" as const };
-      if (state.state === "invalid") return page(request, invalidConfirm);
+      if (state.state === "invalid") return page(request, invalidConfirm());
       if (state.state === "nothing") return page(request, notice(A.confirm.doneTitle, A.confirm.nothing));
-      return page(request, { title: titled(A.confirm.title), body: <ConfirmPage action={`/alerts/confirm/${token}`} waiting={state.waiting} /> });
+      return page(request, { title: titled(A.confirm.title), body: <ConfirmPage action={localHref(`/alerts/confirm/${token}`)} waiting={state.waiting} /> });
     })
     .post("/alerts/confirm/:token", async ({ params, request }) => {
       const token = tokenOf(params.token);
       const n = token ? await confirmAlerts(deps, token, deps.clock()) : null;
-      if (n === null) return page(request, invalidConfirm);
+      if (n === null) return page(request, invalidConfirm());
       return page(request, notice(A.confirm.doneTitle, n ? A.confirm.done({ n }) : A.confirm.nothing));
     })
     .get("/alerts/unsubscribe/:token", async ({ params, request }) => {
@@ -53,7 +56,7 @@ export const alertPageRoutes = (deps: AppContext) => {
       if (state.state === "gone") return page(request, notice(A.unsubscribe.goneTitle, A.unsubscribe.gone));
       return page(request, {
         title: titled(A.unsubscribe.title),
-        body: <UnsubscribePage action={`/alerts/unsubscribe/${token}`} alert={state.alert} manage={`/alerts/manage/${token}`} />,
+        body: <UnsubscribePage action={localHref(`/alerts/unsubscribe/${token}`)} alert={state.alert} manage={localHref(`/alerts/manage/${token}`)} />,
       });
     })
     .post("/alerts/unsubscribe/:token", async ({ params, request }) => {
@@ -67,7 +70,7 @@ export const alertPageRoutes = (deps: AppContext) => {
       const list = token ? await managedAlerts(deps, token, deps.clock()) : null;
       if (list === null) return page(request, invalidLink(A.manage.invalid));
       if (!list.length) return page(request, notice(A.manage.title, A.manage.empty));
-      return page(request, { title: titled(A.manage.title), body: <ManagePage action={`/alerts/manage/${token}`} list={list} removed={query.removed === "1"} /> });
+      return page(request, { title: titled(A.manage.title), body: <ManagePage action={localHref(`/alerts/manage/${token}`)} list={list} removed={query.removed === "1"} /> });
     })
     .post("/alerts/manage/:token", async ({ params, request, body }) => {
       const token = tokenOf(params.token);
@@ -75,6 +78,6 @@ export const alertPageRoutes = (deps: AppContext) => {
       const done = token && parsed.success ? await removeManagedAlert(deps, token, parsed.data.alert, deps.clock()) : null;
       if (done === null) return page(request, invalidLink(A.manage.invalid));
       if (done === "empty") return page(request, notice(A.manage.title, A.manage.empty));
-      return new Response(null, { status: 303, headers: { Location: `/alerts/manage/${token}?removed=1`, ...NO_STORE } });
+      return new Response(null, { status: 303, headers: { Location: localHref(`/alerts/manage/${token}?removed=1`), ...NO_STORE } });
     });
 };
