@@ -6,14 +6,24 @@ import type { Page } from "playwright-core";
 import { PSEUDO_LOCALE } from "../../src/shared/i18n/locales";
 import { smtpReceiver } from "../../src/testing/smtpReceiver";
 import { dataPhrases, pageTexts, unaccentedCatalogueWords, widerThanViewport } from "./pseudo";
-import { useE2E } from "./harness";
+import { invites } from "../../db/schema";
+import { sha256 } from "../../src/api/auth/sessions";
+import { PASSWORD, useE2E } from "./harness";
 
 const smtp = await smtpReceiver();
 let data: string[] = [];
+// An invitation made ahead of time, so the test knows its token (the API returns it only once).
+const INVITE = "e2e-pseudo-invite-token-0123456789abcdefghij";
 // Development mode: the pseudo-locale is not served in production.
 const e2e = useE2E({
   env: { NODE_ENV: "development", SMTP_URL: smtp.url, MAIL_FROM: "Runboard <runs@e2e.example>", MAIL_POLL_MS: "20" },
-  prepare: async (db) => { data = await dataPhrases(db); },
+  prepare: async (db) => {
+    await db.insert(invites).values({
+      email: "recruit@example.com", userType: "booster", tokenHash: sha256(INVITE), boosterUserId: "BB-4001",
+      gameIds: [3, 1], message: "Welcome to the raid team!", expiresAt: new Date(Date.now() + 7 * 24 * 3600 * 1000),
+    });
+    data = await dataPhrases(db);
+  },
 });
 afterAll(() => smtp.close());
 
@@ -76,4 +86,42 @@ describe("pseudo-locale: public pages at 390 px", () => {
       await expectPseudoClean(await visit(`${XA}/alerts/${kind}/not-a-token`, { status: 404 }), `alert ${kind} (unknown link)`);
     }
   });
+});
+
+describe("pseudo-locale: staff screens at 390 px, as rendered by the server and once hydrated", () => {
+  const SIGNED_OUT = ["/auth", "/forgot", `/invite/${INVITE}`, `/register/${INVITE}`, "/reset/not-a-token"];
+  const SIGNED_IN: [string, string][] = [
+    ["owner@example.com", "/admin?tab=runs&game=3&tool=1"], ["owner@example.com", "/admin?tab=users"],
+    ["owner@example.com", "/admin?tab=games"], ["owner@example.com", "/admin?tab=activity"],
+    ["owner@example.com", "/account"], ["booster@example.com", "/dashboard"],
+  ];
+
+  /** The page as the server sent it (JavaScript off, same cookies), then hydrated. */
+  async function both(page: Page, path: string) {
+    const plain = await page.context().browser()!.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    try {
+      await plain.addCookies(await page.context().cookies());
+      const server = await plain.newPage();
+      await server.goto(e2e.url + XA + path);
+      await expectPseudoClean(server, `${path} (server)`);
+    } finally {
+      await plain.close();
+    }
+    await page.goto(e2e.url + XA + path);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(PSEUDO_LOCALE);
+    await expectPseudoClean(page, `${path} (hydrated)`);
+  }
+
+  for (const path of SIGNED_OUT) {
+    test(`${XA}${path}`, async () => {
+      await both(await e2e.page({ width: 390, height: 844 }), path);
+    });
+  }
+  for (const [email, path] of SIGNED_IN) {
+    test(`${XA}${path} as ${email}`, async () => {
+      const page = await e2e.page({ width: 390, height: 844 });
+      await e2e.signIn(page, email, PASSWORD);
+      await both(page, path);
+    });
+  }
 });
