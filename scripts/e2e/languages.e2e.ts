@@ -10,12 +10,21 @@ import { countdown } from "../../src/domain/whenRules";
 import { inLocale } from "../../src/http/locale";
 import type { Locale } from "../../src/shared/i18n/locales";
 import { T } from "../../src/shared/text";
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema";
 import { axeViolations } from "./axe";
-import { useE2E } from "./harness";
+import { islandsHydrated, useE2E } from "./harness";
 import { widerThanViewport } from "./pseudo";
 
-const e2e = useE2E();
 const LANGS = ["de", "ru"] as const satisfies readonly Locale[];
+// The staff console speaks the account's language: the owner chose German, the administrator Russian.
+const STAFF: Record<(typeof LANGS)[number], string> = { de: "owner@example.com", ru: "admin@example.com" };
+const e2e = useE2E({
+  prepare: async (db) => {
+    for (const [locale, email] of Object.entries(STAFF)) await db.update(users).set({ locale }).where(eq(users.email, email));
+  },
+});
+
 const WIDTHS = [[390, 844], [1280, 900]] as const;
 const CALENDAR = "/category/wow/mop-raid-calendar";
 
@@ -87,6 +96,32 @@ describe("German and Russian", () => {
         await e2e.screenshot(page, `languages-${lang}-contact-${width}`);
         await dialog.getByRole("button", { name: say(() => T.contact.close) }).click();
         await dialog.waitFor({ state: "hidden" });
+      });
+
+      test(`${lang} staff console at ${width} px: Runs, Users, Games and Activity tabs for an account in ${lang}`, async () => {
+        const page = await e2e.page({ width, height });
+        await e2e.signIn(page, STAFF[lang]);
+        await page.goto(`${e2e.url}/admin?tab=runs&game=3&tool=1`);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+        expect(await page.getByRole("heading", { level: 1, name: say(() => T.admin.heading) }).isVisible()).toBe(true);
+        await page.locator("table tbody tr td").first().waitFor();
+        expect(await page.locator("main").textContent()).toContain(say(() => T.admin.totalAvailableRuns));
+        await expectFits(page, width, "admin runs");
+        const tabs: [string, string][] = [
+          [say(() => T.admin.tabUsers), say(() => T.users.columns.email)],
+          [say(() => T.admin.tabGames), say(() => T.admin.tabGames)],
+          [say(() => T.admin.tabActivity), say(() => T.activity.heading)],
+          [say(() => T.admin.tabRuns), say(() => T.admin.totalAvailableRuns)],
+        ];
+        for (const [tab, shows] of tabs) {
+          await page.getByRole("link", { name: tab, exact: true }).click();
+          const panel = page.getByRole("region", { name: tab, exact: true });
+          await panel.waitFor();
+          await islandsHydrated(page);
+          await panel.getByText(shows, { exact: false }).first().waitFor();
+          await expectFits(page, width, `admin ${tab}`);
+          await e2e.screenshot(page, `languages-${lang}-admin-${tab.replace(/\W+/g, "_")}-${width}`);
+        }
       });
 
       test(`${lang} run page at ${width} px`, async () => {

@@ -6,7 +6,8 @@ import type { Page } from "playwright-core";
 import { PSEUDO_LOCALE } from "../../src/shared/i18n/locales";
 import { smtpReceiver } from "../../src/testing/smtpReceiver";
 import { dataPhrases, pageTexts, unaccentedCatalogueWords, widerThanViewport } from "./pseudo";
-import { invites } from "../../db/schema";
+import { inArray } from "drizzle-orm";
+import { invites, users } from "../../db/schema";
 import { sha256 } from "../../src/api/auth/sessions";
 import { PASSWORD, useE2E } from "./harness";
 
@@ -22,6 +23,8 @@ const e2e = useE2E({
       email: "recruit@example.com", userType: "booster", tokenHash: sha256(INVITE), boosterUserId: "BB-4001",
       gameIds: [3, 1], message: "Welcome to the raid team!", expiresAt: new Date(Date.now() + 7 * 24 * 3600 * 1000),
     });
+    // The staff screens speak the account's language: these two chose the pseudo-locale.
+    await db.update(users).set({ locale: PSEUDO_LOCALE }).where(inArray(users.email, ["owner@example.com", "booster@example.com"]));
     data = await dataPhrases(db);
   },
 });
@@ -96,32 +99,35 @@ describe("pseudo-locale: staff screens at 390 px, as rendered by the server and 
     ["owner@example.com", "/account"], ["booster@example.com", "/dashboard"],
   ];
 
-  /** The page as the server sent it (JavaScript off, same cookies), then hydrated. */
-  async function both(page: Page, path: string) {
+  /**
+   * The page as the server sent it (JavaScript off, same cookies), then hydrated. Signed out
+   * the URL names the pseudo-locale; signed in the account's preference does, on today's paths.
+   */
+  async function both(page: Page, path: string, prefix: string) {
     const plain = await page.context().browser()!.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     try {
       await plain.addCookies(await page.context().cookies());
       const server = await plain.newPage();
-      await server.goto(e2e.url + XA + path);
+      await server.goto(e2e.url + prefix + path);
       await expectPseudoClean(server, `${path} (server)`);
     } finally {
       await plain.close();
     }
-    await page.goto(e2e.url + XA + path);
+    await page.goto(e2e.url + prefix + path);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(PSEUDO_LOCALE);
     await expectPseudoClean(page, `${path} (hydrated)`);
   }
 
   for (const path of SIGNED_OUT) {
     test(`${XA}${path}`, async () => {
-      await both(await e2e.page({ width: 390, height: 844 }), path);
+      await both(await e2e.page({ width: 390, height: 844 }), path, XA);
     });
   }
   for (const [email, path] of SIGNED_IN) {
-    test(`${XA}${path} as ${email}`, async () => {
+    test(`${path} as ${email}, whose language is ${PSEUDO_LOCALE}`, async () => {
       const page = await e2e.page({ width: 390, height: 844 });
       await e2e.signIn(page, email, PASSWORD);
-      await both(page, path);
+      await both(page, path, "");
     });
   }
 });
