@@ -134,6 +134,8 @@ async function pages(label: string, { origin, proc }: Server): Promise<void> {
   const booster = await signIn(origin, "booster@example.com");
   const cases: [string, string, Record<string, string>][] = [
     ["anonymous raid calendar", "/category/wow/mop-raid-calendar", {}],
+    // Issue #30: a locale's page takes the same fast path as English (its cache key carries the prefix).
+    ["anonymous raid calendar, German", "/de/category/wow/mop-raid-calendar", {}],
     ["anonymous /", "/", {}],
     ["raid calendar ?region=US", "/category/wow/mop-raid-calendar?region=US", {}],
     ["signed-in booster, raid calendar", "/category/wow/mop-raid-calendar", { cookie: booster }],

@@ -1,9 +1,17 @@
 import {
-  boolean, index, integer, pgTable, text, timestamp, unique, uniqueIndex, varchar,
+  boolean, check, index, integer, pgTable, text, timestamp, unique, uniqueIndex, varchar,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { roleEnum, userStatusEnum, userTypeEnum } from "./enums";
 import { games } from "./games";
+import { LOCALES, PSEUDO_LOCALE } from "../../src/shared/i18n/locales";
+
+/**
+ * A person's language: one of the five, or the development pseudo-locale (which the writes
+ * refuse in production, src/shared/schemas/auth.ts).
+ */
+const STORED_LOCALES = sql.raw([...LOCALES, PSEUDO_LOCALE].map((l) => `'${l}'`).join(", "));
+const locale = () => varchar("locale", { length: 10 }).notNull().default("en");
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -27,6 +35,8 @@ export const users = pgTable(
     oidcIssuer: text("oidc_issuer"),
     oidcSubject: text("oidc_subject"),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    /** The language of the staff console, dashboard, account pages and the person's mails. */
+    locale: locale(),
     // Deleted users keep their row so their runs stay attributable; they cannot sign in.
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -36,6 +46,7 @@ export const users = pgTable(
     // Emails are unique among live accounts, case-insensitively.
     uniqueIndex("users_email_live_uq").on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
     uniqueIndex("users_oidc_uq").on(t.oidcIssuer, t.oidcSubject),
+    check("users_locale", sql`${t.locale} IN (${STORED_LOCALES})`),
   ],
 );
 
@@ -98,6 +109,8 @@ export const invites = pgTable(
     tokenHash: text("token_hash").notNull().unique(),
     invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
     message: text("message"),
+    /** The invitation mail's language, and the new account's: the inviter's page language at invite time. */
+    locale: locale(),
     boosterUserId: varchar("booster_user_id", { length: 50 }),
     gameIds: integer("game_ids").array().notNull().default(sql`'{}'::integer[]`),
     isUsed: boolean("is_used").notNull().default(false),
@@ -109,6 +122,7 @@ export const invites = pgTable(
     index("invites_email_idx").on(sql`lower(${t.email})`),
     // The staff list of pending invitations: unused ones by expiry.
     index("invites_open_idx").on(t.expiresAt).where(sql`${t.isUsed} = false`),
+    check("invites_locale", sql`${t.locale} IN (${STORED_LOCALES})`),
   ],
 );
 

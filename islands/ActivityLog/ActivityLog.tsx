@@ -59,6 +59,7 @@ const nameTableOf = (field: string) =>
 const WORDS: Record<string, Record<string, string> | undefined> = {
   role: T.labels.role, userType: T.labels.role, difficulty: T.labels.difficulty, region: T.labels.region,
   gameplayType: T.labels.gameplayType, completionType: T.labels.desertCompletion,
+  method: T.activity.signInMethods, type: T.alerts.typeName,
 };
 
 /** A change's side as the rest of the product shows it: names for ids, console times, words for codes, "none" for nothing. */

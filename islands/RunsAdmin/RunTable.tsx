@@ -7,7 +7,8 @@ import { features, type Features } from "../components/runPanel/columns";
 import { BodyRows, SortableHead } from "../components/DataTable";
 
 /** The selection column's header is a checkbox: its cells are labelled in words on a phone. */
-const CELL_LABELS = { select: T.bulk.selectColumn };
+// Read per render: on the server T speaks the request's language only when read.
+const cellLabels = () => ({ select: T.bulk.selectColumn });
 
 
 /** Rows per page: the DOM stays small however many runs a game has. */
@@ -67,7 +68,7 @@ export const RunTable = memo(function RunTable({ label, page, rowCount, columns,
               ? <tr><td colSpan={colSpan} className="empty" role="status">{loadingText}</td></tr>
               : rows.length === 0
                 ? <tr><td colSpan={colSpan} className="empty">{emptyText}</td></tr>
-                : <BodyRows table={table} labels={CELL_LABELS} />}
+                : <BodyRows table={table} labels={cellLabels()} />}
           </tbody>
         </table>
       </div>

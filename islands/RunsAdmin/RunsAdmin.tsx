@@ -197,7 +197,8 @@ function SelectionLinks({ label, href, links, current, onNavigate }: {
   );
 }
 
-const COUNTERS: { key: keyof RunStats; label: string }[] = [
+// A function: on the server T speaks the request's language only when read.
+const counters = (): { key: keyof RunStats; label: string }[] => [
   { key: "totalAvailableRuns", label: T.admin.totalAvailableRuns },
   { key: "totalBoosters", label: T.admin.totalBoosters },
   { key: "availableThisWeek", label: T.admin.availableThisWeek },
@@ -209,7 +210,7 @@ function Counters({ stats }: { stats: RunStats | null }) {
   if (!stats) return <p className="muted" role="status">{T.admin.loadingGame}</p>;
   return (
     <dl className="stat-grid">
-      {COUNTERS.map((c) => (
+      {counters().map((c) => (
         <div key={c.key} className="stat">
           <dt className="stat__label">{c.label}</dt>
           <dd className="stat__value" data-counter={c.key}>{stats[c.key]}</dd>

@@ -15,8 +15,9 @@ type Columns = ColumnDef<Features, AnyRun, any>[];
 const clicksColumn: ColumnDef<Features, AnyRun, number> = {
   id: "clicks",
   accessorFn: clicksOf,
-  // A text header: phone cards label each cell with it (columnLabel).
-  header: T.insights.clicksColumn,
+  // A text header: phone cards label each cell with it (columnLabel). A getter, read when the
+  // table renders, so the server renders it in the request's language.
+  get header() { return T.insights.clicksColumn; },
   enableSorting: false,
   cell: ({ row }) => <span className="mono" title={T.insights.clicksCell({ n: clicksOf(row.original) })}>{clicksOf(row.original)}</span>,
 };

@@ -23,8 +23,8 @@ const C = T.users.columns;
 const STATUS_TONE: Record<UserStatus, string> = {
   active: "badge--success", inactive: "badge--muted", pending: "badge--warning", suspended: "badge--danger",
 };
-/** A status reads in upper case with underscores replaced by spaces. */
-export const statusLabel = (s: string) => s.toUpperCase().replace(/_/g, " ");
+/** A status badge's words, from the catalogue (an unknown code as it is, in upper case). */
+export const statusLabel = (s: string) => (T.users.statuses as Record<string, string>)[s] ?? s.toUpperCase().replace(/_/g, " ");
 
 /** Games column: boosters with/without games, a dash for everyone else. */
 export function gamesLabel(u: UserListItem): string {

@@ -8,6 +8,7 @@ export const registry = {
   DesertCalendar: () => import("../DesertCalendar/DesertCalendar"),
   GamesAdmin: () => import("../GamesAdmin/GamesAdmin"),
   InviteAccept: () => import("../InviteAccept/InviteAccept"),
+  LanguageForm: () => import("../LanguageForm/LanguageForm"),
   LogoutButton: () => import("../LogoutButton/LogoutButton"),
   PasswordForm: () => import("../PasswordForm/PasswordForm"),
   ProfileForm: () => import("../ProfileForm/ProfileForm"),

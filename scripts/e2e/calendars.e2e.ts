@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import { cardTime } from "../../src/domain/cardTime";
+import { DEFAULT_LOCALE, LOCALES } from "../../src/shared/i18n/locales";
 import { useE2E } from "./harness";
 
 const STORE = {
@@ -64,6 +65,21 @@ async function openContact(page: Page, cardIndex = 0) {
   await dialog.waitFor();
   return { card, button, dialog };
 }
+
+describe("every language", () => {
+  // Each locale's islands carry their own messages: the budget holds for the largest of them too.
+  test("the JS budget holds on each calendar in every language", async () => {
+    for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
+      for (const path of ["/category/wow/mop-raid-calendar", "/category/wow/mop-challenge-mode-calendar", "/category/d2/desert-perpetual-calendar"]) {
+        const page = await e2e.page();
+        await page.goto(`${e2e.url}/${locale}${path}`);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+        await page.locator(".run-grid > li").first().waitFor();
+        await expectJsBudget(page, `/${locale}${path}`);
+      }
+    }
+  });
+});
 
 describe("raid calendar", () => {
   test("filters, zone switch, tooltip, contact dialog, shareable URL, no-JS parity and the JS budget", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { games } from "../../db/schema";
+import { DEFAULT_LOCALE, LOCALES } from "../../src/shared/i18n/locales";
 import { loadedScripts, useE2E } from "./harness";
 
 // The Challenge Mode tool is hidden in production, so WoW shows one tool.
@@ -28,6 +29,16 @@ describe("landing and category pages", () => {
     const phone = await e2e.page({ width: 390, height: 844 });
     await phone.goto(`${e2e.url}/`);
     await e2e.screenshot(phone, "landing-390");
+  });
+
+  test("the landing page has no script in any language", async () => {
+    for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
+      const page = await e2e.page();
+      expect((await page.goto(`${e2e.url}/${locale}/`))!.status()).toBe(200);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+      expect(await page.locator("script").count()).toBe(0);
+      expect(await loadedScripts(page)).toEqual([]);
+    }
   });
 
   test("the category page lists its visible children and links through", async () => {

@@ -106,6 +106,8 @@ async function createAccount(tx: Db, invite: InviteRow, account: NewAccount, now
     oidcSubject: account.oidc?.subject ?? null,
     firstName: account.firstName?.slice(0, 100) ?? null,
     lastName: account.lastName?.slice(0, 100) ?? null,
+    // The invitation's language (the inviter's page language) until the person picks their own.
+    locale: invite.locale,
     createdAt: now,
     updatedAt: now,
   }).returning({ id: users.id });
@@ -174,7 +176,7 @@ export async function completeProfileWithInvite(
     const invite = await claim(tx, eq(invites.tokenHash, sha256(token)), now);
     if (invite) {
       if (!sameEmail(invite.email, viewer.email)) throw new AccountError("emailMismatch");
-      await tx.update(users).set({ role: invite.userType }).where(eq(users.id, viewer.id));
+      await tx.update(users).set({ role: invite.userType, locale: invite.locale }).where(eq(users.id, viewer.id));
       await grantRole(tx, viewer.id, invite);
       await acceptedEvent(tx, audit, invite, viewer.id);
     } else {

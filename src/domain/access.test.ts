@@ -3,7 +3,7 @@ import { pageAccess, safeReturnTo } from "./access";
 import type { Viewer } from "../shared/types";
 
 const v = (role: Viewer["role"], status: Viewer["status"] = "active"): Viewer => ({
-  id: 1, email: "x@example.com", role, status, nickname: null, firstName: null, lastName: null, boosterId: null, boosterRecordId: null,
+  id: 1, email: "x@example.com", role, status, nickname: null, firstName: null, lastName: null, boosterId: null, boosterRecordId: null, locale: "en",
 });
 
 test("anonymous visitors are sent to /auth with returnTo", () => {

@@ -5,6 +5,7 @@ import { isRefusedInput } from "../../db/refusedInput";
 import { unavailable } from "./unavailablePage";
 import { formFailureLocation, isFormPost, validationCode, type FormPages } from "./formPost";
 import { DomainError, type ErrorKind } from "../domain/errors";
+import { localizedMessage } from "./localizedMessage";
 
 /** The one place a domain error kind becomes an HTTP status. */
 export const STATUS_OF = {
@@ -64,8 +65,8 @@ function clientErrorCode(code: string | number, error: unknown): string | null {
 }
 
 /**
- * API errors are JSON `{ message }` with a 4xx for the client's mistakes: validation 400
- * with the field's catalogue message, unknown route 404, bad JSON 400, a value the database
+ * API errors are JSON `{ message }` in the caller's language with a 4xx for the client's
+ * mistakes: validation 400 with the field's catalogue message, unknown route 404, bad JSON 400, a value the database
  * refuses as text, number or JSON 400, a service's DomainError the status of its kind. Anything unexpected is logged and answered 500 with a generic message,
  * never internals. A plain form post (no JavaScript) to a route of `formPages` gets a 303
  * back to its form's page with the error instead.
@@ -89,7 +90,7 @@ export const errors = (formPages: FormPages = {}) =>
         // A response that breaks its declared schema is our bug, not the client's.
         if (isResponseCheck(error)) return serverError(error, set);
         set.status = 400;
-        return { message: validationMessage(error) };
+        return { message: localizedMessage(validationMessage(error)) };
       case "PARSE":
         set.status = 400;
         return { message: T.validation.invalidRequest };
@@ -102,7 +103,7 @@ export const errors = (formPages: FormPages = {}) =>
       default:
         if (error instanceof DomainError) {
           set.status = STATUS_OF[error.kind];
-          return { message: error.message || T.validation.invalidRequest };
+          return { message: error.message ? localizedMessage(error.message) : T.validation.invalidRequest };
         }
         // The last guard behind the field rules: a value PostgreSQL refuses is the client's
         // mistake (400), and the transaction it broke changed nothing. Logged as a warning,

@@ -9,7 +9,8 @@ import { DEFAULT_LOCALE, LOCALES, PSEUDO_LOCALE, isLocale, type AnyLocale, type 
 
 export { prefixOf } from "../shared/i18n/locales";
 
-type Scope = { locale: AnyLocale; url: AnyLocale | null };
+/** `chosen`: the request named its locale (a URL prefix, or an API call's Accept-Language): no preference overrides it. */
+type Scope = { locale: AnyLocale; url: AnyLocale | null; chosen: boolean };
 const scope = new AsyncLocalStorage<Scope>();
 setLocaleSource(() => scope.getStore()?.locale ?? DEFAULT_LOCALE);
 
@@ -44,10 +45,13 @@ export function localizedFetch<R>(fetch: (request: Request) => R, pseudo: boolea
     const split = splitLocalePath(target, pseudo);
     if (split) {
       const inner = new Request(request.url.slice(0, start) + split.rest, request);
-      return scope.run({ locale: split.locale, url: split.locale }, () => fetch(inner));
+      return scope.run({ locale: split.locale, url: split.locale, chosen: true }, () => fetch(inner));
     }
-    const locale = target.startsWith("/api/") ? acceptedLocale(request.headers.get("accept-language")) : DEFAULT_LOCALE;
-    return scope.run({ locale, url: null }, () => fetch(request));
+    // An API answer speaks the caller's language, never the account's: the islands send
+    // their page's, and a caller who names none gets English.
+    const api = target.startsWith("/api/");
+    const locale = api ? acceptedLocale(request.headers.get("accept-language")) : DEFAULT_LOCALE;
+    return scope.run({ locale, url: null, chosen: api }, () => fetch(request));
   };
 }
 
@@ -61,11 +65,19 @@ export function speakUrlLocale(): AnyLocale {
   return urlLocale();
 }
 
-/** A signed-in person's preference, for pages and answers whose URL names no locale. */
-export function preferLocale(locale: string | null | undefined): void {
+/**
+ * A signed-in person's preference, for pages whose URL names no locale (staff console,
+ * dashboard, account pages). `pseudo`: the development pseudo-locale may be preferred too.
+ */
+export function preferLocale(locale: string | null | undefined, pseudo = false): void {
   const s = scope.getStore();
-  if (s && s.url === null && isLocale(locale)) s.locale = locale;
+  if (!s || s.chosen) return;
+  if (isLocale(locale) || (pseudo && locale === PSEUDO_LOCALE)) s.locale = locale;
 }
 
 /** Runs `work` in a locale: mails and other work outside a request. */
-export const inLocale = <R>(locale: AnyLocale, work: () => R): R => scope.run({ locale, url: locale }, work);
+export const inLocale = <R>(locale: AnyLocale, work: () => R): R => scope.run({ locale, url: locale, chosen: true }, work);
+
+/** A stored locale (a person's, an invitation's, an alert's) as one T speaks; English for anything else. */
+export const speakable = (locale: string | null | undefined): AnyLocale =>
+  isLocale(locale) || locale === PSEUDO_LOCALE ? locale : DEFAULT_LOCALE;

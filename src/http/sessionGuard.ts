@@ -9,6 +9,7 @@ import { canAct } from "../domain/permissions";
 import { isFormPost } from "./formPost";
 import { requestIdOf } from "../ops/redact";
 import type { AuditContext } from "../shared/audit";
+import { preferLocale } from "./locale";
 
 /** Session cookies are HS256; verification accepts nothing else (no algorithm switching). */
 export const SESSION_JWT_ALG = "HS256";
@@ -71,6 +72,9 @@ export const session = (deps: AppContext) =>
     .use(jwt({ name: "sessionJwt", secret: deps.config.jwtSecret, alg: SESSION_JWT_ALG }))
     .derive({ as: "global" }, async ({ request, cookie, sessionJwt, set }) => {
       const state = await sessionOf(deps, { request, cookie, sessionJwt });
+      // Pages without a locale in their URL (staff console, dashboard, account pages) speak the
+      // account's language; public pages and API answers keep theirs (src/http/locale.ts).
+      preferLocale(state.viewer?.locale, !deps.config.production);
       // Every write records who, which request and when (src/api/audit); the id is the one
       // the request log names, echoed even when nothing logs.
       const requestId = requestIdOf(request);

@@ -13,14 +13,15 @@ export type AlertTarget =
   | { type: "new-runs"; calendar: string; filters: string };
 
 const F = T.alerts.form;
-const WORDS = {
+// Read per render, not once at import: T speaks the request's locale only when it is read.
+const words = (type: AlertTarget["type"]) => ({
   spot: { title: F.notifyMe, hint: F.notifyMeHint },
   reminder: { title: F.remindMe, hint: F.remindMeHint },
   "new-runs": { title: F.newRuns, hint: F.newRunsHint },
-} as const;
+})[type];
 
 /** The few words the plain script says itself (a data attribute: no catalogue ships). */
-const SCRIPT_TEXT = JSON.stringify({ sending: T.alertForm.sending, failed: T.alertForm.failed });
+const scriptText = () => JSON.stringify({ sending: T.alertForm.sending, failed: T.alertForm.failed });
 
 /**
  * One alert form in its own card. `back` is the page's own path in its language (with the
@@ -28,15 +29,15 @@ const SCRIPT_TEXT = JSON.stringify({ sending: T.alertForm.sending, failed: T.ale
  * under the page's prefix (/de/alerts), so the alert is made in the page's language.
  */
 export function AlertForm({ target, back }: { target: AlertTarget; back: string }) {
-  const words = WORDS[target.type];
+  const { title, hint } = words(target.type);
   const id = `alert-${target.type}`;
   return (
     <section className="card stack alert-form" id={id} aria-labelledby={`${id}-title`}>
       <div>
-        <h2 id={`${id}-title`}>{words.title}</h2>
-        <p className="muted">{words.hint}</p>
+        <h2 id={`${id}-title`}>{title}</h2>
+        <p className="muted">{hint}</p>
       </div>
-      <form method="post" action={localHref("/alerts")} data-alert="" data-text={SCRIPT_TEXT} aria-labelledby={`${id}-title`}>
+      <form method="post" action={localHref("/alerts")} data-alert="" data-text={scriptText()} aria-labelledby={`${id}-title`}>
         <input type="hidden" name="type" value={target.type} />
         {"run" in target
           ? <input type="hidden" name="run" value={target.run} />

@@ -1,6 +1,7 @@
 // Plain data shapes shared by the server (pages, API) and the islands.
 import type { z } from "zod";
 import type { Role, UserStatus } from "./enums";
+import type { AnyLocale } from "./i18n/locales";
 import type { gameRowSchema, gameWithChildrenSchema } from "./schemas/responses";
 
 /** What the header and islands know about the signed-in person. */
@@ -15,6 +16,8 @@ export type Viewer = {
   boosterId: string | null;
   /** The booster record's numeric id (null for staff). */
   boosterRecordId: number | null;
+  /** The language of the staff console, dashboard, account pages and the person's mails. */
+  locale: AnyLocale;
 };
 
 export type GameRow = z.infer<typeof gameRowSchema>;

@@ -5,7 +5,8 @@ import type { MouseEvent } from "react";
 import { T } from "../../../src/shared/text";
 import { RUNS_VIEWS, withRunsView, type RunsView } from "../../../src/domain/runsView";
 
-const LABELS: Record<RunsView, string> = { runs: T.insights.runsView, insights: T.insights.insightsView };
+// Read per render: on the server T speaks the request's language only when read.
+const label = (v: RunsView) => ({ runs: T.insights.runsView, insights: T.insights.insightsView })[v];
 
 export function ViewSwitch({ view, days, baseHref, onNavigate }: {
   view: RunsView;
@@ -20,7 +21,7 @@ export function ViewSwitch({ view, days, baseHref, onNavigate }: {
       {RUNS_VIEWS.map((v) => (
         <a key={v} className={`segmented__item${v === view ? " is-active" : ""}`} href={withRunsView(baseHref, v, days)}
           aria-current={v === view ? "page" : undefined} onClick={(e) => onNavigate(e, v)}>
-          {LABELS[v]}
+          {label(v)}
         </a>
       ))}
     </nav>

@@ -27,8 +27,13 @@ function defsOf(kind: RunKind): FilterDef[] {
   });
 }
 
-/** Per kind: the filter dropdowns, status first, each 'All' plus its values in the enum's order. */
-export const PANEL_FILTERS: Record<RunKind, FilterDef[]> = perKind(defsOf);
+/**
+ * Per kind: the filter dropdowns, status first, each 'All' plus its values in the enum's order.
+ * Built on each read: on the server T speaks the request's language only when read.
+ */
+export const PANEL_FILTERS = Object.defineProperties({}, Object.fromEntries(
+  Object.keys(perKind(() => null)).map((kind) => [kind, { get: () => defsOf(kind as RunKind), enumerable: true }]),
+)) as Record<RunKind, FilterDef[]>;
 
 /** The list request's filters: every dropdown not on 'All' whose value it offers. */
 export function activeFilters<K extends RunKind>(kind: K, state: FilterState): RunFilters<K> {

@@ -32,19 +32,20 @@ export const SWEEP_EVERY_MS = 60_000;
 export const PRUNE_EVERY_MS = 60 * 60_000;
 
 export type AlertJob = typeof alertJobs.$inferSelect;
-type Recipient = { alertId: number; subscriberId: number; email: string };
+/** `locale`: the alert's, which its mail speaks. */
+type Recipient = { alertId: number; subscriberId: number; email: string; locale: string };
 
 const when = (d: Date) => consoleDateTime(d, "CET") ?? d.toISOString();
-const runUrl = (origin: string, displayId: string) => `${origin}/runs/${encodeURIComponent(displayId)}`;
+const runUrl = (site: string, displayId: string) => `${site}/runs/${encodeURIComponent(displayId)}`;
 
 /**
  * Queues one mail per recipient (each with its own unsubscribe/manage token) and ends or
  * advances their alerts, in the caller's transaction.
  */
-async function mailEach(tx: Tx, deps: AlertDeps, now: Date, list: readonly Recipient[], content: (r: Recipient) => AlertMailContent): Promise<void> {
+async function mailEach(tx: Tx, deps: AlertDeps, now: Date, list: readonly Recipient[], content: (r: Recipient, site: string) => AlertMailContent): Promise<void> {
   if (!list.length) return;
   const tokens = await mintTokens(tx, list, new Date(now.getTime() + MAIL_LINK_TTL_MS));
-  const mails: MailMessage[] = list.map((r, i) => alertMail(deps.config.publicOrigin, r.email, tokens[i]!, content(r)));
+  const mails: MailMessage[] = list.map((r, i) => alertMail(deps.config.publicOrigin, r.email, tokens[i]!, r.locale, (site) => content(r, site)));
   await queueMail(tx, now, mails);
 }
 
@@ -68,7 +69,7 @@ async function runNow(db: Db | Tx, kind: RunKind, id: number) {
 
 /** Confirmed alerts of one type on one run, taken (locked) a batch at a time. */
 async function takeRunAlerts(tx: Tx, type: "spot", kind: RunKind, runId: number, limit: number): Promise<Recipient[]> {
-  return rows<Recipient>(tx as unknown as Db, sql`select a.id as "alertId", a.subscriber_id as "subscriberId", s.email
+  return rows<Recipient>(tx as unknown as Db, sql`select a.id as "alertId", a.subscriber_id as "subscriberId", s.email, a.locale
     from ${alerts} a join ${alertSubscribers} s on s.id = a.subscriber_id
     where a.run_kind = ${kind} and a.run_id = ${runId} and a.type = ${type} and a.consented_at is not null
     order by a.id limit ${limit} for update of a skip locked`);
@@ -93,10 +94,10 @@ export async function runSpotJob(deps: AlertDeps, job: AlertJob, now: Date): Pro
     const done = await deps.db.transaction(async (tx) => {
       const batch = await takeRunAlerts(tx, "spot", kind, runId, FAN_OUT_BATCH);
       if (fire) {
-        await mailEach(tx, deps, now, batch, () => ({
+        await mailEach(tx, deps, now, batch, (_, site) => ({
           purpose: "alert-spot", subject: M.spotSubject({ run: label }),
           paragraphs: [M.spotBody({ left: b.spotsLeft, run: label, when: when(run!.startsAt) })],
-          action: { label: M.spotAction, url: runUrl(deps.config.publicOrigin, label) },
+          action: { label: M.spotAction, url: runUrl(site, label) },
         }));
       }
       await endAlerts(tx, batch.map((r) => r.alertId), batch.map((r) => r.subscriberId));
@@ -118,18 +119,18 @@ export async function runReminders(deps: AlertDeps, now: Date): Promise<void> {
     for (;;) {
       const done = await deps.db.transaction(async (tx) => {
         const due = await rows<Recipient & { displayId: string | null; status: string | null; startsAt: string | Date | null; run: string | null }>(tx as unknown as Db, sql`
-          select a.id as "alertId", a.subscriber_id as "subscriberId", s.email, a.run, r.display_id as "displayId", r.status, r.starts_at as "startsAt"
+          select a.id as "alertId", a.subscriber_id as "subscriberId", s.email, a.locale, a.run, r.display_id as "displayId", r.status, r.starts_at as "startsAt"
           from ${alerts} a join ${alertSubscribers} s on s.id = a.subscriber_id left join ${t} r on r.id = a.run_id
           where a.type = 'reminder' and a.run_kind = ${kind} and a.consented_at is not null
             and (r.id is null or r.status <> 'available' or r.starts_at <= ${horizon}::timestamptz)
           order by a.id limit ${FAN_OUT_BATCH} for update of a skip locked`);
         const send = due.filter((d) => d.status === "available" && d.startsAt !== null && new Date(d.startsAt).getTime() > now.getTime());
-        await mailEach(tx, deps, now, send, (r) => {
+        await mailEach(tx, deps, now, send, (r, site) => {
           const d = send.find((x) => x.alertId === r.alertId)!;
           const label = d.displayId ?? d.run ?? "";
           return {
             purpose: "alert-reminder", subject: M.reminderSubject({ run: label }), paragraphs: [M.reminderBody({ run: label, when: when(new Date(d.startsAt!)) })],
-            action: { label: M.reminderAction, url: runUrl(deps.config.publicOrigin, label) },
+            action: { label: M.reminderAction, url: runUrl(site, label) },
           };
         });
         await endAlerts(tx, due.map((d) => d.alertId), due.map((d) => d.subscriberId));
@@ -153,7 +154,7 @@ export async function runDigests(deps: AlertDeps, now: Date): Promise<void> {
   for (;;) {
     const done = await deps.db.transaction(async (tx) => {
       const batch = await rows<Recipient & { calendar: string; filters: string; seenRunId: number | null }>(tx as unknown as Db, sql`
-        select a.id as "alertId", a.subscriber_id as "subscriberId", s.email, a.calendar, a.filters, a.seen_run_id as "seenRunId"
+        select a.id as "alertId", a.subscriber_id as "subscriberId", s.email, a.locale, a.calendar, a.filters, a.seen_run_id as "seenRunId"
         from ${alerts} a join ${alertSubscribers} s on s.id = a.subscriber_id
         where a.type = 'new-runs' and a.consented_at is not null and a.id > ${afterId}
           and (a.last_sent_at is null or a.last_sent_at <= ${cutoff}::timestamptz)
@@ -167,11 +168,13 @@ export async function runDigests(deps: AlertDeps, now: Date): Promise<void> {
         const adapter = calendarOf(cal.kind);
         const fresh = adapter.shown(data).filter((c) => c.run.id > (a.seenRunId ?? 0));
         if (!fresh.length) continue;
-        const lines = fresh.map((c) => `• ${eventTitle(c as ContactRun)} · ${c.run.label} · ${when(new Date(c.run.startsAt))}`);
-        const url = `${deps.config.publicOrigin}${calendarPath(found, true)}${a.filters ? `?${a.filters}` : ""}`;
-        await mailEach(tx, deps, now, [a], () => ({
+        await mailEach(tx, deps, now, [a], (_, site) => ({
           purpose: "alert-new-runs", subject: M.newRunsSubject({ n: fresh.length, calendar: found.game.name }),
-          paragraphs: [M.newRunsIntro({ calendar: found.game.name }), ...lines], action: { label: M.newRunsAction, url },
+          paragraphs: [
+            M.newRunsIntro({ calendar: found.game.name }),
+            ...fresh.map((c) => `• ${eventTitle(c as ContactRun)} · ${c.run.label} · ${when(new Date(c.run.startsAt))}`),
+          ],
+          action: { label: M.newRunsAction, url: `${site}${calendarPath(found, true)}${a.filters ? `?${a.filters}` : ""}` },
         }));
         await tx.update(alerts).set({ lastSentAt: now, seenRunId: Math.max(...fresh.map((c) => c.run.id)) }).where(eq(alerts.id, a.alertId));
       }

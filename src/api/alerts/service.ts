@@ -124,7 +124,9 @@ export async function runConfirmJob(deps: AlertDeps, subscriberId: number, now: 
     if (allowedAt > now.getTime()) return new Date(allowedAt);
     await tx.update(alertSubscribers).set({ confirmSentAt: now }).where(eq(alertSubscribers.id, sub.id));
     const token = await mintToken(tx, "confirm", sub.id, null, new Date(now.getTime() + CONFIRM_TTL_MS));
-    await queueMail(tx, now, confirmationMail(deps.config.publicOrigin, sub.email, token, waiting.map((a) => describeAlert(a, games))));
+    // In the language of the newest alert waiting: the page the visitor just used.
+    const locale = waiting.at(-1)!.locale;
+    await queueMail(tx, now, confirmationMail(deps.config.publicOrigin, sub.email, token, locale, () => waiting.map((a) => describeAlert(a, games))));
     return null;
   });
 }

@@ -169,6 +169,10 @@ const CASES: Record<string, Case> = {
     setup: async () => ({ path: "/api/complete-profile", body: { nickname: "Newcomer" }, ...(await pendingUser()) }),
     events: ["user.update"],
   },
+  "POST /api/auth/preferences": {
+    setup: async () => ({ path: "/api/auth/preferences", body: { locale: "de" }, ...(await as("booster@example.com")) }),
+    events: ["user.update"],
+  },
   "POST /api/invites": {
     setup: async () => ({ path: "/api/invites", body: { email: "new.admin@example.com", userType: "administrator" }, ...(await owner()) }),
     events: ["invite.create"],

@@ -1,6 +1,7 @@
 import { T } from "../../shared/text";
 import { DomainError, type ErrorKind } from "../../domain/errors";
 import { validationText } from "../../http/formPost";
+import { localizedMessage } from "../../http/localizedMessage";
 
 /**
  * The account area's client errors, each with its kind (src/http/errorAnswers.ts maps it to a
@@ -54,7 +55,7 @@ export class AccountError extends DomainError {
 
 /** Message for an `?error=` code on a page (an account error or a validation message's key); unknown codes show nothing. */
 export function accountErrorMessage(code: unknown): string | null {
-  if (typeof code === "string" && Object.hasOwn(ACCOUNT_ERRORS, code)) return ACCOUNT_ERRORS[code as AccountErrorCode][1];
+  if (typeof code === "string" && Object.hasOwn(ACCOUNT_ERRORS, code)) return localizedMessage(ACCOUNT_ERRORS[code as AccountErrorCode][1]);
   return validationText(code);
 }
 

@@ -25,5 +25,6 @@ export const ACCOUNT_FORM_PAGES: FormPages = {
   "/api/complete-profile-with-invite/:token": ({ params }) => `/welcome?token=${token(params)}`,
   "/api/auth/reset/:token": ({ params }) => `/reset/${token(params)}`,
   "/api/auth/password": () => "/account",
+  "/api/auth/preferences": () => "/account",
   "/api/auth/forgot": () => "/forgot",
 };

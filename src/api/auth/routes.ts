@@ -5,21 +5,21 @@ import { RATE_LIMITS, consumeAll, limitKey, resetLimit } from "../../http/rateLi
 import { clientIp } from "../../http/clientAddress";
 import { dashboardFor, safeReturnTo } from "../../domain/access";
 import { landingFor } from "../../domain/landing";
-import { loginSchema, profileSchema } from "../../shared/schemas/auth";
+import { loginSchema, preferencesSchema, productionPreferencesSchema, profileSchema } from "../../shared/schemas/auth";
 import { textOf } from "../../shared/schemas/text";
 import { T } from "../../shared/text";
-import { accountUserSchema, logoutSchema, userAnswerSchema } from "../../shared/schemas/responses";
+import { accountUserSchema, logoutSchema, okSchema, userAnswerSchema } from "../../shared/schemas/responses";
 import { FORM_REDIRECT, doc, redirectAnswer, replies } from "../../http/contract";
 import { AccountError } from "./accountErrors";
 import { isFormPost } from "../../http/formPost";
 import { clearSessionCookie, startSession, stopSession } from "./cookie";
 import { providerLogout } from "./oidcRoutes";
-import { accountUser, completeProfile, loadAccountUser, verifyCredentials } from "./service";
+import { accountUser, completeProfile, loadAccountUser, setLocale, verifyCredentials } from "./service";
 
 // A form post may carry where to go next; JSON callers navigate themselves.
 const loginBody = loginSchema.extend({ returnTo: textOf(T.validation.invalidRequest).max(2000, T.validation.invalidRequest).optional() });
 
-/** Email and password sign-in, the signed-in person, logout, profile completion. */
+/** Email and password sign-in, the signed-in person, logout, profile completion, language. */
 export const authRoutes = (deps: AppContext) =>
   new Elysia({ name: "auth-routes", prefix: "/api" })
     .use(session(deps))
@@ -57,4 +57,12 @@ export const authRoutes = (deps: AppContext) =>
     .post("/complete-profile", async ({ viewer, body, request, redirect, audit }) => {
       const user = await completeProfile(deps.db, viewer.id, body.nickname, deps.clock(), audit);
       return isFormPost(request) ? redirect(dashboardFor(user), 303) : { user };
-    }, { account: true, body: profileSchema, response: replies({ 200: userAnswerSchema, 303: redirectAnswer }, 400, 401, 409), detail: doc("Accounts", "Complete a pending account's profile (nickname)", FORM_REDIRECT) });
+    }, { account: true, body: profileSchema, response: replies({ 200: userAnswerSchema, 303: redirectAnswer }, 400, 401, 409), detail: doc("Accounts", "Complete a pending account's profile (nickname)", FORM_REDIRECT) })
+    // The write's own check says the pseudo-locale is development only (the column allows it).
+    .post("/auth/preferences", async ({ viewer, body, request, redirect, audit }) => {
+      await setLocale(deps.db, viewer.id, body.locale, deps.clock(), audit);
+      return isFormPost(request) ? redirect("/account?saved=1", 303) : { ok: true as const };
+    }, {
+      account: true, body: deps.config.production ? productionPreferencesSchema : preferencesSchema,
+      response: replies({ 200: okSchema, 303: redirectAnswer }, 400, 401, 404), detail: doc("Accounts", "Set one's language (staff console, dashboard, account pages, mails)", FORM_REDIRECT),
+    });

@@ -83,3 +83,21 @@ export function profileCompleted(tx: Db, audit: AuditContext, userId: number, ni
     changes: { nickname: [null, nickname], status: ["pending", "active"] },
   });
 }
+
+/**
+ * /account: the person's language. The session cache forgets them (sessionsChanged), so the
+ * next request already speaks it.
+ */
+export async function setLocale(db: Db, userId: number, locale: string, now: Date, audit: AuditContext = auditBy(userId, now)): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ locale: users.locale }).from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt))).for("update");
+    if (!before) throw new AccountError("notFound");
+    if (before.locale === locale) return;
+    await tx.update(users).set({ locale, updatedAt: now }).where(eq(users.id, userId));
+    await sessionsChanged(tx);
+    await recordAudit(tx, audit, {
+      action: "user.update", entityType: "user", entityId: userId, actorId: userId, changes: { locale: [before.locale, locale] },
+    });
+  });
+}

@@ -3,6 +3,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { Db } from "../../../db/client";
 import { boosters, userSessions, users } from "../../../db/schema";
 import type { Viewer } from "../../shared/types";
+import type { AnyLocale } from "../../shared/i18n/locales";
 import { sessionsChanged } from "../../../db/changes";
 import { auditBy, recordAudit } from "../audit/record";
 import type { AuditContext } from "../../shared/audit";
@@ -48,6 +49,7 @@ export async function resolveSession(db: Db, sessionId: number, secret: string, 
       secretHash: userSessions.secretHash, isActive: userSessions.isActive, expiresAt: userSessions.expiresAt,
       id: users.id, email: users.email, role: users.role, status: users.status, nickname: users.nickname,
       firstName: users.firstName, lastName: users.lastName, boosterId: boosters.boosterId, boosterRecordId: boosters.id,
+      locale: users.locale,
     })
     .from(userSessions)
     .innerJoin(users, and(eq(users.id, userSessions.userId), isNull(users.deletedAt)))
@@ -61,7 +63,8 @@ export async function resolveSession(db: Db, sessionId: number, secret: string, 
   // Deactivated and suspended accounts lose access at once.
   if (!canSignIn(row.status)) return null;
   const { secretHash: _h, isActive: _a, expiresAt: _e, ...viewer } = row;
-  return viewer;
+  // The column's CHECK keeps it one of these.
+  return { ...viewer, locale: viewer.locale as AnyLocale };
 }
 
 /** Ends a session; returns the sealed provider ID token it held (external sign-in), which it forgets. */

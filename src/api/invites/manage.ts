@@ -44,7 +44,7 @@ export async function listPendingInvites(db: Db, now: Date): Promise<PendingInvi
 
 /** The pending invitation `id`, locked, once the actor may act on it; else 404 or 403. */
 async function pendingFor(tx: Db, actor: Actor, id: number, now: Date) {
-  const [row] = await tx.select({ id: invites.id, email: invites.email, userType: invites.userType, expiresAt: invites.expiresAt, message: invites.message }).from(invites)
+  const [row] = await tx.select({ id: invites.id, email: invites.email, userType: invites.userType, expiresAt: invites.expiresAt, message: invites.message, locale: invites.locale }).from(invites)
     .where(and(eq(invites.id, id), pending(now))).limit(1).for("update");
   if (!row) throw new AccountError("inviteNotPending");
   if (!canInvite(actor, row.userType)) throw new AccountError("forbidden");
@@ -77,7 +77,7 @@ export async function reissueInvite(
     await recordAudit(tx, audit, { action: "invite.reissue", entityType: "invite", entityId: id, changes: { expiresAt: [row.expiresAt, expiresAt], emailed: [null, !!mail] } });
     if (mail) {
       await queueMail(tx, now, invitationMail({
-        origin: mail.origin, to: row.email, token, expiresAt, sender: actor.role, userType: row.userType, message: row.message,
+        origin: mail.origin, to: row.email, token, expiresAt, sender: actor.role, userType: row.userType, message: row.message, locale: row.locale,
       }));
     }
     return row.email;

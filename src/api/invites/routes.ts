@@ -8,7 +8,9 @@ import { clientIp } from "../../http/clientAddress";
 import { dashboardFor } from "../../domain/access";
 import { STAFF_ROLES } from "../../shared/enums";
 import { acceptInviteSchema, inviteSchema, inviteTokenSchema, profileSchema, registrationSchema } from "../../shared/schemas/auth";
-import { T } from "../../shared/text";
+import { T, locale } from "../../shared/text";
+import { PSEUDO_LOCALE } from "../../shared/i18n/locales";
+import { DomainError } from "../../domain/errors";
 import {
   acceptedInviteSchema, createdInviteSchema, invitationSchema, inviteInfoSchema, pendingInviteSchema, successSchema, userAnswerSchema,
   userInviteInfoSchema,
@@ -38,7 +40,10 @@ export const invitesRoutes = (deps: AppContext) =>
   new Elysia({ name: "invites-routes", prefix: "/api" })
     .use(session(deps))
     .post("/invites", async ({ viewer, body, set, audit }) => {
-      const { token, expiresAt, emailed } = await createInvite(deps.db, viewer, body, deps.clock(), audit, linkMail(deps));
+      // The invitation speaks the inviter's page language (the island's Accept-Language) unless it names one.
+      const wanted = body.locale ?? locale();
+      if (deps.config.production && wanted === PSEUDO_LOCALE) throw new DomainError("invalid", T.validation.localeInvalid);
+      const { token, expiresAt, emailed } = await createInvite(deps.db, viewer, { ...body, locale: wanted }, deps.clock(), audit, linkMail(deps));
       set.status = 201;
       // The link is on the configured origin, never the request's Host header.
       return { token, inviteUrl: inviteUrl(deps.config.publicOrigin, token), expiresAt: expiresAt.toISOString(), emailed };

@@ -35,7 +35,7 @@ export type LinkMail = { origin: string } | null;
  * invitation exists.
  */
 export async function createInvite(
-  db: Db, actor: Pick<Viewer, "id" | "role">, input: Invite, now: Date, audit: AuditContext = auditBy(actor.id, now), mail: LinkMail = null,
+  db: Db, actor: Pick<Viewer, "id" | "role">, input: Invite & { locale: string }, now: Date, audit: AuditContext = auditBy(actor.id, now), mail: LinkMail = null,
 ): Promise<{ token: string; expiresAt: Date; emailed: boolean }> {
   if (!canInvite(actor, input.userType)) throw new AccountError("forbidden");
   const booster = input.userType === "booster";
@@ -57,7 +57,7 @@ export async function createInvite(
   }
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + INVITE_TTL_MS);
-  const fields = { email: input.email, userType: input.userType, boosterUserId: booster ? input.boosterUserId : null, gameIds, expiresAt };
+  const fields = { email: input.email, userType: input.userType, boosterUserId: booster ? input.boosterUserId : null, gameIds, locale: input.locale, expiresAt };
   await db.transaction(async (tx) => {
     const [row] = await tx.insert(invites).values({ ...fields, tokenHash: sha256(token), invitedBy: actor.id, message: input.message })
       .returning({ id: invites.id });
@@ -65,7 +65,7 @@ export async function createInvite(
     await recordAudit(tx, audit, { action: "invite.create", entityType: "invite", entityId: row!.id, changes: changes as Record<string, [null, unknown]> });
     if (mail) {
       await queueMail(tx, now, invitationMail({
-        origin: mail.origin, to: input.email, token, expiresAt, sender: actor.role, userType: input.userType, message: input.message,
+        origin: mail.origin, to: input.email, token, expiresAt, sender: actor.role, userType: input.userType, message: input.message, locale: input.locale,
       }));
     }
   });

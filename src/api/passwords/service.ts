@@ -44,7 +44,7 @@ export async function issuePasswordReset(
   db: Db, actor: { id: number; role: Role }, targetId: number, now: Date, audit: AuditContext = auditBy(actor.id, now), mail: LinkMail = null,
 ): Promise<{ token: string; expiresAt: Date; email: string; emailed: boolean }> {
   return transact(db, async (tx) => {
-    const [target] = await tx.select({ id: users.id, email: users.email, role: users.role, status: users.status }).from(users)
+    const [target] = await tx.select({ id: users.id, email: users.email, role: users.role, status: users.status, locale: users.locale }).from(users)
       .where(and(eq(users.id, targetId), isNull(users.deletedAt))).limit(1).for("update");
     if (!target) throw new AccountError("userNotFound");
     if (!canResetPassword(actor, target)) throw new AccountError("forbidden");
@@ -54,7 +54,7 @@ export async function issuePasswordReset(
     await recordAudit(tx, audit, {
       action: "password.reset_request", entityType: "user", entityId: target.id, changes: { resetExpiresAt: [null, expiresAt], emailed: [null, !!mail] },
     });
-    if (mail) await queueMail(tx, now, resetMail({ origin: mail.origin, to: target.email, token, expiresAt, sender: actor.role }));
+    if (mail) await queueMail(tx, now, resetMail({ origin: mail.origin, to: target.email, token, expiresAt, sender: actor.role, locale: target.locale }));
     return { token, expiresAt, email: target.email, emailed: !!mail };
   });
 }
@@ -67,14 +67,14 @@ export async function issuePasswordReset(
  */
 export async function forgotPassword(db: Db, email: string, now: Date, audit: AuditContext, mail: { origin: string }): Promise<boolean> {
   return transact(db, async (tx) => {
-    const [user] = await tx.select({ id: users.id, email: users.email }).from(users)
+    const [user] = await tx.select({ id: users.id, email: users.email, locale: users.locale }).from(users)
       .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt), eq(users.status, "active"))).limit(1)
       // Locked: two requests at once for one account queue up, so the later one ends the earlier link.
       .for("update");
     if (!user) return false;
     const { token, expiresAt } = await newResetLink(tx, user.id, null, now);
     await recordAudit(tx, audit, { action: "password.forgot", entityType: "user", entityId: user.id, actorId: null, changes: { resetExpiresAt: [null, expiresAt] } });
-    await queueMail(tx, now, resetMail({ origin: mail.origin, to: user.email, token, expiresAt, sender: null }));
+    await queueMail(tx, now, resetMail({ origin: mail.origin, to: user.email, token, expiresAt, sender: null, locale: user.locale }));
     return true;
   });
 }

@@ -20,7 +20,8 @@ export const challengeKind = defineKind({
   apiPath: "/challenge-mode-runs",
   sorts: ["id", "title", "mode", "status", "faction", "booster", "date", "spots"],
   filters: { status: RUN_STATUSES, faction: CHALLENGE_FACTIONS, mode: CHALLENGE_MODES },
-  filterLabels: { faction: { label: T.panels.filterFaction }, mode: { label: T.panels.filterMode } },
+  // Getters: read when the panel renders, so the server renders them in the request's language.
+  filterLabels: { faction: { get label() { return T.panels.filterFaction; } }, mode: { get label() { return T.panels.filterMode; } } },
   fetchFailed: T.toast.fetchChallengeRuns,
   searchText: (r) => `${r.displayId ?? ""} ${r.title} ${boosterText(r)}`,
   filterValue: { faction: (r) => r.faction, mode: (r) => r.completionMode },

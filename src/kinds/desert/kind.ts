@@ -22,7 +22,8 @@ export const desertKind = defineKind({
   sorts: ["id", "completionType", "status", "feats", "booster", "date", "spots"],
   filters: { status: RUN_STATUSES, completionType: DESERT_COMPLETION_TYPES },
   // Completion types are searched by the label the panel shows ('Sherpa Only').
-  filterLabels: { completionType: { label: T.panels.filterCompletionType, option: (v) => T.labels.desertCompletion[v] } },
+  // A getter: read when the panel renders, so the server renders it in the request's language.
+  filterLabels: { completionType: { get label() { return T.panels.filterCompletionType; }, option: (v) => T.labels.desertCompletion[v] } },
   fetchFailed: T.toast.fetchDesertRuns,
   searchText: (r) => `${r.displayId ?? ""} ${T.labels.desertCompletion[r.completionType]} ${r.feats.join(" ")}`,
   filterValue: { completionType: (r) => r.completionType },

@@ -21,8 +21,9 @@ export const raidKind = defineKind({
   sorts: ["id", "raid", "region", "status", "booster", "faction", "modes", "date", "spots"],
   filters: { status: RUN_STATUSES, region: REGIONS, difficulty: DIFFICULTIES },
   filterLabels: {
-    region: { label: T.panels.filterRegion },
-    difficulty: { label: T.panels.filterDifficulty, option: (v) => T.labels.difficulty[v] },
+    // Getters: read when the panel renders, so the server renders them in the request's language.
+    region: { get label() { return T.panels.filterRegion; } },
+    difficulty: { get label() { return T.panels.filterDifficulty; }, option: (v) => T.labels.difficulty[v] },
   },
   fetchFailed: T.toast.fetchRuns,
   searchText: (r) => `${r.displayId ?? ""} ${r.raid.name} ${boosterText(r)}`,

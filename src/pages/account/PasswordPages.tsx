@@ -1,6 +1,7 @@
 import { Island } from "../island";
 import { T } from "../../shared/text";
 import type { Viewer } from "../../shared/types";
+import type { AnyLocale } from "../../shared/i18n/locales";
 import { AccountScreen, Detail } from "./AccountCard";
 
 /** /reset/{token}: a new password from a one-time link (with and without JavaScript). */
@@ -13,11 +14,13 @@ export function ResetPasswordPage({ viewer, token, email, error }: { viewer: Vie
 }
 
 /**
- * /account: who the person is signed in as, and changing their password (current and new).
- * An account with only external sign-in has no password: it is told how to get one.
+ * /account: who the person is signed in as, their language, and changing their password
+ * (current and new). An account with only external sign-in has no password: it is told how to get one.
  */
-export function AccountPage({ viewer, hasPassword, error, success }: {
+export function AccountPage({ viewer, hasPassword, error, success, language }: {
   viewer: Viewer; hasPassword: boolean; error: string | null; success: string | null;
+  /** The language form: its choices (each named in itself), its error and whether it was just saved. */
+  language: { choices: { value: AnyLocale; label: string }[]; error: string | null; saved: boolean };
 }) {
   return (
     <AccountScreen viewer={viewer} title={T.password.accountTitle} intro={T.password.accountIntro}>
@@ -32,6 +35,12 @@ export function AccountPage({ viewer, hasPassword, error, success }: {
         {hasPassword
           ? <Island name="PasswordForm" props={{ mode: "change", email: viewer.email, error, success }} />
           : <p className="callout">{T.password.noPassword}</p>}
+      </section>
+      <section className="stack" aria-labelledby="language">
+        <h2 id="language">{T.password.languageHeading}</h2>
+        <Island name="LanguageForm" props={{
+          locale: viewer.locale, choices: language.choices, error: language.error, success: language.saved ? T.password.languageSaved : null,
+        }} />
       </section>
     </AccountScreen>
   );

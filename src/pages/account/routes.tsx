@@ -11,6 +11,7 @@ import { loginPath } from "../../api/auth/accountFormPages";
 import { keptFields, withQuery } from "../../http/formPost";
 import { inviteByToken, type InviteState } from "../../api/invites/service";
 import { T } from "../../shared/text";
+import { LOCALES, LOCALE_NAMES, PSEUDO_LOCALE, type AnyLocale } from "../../shared/i18n/locales";
 import type { Viewer } from "../../shared/types";
 import { InvalidInvite } from "./AccountCard";
 import { CreateAccountPage, SignInPage } from "./SignInPage";
@@ -31,6 +32,10 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
 const text = z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string().optional());
 const tokenParams = z.object({ token: z.string() });
 const cut = (s: string) => s.slice(0, 200);
+
+/** The account page's languages, each named in itself; the pseudo-locale in development only. */
+const languageChoices = (pseudo: boolean) =>
+  ([...LOCALES, ...(pseudo ? [PSEUDO_LOCALE] : [])] as AnyLocale[]).map((value) => ({ value, label: LOCALE_NAMES[value] }));
 
 const titled = (title: string) => `${title} · ${T.app.name}`;
 
@@ -134,13 +139,18 @@ export const accountRoutes = (deps: AppContext) =>
       });
     }, { params: tokenParams, query: z.object({ error: text }) })
     .get("/account", ({ request, viewer, query }) =>
-      guarded(deps, request, viewer, "account", async (v) => ({
-        title: titled(T.password.accountTitle),
-        body: (
-          <AccountPage viewer={v} hasPassword={await hasPassword(deps.db, v.id)} error={accountErrorMessage(query.error)}
-            success={query.changed !== undefined ? T.password.changed : null} />
-        ),
-      })), { query: z.object({ error: text, changed: text }) })
+      guarded(deps, request, viewer, "account", async (v) => {
+        // A failed language post comes back with the language's own message (the form's field).
+        const languageError = query.error === "localeInvalid" ? accountErrorMessage(query.error) : null;
+        return {
+          title: titled(T.password.accountTitle),
+          body: (
+            <AccountPage viewer={v} hasPassword={await hasPassword(deps.db, v.id)} error={languageError ? null : accountErrorMessage(query.error)}
+              success={query.changed !== undefined ? T.password.changed : null}
+              language={{ choices: languageChoices(!deps.config.production), error: languageError, saved: query.saved !== undefined }} />
+          ),
+        };
+      }), { query: z.object({ error: text, changed: text, saved: text }) })
     .get("/complete-profile", ({ request, viewer, query }) =>
       guarded(deps, request, viewer, "completeProfile", (v) => ({
         title: titled(T.account.completeProfileTitle),

@@ -6,7 +6,8 @@ import type { Viewer } from "../../shared/types";
 
 export const ADMIN_TABS = ["runs", "users", "games", "activity"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
-const LABELS: Record<AdminTab, string> = { runs: T.admin.tabRuns, users: T.admin.tabUsers, games: T.admin.tabGames, activity: T.admin.tabActivity };
+// Read per request: T speaks the request's language only when read.
+const label = (tab: AdminTab) => ({ runs: T.admin.tabRuns, users: T.admin.tabUsers, games: T.admin.tabGames, activity: T.admin.tabActivity })[tab];
 
 export function parseAdminTab(value: unknown): AdminTab {
   return ADMIN_TABS.includes(value as AdminTab) ? (value as AdminTab) : "runs";
@@ -22,10 +23,10 @@ export function AdminPage({ viewer, tab, children }: { viewer: Viewer; tab: Admi
       <h1>{T.admin.heading}</h1>
       <nav className="tabs tabs--wrap" aria-label={T.admin.heading}>
         {ADMIN_TABS.map((t) => (
-          <a key={t} className="tabs__tab" href={`/admin?tab=${t}`} aria-current={t === tab ? "page" : undefined}>{LABELS[t]}</a>
+          <a key={t} className="tabs__tab" href={`/admin?tab=${t}`} aria-current={t === tab ? "page" : undefined}>{label(t)}</a>
         ))}
       </nav>
-      <section className="tab-panel" aria-label={LABELS[tab]}>{children}</section>
+      <section className="tab-panel" aria-label={label(tab)}>{children}</section>
       <Island name="Toaster" props={{}} />
     </Layout>
   );

@@ -31,20 +31,22 @@ const notice = (title: string, text: string, status = 200): PageResult => ({ tit
  */
 export const alertPageRoutes = (deps: AppContext) => {
   const page = (request: Request, p: PageResult) => pageResponse(request, deps.manifest, null, p, NO_STORE);
-  const invalidConfirm = notice(A.confirm.invalidTitle, A.confirm.invalid, 404);
+  // Built per request (T speaks the request's language when read), and every action and link
+  // below keeps the URL's locale prefix, so the page after a button is in the same language.
+  const invalidConfirm = () => notice(A.confirm.invalidTitle, A.confirm.invalid, 404);
   const invalidLink = (text: string) => notice(A.confirm.invalidTitle, text, 404);
   return new Elysia({ name: "alert-pages" })
     .get("/alerts/confirm/:token", async ({ params, request }) => {
       const token = tokenOf(params.token);
       const state = token ? await confirmState(deps, token, deps.clock()) : { state: "invalid" as const };
-      if (state.state === "invalid") return page(request, invalidConfirm);
+      if (state.state === "invalid") return page(request, invalidConfirm());
       if (state.state === "nothing") return page(request, notice(A.confirm.doneTitle, A.confirm.nothing));
       return page(request, { title: titled(A.confirm.title), body: <ConfirmPage action={localHref(`/alerts/confirm/${token}`)} waiting={state.waiting} /> });
     })
     .post("/alerts/confirm/:token", async ({ params, request }) => {
       const token = tokenOf(params.token);
       const n = token ? await confirmAlerts(deps, token, deps.clock()) : null;
-      if (n === null) return page(request, invalidConfirm);
+      if (n === null) return page(request, invalidConfirm());
       return page(request, notice(A.confirm.doneTitle, n ? A.confirm.done({ n }) : A.confirm.nothing));
     })
     .get("/alerts/unsubscribe/:token", async ({ params, request }) => {

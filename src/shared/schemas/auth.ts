@@ -3,6 +3,7 @@
 import { z } from "./zod";
 import type { accountUserSchema } from "./responses";
 import { USER_TYPES } from "../enums";
+import { LOCALES, PSEUDO_LOCALE } from "../i18n/locales";
 import { T } from "../text";
 import { textOf } from "./text";
 
@@ -87,6 +88,17 @@ export const inviteSignUpSchema = z.object({
 export const profileSchema = z.object({ nickname: nicknameSchema });
 export type ProfileInput = z.infer<typeof profileSchema>;
 
+/** What a person's or an invitation's language may be: the five, and the development pseudo-locale. */
+export const ACCOUNT_LOCALES = [...LOCALES, PSEUDO_LOCALE] as const;
+export const accountLocaleSchema = z.enum(ACCOUNT_LOCALES, v.localeInvalid);
+/** The same in production, where the pseudo-locale is refused (the column's CHECK allows it for development). */
+export const productionLocaleSchema = accountLocaleSchema.refine((l) => l !== PSEUDO_LOCALE, v.localeInvalid);
+
+/** POST /api/auth/preferences and the account page's language form. */
+export const preferencesSchema = z.object({ locale: accountLocaleSchema });
+export const productionPreferencesSchema = z.object({ locale: productionLocaleSchema });
+export type PreferencesInput = z.infer<typeof preferencesSchema>;
+
 const optionalText = (max: number, charsMessage: string, opts: { multiLine?: boolean } = {}) =>
   textOf(v.invalidRequest, charsMessage, opts).trim().max(max, v.invalidRequest).nullish().transform((s) => s || null);
 
@@ -100,6 +112,8 @@ export const inviteSchema = z.object({
   boosterUserId: optionalText(50, v.boosterIdInvalid),
   gameIds: z.array(z.number().int().positive(v.gameRequired)).max(100, v.invalidRequest).default([]),
   message: optionalText(1000, v.messageInvalid, { multiLine: true }),
+  /** The invitation mail's and the new account's language; without it, the inviter's page language. */
+  locale: accountLocaleSchema.optional(),
 }).superRefine((d, ctx) => {
   // One issue per missing field (the form shows each under its own field); the API answers the first.
   if (d.userType !== "booster") return;

@@ -93,6 +93,7 @@ export default {
       "order.cancelled": "Bestellung storniert", "order.refused": "Bestellung abgelehnt",
       "alert.request": "Besucher hat eine Benachrichtigung angefordert",
     },
+    signInMethods: { password: "Passwort", external: "Externe Anmeldung" },
     fields: {
       scheduledDate: "Geplantes Datum", startsAt: "Beginnt um", timezone: "Zeitzone", status: "Status", boosterId: "Booster",
       boosterUserId: "Booster", gameId: "Spiel", raidId: "Raid", difficulty: "Schwierigkeit", region: "Region", factionId: "Fraktion",
@@ -105,7 +106,7 @@ export default {
       devVisible: "Sichtbar in Entwicklung", displayOrder: "Reihenfolge", webhook: "Webhook", imageUrl: "Bild", slug: "Slug",
       parentGameId: "Hauptspiel", crossRealmAvailable: "Realmübergreifend", wowClass: "Klasse", spec: "Spec", specs: "Specs",
       spotsTaken: "Belegte Plätze", orderId: "Bestellung", quantity: "Menge", overbooked: "Überbucht", refused: "Abgelehnt",
-      emailed: "Per E-Mail gesendet",
+      emailed: "Per E-Mail gesendet", password: "Passwort", type: "Typ",
     },
   },
   booster: {

@@ -44,5 +44,12 @@ export default {
     wrongCurrent: "Aktuelles Passwort ist falsch",
     noPassword: "Dein Konto meldet sich per Single Sign-On an und hat kein Passwort. Bitte einen Administrator um einen Passwort-Reset-Link, um eins hinzuzufügen.",
     failed: "Passwort konnte nicht geändert werden",
+    languageHeading: "Sprache",
+    languageLabel: "Sprache",
+    languageHelp: "Die Verwaltung, das Dashboard, diese Kontoseiten und die E-Mails an dich verwenden sie.",
+    languageSave: "Sprache speichern",
+    languageSaving: "Wird gespeichert …",
+    languageSaved: "Deine Sprache wurde gespeichert.",
+    languageFailed: "Sprache konnte nicht gespeichert werden",
   },
 } satisfies Translation<typeof passwordText>;

@@ -47,6 +47,7 @@ export default {
     deleteAction: "{name} löschen",
     nickname: "Nickname",
     active: "Aktiv",
+    statuses: { active: "AKTIV", inactive: "INAKTIV", pending: "AUSSTEHEND", suspended: "GESPERRT" },
     games: "Zugewiesene Spiele",
     role: "Rolle",
     save: "Speichern",

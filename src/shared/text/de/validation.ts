@@ -33,6 +33,7 @@ export default {
     passwordRequired: "Passwort ist erforderlich",
     boosterInviteNeeds: "Für Booster sind eine Booster-ID und mindestens ein Spiel erforderlich",
     invalidRequest: "Ungültige Anfrage",
+    localeInvalid: "Wähle eine der aufgeführten Sprachen",
     invalidId: "Ungültige ID",
     invalidPage: "Seite muss eine ganze Zahl ab 1 sein",
     invalidPageSize: "Seitengröße muss eine ganze Zahl von 1 bis 100 sein",

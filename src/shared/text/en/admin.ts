@@ -96,6 +96,8 @@ export const adminText = {
       "alert.request": "Visitor asked for an alert",
     } satisfies Record<AuditAction, string>,
     /** Changed fields in words; a field not listed here shows its raw name. */
+    /** A sign-in's method, as the activity log shows the value. */
+    signInMethods: { password: "Password", external: "External sign-in" },
     fields: {
       scheduledDate: "Scheduled date", startsAt: "Starts at", timezone: "Time zone", status: "Status", boosterId: "Booster",
       boosterUserId: "Booster", gameId: "Game", raidId: "Raid", difficulty: "Difficulty", region: "Region", factionId: "Faction",
@@ -108,7 +110,7 @@ export const adminText = {
       devVisible: "Visible in dev", displayOrder: "Position", webhook: "Webhook", imageUrl: "Image", slug: "Slug",
       parentGameId: "Parent game", crossRealmAvailable: "Cross-realm", wowClass: "Class", spec: "Spec", specs: "Specs",
       spotsTaken: "Places taken", orderId: "Order", quantity: "Quantity", overbooked: "Overbooked", refused: "Refused",
-      emailed: "Emailed",
+      emailed: "Emailed", password: "Password", type: "Type",
     } satisfies Record<string, string>,
   },
   booster: {

@@ -44,5 +44,12 @@ export const passwordText = {
     wrongCurrent: "Current password is incorrect",
     noPassword: "Your account signs in with Single Sign-On and has no password. Ask an administrator for a password reset link to add one.",
     failed: "Failed to change password",
+    languageHeading: "Language",
+    languageLabel: "Language",
+    languageHelp: "The staff console, the dashboard, these account pages and the mails we send you use it.",
+    languageSave: "Save Language",
+    languageSaving: "Saving...",
+    languageSaved: "Your language has been saved.",
+    languageFailed: "Failed to save your language",
   },
 } as const;

@@ -46,6 +46,8 @@ export const usersText = {
     deleteAction: "Delete {name}",
     nickname: "Nickname",
     active: "Active",
+    /** A user's status badge in the Users tab (upper case, as the product shows it). */
+    statuses: { active: "ACTIVE", inactive: "INACTIVE", pending: "PENDING", suspended: "SUSPENDED" },
     games: "Assigned Games",
     role: "Role",
     save: "Save Changes",

@@ -34,6 +34,7 @@ export const validationText = {
     boosterInviteNeeds: "Booster ID and at least one game are required for boosters",
     // Generic fallbacks: our own wording.
     invalidRequest: "Invalid request",
+    localeInvalid: "Choose one of the listed languages",
     invalidId: "Invalid id",
     // The paged run lists' query parameters.
     invalidPage: "Page must be a whole number from 1",

@@ -93,6 +93,7 @@ export default {
       "order.cancelled": "Pedido cancelado", "order.refused": "Pedido rechazado",
       "alert.request": "Un visitante pidió una alerta",
     },
+    signInMethods: { password: "Contraseña", external: "Inicio de sesión externo" },
     fields: {
       scheduledDate: "Fecha programada", startsAt: "Empieza", timezone: "Zona horaria", status: "Estado", boosterId: "ID de booster",
       boosterUserId: "Usuario booster", gameId: "Juego", raidId: "Banda", difficulty: "Dificultad", region: "Región", factionId: "Facción",
@@ -105,7 +106,7 @@ export default {
       devVisible: "Visible en desarrollo", displayOrder: "Posición", webhook: "Webhook de Discord", imageUrl: "Imagen", slug: "Slug de la URL",
       parentGameId: "Juego principal", crossRealmAvailable: "Entre reinos", wowClass: "Clase", spec: "Especialización", specs: "Especializaciones",
       spotsTaken: "Plazas ocupadas", orderId: "Pedido", quantity: "Cantidad", overbooked: "Sobrevendida", refused: "Rechazado",
-      emailed: "Enviado por correo",
+      emailed: "Enviado por correo", password: "Contraseña", type: "Tipo",
     },
   },
   booster: {

@@ -44,5 +44,12 @@ export default {
     wrongCurrent: "La contraseña actual no es correcta",
     noPassword: "Tu cuenta inicia sesión con inicio de sesión único y no tiene contraseña. Pide a un administrador un enlace de restablecimiento para añadir una.",
     failed: "No se pudo cambiar la contraseña",
+    languageHeading: "Idioma",
+    languageLabel: "Idioma",
+    languageHelp: "La consola, el panel, estas páginas de cuenta y los correos que te enviamos lo usan.",
+    languageSave: "Guardar idioma",
+    languageSaving: "Guardando...",
+    languageSaved: "Tu idioma se ha guardado.",
+    languageFailed: "No se pudo guardar tu idioma",
   },
 } satisfies Translation<typeof passwordText>;

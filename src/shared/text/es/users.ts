@@ -47,6 +47,7 @@ export default {
     deleteAction: "Eliminar a {name}",
     nickname: "Apodo",
     active: "Activo",
+    statuses: { active: "ACTIVO", inactive: "INACTIVO", pending: "PENDIENTE", suspended: "SUSPENDIDO" },
     games: "Juegos asignados",
     role: "Rol",
     save: "Guardar cambios",

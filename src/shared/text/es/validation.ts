@@ -33,6 +33,7 @@ export default {
     passwordRequired: "La contraseña es obligatoria",
     boosterInviteNeeds: "Los boosters necesitan un ID de booster y al menos un juego",
     invalidRequest: "Solicitud no válida",
+    localeInvalid: "Elige uno de los idiomas de la lista",
     invalidId: "ID no válido",
     invalidPage: "La página debe ser un número entero desde 1",
     invalidPageSize: "El tamaño de página debe ser un número entero de 1 a 100",

@@ -93,6 +93,7 @@ export default {
       "order.cancelled": "Commande annulée", "order.refused": "Commande refusée",
       "alert.request": "Alerte demandée par un visiteur",
     },
+    signInMethods: { password: "Mot de passe", external: "Connexion externe" },
     fields: {
       scheduledDate: "Date prévue", startsAt: "Début", timezone: "Fuseau horaire", status: "Statut", boosterId: "Booster",
       boosterUserId: "Booster", gameId: "Jeu", raidId: "Raid", difficulty: "Difficulté", region: "Région", factionId: "Faction",
@@ -105,7 +106,7 @@ export default {
       devVisible: "Affiché en dév", displayOrder: "Ordre d’affichage", webhook: "Webhook Discord", imageUrl: "URL de l’image", slug: "Identifiant d’URL",
       parentGameId: "Jeu parent", crossRealmAvailable: "Inter-royaumes", wowClass: "Classe", spec: "Spé", specs: "Spés",
       spotsTaken: "Places prises", orderId: "Commande", quantity: "Quantité", overbooked: "Surréservé", refused: "Refusé",
-      emailed: "Envoyé par e-mail",
+      emailed: "Envoyé par e-mail", password: "Mot de passe", type: "Type",
     },
   },
   booster: {

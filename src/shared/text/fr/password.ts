@@ -44,5 +44,12 @@ export default {
     wrongCurrent: "Le mot de passe actuel est incorrect",
     noPassword: "Votre compte se connecte par authentification unique (SSO) et n’a pas de mot de passe. Demandez un lien de réinitialisation à un administrateur pour en ajouter un.",
     failed: "Échec du changement de mot de passe",
+    languageHeading: "Langue",
+    languageLabel: "Langue",
+    languageHelp: "La console, le tableau de bord, ces pages de compte et les e-mails que nous vous envoyons l’utilisent.",
+    languageSave: "Enregistrer la langue",
+    languageSaving: "Enregistrement…",
+    languageSaved: "Votre langue a été enregistrée.",
+    languageFailed: "Impossible d’enregistrer votre langue",
   },
 } satisfies Translation<typeof passwordText>;

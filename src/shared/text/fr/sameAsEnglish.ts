@@ -5,6 +5,8 @@ export const SAME_AS_ENGLISH: readonly string[] = [
   "app.name", "mail.signature", "run.organizer", "landing.heading", "clickSources.names.discord",
   "calendar.wow", "calendar.d2", "calendar.challengeTitle", "calendar.desertTitle", "panels.desert.name",
   "labels.region.EU", "calendar.standard",
+  // Words French spells as English.
+  "activity.fields.type",
   // Templates of placeholders, codes and units.
   "staffMail.until", "feed.name", "shareImage.alt", "panels.columns.id", "calendar.when.hours", "calendar.when.minutes",
   "toast.region",

@@ -47,6 +47,7 @@ export default {
     deleteAction: "Supprimer {name}",
     nickname: "Pseudo",
     active: "Actif",
+    statuses: { active: "ACTIF", inactive: "INACTIF", pending: "EN ATTENTE", suspended: "SUSPENDU" },
     games: "Jeux attribués",
     role: "Rôle",
     save: "Enregistrer",

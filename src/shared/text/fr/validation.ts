@@ -33,6 +33,7 @@ export default {
     passwordRequired: "Le mot de passe est obligatoire",
     boosterInviteNeeds: "Les boosters doivent avoir un ID booster et au moins un jeu",
     invalidRequest: "Requête invalide",
+    localeInvalid: "Choisissez l’une des langues proposées",
     invalidId: "ID invalide",
     invalidPage: "La page doit être un nombre entier à partir de 1",
     invalidPageSize: "La taille de page doit être un nombre entier de 1 à 100",

@@ -93,6 +93,7 @@ export default {
       "order.cancelled": "Заказ отменён", "order.refused": "Заказ отклонён",
       "alert.request": "Посетитель запросил оповещение",
     },
+    signInMethods: { password: "Пароль", external: "Внешний вход" },
     fields: {
       scheduledDate: "Дата", startsAt: "Начало", timezone: "Часовой пояс", status: "Статус", boosterId: "Бустер",
       boosterUserId: "Бустер", gameId: "Игра", raidId: "Рейд", difficulty: "Сложность", region: "Регион", factionId: "Фракция",
@@ -105,7 +106,7 @@ export default {
       devVisible: "Видна на тесте", displayOrder: "Позиция", webhook: "Вебхук", imageUrl: "Изображение", slug: "Слаг",
       parentGameId: "Основная игра", crossRealmAvailable: "Межсерверный", wowClass: "Класс", spec: "Спек", specs: "Спеки",
       spotsTaken: "Занято мест", orderId: "Заказ", quantity: "Количество", overbooked: "Перебор мест", refused: "Отклонён",
-      emailed: "Отправлено на email",
+      emailed: "Отправлено на email", password: "Пароль", type: "Тип",
     },
   },
   booster: {

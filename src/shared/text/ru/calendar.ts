@@ -47,7 +47,7 @@ export default {
     breadcrumb: "Навигация",
     filters: "Фильтры",
     runsShown: "{n, plural, one {Показан # ран} few {Показано # рана} many {Показано # ранов} other {Показано # рана}}",
-    contactAbout: "Связаться по рану {id}",
+    contactAbout: "Написать нам про ран {id}",
     tabRuns: "{n, plural, one {# ран} few {# рана} many {# ранов} other {# рана}}",
     resetFilters: "Сбросить фильтры",
     filtersActive: "Фильтры (активно: {n})",

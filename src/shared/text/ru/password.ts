@@ -44,5 +44,12 @@ export default {
     wrongCurrent: "Неверный текущий пароль",
     noPassword: "Ваш аккаунт входит через единый вход (SSO), и пароля у него нет. Чтобы добавить пароль, попросите у администратора ссылку для сброса.",
     failed: "Не удалось сменить пароль",
+    languageHeading: "Язык",
+    languageLabel: "Язык",
+    languageHelp: "На нём говорят консоль, панель, эти страницы аккаунта и письма, которые мы вам отправляем.",
+    languageSave: "Сохранить язык",
+    languageSaving: "Сохранение…",
+    languageSaved: "Ваш язык сохранён.",
+    languageFailed: "Не удалось сохранить язык",
   },
 } satisfies Translation<typeof passwordText>;

@@ -47,6 +47,7 @@ export default {
     deleteAction: "Удалить: {name}",
     nickname: "Ник",
     active: "Активен",
+    statuses: { active: "АКТИВЕН", inactive: "НЕАКТИВЕН", pending: "ОЖИДАЕТ", suspended: "ЗАБЛОКИРОВАН" },
     games: "Назначенные игры",
     role: "Роль",
     save: "Сохранить",

@@ -33,6 +33,7 @@ export default {
     passwordRequired: "Введите пароль",
     boosterInviteNeeds: "Для бустера нужны ID бустера и хотя бы одна игра",
     invalidRequest: "Некорректный запрос",
+    localeInvalid: "Выберите один из предложенных языков",
     invalidId: "Некорректный ID",
     invalidPage: "Номер страницы должен быть целым числом от 1",
     invalidPageSize: "Размер страницы должен быть целым числом от 1 до 100",

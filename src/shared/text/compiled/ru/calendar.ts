@@ -46,7 +46,7 @@ export const m_calendar__applyFilters: string = `Применить фильтр
 export const m_calendar__breadcrumb: string = `Навигация`;
 export const m_calendar__filters: string = `Фильтры`;
 export const m_calendar__runsShown = (a: { readonly n: number }): string => `${plural(L, a.n as number, 0, { "one": () => `Показан ${a.n} ран`, "few": () => `Показано ${a.n} рана`, "many": () => `Показано ${a.n} ранов`, "other": () => `Показано ${a.n} рана` })}`;
-export const m_calendar__contactAbout = (a: { readonly id: string | number }): string => `Связаться по рану ${a.id}`;
+export const m_calendar__contactAbout = (a: { readonly id: string | number }): string => `Написать нам про ран ${a.id}`;
 export const m_calendar__tabRuns = (a: { readonly n: number }): string => `${plural(L, a.n as number, 0, { "one": () => `${a.n} ран`, "few": () => `${a.n} рана`, "many": () => `${a.n} ранов`, "other": () => `${a.n} рана` })}`;
 export const m_calendar__resetFilters: string = `Сбросить фильтры`;
 export const m_calendar__filtersActive = (a: { readonly n: string | number }): string => `Фильтры (активно: ${a.n})`;
