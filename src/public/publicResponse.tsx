@@ -270,7 +270,9 @@ export function cachedResponse(deps: AppDeps, request: Request, sets: SecuritySe
   const path = readPath(deps);
   const snap = path.model.current();
   if (!snap) return undefined;
-  const key = path.keys.get(snap.id, rawTarget(request.url));
+  // Inside the app a /de/... request arrives as its English path in a German scope: the prefix
+  // goes back on, or a cached English page would answer it (the server's fast path sees the raw URL).
+  const key = path.keys.get(snap.id, prefixOf(urlLocale()) + rawTarget(request.url));
   if (key === undefined) return undefined;
   const cookie = request.headers.get("cookie");
   const token = cookie ? sessionToken(cookie) : null;
