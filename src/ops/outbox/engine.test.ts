@@ -116,6 +116,33 @@ describe("the outbox engine", () => {
     }
   });
 
+  test("a wake while the loop is busy (here: reading the next due time) is kept, not left for the poll", async () => {
+    const m = memoryChannel("memory-w", { pollMs: 60_000 });
+    let release = () => {};
+    let reading = false;
+    const nextDueAt = m.channel.nextDueAt;
+    m.channel.nextDueAt = async () => {
+      const answer = await nextDueAt(); // read before the row below is queued
+      reading = true;
+      await new Promise<void>((r) => {
+        release = r;
+      });
+      return answer;
+    };
+    const outbox = startOutbox({ channels: [m.channel], clock: () => new Date(0), log: captureLog().logger });
+    try {
+      await until(() => reading);
+      m.channel.nextDueAt = nextDueAt;
+      m.queue.push({ id: 9, due: 0 });
+      outbox.wake();
+      release();
+      await until(() => m.delivered.length === 1);
+      expect(m.delivered).toEqual([9]);
+    } finally {
+      await outbox.stop();
+    }
+  });
+
   test("a pause stops claiming until it is over; metrics count each channel's outcomes", async () => {
     let paused = false;
     let pausedAt = 0;

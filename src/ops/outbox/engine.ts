@@ -138,6 +138,9 @@ function runChannel(channel: Channel<any>, o: OutboxOptions, random: () => numbe
   const { clock, log } = o;
   let stopping = false;
   let wake: (() => void) | null = null;
+  // A wake that came while the loop was busy (mid-pass, or reading the next due time): the next
+  // sleep ends at once, so a row queued during a pass is not left for the poll.
+  let woken = false;
   // A rate limit pauses claiming until its wait is over (real time: it is the receiver's).
   let pausedUntil = 0;
   const ctx: DeliverContext = {
@@ -163,6 +166,10 @@ function runChannel(channel: Channel<any>, o: OutboxOptions, random: () => numbe
   }
 
   function sleep(ms: number): Promise<void> {
+    if (woken) {
+      woken = false;
+      return Promise.resolve();
+    }
     return new Promise((resolve) => {
       const timer = setTimeout(done, ms);
       function done() {
@@ -193,7 +200,10 @@ function runChannel(channel: Channel<any>, o: OutboxOptions, random: () => numbe
 
   return {
     channel,
-    wake: () => wake?.(),
+    wake: () => {
+      if (wake) wake();
+      else woken = true;
+    },
     async stop() {
       stopping = true;
       wake?.();
