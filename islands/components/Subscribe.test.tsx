@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, mock, test } from "bun:test";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act } from "react";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { Subscribe } from "./Subscribe";
+import { Subscribe, givePanel } from "./Subscribe";
+import { SubscribePanel } from "./SubscribePanel";
 import { CalendarTextContext } from "./calendarState";
 import { calendarText } from "../../src/shared/calendarText";
 import { stubClipboard } from "../../src/testing/clipboard";
@@ -13,6 +16,22 @@ const control = (filters: readonly (readonly [string, string])[]) => (
   <CalendarTextContext value={calendarText()}><Subscribe feedUrl={FEED} filters={filters} /></CalendarTextContext>
 );
 const link = (name: string) => screen.getByRole("link", { name }).getAttribute("href");
+/** The server's markup: it renders the panel at once (src/pages/island.tsx gives it). */
+function serverHtml(filters: readonly (readonly [string, string])[]) {
+  givePanel(SubscribePanel);
+  try {
+    return renderToString(control(filters));
+  } finally {
+    givePanel(undefined);
+  }
+}
+/** In the browser the panel loads on first use: a focus on the summary. */
+async function renderUsed(filters: readonly (readonly [string, string])[]) {
+  const r = render(control(filters));
+  fireEvent.focus(document.querySelector(".subscribe > summary")!);
+  await screen.findByRole("button", { name: "Copy URL" });
+  return r;
+}
 
 afterEach(() => {
   document.body.innerHTML = "";
@@ -20,8 +39,7 @@ afterEach(() => {
 
 describe("Subscribe", () => {
   test("without JavaScript: a disclosure with the webcal and Google links and the URL to copy, no button", () => {
-    const html = renderToString(control(US));
-    document.body.innerHTML = html;
+    document.body.innerHTML = serverHtml(US);
     expect(document.querySelector("details > summary")!.textContent).toBe("Subscribe");
     expect(link("Open in calendar app")).toBe("webcal://runboard.example/calendars/mop-raid-calendar.ics?region=US&raid=heart-of-fear");
     expect(link("Add to Google Calendar")).toBe(
@@ -31,8 +49,27 @@ describe("Subscribe", () => {
     expect(screen.queryByRole("button", { name: "Copy URL" })).toBeNull();
   });
 
-  test("the hint promises no refresh rate: calendar apps refresh on their own schedule", () => {
-    render(control(US));
+  test("hydrated, the server's panel stays as it is until first use; then its code loads and the copy button appears", async () => {
+    const html = serverHtml(US);
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    const before = container.innerHTML;
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, control(US), { onRecoverableError: (e) => errors.push(e) });
+    });
+    expect(container.innerHTML).toBe(before);
+    expect(errors).toEqual([]);
+    expect(link("Open in calendar app")).toBe("webcal://runboard.example/calendars/mop-raid-calendar.ics?region=US&raid=heart-of-fear");
+    expect(screen.queryByRole("button", { name: "Copy URL" })).toBeNull();
+    fireEvent.focus(container.querySelector("summary")!);
+    await screen.findByRole("button", { name: "Copy URL" });
+    expect((screen.getByLabelText("Calendar feed URL") as HTMLInputElement).value).toBe(`${FEED}?region=US&raid=heart-of-fear`);
+  });
+
+  test("the hint promises no refresh rate: calendar apps refresh on their own schedule", async () => {
+    await renderUsed(US);
     const hint = screen.getByText(/in your calendar app\./);
     expect(hint.textContent).toContain("on its own schedule");
     expect(hint.textContent).not.toMatch(/every hour|hourly/);
@@ -41,7 +78,7 @@ describe("Subscribe", () => {
   test("the copy button copies the current URL and says so until the filters change", async () => {
     const writeText = mock((_: string) => Promise.resolve());
     stubClipboard({ writeText });
-    const { rerender } = render(control(US));
+    const { rerender } = await renderUsed(US);
     fireEvent.click(screen.getByRole("button", { name: "Copy URL" }));
     expect(writeText).toHaveBeenCalledWith(`${FEED}?region=US&raid=heart-of-fear`);
     await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Copied to clipboard"));
@@ -53,7 +90,7 @@ describe("Subscribe", () => {
 
   test("without a clipboard (an insecure origin) the URL is selected for copying by hand", async () => {
     stubClipboard(undefined);
-    render(control(US));
+    await renderUsed(US);
     const input = screen.getByLabelText("Calendar feed URL") as HTMLInputElement;
     fireEvent.click(screen.getByRole("button", { name: "Copy URL" }));
     await waitFor(() => expect([input.selectionStart, input.selectionEnd]).toEqual([0, input.value.length]));

@@ -1,44 +1,29 @@
-// The Subscribe control of a calendar page: the feed of the current filters as a webcal://
-// link, an "Add to Google Calendar" link and the URL to copy. A disclosure that works
-// without JavaScript (links and a selectable field); the copy button appears once hydrated.
-import { useId, useState } from "react";
-import { toSearch } from "../../src/domain/calendarFilters";
+// The Subscribe control of a calendar page: a disclosure that works without JavaScript (links
+// and a selectable field, islands/components/SubscribePanel.tsx). Its panel's code loads with
+// the first open, hover or focus of the summary; until then React keeps the server's markup
+// of the panel (an element whose inner HTML React leaves alone), and the copy button appears.
+import { useState } from "react";
 import { useCalendarText, useHydrated } from "./calendarState";
+import type { SubscribePanel, SubscribeProps } from "./SubscribePanel";
 
-export function Subscribe({ feedUrl, filters }: {
-  /** The game's feed, absolute, without a query. */
-  feedUrl: string;
-  /** The current filters as query entries (the calendar's own serialization). */
-  filters: readonly (readonly [string, string])[];
-}) {
+type Panel = typeof SubscribePanel;
+/** The panel where it renders at once: the server gives it (src/pages/island.tsx); the browser loads it on first use. */
+let given: Panel | undefined;
+export const givePanel = (p: Panel | undefined) => { given = p; };
+
+export function Subscribe(props: SubscribeProps) {
   const t = useCalendarText().subscribe;
   const hydrated = useHydrated();
-  const id = useId();
-  // The URL last copied: the confirmation stays only while the filters are unchanged.
-  const [copied, setCopied] = useState("");
-  const url = feedUrl + toSearch(filters);
-  const webcal = url.replace(/^https?:/, "webcal:");
-  const select = () => (document.getElementById(id) as HTMLInputElement).select();
+  const [Panel, setPanel] = useState(() => given);
+  const load = () => void import("./SubscribePanel").then((m) => setPanel(() => m.SubscribePanel));
   return (
-    <details className="subscribe">
+    // Focus and hover reach the details from its summary (the only part shown while it is closed).
+    <details className="subscribe" onToggle={load} onFocus={load} onPointerEnter={load}>
       <summary className="button button--ghost">{t.title}</summary>
-      <div className="subscribe__body">
-        <p className="muted">{t.hint}</p>
-        <div className="row">
-          <a className="button button--primary" href={webcal}>{t.webcal}</a>
-          <a className="button button--ghost" href={`https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}`}
-            target="_blank" rel="noopener noreferrer">{t.google}</a>
-        </div>
-        <label htmlFor={id}>{t.url}</label>
-        <div className="subscribe__copy">
-          <input id={id} className="input" readOnly value={url} onFocus={select} />
-          {/* Without a clipboard (an insecure origin) the field's text is selected for copying by hand. */}
-          {hydrated
-            ? <button type="button" className="button" onClick={() => (navigator.clipboard?.writeText(url) ?? Promise.reject()).then(() => setCopied(url), select)}>{t.copy}</button>
-            : null}
-        </div>
-        <p className="subscribe__status" role="status">{copied === url ? t.copied : ""}</p>
-      </div>
+      {Panel
+        ? <Panel {...props} hydrated={hydrated} />
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: empty: React keeps the server's panel until its code loads
+        : <div className="subscribe__body" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />}
     </details>
   );
 }

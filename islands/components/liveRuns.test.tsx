@@ -10,7 +10,7 @@ import { raidCalendarText } from "../../src/kinds/raid/calendar";
 import { defaultRaidFilters, type RaidCalendarRun, type RaidRefs } from "../../src/kinds/raid/filters";
 import { calendarText } from "../../src/shared/calendarText";
 import { serializeProps } from "../../src/render/serialize";
-import { announcement } from "./liveRuns";
+import { announcement } from "./liveAnnouncement";
 import { SilentEventSource } from "../../src/testing/preload";
 
 class FakeEventSource {
@@ -113,11 +113,11 @@ describe("the calendar's stream", () => {
     const message = () => document.querySelector(".live-bar p")!.textContent;
     expect(message()).toBe("");
     source.emit("run", live(2, { availability: "few", spotsLeft: 1 }), "b-12");
-    expect(message()).toBe("MOP-2 has 1 spot left");
+    await waitFor(() => expect(message()).toBe("MOP-2 has 1 spot left")); // the texts load with the first change
     source.emit("run", live(2, { availability: "full", spotsLeft: 0 }), "b-13");
-    expect(message()).toBe("MOP-2 is now full");
+    await waitFor(() => expect(message()).toBe("MOP-2 is now full"));
     source.emit("run", live(2, { availability: "open", spotsLeft: 4 }), "b-14");
-    expect(message()).toBe("MOP-2 has spots again");
+    await waitFor(() => expect(message()).toBe("MOP-2 has spots again"));
     // Nothing moved and focus stayed on the card's link.
     expect(labels()).toEqual(["MOP-1", "MOP-2", "MOP-3"]);
     expect(document.activeElement).toBe(link);
@@ -138,7 +138,7 @@ describe("the calendar's stream", () => {
     expect(labels()).toEqual(["MOP-1", "MOP-2", "MOP-3"]);
     const bar = document.querySelector(".live-bar")!;
     expect(bar.getAttribute("aria-live")).toBe("polite");
-    expect(bar.querySelector("button")!.textContent).toBe("1 new run, show");
+    await waitFor(() => expect(bar.querySelector("button")!.textContent).toBe("1 new run, show"));
     source.emit("run", live(5), "b-12");
     expect(bar.querySelector("button")!.textContent).toBe("2 new runs, show");
     servePage([run(1), run(2), run(3), run(4), run(5)]);
@@ -149,11 +149,11 @@ describe("the calendar's stream", () => {
     await waitFor(() => expect(document.activeElement).toBe(card("MOP-4").querySelector("a")));
   });
 
-  test("a run that moved into the view from another region is offered too (its card must be refetched)", () => {
+  test("a run that moved into the view from another region is offered too (its card must be refetched)", async () => {
     const source = start([run(1), run(2, { region: "US", faction: "Horde" })]);
     expect(labels()).toEqual(["MOP-1"]);
     source.emit("run", live(2), "b-11");
-    expect(document.querySelector(".live-bar button")!.textContent).toBe("1 new run, show");
+    await waitFor(() => expect(document.querySelector(".live-bar button")!.textContent).toBe("1 new run, show"));
   });
 
   test("reset refetches the list from the page", async () => {

@@ -6,9 +6,6 @@
 // the list (the cached page's island props). Only changes a viewer can act on are announced.
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Availability } from "../../src/shared/enums";
-import { announcement } from "./liveAnnouncement";
-
-export { announcement };
 
 /** What the stream adds to a card's run (the card shows them where it knows how). */
 export type LiveFields = { availability?: Availability; spotsLeft?: number | null };
@@ -43,7 +40,12 @@ export type LiveRuns<R> = {
   showFresh: () => void;
   /** The latest announcement for the polite live region. */
   message: string;
+  /** The control's text for `fresh` runs, once the texts are loaded (the first new run loads them). */
+  newRuns?: (n: number) => string;
 };
+
+/** The live texts, loaded with the first event that needs them (import() returns the same module every time). */
+const texts = () => import("./liveText");
 
 const without = (list: readonly string[], id: string) => list.filter((x) => x !== id);
 // Labels are display ids or '#id': safe inside a quoted attribute selector.
@@ -62,6 +64,7 @@ export function useLiveRuns<R extends { label: string; startsAt: number }>(
   const [runs, setRuns] = useState<(R & LiveFields)[]>(initial);
   const [fresh, setFresh] = useState<readonly string[]>([]);
   const [message, setMessage] = useState("");
+  const [newRuns, setNewRuns] = useState<(n: number) => string>();
   // What the stream's handlers read without reopening it.
   const now = useRef({ runs, inView });
   now.current = { runs, inView };
@@ -92,9 +95,16 @@ export function useLiveRuns<R extends { label: string; startsAt: number }>(
       const known = now.current.runs.find((r) => r.label === id);
       // A run the list does not have, or has with fields that keep it out of this view (it
       // moved here from another region or raid), is offered behind the control: the refetch brings its card.
-      if (!known || !now.current.inView(known)) return setFresh((f) => [...without(f, id), id]);
-      const said = announcement(id, known.availability ?? "open", ev.availability, ev.spotsLeft);
-      if (said) setMessage(said);
+      if (!known || !now.current.inView(known)) {
+        void texts().then((t) => setNewRuns(() => t.newRuns));
+        return setFresh((f) => [...without(f, id), id]);
+      }
+      const was = known.availability ?? "open";
+      // Events resolve in order: they all wait for the same module.
+      if (was !== ev.availability) void texts().then((t) => {
+        const said = t.announcement(id, was, ev.availability, ev.spotsLeft);
+        if (said) setMessage(said);
+      });
       setRuns((list) => list.map((r) => (r.label === id ? { ...r, ...ev, startsAt: Date.parse(ev.startsAt) } : r)));
     });
     on("removed", ({ displayId: id }) => {
@@ -118,5 +128,5 @@ export function useLiveRuns<R extends { label: string; startsAt: number }>(
     focusAfter.current = undefined;
   }, [runs]);
 
-  return { runs, fresh: fresh.length, showFresh: () => void reload(fresh[0]), message };
+  return { runs, fresh: fresh.length, showFresh: () => void reload(fresh[0]), message, newRuns };
 }

@@ -7,8 +7,13 @@ import { Provider } from "jotai";
 import { registry, type IslandName, type IslandProps } from "../../islands/runtime/registry";
 import { RenderContext } from "../render/renderState";
 import { serializeProps } from "../render/serialize";
+import { givePanel } from "../../islands/components/Subscribe";
+import { SubscribePanel } from "../../islands/components/SubscribePanel";
 
 export type { IslandName };
+
+// The Subscribe panel renders at once here (the browser loads it on first use: islands/components/Subscribe.tsx).
+givePanel(SubscribePanel);
 
 const serverIslands = Object.fromEntries(
   await Promise.all(Object.entries(registry).map(async ([name, load]) => [name, (await load()).default] as const)),

@@ -54,11 +54,17 @@ export function messagesOnly(source: string, dir: string): string {
   return body.replace(TEXT_IMPORT, imports.join("\n"));
 }
 
+/** The specifier of that module (no catalogue key starts with `~`). */
+const FORMAT = "msg:~format";
+/** The module the messages' modules take `plural` (bound to the bundle's locale) and `select` from. */
+const formatModule = (locale: AnyLocale) =>
+  `import { pluralIn } from ${JSON.stringify(FORMAT_MODULE)};\nexport { select } from ${JSON.stringify(FORMAT_MODULE)};\nexport const plural = pluralIn(${JSON.stringify(locale)});\n`;
+
 /** The module of one message (or of a subtree, made of its messages' modules) in a locale. */
 export function messageModule(locale: AnyLocale, path: readonly string[]): string {
   const node = englishAt(path);
   if (typeof node === "string") {
-    return `import { plural, select } from ${JSON.stringify(FORMAT_MODULE)};\nconst L = ${JSON.stringify(locale)};\n${messageExport(locale, path, node, translationsOf(locale))}\n`;
+    return `import { plural, select } from "${FORMAT}";\n${messageExport(locale, path, node, translationsOf(locale))}\n`;
   }
   if (!node) throw new Error(`No message ${path.join(".")}`);
   const keys = Object.keys(node);
@@ -75,7 +81,7 @@ export function catalogueOnly(locale: AnyLocale): BunPlugin {
     setup(build) {
       build.onResolve({ filter: /(^|\/)text$/ }, (args) => (resolve(dirname(args.importer), args.path) === TEXT_MODULE ? { path: join(dir, "index.ts") } : undefined));
       build.onResolve({ filter: /^msg:/ }, (args) => ({ path: args.path.slice(4), namespace: "msg" }));
-      build.onLoad({ filter: /.*/, namespace: "msg" }, (args) => ({ contents: messageModule(locale, args.path.split("/").map(decodeURIComponent)), loader: "ts" }));
+      build.onLoad({ filter: /.*/, namespace: "msg" }, (args) => ({ contents: args.path === FORMAT.slice(4) ? formatModule(locale) : messageModule(locale, args.path.split("/").map(decodeURIComponent)), loader: "ts" }));
       build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
         if (args.path.includes("/node_modules/") || args.path.startsWith(join(ROOT, COMPILED_DIR))) return undefined;
         const source = await Bun.file(args.path).text();

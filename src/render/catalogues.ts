@@ -26,7 +26,19 @@ const argType = (kinds: Set<ArgKind>) =>
 
 const text = (s: string) => s.replace(/[\\`]/g, (c) => `\\${c}`).replace(/\$\{/g, "\\${");
 
-/** A template literal body for an ICU message; `pound` is the innermost plural's number. */
+/** The cases of a plural or select: a case that says what `other` says is left to the `other` fallback. */
+function cases(options: Record<string, { value: MessageFormatElement[] }>, pound: string | null): string {
+  const other = options.other ? body(options.other.value, pound) : null;
+  return Object.entries(options)
+    .filter(([k, o]) => k === "other" || body(o.value, pound) !== other)
+    .map(([k, o]) => `${/^[a-z]+$/.test(k) ? k : JSON.stringify(k)}: \`${body(o.value, pound)}\``).join(", ");
+}
+
+/**
+ * A template literal body for an ICU message; `pound` is the innermost plural's number. The cases
+ * are plain strings (all of them built, the chosen one returned): shorter in the bundles than a
+ * function per case, and a message's branches are only text.
+ */
 function body(ast: MessageFormatElement[], pound: string | null): string {
   return ast.map((el) => {
     switch (el.type) {
@@ -36,16 +48,20 @@ function body(ast: MessageFormatElement[], pound: string | null): string {
       case TYPE.number: return `\${a.${el.value}}`;
       case TYPE.plural: {
         const n = el.offset ? `(a.${el.value} as number - ${el.offset})` : `a.${el.value}`;
-        const cases = Object.entries(el.options).map(([k, o]) => `${JSON.stringify(k)}: () => \`${body(o.value, n)}\``).join(", ");
-        return `\${plural(L, a.${el.value} as number, ${el.offset}, { ${cases} }${el.pluralType === "ordinal" ? ", true" : ""})}`;
+        const tail = el.offset ? `, ${el.pluralType === "ordinal"}, ${el.offset}` : el.pluralType === "ordinal" ? ", true" : "";
+        return `\${plural(a.${el.value} as number, { ${cases(el.options, n)} }${tail})}`;
       }
-      case TYPE.select: {
-        const cases = Object.entries(el.options).map(([k, o]) => `${JSON.stringify(k)}: () => \`${body(o.value, pound)}\``).join(", ");
-        return `\${select(a.${el.value}, { ${cases} })}`;
-      }
+      case TYPE.select: return `\${select(a.${el.value}, { ${cases(el.options, pound)} })}`;
       default: throw new Error(`Unsupported ICU element (type ${el.type}): use a plain placeholder and format it in code`);
     }
   }).join("");
+}
+
+/** A message's expression: a call alone (one plural or select) needs no template literal around it. */
+function expression(ast: MessageFormatElement[]): string {
+  const only = ast.length === 1 && (ast[0]!.type === TYPE.plural || ast[0]!.type === TYPE.select);
+  const b = body(ast, null);
+  return only ? b.slice(2, -1) : `\`${b}\``;
 }
 
 /** One message as the right side of its export: a string, or a function of named arguments. */
@@ -55,7 +71,7 @@ export function compileMessage(message: string, english: string): string {
   for (const name of argsOf(ast).keys()) if (!args.has(name)) throw new Error(`{${name}} is not an argument of the English message "${english}"`);
   if (!args.size) return `: string = \`${body(ast, null)}\``;
   const params = [...args].map(([name, kinds]) => `readonly ${name}: ${argType(kinds)}`).join("; ");
-  return ` = (a: { ${params} }): string => \`${body(ast, null)}\``;
+  return ` = (a: { ${params} }): string => ${expression(ast)}`;
 }
 
 // The pseudo-locale: every letter accented and every vowel doubled (about 35 % longer), so
@@ -113,7 +129,7 @@ export function compileCatalogue(locale: AnyLocale): Record<string, string> {
   const files: Record<string, string> = {};
   const areas = Object.entries(SOURCES.en as Catalogue);
   for (const [area, subtree] of areas) {
-    const lines = header(['import { plural, select } from "../../../i18n/format";', "", `const L = ${JSON.stringify(locale)};`]);
+    const lines = header(['import { pluralIn, select } from "../../../i18n/format";', "", `const plural = pluralIn(${JSON.stringify(locale)});`]);
     const tree = (node: Catalogue, path: string[]): void => {
       const entries = Object.entries(node).map(([k, v]) => {
         const p = [...path, k];
