@@ -2,10 +2,10 @@
 // and waited for, and no worker outlives its supervisor.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { resolve } from "node:path";
-import { buildAssets } from "../render/bundle";
 import { resetDb, testDatabaseUrl } from "../testing/db";
 import { captureLog } from "../testing/log";
 import { TEST_SECRETS } from "../testing/app";
+import { buildInChild } from "../testing/build";
 import { superviseWorkers, type Worker } from "./supervisor";
 
 /** A stand-in child process: `crash()` ends it; SIGTERM ends it with code 0. */
@@ -95,7 +95,7 @@ if (process.env.DATABASE_URL) describe("WORKERS=2 on PostgreSQL", () => {
   beforeAll(async () => {
     await resetDb();
     dbUrl = testDatabaseUrl()!;
-    await buildAssets({ quiet: true });
+    await buildInChild();
   }, 120_000);
   // Every process a test started, so none outlives the run even when a test fails.
   const pids = new Set<number>();

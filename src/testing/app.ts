@@ -7,7 +7,8 @@ import { SignJWT } from "jose";
 import { createApp } from "../app";
 import { parseConfig, type Config } from "../config/appConfig";
 import { freshSecrets } from "../config/secretRules";
-import { buildAssets, type Manifest } from "../render/bundle";
+import type { Manifest } from "../render/bundle";
+import { buildInChild } from "./build";
 import { createSession } from "../api/auth/sessions";
 import { SESSION_COOKIE } from "../shared/sessionCookie";
 import { users } from "../../db/schema";
@@ -24,7 +25,7 @@ const distDir = join(tmpdir(), `runboard-test-dist-${process.pid}`);
 let manifest: Promise<Manifest> | null = null;
 
 export function testManifest(): Promise<Manifest> {
-  manifest ??= buildAssets({ outDir: distDir, quiet: true });
+  manifest ??= buildInChild(distDir);
   return manifest;
 }
 

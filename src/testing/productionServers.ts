@@ -1,8 +1,8 @@
 // Production server processes for multi-process tests: each its own port, all on one
 // database, started after one build of the bundle, and waited for until they answer `/`.
 import { resolve } from "node:path";
-import { buildAssets } from "../render/bundle";
 import { TEST_SECRETS } from "./app";
+import { buildInChild } from "./build";
 import { freePort } from "./net";
 
 const root = resolve(import.meta.dir, "../..");
@@ -11,7 +11,7 @@ export type ProductionServer = { proc: Bun.Subprocess; origin: string };
 
 /** `env`: extra settings for every server (e.g. SMTP_URL and short MAIL_* waits). */
 export async function startProductionServers(count: number, databaseUrl: string, env: Record<string, string> = {}): Promise<ProductionServer[]> {
-  await buildAssets({ quiet: true });
+  await buildInChild();
   const servers: ProductionServer[] = [];
   for (let i = 0; i < count; i++) {
     // A port the system says is free (a random one once hit epmd, RabbitMQ's 4369, on this machine).
