@@ -199,7 +199,8 @@ export function ScheduleField({ date, time, timezone, onDate, onTime, onTimezone
       <div className="schedule-field__grid" style={FORM_GRID}>
         <DayPicker
           classNames={DAY_PICKER_CLASSES} styles={DAY_PICKER_STYLES} modifiersStyles={DAY_PICKER_MODIFIER_STYLES}
-          mode="single" selected={selected} month={month} onMonthChange={setMonth}
+          // required: clicking the chosen day again keeps it (a typed late time may have chosen tomorrow already).
+          mode="single" required selected={selected} month={month} onMonthChange={setMonth}
           disabled={{ before: startOfToday() }} labels={DAY_LABELS} components={DAY_COMPONENTS}
           onSelect={(d) => onDate(d ? toYmd(d) : "")}
         />
