@@ -4,7 +4,7 @@ import {
   FILTER_CLASSES, activeRaidFilters, defaultRaidFilters, factionsOf, filterRaidRuns, raidTabCounts, raidZone, serializeRaidFilters, withRegion,
   type RaidCalendarRun, type RaidFilters, type RaidRefs,
 } from "../../src/kinds/raid/filters";
-import { inPlace, useCalendarText, useCalendarView } from "../components/calendarState";
+import { inPlace, messagesOf, useCalendarText, useCalendarView } from "../components/calendarState";
 import { CalendarFrame } from "../components/CalendarFrame";
 import { CalendarBar, ChoiceLinks, FilterForm, FiltersDisclosure, OpenOnlyFilter, SelectFilter, ZoneLinks, plain } from "../components/CalendarControls";
 import { CardFrame, Row, RunGrid, TooltipBadge, type CardProps } from "../components/RunCard";
@@ -14,7 +14,6 @@ import { LiveBar } from "../components/LiveBar";
 import { Subscribe } from "../components/Subscribe";
 import type { CalendarIslandProps, KindCalendarText } from "../../src/kinds/calendarAdapter";
 import type { RaidCalendarText } from "../../src/kinds/raid/calendar";
-import { T } from "../../src/shared/text";
 
 export type RaidCalendarProps = CalendarIslandProps<"raid", RaidFilters, { refs: RaidRefs }, RaidCalendarText>;
 /** The common calendar texts and this kind's. */
@@ -60,6 +59,7 @@ export default function RaidCalendar({ path, runs: initialRuns, liveSince, filte
   const set = <K extends keyof RaidFilters>(key: K) => (value: RaidFilters[K]) => setFilters((f) => ({ ...f, [key]: value }));
   const raidName = (id: number) => refs.raids.find((r) => r.id === id)?.name ?? "";
   const defaults = defaultRaidFilters(refs);
+  const { tabRuns } = messagesOf(t);
   const isDefault = serializeRaidFilters(filters, refs).length === 0;
 
   return (
@@ -99,7 +99,7 @@ export default function RaidCalendar({ path, runs: initialRuns, liveSince, filte
                   onFocus={(e) => e.currentTarget.scrollIntoView({ block: "nearest", inline: "nearest" })}>
                   {r.name}{" "}
                   <span className="tabs__count" aria-hidden="true">{n}</span>
-                  <span className="visually-hidden">{" "}{T.calendar.tabRuns({ n })}</span>
+                  <span className="visually-hidden">{" "}{tabRuns({ n })}</span>
                 </a>
               );
             })}

@@ -4,8 +4,7 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import type { ZoneChoice } from "../../src/domain/calendarFilters";
 import type { Timezone } from "../../src/shared/enums";
-import { inPlace, useCalendarText, useHydrated } from "./calendarState";
-import { T } from "../../src/shared/text";
+import { inPlace, useCalendarText, useHydrated, useMessages } from "./calendarState";
 import { SegmentedGroup } from "./SegmentedGroup";
 
 export type Choice<V extends string> = { value: V; label: string };
@@ -108,6 +107,7 @@ export function CalendarBar({ children }: { children: ReactNode }) {
  */
 export function FiltersDisclosure({ active, children }: { active: number; children: ReactNode }) {
   const t = useCalendarText();
+  const { filtersActive } = useMessages();
   const ref = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     const details = ref.current;
@@ -117,7 +117,7 @@ export function FiltersDisclosure({ active, children }: { active: number; childr
   }, []);
   return (
     <details className="filters" ref={ref}>
-      <summary className="button button--ghost filters__summary">{active ? T.calendar.filtersActive({ n: active }) : t.filters}</summary>
+      <summary className="button button--ghost filters__summary">{active ? filtersActive({ n: active }) : t.filters}</summary>
       {children}
     </details>
   );

@@ -3,7 +3,7 @@
 // goes through /go/{displayId} (counted as a calendar click, then redirected to the game's
 // storefront), and the run's .ics and Google Calendar links. Calendars load this module on first use, so the
 // page's initial JavaScript stays small.
-import { useContext, useId } from "react";
+import { useId } from "react";
 import { Dialog } from "./Dialog";
 import { cardTime, type CardTime } from "../../src/domain/cardTime";
 import { TIMEZONES } from "../../src/shared/enums";
@@ -11,14 +11,13 @@ import { RunWhen } from "./RunWhen";
 import type { ZoneChoice } from "../../src/domain/calendarFilters";
 import { contactList, contactRows, type ContactRun } from "../../src/kinds/registry";
 import { T } from "../../src/shared/text";
-import { localHref } from "../../src/shared/i18n/href";
 import { canBook } from "../../src/domain/availability";
 import { availabilityText } from "../../src/shared/availabilityText";
 import { SpotsBadge } from "./SpotsBadge";
 import { AddToCalendar } from "./AddToCalendar";
 import { goPath } from "../../src/domain/bookingLink";
 import { googleCalendarUrl, icsPath } from "../../src/kinds/runCalendarLinks";
-import { CalendarTextContext } from "./calendarState";
+import { useCalendarText, useMessages } from "./calendarState";
 
 /** The kind's list after the rows (a raid run's class restrictions, one line each), if it has one. */
 function List({ contact }: { contact: ContactRun }) {
@@ -51,19 +50,20 @@ export default function ContactDialog({ contact, when, zone, open, onClose }: {
   const newTabId = useId();
   // A full or closed run: its state takes the place of the booking link and the call to book.
   const bookable = canBook(contact.run.availability);
-  const places = bookable ? availabilityText(contact.run, T.calendar.availability) : null;
+  const said = useMessages();
+  const places = bookable ? availabilityText(contact.run, said.availability) : null;
   // Set by the calendar page when mail can be sent (src/shared/calendarText.ts).
-  const notify = useContext(CalendarTextContext)?.notify;
+  const { notify, prefix } = useCalendarText();
   return (
     <Dialog open={open} onClose={onClose} title={T.contact.title({ id: label })}
       footer={bookable
         ? <a className="button button--primary" href={goPath(label, "calendar")} target="_blank" rel="noopener" aria-describedby={newTabId}>{T.contact.openStore}</a>
         : (
           <>
-            <SpotsBadge run={contact.run} />
+            <SpotsBadge run={contact.run} text={said.availability} />
             {/* A full run's "Notify me" is a form on its page: one form, not a copy in the calendar's JavaScript. */}
             {contact.run.availability === "full" && notify
-              ? <a className="button button--primary" href={localHref(`/runs/${label}#alert-spot`)}>{notify.dialog}</a>
+              ? <a className="button button--primary" href={`${prefix}/runs/${label}#alert-spot`}>{notify.dialog}</a>
               : null}
           </>
         )}>
@@ -73,10 +73,10 @@ export default function ContactDialog({ contact, when, zone, open, onClose }: {
         {zone === "local" ? <SupportTime startsAt={contact.run.startsAt} /> : null}
         {contactRows(contact).map(([term, value]) => <div key={term}><dt>{term}</dt><dd>{value}</dd></div>)}
         <List contact={contact} />
-        {places ? <div><dt>{T.contact.spots}</dt><dd><SpotsBadge run={contact.run} /></dd></div> : null}
+        {places ? <div><dt>{T.contact.spots}</dt><dd><SpotsBadge run={contact.run} text={said.availability} /></dd></div> : null}
       </dl>
       {/* The dialog opens only in the browser: the page's own origin names the links in the event. */}
-      <AddToCalendar links={{ ics: localHref(icsPath(label)), google: googleCalendarUrl(contact, window.location.origin) }} />
+      <AddToCalendar links={{ ics: prefix + icsPath(label), google: googleCalendarUrl(contact, window.location.origin) }} />
       {bookable ? <div className="callout">
         <div>
           <h3>{T.contact.readyToBook}</h3>

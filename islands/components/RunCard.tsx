@@ -4,7 +4,7 @@
 import { useContext, useId, useState, type ReactNode } from "react";
 import type { ZoneChoice } from "../../src/domain/calendarFilters";
 import { cardTime } from "../../src/domain/cardTime";
-import { inPlace, useCalendarText, useEmbed, useHydrated } from "./calendarState";
+import { inPlace, useCalendarText, useEmbed, useHydrated, useMessages } from "./calendarState";
 import { ClockContext } from "./clock";
 import { preloadContactDialog } from "./ContactHost";
 import { RunWhen, SoonAnnouncer } from "./RunWhen";
@@ -12,8 +12,6 @@ import { SpotsBadge } from "./SpotsBadge";
 import type { Bookable } from "../../src/domain/bookable";
 import { canBook } from "../../src/domain/availability";
 import { goPath } from "../../src/domain/bookingLink";
-import { T } from "../../src/shared/text";
-import { localHref } from "../../src/shared/i18n/href";
 
 /** Opens the contact dialog for a card; the element is where focus returns afterwards. */
 export type OnContact = (trigger: HTMLElement) => void;
@@ -53,12 +51,13 @@ export function CardFrame({ label, title, badge, startsAt, zone, rows, extra, bo
   booster: string; state: Bookable; onContact: OnContact;
 }) {
   const t = useCalendarText();
+  const said = useMessages();
   const hydrated = useHydrated();
   const clock = useContext(ClockContext);
   // The viewer's own zone is only asked for once it is shown (after hydration).
   const when = cardTime(startsAt, zone, zone === "local" ? clock.zone() : undefined);
   // Short and unique among the cards: 'Contact us about MOP-57'.
-  const contactName = T.calendar.contactAbout({ id: label });
+  const contactName = said.contactAbout({ id: label });
   const bookable = canBook(state.availability);
   // An embed books in a new tab with its attribution (its other links open new tabs through its <base target>).
   const embed = useEmbed();
@@ -66,12 +65,12 @@ export function CardFrame({ label, title, badge, startsAt, zone, rows, extra, bo
     // data-run: the live stream finds a card by its label (islands/components/liveRuns.ts).
     <li className="card run-card" data-run={label}>
       <div className="run-card__header">
-        <a className="run-card__id" href={localHref(`/runs/${label}`)}>{label}</a>{badge}
+        <a className="run-card__id" href={`${t.prefix}/runs/${label}`}>{label}</a>{badge}
       </div>
       <h2 className="run-card__title">{title}</h2>
       <p className="run-card__time"><time dateTime={when.iso}>{when.time}</time></p>
       {/* Places left sit on the date's line: no extra row, so the first card stays on the first screen. */}
-      <p className="run-card__date">{when.date}{bookable && state.spotsLeft !== null ? <SpotsBadge run={state} /> : null}</p>
+      <p className="run-card__date">{when.date}{bookable && state.spotsLeft !== null ? <SpotsBadge run={state} text={said.availability} /> : null}</p>
       <RunWhen startsAt={startsAt} zone={zone} />
       <dl className="run-card__rows">
         {rows}
@@ -82,7 +81,7 @@ export function CardFrame({ label, title, badge, startsAt, zone, rows, extra, bo
         {!bookable
           // A full run's Notify me is a form on its page (the card's id links there): no link here,
           // for the calendar's JavaScript budget (docs/decisions/34-visitor-alerts.md).
-          ? <SpotsBadge run={state} />
+          ? <SpotsBadge run={state} text={said.availability} />
           : hydrated && !embed
           ? <button type="button" className="button button--primary button--small" aria-label={contactName}
               onPointerEnter={preloadContactDialog} onFocus={preloadContactDialog}
@@ -103,10 +102,11 @@ export function RunGrid({ runs, empty, reset, children }: {
   runs: readonly { label: string; startsAt: number }[]; empty: string; reset: { href: string; onReset: () => void } | null; children: ReactNode;
 }) {
   const t = useCalendarText();
+  const { runsShown } = useMessages();
   const count = runs.length;
   return (
     <>
-      <p className="visually-hidden" aria-live="polite">{T.calendar.runsShown({ n: count })}</p>
+      <p className="visually-hidden" aria-live="polite">{runsShown({ n: count })}</p>
       <SoonAnnouncer runs={runs} />
       {count
         ? <ul className="run-grid">{children}</ul>

@@ -99,7 +99,12 @@ describe("calendar cards", () => {
 describe("the contact dialog", () => {
   const show = (state: Bookable) => {
     const run = raid(9, state);
-    render(<ContactDialog contact={{ kind: "raid", run, raidName: "Mogu'shan Vaults" }} when={cardTime(run.startsAt, "CET")} zone="CET" open onClose={() => {}} />);
+    // A calendar where mail cannot be sent (the dialog lives in a calendar island, with its texts).
+    render(
+      <CalendarTextContext value={withKindText(calendarText(), raidCalendarText())}>
+        <ContactDialog contact={{ kind: "raid", run, raidName: "Mogu'shan Vaults" }} when={cardTime(run.startsAt, "CET")} zone="CET" open onClose={() => {}} />
+      </CalendarTextContext>,
+    );
     return screen.getByRole("dialog");
   };
   test("a full run: Full instead of the booking link and the call to book", () => {

@@ -3,11 +3,25 @@
 import { createContext, useContext, useEffect, useRef, useState, type MouseEvent } from "react";
 import { LOCAL_ZONE, toSearch, type ZoneChoice } from "../../src/domain/calendarFilters";
 import type { Timezone } from "../../src/shared/enums";
-import type { CalendarText } from "../../src/shared/calendarText";
+import type { CalendarMessages, CalendarText } from "../../src/shared/calendarText";
 import type { EmbedOptions } from "../../src/shared/embed";
+import { spoken } from "../../src/shared/i18n/carried";
+import { locale } from "../../src/shared/text";
 
 export const CalendarTextContext = createContext<CalendarText | null>(null);
 export const useCalendarText = () => useContext(CalendarTextContext)!;
+const speaking = new WeakMap<CalendarText["messages"], CalendarMessages>();
+/** The calendar's messages with placeholders, spoken from the page's data once per page. */
+export function messagesOf(text: CalendarText): CalendarMessages {
+  const carried = text.messages;
+  let said = speaking.get(carried);
+  if (!said) {
+    said = spoken<CalendarMessages>(carried, locale());
+    speaking.set(carried, said);
+  }
+  return said;
+}
+export const useMessages = () => messagesOf(useCalendarText());
 /** The embed's options on an embed page (islands/components/CalendarFrame.tsx), else null. */
 export const EmbedContext = createContext<EmbedOptions | null>(null);
 export const useEmbed = () => useContext(EmbedContext);

@@ -3,7 +3,7 @@
 // holding that one message (a virtual `msg:` module, made here from the catalogue), so the bundler
 // splits messages exactly as it splits code: a chunk carries only the messages its islands use,
 // in one language (the bundles are built per locale; docs/decisions/38-languages.md).
-import { dirname, join, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import type { BunPlugin } from "bun";
 import type { AnyLocale } from "../shared/i18n/locales";
 import { COMPILED_DIR, englishAt, exportName, messageExport, translationsOf } from "./catalogues";
@@ -30,7 +30,8 @@ const specifier = (path: readonly string[]) => `msg:${path.map(encodeURIComponen
 
 /**
  * A browser module's source with its `T.…` reads turned into imports of single messages;
- * `locale` comes from the locale's `locale.ts` and `T`, where a module uses it whole, from its index.
+ * `locale` is the build's, a constant in each module that asks (no chunk of its own for a one-line
+ * module shared by every island), and `T`, where a module uses it whole, comes from the locale's index.
  */
 export function messagesOnly(source: string, dir: string): string {
   const found = source.match(TEXT_IMPORT);
@@ -46,8 +47,7 @@ export function messagesOnly(source: string, dir: string): string {
   const stillT = /\bT\b(?!:)/.test(body.replace(TEXT_IMPORT, ""));
   const named = found[1]!.split(",").map((s) => s.trim());
   const imports = [
-    // The locale alone, from a module of its own: the index imports every area.
-    ...(named.includes("locale") ? [`import { locale } from ${JSON.stringify(join(dir, "locale.ts"))};`] : []),
+    ...(named.includes("locale") ? [`const locale = () => ${JSON.stringify(basename(dir))};`] : []),
     ...(stillT && named.includes("T") ? [`import { T } from ${JSON.stringify(join(dir, "index.ts"))};`] : []),
     ...[...messages].map(([name, from]) => `import { ${name} } from ${JSON.stringify(from)};`),
   ];

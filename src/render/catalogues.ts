@@ -11,6 +11,7 @@ import { printAST } from "@formatjs/icu-messageformat-parser/printer.js";
 import { ENGLISH_ONLY_AREAS, PSEUDO_LOCALE, type AnyLocale } from "../shared/i18n/locales";
 import { argsOf, leaves, parseMessage, type ArgKind, type Catalogue } from "../shared/i18n/messages";
 import { SOURCES } from "../shared/text/sources";
+import { CARRIED, type Portable } from "../shared/i18n/carried";
 import { ROOT } from "./islandFolders";
 
 export const COMPILED_DIR = "src/shared/text/compiled";
@@ -72,6 +73,45 @@ export function compileMessage(message: string, english: string): string {
   if (!args.size) return `: string = \`${body(ast, null)}\``;
   const params = [...args].map(([name, kinds]) => `readonly ${name}: ${argType(kinds)}`).join("; ");
   return ` = (a: { ${params} }): string => ${expression(ast)}`;
+}
+
+/** A carried message's text: literals with `{name}` holes (`#` names the plural's argument). */
+function template(ast: MessageFormatElement[], pound: string | null, key: string): string {
+  return ast.map((el) => {
+    if (el.type === TYPE.literal) {
+      if (/[{}]/.test(el.value)) throw new Error(`${key}: a carried message cannot hold a literal brace`);
+      return el.value;
+    }
+    if (el.type === TYPE.argument || el.type === TYPE.number) return `{${el.value}}`;
+    if (el.type === TYPE.pound && pound) return `{${pound}}`;
+    throw new Error(`${key}: a carried message is a template or one plural over templates (src/shared/i18n/carried.ts)`);
+  }).join("");
+}
+
+/** A message with placeholders as data (src/shared/i18n/carried.ts); a plain string stays a string. */
+export function carriedForm(message: string, key: string): Portable | string {
+  const ast = parseMessage(message);
+  const only = ast.length === 1 ? ast[0]! : null;
+  if (only?.type === TYPE.plural && !only.offset && only.pluralType !== "ordinal") {
+    const other = template(only.options.other!.value, only.value, key);
+    const cases = Object.fromEntries(Object.entries(only.options)
+      .map(([k, o]) => [k, template(o.value, only.value, key)] as const)
+      .filter(([k, t]) => k === "other" || t !== other));
+    return [only.value, cases];
+  }
+  const t = template(ast, null, key);
+  return argsOf(ast).size ? [t] : t;
+}
+
+/** The CARRIED messages of a locale, by dot path, as the module the server picks them from. */
+function carriedModule(locale: AnyLocale, own: Map<string, string>): string[] {
+  const entries = Object.entries(CARRIED).flatMap(([area, keys]) => keys.flatMap((k) => {
+    const node = englishAt([area, k])!;
+    const paths: [string, string][] = typeof node === "string" ? [[`${area}.${k}`, node]] : leaves(node, `${area}.${k}.`);
+    return paths.map(([path, english]) => `  ${JSON.stringify(path)}: ${JSON.stringify(carriedForm(own.get(path) ?? english, `${locale}: ${path}`))},`);
+  }));
+  return ['import type { Portable } from "../../../i18n/carried";', "", "/** Messages that travel to islands as data (src/shared/i18n/carried.ts). */",
+    "export const carried: Readonly<Record<string, Portable | string>> = {", ...entries, "};"];
 }
 
 // The pseudo-locale: every letter accented and every vowel doubled (about 35 % longer), so
@@ -143,6 +183,7 @@ export function compileCatalogue(locale: AnyLocale): Record<string, string> {
     tree(subtree, [area]);
     files[`${area}.ts`] = `${lines.join("\n")}\n`;
   }
+  files["carried.ts"] = `${header(carriedModule(locale, own)).join("\n")}\n`;
   files["locale.ts"] = `${header([`const L = ${JSON.stringify(locale)};`, "/** The language of these messages. */", "export const locale = () => L;"]).join("\n")}\n`;
   files["index.ts"] = `${header([
     ...areas.map(([area]) => `import { ${exportName([area])} } from "./${area}";`),

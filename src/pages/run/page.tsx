@@ -126,7 +126,7 @@ export function RunPage({ viewer, page, url, calendarHref, addToCalendar, live, 
         <p className="run-page__time"><time dateTime={when.iso}>{when.date}, {when.time}</time></p>
         <p className="muted" data-live-alt="">{alt.date}, {alt.time}</p>
         {/* The live script (islands/plain/live.ts) repaints this badge as places sell. */}
-        <p className="run-page__spots" data-live-state=""><SpotsBadge run={run} /></p>
+        <p className="run-page__spots" data-live-state=""><SpotsBadge run={run} text={T.calendar.availability} /></p>
         <LiveRoot id={id} live={live} zones={`${zone} ${other}`} since={liveSince} />
         {/* Filled in the browser only (islands/plain/when.ts): the viewer's time and the countdown. */}
         <div className="run-when" data-when="" data-start={at} data-zone={zone} data-label={id}>

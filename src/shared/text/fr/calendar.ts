@@ -50,7 +50,8 @@ export default {
     contactAbout: "Nous contacter au sujet de {id}",
     tabRuns: "{n, plural, one {# run} other {# runs}}",
     resetFilters: "Réinitialiser les filtres",
-    filtersActive: "Filtres ({n, plural, one {# actif} other {# actifs}})",
+    // One plural around the whole text: the calendar carries it as data (src/shared/i18n/carried.ts).
+    filtersActive: "{n, plural, one {Filtres (# actif)} other {Filtres (# actifs)}}",
     when: {
       yourTime: "Votre heure : {time} ({zone})",
       startsIn: "Début dans {t}",

@@ -49,7 +49,7 @@ export const m_calendar__runsShown = (a: { readonly n: number }): string => plur
 export const m_calendar__contactAbout = (a: { readonly id: string | number }): string => `Nous contacter au sujet de ${a.id}`;
 export const m_calendar__tabRuns = (a: { readonly n: number }): string => plural(a.n as number, { one: `${a.n} run`, other: `${a.n} runs` });
 export const m_calendar__resetFilters: string = `Réinitialiser les filtres`;
-export const m_calendar__filtersActive = (a: { readonly n: string | number }): string => `Filtres (${plural(a.n as number, { one: `${a.n} actif`, other: `${a.n} actifs` })})`;
+export const m_calendar__filtersActive = (a: { readonly n: string | number }): string => plural(a.n as number, { one: `Filtres (${a.n} actif)`, other: `Filtres (${a.n} actifs)` });
 export const m_calendar__when__yourTime = (a: { readonly time: string | number; readonly zone: string | number }): string => `Votre heure : ${a.time} (${a.zone})`;
 export const m_calendar__when__startsIn = (a: { readonly t: string | number }): string => `Début dans ${a.t}`;
 export const m_calendar__when__soon: string = `Commence bientôt`;
