@@ -8,14 +8,16 @@ import { api } from "../runtime/api";
 import { invitableTypes } from "../../src/domain/permissions";
 import { inviteSchema } from "../../src/shared/schemas/auth";
 import type { UserType } from "../../src/shared/enums";
-import { T } from "../../src/shared/text";
+import { T, locale } from "../../src/shared/text";
+import { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, isLocale, type Locale } from "../../src/shared/i18n/locales";
 import { GameChecklist, type ChecklistGame } from "./GameChecklist";
 import { LinkField } from "./LinkField";
 import type { Viewer } from "./UsersTable";
 
 /**
  * The Invite New User dialog: email, user type (staff types for the owner only),
- * booster ID and games for boosters, optional message. After success it shows the link
+ * booster ID and games for boosters, optional message, and the invitation's language (the
+ * inviter's own at first). After success it shows the link
  * read-only with a copy button (focused), and the submit button becomes 'Done'. Its actions
  * stay pinned under the scrolling fields, so Generate and Cancel are always in view.
  */
@@ -34,17 +36,22 @@ export function InviteUserDialog({ viewer, open, games, onClose, onInvited }: {
   );
 }
 
-type Values = { email: string; userType: UserType; boosterUserId: string; gameIds: number[]; message: string; link: string | null; emailed: boolean };
+type Values = {
+  email: string; userType: UserType; boosterUserId: string; gameIds: number[]; message: string; locale: Locale; link: string | null; emailed: boolean;
+};
 type Form = SchemaForm<Values>;
 
 /** The invite dialog's own toast for a lost session: 'Unauthorized: You are logged out. Logging in again...'. */
 const INVITE_UNAUTHORIZED = { title: T.invite.unauthorized, variant: "destructive" } as const;
 
 /** What the invite form sends: booster fields only for boosters, an empty message as none. */
-const inviteInput = ({ email, userType, boosterUserId, gameIds, message }: Values) => {
+const inviteInput = ({ email, userType, boosterUserId, gameIds, message, locale }: Values) => {
   const booster = userType === "booster";
-  return { email, userType, message: message || null, boosterUserId: booster ? boosterUserId : null, gameIds: booster ? gameIds : [] };
+  return { email, userType, message: message || null, boosterUserId: booster ? boosterUserId : null, gameIds: booster ? gameIds : [], locale };
 };
+
+/** The languages an invitation offers, each in its own name. */
+const LANGUAGES = LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] }));
 
 function InviteForm({ viewer, games, onClose, onInvited }: {
   viewer: Viewer; games: ChecklistGame[] | null; onClose: () => void; onInvited: () => void;
@@ -53,7 +60,11 @@ function InviteForm({ viewer, games, onClose, onInvited }: {
   const toast = useToast();
   const failure = useCallFailure();
   const types = invitableTypes(viewer);
-  const form = useSchemaForm<Values>({ email: "", userType: types[0] ?? "booster", boosterUserId: "", gameIds: [], message: "", link: null, emailed: false });
+  // The console's language (the development pseudo-locale is no invitation's: English then).
+  const own = locale();
+  const form = useSchemaForm<Values>({
+    email: "", userType: types[0] ?? "booster", boosterUserId: "", gameIds: [], message: "", locale: isLocale(own) ? own : DEFAULT_LOCALE, link: null, emailed: false,
+  });
   const cancel = useDialogCancel(onClose);
   const { link } = form.values;
   const submit = form.onSubmit({
@@ -87,6 +98,8 @@ function InviteForm({ viewer, games, onClose, onInvited }: {
       {form.values.userType === "booster" ? <BoosterFields form={form} games={games} /> : null}
       <TextAreaField label={T.inviteDialog.message} maxLength={1000} readOnly={!!link}
         placeholder={T.inviteDialog.messagePlaceholder} {...form.text("message")} />
+      <ChoiceField label={T.inviteDialog.language} help={T.inviteDialog.languageHelp} value={form.values.locale} disabled={!!link}
+        error={form.errors.locale} choices={LANGUAGES} onChoose={(l) => form.set("locale", l)} />
       {link ? (
         <LinkField label={T.inviteDialog.link} copyLabel={T.inviteDialog.copy} copiedText={T.invite.copied} link={link}
           note={form.values.emailed ? T.staffMail.inviteEmailed({ email: form.values.email.trim().toLowerCase() }) : T.staffMail.notEmailed} />

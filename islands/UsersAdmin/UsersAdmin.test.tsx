@@ -372,7 +372,7 @@ describe("invite dialog", () => {
     expect(link.readOnly).toBe(true);
     expect(calls[0]).toEqual({
       method: "POST", path: "/api/invites",
-      body: { email: "new@example.com", userType: "booster", boosterUserId: "BB-2000", gameIds: [2, 5], message: "Welcome!" },
+      body: { email: "new@example.com", userType: "booster", boosterUserId: "BB-2000", gameIds: [2, 5], message: "Welcome!", locale: "en" },
     });
     expect(toast().textContent).toContain("Invitation link generated successfully");
     // The copy button is described by what happened to the mail.
@@ -393,6 +393,29 @@ describe("invite dialog", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Done" }));
     await closed(dialog);
     expect(within(invitesTable()).getByText("new@example.com")).toBeTruthy();
+  });
+
+  test("the invitation's language starts as the console's and is sent as chosen", async () => {
+    calls = stubApi({
+      "POST /api/invites": [200, { token: "tok9", inviteUrl: "http://localhost:3000/invite/tok9", expiresAt: "2026-11-28T10:00:00.000Z", emailed: true }],
+      "GET /api/users": [200, USERS],
+      "GET /api/pending-invites": [200, [INVITE]],
+    });
+    renderIsland();
+    fireEvent.click(screen.getByRole("button", { name: "Invite User" }));
+    const dialog = screen.getByRole("dialog", { name: "Invite New User" });
+    const language = within(dialog).getByLabelText("Language") as HTMLSelectElement;
+    expect(language.value).toBe("en");
+    expect([...language.options].map((o) => o.textContent)).toEqual(["English", "Deutsch", "Français", "Español", "Русский"]);
+    expect(within(dialog).getByText("The invitation email and the new account use this language.")).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText("Email"), { target: { value: "neu@example.com" } });
+    fireEvent.change(within(dialog).getByLabelText("Booster ID"), { target: { value: "BB-2001" } });
+    fireEvent.click(within(dialog).getByRole("checkbox", { name: "Destiny 2" }));
+    fireEvent.change(language, { target: { value: "de" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Generate Invitation Link" }));
+    await within(dialog).findByLabelText("Invitation Link");
+    expect((calls[0]!.body as { locale: string }).locale).toBe("de");
+    expect(language.disabled).toBe(true);
   });
 
   test("an unauthorized answer toasts and goes to /api/login after 500 ms", async () => {

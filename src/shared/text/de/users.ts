@@ -84,6 +84,8 @@ export default {
     checkFields: "Einige Felder brauchen deine Aufmerksamkeit: Sieh dir die Hinweise darunter an.",
     boosterIdNeeded: "Gib die ID des Boosters ein: Booster brauchen eine.",
     gamesNeeded: "Wähle mindestens ein Spiel: Booster brauchen eins.",
+    language: "Sprache",
+    languageHelp: "Die Einladungs-E-Mail und das neue Konto verwenden diese Sprache.",
   },
   pendingInvites: {
     heading: "Offene Einladungen",

@@ -85,6 +85,9 @@ export const usersText = {
     checkFields: "Some fields need attention: see the messages under them.",
     boosterIdNeeded: "Enter the booster's ID: boosters need one.",
     gamesNeeded: "Choose at least one game: boosters need one.",
+    /** The invitation's language (its mail and the new account's preference). */
+    language: "Language",
+    languageHelp: "The invitation email and the new account use this language.",
   },
   // Pending invitations on the Users tab: our own wording.
   pendingInvites: {

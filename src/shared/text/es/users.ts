@@ -84,6 +84,8 @@ export default {
     checkFields: "Revisa algunos campos: mira los mensajes debajo de ellos.",
     boosterIdNeeded: "Introduce el ID del booster: los boosters necesitan uno.",
     gamesNeeded: "Elige al menos un juego: los boosters necesitan uno.",
+    language: "Idioma",
+    languageHelp: "El correo de invitación y la nueva cuenta usan este idioma.",
   },
   pendingInvites: {
     heading: "Invitaciones pendientes",

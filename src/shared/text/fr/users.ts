@@ -84,6 +84,8 @@ export default {
     checkFields: "Certains champs sont à corriger : voir les messages en dessous.",
     boosterIdNeeded: "Saisissez l’ID du booster : les boosters en ont besoin d’un.",
     gamesNeeded: "Choisissez au moins un jeu : les boosters en ont besoin d’un.",
+    language: "Langue",
+    languageHelp: "L’e-mail d’invitation et le nouveau compte utilisent cette langue.",
   },
   pendingInvites: {
     heading: "Invitations en attente",
