@@ -120,6 +120,22 @@ describe("spot", () => {
     expect(mails[1]!.textBody).toContain("3 places are open");
   });
 
+  test("undoing a bulk 'Set spots' that filled a run brings its places back: the spot alert fires", async () => {
+    const cookie = await t.cookieFor("owner@example.com");
+    const r = await makeRun(t.db, "raid", { boosterId: await booster(), spots: 4, spotsTaken: 2 });
+    const set = await t.request("POST", "/api/runs/bulk", { cookie, body: { action: "spots", ids: [r.id], spots: 2 } });
+    expect(set.status).toBe(200);
+    const { undoToken } = await set.json() as { undoToken: string };
+    await subscribe("a@example.com", { type: "spot", run: r.displayId });
+    await work(); // the spot job confirming queued finds the run full: nothing sent
+    expect(await alertMails()).toEqual([]);
+    expect((await t.request("POST", `/api/runs/bulk/undo/${undoToken}`, { cookie })).status).toBe(200);
+    await work();
+    const mails = await alertMails();
+    expect(mails.map((m) => [m.recipient, m.subject])).toEqual([["a@example.com", A.mail.spotSubject({ run: r.displayId })]]);
+    expect(mails[0]!.textBody).toContain("2 places are open");
+  });
+
   test("places taken again before the fan-out: no mail, the alerts keep waiting for the next opening", async () => {
     const r = await makeRun(t.db, "raid", { boosterId: await booster(), spots: 1 });
     await deliver({ orderId: "o1", run: r.displayId, quantity: 1, status: "paid" });

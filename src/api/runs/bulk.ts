@@ -161,6 +161,8 @@ export async function undoBulk(
       await tx.execute(sql`update ${table} t set status = b.status, starts_at = b.starts_at, updated_at = now(), revision = t.revision + 1
         from jsonb_populate_recordset(null::${table}, ${runs}::jsonb) b where t.id = b.id`);
     }
+    // Places an undo brings back (old spots, a restored or reopened run) reach waiting spot alerts like any write's.
+    await placesChanged(tx, kind, await tx.select({ id: table.id, spots: table.spots, spotsTaken: table.spotsTaken }).from(table).where(inArray(table.id, ids)), now);
     await publicChanged(tx);
     await announceAll(tx, site, ids.map((id) => ({ kind, id, before: announced.get(id) })));
     await auditRunStates(tx, audit, kind, ids, before);
