@@ -8,6 +8,8 @@ import { everythingChanged } from "../../db/changes";
 import { resetDb, TEST_NOW } from "../testing/db";
 import { makeTestApp, type TestApp } from "../testing/app";
 import { readSse, type SseClient } from "../testing/sse";
+import { MAX_STREAMS_PER_ADDRESS } from "./liveRoutes";
+import { T } from "../shared/text";
 
 let t: TestApp;
 let owner: string;
@@ -26,8 +28,8 @@ beforeEach(async () => {
   [{ id: b1 }] = (await t.db.select({ id: boosters.id }).from(boosters).where(eq(boosters.boosterId, "BB-1001"))) as [{ id: number }];
 });
 
-afterEach(() => {
-  for (const c of clients.splice(0)) c.close();
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.close()));
 });
 
 const RAID = "/live/calendars/mop-raid-calendar";
@@ -139,13 +141,25 @@ describe("a calendar's stream", () => {
   });
 });
 
+describe("one address's streams", () => {
+  test("an address holds at most MAX_STREAMS_PER_ADDRESS streams: the next is 429 with a reason, and a closed one frees its place", async () => {
+    const held: SseClient[] = [];
+    for (let i = 0; i < MAX_STREAMS_PER_ADDRESS; i++) held.push(await connect(i % 2 ? RAID : `${RAID}?region=US`));
+    const refused = await t.request("GET", RAID);
+    expect([refused.status, refused.headers.get("retry-after"), await refused.json()]).toEqual([429, "60", { message: T.live.tooMany }]);
+    await held[0]!.close();
+    const again = await connect(RAID);
+    await again.next("ready");
+  });
+});
+
 describe("reconnects", () => {
   test("a Last-Event-ID the process can replay gets the missed events, then ready", async () => {
     const c = await connect(RAID);
     const { id } = await c.next("ready");
     const run = await createRaid();
     await c.next("run");
-    c.close();
+    await c.close();
     await patch(run.id, { status: "cancelled" });
     const other = await createRaid({ scheduledDate: "2026-12-04 20:00" });
     await Bun.sleep(50); // the hub's pass after the commits
@@ -164,7 +178,7 @@ describe("reconnects", () => {
       const c = await connect(RAID, { "last-event-id": stale });
       const ev = await c.next();
       expect(ev.event).toBe("reset");
-      c.close();
+      await c.close();
     }
     // An id of this process, but from before the view was followed (its buffer cannot reach back).
     const first = await connect(`${RAID}?difficulty=normal_10`);
@@ -192,7 +206,7 @@ describe("a run page's stream", () => {
     const { id } = await c.next("ready");
     await patch(run.id, { scheduledDate: "2026-12-05 20:00" });
     expect((await c.next("run")).data).toMatchObject({ displayId: run.displayId, startsAt: "2026-12-05T19:00:00.000Z" });
-    c.close();
+    await c.close();
     await patch(run.id, { status: "cancelled" });
     await Bun.sleep(50);
     const again = await connect(`/live/runs/${run.displayId}`, { "last-event-id": id! });

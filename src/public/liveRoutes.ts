@@ -9,6 +9,8 @@ import { canonicalCalendar, type LiveView } from "../readModel/liveViews";
 import { publicRuns } from "../readModel/runPages";
 import type { LiveSubscriber } from "../readModel/liveHub";
 import { T } from "../shared/text";
+import { clientIp } from "../http/clientAddress";
+import { visitorAddress } from "../domain/visitorAddress";
 
 const HEADERS = {
   "Content-Type": "text/event-stream; charset=utf-8",
@@ -20,34 +22,56 @@ const HEADERS = {
 /** Events queued for a client that stopped reading, beyond which it is dropped (it reconnects and catches up). */
 const MAX_QUEUED = 64;
 
-type Server = { timeout?: (request: Request, seconds: number) => void } | null;
+/**
+ * Streams one address (an IPv6 /64) may hold open in this process: far more than one visitor's
+ * tabs, few enough that one client cannot tie up the process's connections. Past it the page
+ * stays as it was served (an address shared by many visitors, a carrier's NAT, loses only that).
+ */
+export const MAX_STREAMS_PER_ADDRESS = 32;
+
+type Server = (NonNullable<Parameters<typeof clientIp>[0]> & { timeout?: (request: Request, seconds: number) => void }) | null;
 
 export const liveRoutes = (deps: AppContext) => {
   const path = readPath(deps);
+  const open = new Map<string, number>();
+  const json = (status: number, message: string, headers: Record<string, string> = {}) =>
+    new Response(JSON.stringify({ message }), { status, headers: { "Content-Type": "application/json", ...headers } });
 
   async function stream(request: Request, server: Server, find: (snap: Awaited<ReturnType<typeof path.model.get>>) => { key: string; spec: LiveView } | null) {
     const snap = await path.model.get();
     const found = find(snap);
-    if (!found) return new Response(JSON.stringify({ message: T.live.notFound }), { status: 404, headers: { "Content-Type": "application/json" } });
+    if (!found) return json(404, T.live.notFound);
+    const address = visitorAddress(clientIp(server, request, deps.config.trustedProxies));
+    if ((open.get(address) ?? 0) >= MAX_STREAMS_PER_ADDRESS) return json(429, T.live.tooMany, { "Retry-After": "60" });
     // Bun.serve's idleTimeout would end a quiet stream between heartbeats; this one stays open.
     server?.timeout?.(request, 0);
     // A filter switch in the page opens a new stream with `since` (no header can be set then).
     const lastEventId = request.headers.get("last-event-id") ?? new URL(request.url).searchParams.get("since");
     let done: (() => void) | null = null;
     let full = false;
+    // The address's count goes down once, however the stream ends (the client leaves, the hub drops it).
+    let counted = false;
+    const release = () => {
+      if (!counted) return;
+      counted = false;
+      const n = (open.get(address) ?? 1) - 1;
+      if (n > 0) open.set(address, n);
+      else open.delete(address);
+    };
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
-        let open = true;
+        let live = true;
         const sub: LiveSubscriber = {
           send(bytes) {
-            if (!open) return false;
+            if (!live) return false;
             if ((controller.desiredSize ?? 0) < -MAX_QUEUED) return false;
             controller.enqueue(bytes);
             return true;
           },
           end() {
-            if (!open) return;
-            open = false;
+            release();
+            if (!live) return;
+            live = false;
             try {
               controller.close();
             } catch {
@@ -62,9 +86,12 @@ export const liveRoutes = (deps: AppContext) => {
         }
         const { view, first } = joined;
         controller.enqueue(first);
+        open.set(address, (open.get(address) ?? 0) + 1);
+        counted = true;
         done = () => {
-          open = false;
+          live = false;
           path.live.leave(view, sub);
+          release();
         };
         request.signal.addEventListener("abort", () => done?.(), { once: true });
       },
@@ -73,7 +100,7 @@ export const liveRoutes = (deps: AppContext) => {
       },
     });
     // Too many distinct views at once: the browser retries later (a cached page stays as it is meanwhile).
-    if (full) return new Response(JSON.stringify({ message: T.live.busy }), { status: 503, headers: { "Content-Type": "application/json", "Retry-After": "30" } });
+    if (full) return json(503, T.live.busy, { "Retry-After": "30" });
     return new Response(body, { headers: HEADERS });
   }
 

@@ -20,7 +20,7 @@ if (pg) describe("live pages in two processes on PostgreSQL", () => {
   }, 120_000);
 
   afterAll(async () => {
-    for (const c of clients) c.close();
+    await Promise.all(clients.map((c) => c.close()));
     await stopProductionServers(servers);
   });
 

@@ -9,7 +9,8 @@ export type SseClient = {
   raw: () => string;
   /** The next event not yet returned by next() (of this name, when given); fails after `ms`. */
   next: (name?: string, ms?: number) => Promise<SseEvent>;
-  close: () => void;
+  /** Cancels the stream; resolves once the server's side has seen it (its cancel ran). */
+  close: () => Promise<void>;
 };
 
 export function readSse(res: Response): SseClient {
@@ -74,7 +75,7 @@ export function readSse(res: Response): SseClient {
       }
     },
     close() {
-      void reader.cancel().catch(() => {});
+      return reader.cancel().catch(() => {});
     },
   };
 }

@@ -13,5 +13,6 @@ export default {
     runGone: "Dieser Run wird nicht mehr angeboten. Im Kalender findest du die Runs, die du buchen kannst.",
     notFound: "Diesen Kalender oder Run gibt es nicht.",
     busy: "Live-Updates sind gerade ausgelastet; die Seite bleibt, wie sie ist.",
+    tooMany: "Von deiner Adresse sind zu viele Live-Updates offen; die Seite bleibt, wie sie ist.",
   },
 } satisfies Translation<typeof liveText>;

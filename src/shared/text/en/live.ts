@@ -17,5 +17,7 @@ export const liveText = {
     notFound: "No such calendar or run.",
     /** The process follows as many views as it may; the page stays as it is. */
     busy: "Live updates are busy; the page stays as it is.",
+    /** One address holds as many streams as it may (docs/decisions/29-live-pages.md). */
+    tooMany: "Too many live updates are open from your address; the page stays as it is.",
   },
 } as const;

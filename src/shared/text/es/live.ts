@@ -13,5 +13,6 @@ export default {
     runGone: "Esta run ya no se ofrece. El calendario muestra las runs que puedes reservar.",
     notFound: "No existe ese calendario o run.",
     busy: "Las actualizaciones en directo están saturadas; la página se queda como está.",
+    tooMany: "Hay demasiadas actualizaciones en directo abiertas desde tu dirección; la página se queda como está.",
   },
 } satisfies Translation<typeof liveText>;

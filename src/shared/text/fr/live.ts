@@ -13,5 +13,6 @@ export default {
     runGone: "Ce run n’est plus proposé. Le calendrier affiche les runs que vous pouvez réserver.",
     notFound: "Calendrier ou run introuvable.",
     busy: "Les mises à jour en direct sont saturées ; la page reste telle quelle.",
+    tooMany: "Trop de mises à jour en direct sont ouvertes depuis votre adresse ; la page reste telle quelle.",
   },
 } satisfies Translation<typeof liveText>;

@@ -12,4 +12,5 @@ export const m_live__gone = (a: { readonly id: string | number }): string => `${
 export const m_live__runGone: string = `Dieser Run wird nicht mehr angeboten. Im Kalender findest du die Runs, die du buchen kannst.`;
 export const m_live__notFound: string = `Diesen Kalender oder Run gibt es nicht.`;
 export const m_live__busy: string = `Live-Updates sind gerade ausgelastet; die Seite bleibt, wie sie ist.`;
-export const m_live = { newRuns: m_live__newRuns, nowFull: m_live__nowFull, nowFew: m_live__nowFew, nowClosed: m_live__nowClosed, reopened: m_live__reopened, gone: m_live__gone, runGone: m_live__runGone, notFound: m_live__notFound, busy: m_live__busy };
+export const m_live__tooMany: string = `Von deiner Adresse sind zu viele Live-Updates offen; die Seite bleibt, wie sie ist.`;
+export const m_live = { newRuns: m_live__newRuns, nowFull: m_live__nowFull, nowFew: m_live__nowFew, nowClosed: m_live__nowClosed, reopened: m_live__reopened, gone: m_live__gone, runGone: m_live__runGone, notFound: m_live__notFound, busy: m_live__busy, tooMany: m_live__tooMany };

@@ -12,4 +12,5 @@ export const m_live__gone = (a: { readonly id: string | number }): string => `${
 export const m_live__runGone: string = `Ţĥííš ŕúúñ ííš ñóó ĺóóñĝééŕ óóƒƒééŕééđ. Ţĥéé çááĺééñđááŕ šĥóóŵš ţĥéé ŕúúñš ýóóúú çááñ ƀóóóóķ.`;
 export const m_live__notFound: string = `Ñóó šúúçĥ çááĺééñđááŕ óóŕ ŕúúñ.`;
 export const m_live__busy: string = `Ĺííṽéé úúþđááţééš ááŕéé ƀúúšý; ţĥéé þááĝéé šţááýš ááš ííţ ííš.`;
-export const m_live = { newRuns: m_live__newRuns, nowFull: m_live__nowFull, nowFew: m_live__nowFew, nowClosed: m_live__nowClosed, reopened: m_live__reopened, gone: m_live__gone, runGone: m_live__runGone, notFound: m_live__notFound, busy: m_live__busy };
+export const m_live__tooMany: string = `Ţóóóó ɱááñý ĺííṽéé úúþđááţééš ááŕéé óóþééñ ƒŕóóɱ ýóóúúŕ ááđđŕééšš; ţĥéé þááĝéé šţááýš ááš ííţ ííš.`;
+export const m_live = { newRuns: m_live__newRuns, nowFull: m_live__nowFull, nowFew: m_live__nowFew, nowClosed: m_live__nowClosed, reopened: m_live__reopened, gone: m_live__gone, runGone: m_live__runGone, notFound: m_live__notFound, busy: m_live__busy, tooMany: m_live__tooMany };

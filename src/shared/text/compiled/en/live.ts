@@ -12,4 +12,5 @@ export const m_live__gone = (a: { readonly id: string | number }): string => `${
 export const m_live__runGone: string = `This run is no longer offered. The calendar shows the runs you can book.`;
 export const m_live__notFound: string = `No such calendar or run.`;
 export const m_live__busy: string = `Live updates are busy; the page stays as it is.`;
-export const m_live = { newRuns: m_live__newRuns, nowFull: m_live__nowFull, nowFew: m_live__nowFew, nowClosed: m_live__nowClosed, reopened: m_live__reopened, gone: m_live__gone, runGone: m_live__runGone, notFound: m_live__notFound, busy: m_live__busy };
+export const m_live__tooMany: string = `Too many live updates are open from your address; the page stays as it is.`;
+export const m_live = { newRuns: m_live__newRuns, nowFull: m_live__nowFull, nowFew: m_live__nowFew, nowClosed: m_live__nowClosed, reopened: m_live__reopened, gone: m_live__gone, runGone: m_live__runGone, notFound: m_live__notFound, busy: m_live__busy, tooMany: m_live__tooMany };

@@ -12,4 +12,5 @@ export const m_live__gone = (a: { readonly id: string | number }): string => `${
 export const m_live__runGone: string = `Esta run ya no se ofrece. El calendario muestra las runs que puedes reservar.`;
 export const m_live__notFound: string = `No existe ese calendario o run.`;
 export const m_live__busy: string = `Las actualizaciones en directo están saturadas; la página se queda como está.`;
-export const m_live = { newRuns: m_live__newRuns, nowFull: m_live__nowFull, nowFew: m_live__nowFew, nowClosed: m_live__nowClosed, reopened: m_live__reopened, gone: m_live__gone, runGone: m_live__runGone, notFound: m_live__notFound, busy: m_live__busy };
+export const m_live__tooMany: string = `Hay demasiadas actualizaciones en directo abiertas desde tu dirección; la página se queda como está.`;
+export const m_live = { newRuns: m_live__newRuns, nowFull: m_live__nowFull, nowFew: m_live__nowFew, nowClosed: m_live__nowClosed, reopened: m_live__reopened, gone: m_live__gone, runGone: m_live__runGone, notFound: m_live__notFound, busy: m_live__busy, tooMany: m_live__tooMany };

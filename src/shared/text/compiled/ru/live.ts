@@ -12,4 +12,5 @@ export const m_live__gone = (a: { readonly id: string | number }): string => `${
 export const m_live__runGone: string = `Этот ран больше не предлагается. В календаре — раны, на которые можно записаться.`;
 export const m_live__notFound: string = `Такого календаря или рана нет.`;
 export const m_live__busy: string = `Live-обновления перегружены; страница остаётся как есть.`;
-export const m_live = { newRuns: m_live__newRuns, nowFull: m_live__nowFull, nowFew: m_live__nowFew, nowClosed: m_live__nowClosed, reopened: m_live__reopened, gone: m_live__gone, runGone: m_live__runGone, notFound: m_live__notFound, busy: m_live__busy };
+export const m_live__tooMany: string = `С вашего адреса открыто слишком много live-обновлений; страница остаётся как есть.`;
+export const m_live = { newRuns: m_live__newRuns, nowFull: m_live__nowFull, nowFew: m_live__nowFew, nowClosed: m_live__nowClosed, reopened: m_live__reopened, gone: m_live__gone, runGone: m_live__runGone, notFound: m_live__notFound, busy: m_live__busy, tooMany: m_live__tooMany };
