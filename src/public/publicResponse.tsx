@@ -33,7 +33,13 @@ export const PRIVATE_CACHE_CONTROL = "private, no-cache";
  * part goes (the empty <StaffSlot/>), or -1.
  */
 type Template = { page: Omit<PageResult, "body">; islands: string[]; before: string; after: string; slot: number };
-type Entry = CachedPage & { template?: Template };
+/**
+ * What a cache key says besides its page, for the fast path: the route pattern (request log,
+ * metrics), the key's locale and whether it is an embed. It follows from the key alone, so
+ * it is worked out on an entry's first early answer and kept with it (`placeOf`).
+ */
+type Place = { route: string; locale: AnyLocale; embed: boolean };
+type Entry = CachedPage & { template?: Template; place?: Place };
 
 const MIN_COMPRESS = 1024;
 /** Per locale: the anonymous account area and the empty staff slot, as rendered (to find them in a page). */
@@ -159,11 +165,12 @@ export function notModified(header: string, etag: string): boolean {
   return false;
 }
 
+/** `headers`: the request's (read once by the caller: each `request.headers` is a call into the runtime). */
 function send(
-  request: Request, cache: PageCache, key: string, page: CachedPage, cacheControl: string, security?: Record<string, string>, reqId?: string,
+  headers: Headers, cache: PageCache, key: string, page: CachedPage, cacheControl: string, security?: Record<string, string>, reqId?: string,
 ): Response {
-  const encoding = page.plain.byteLength >= MIN_COMPRESS ? pickEncoding(request.headers.get("accept-encoding")) : null;
-  const asked = request.headers.get("if-none-match");
+  const encoding = page.plain.byteLength >= MIN_COMPRESS ? pickEncoding(headers.get("accept-encoding")) : null;
+  const asked = headers.get("if-none-match");
   if (asked && notModified(asked, page.etag)) return new Response(null, { status: 304, headers: headersOf(page, encoding, cacheControl, security, 304, reqId) });
   return new Response(cache.body(key, page, encoding), { headers: headersOf(page, encoding, cacheControl, security, 200, reqId) });
 }
@@ -188,7 +195,7 @@ export function publicPage(
       if (!viewer || !anon.template) metrics.pageCache.miss();
     } else if (!viewer || !anon.template) metrics.pageCache.hit();
     // A page without an account area (an embed) is the same for every viewer.
-    if (!viewer || !anon.template) return send(request, cache, key, anon, PUBLIC_CACHE_CONTROL);
+    if (!viewer || !anon.template) return send(request.headers, cache, key, anon, PUBLIC_CACHE_CONTROL);
   }
   const account = accountPart(viewer, urlLocale()) ?? renderAccountPart(viewer, urlLocale());
   const variant = variantKey(account, key);
@@ -200,7 +207,7 @@ export function publicPage(
     cache.set(snap.id, variant, mine);
     metrics.pageCache.miss();
   } else metrics.pageCache.hit();
-  return send(request, cache, variant, mine, PRIVATE_CACHE_CONTROL);
+  return send(request.headers, cache, variant, mine, PRIVATE_CACHE_CONTROL);
 }
 
 /**
@@ -220,7 +227,7 @@ export function publicFile(deps: AppDeps, request: Request, snap: PublicSnapshot
     path.pages.set(snap.id, key, file);
     metrics.pageCache.miss();
   }
-  return send(request, path.pages, key, file, PUBLIC_CACHE_CONTROL);
+  return send(request.headers, path.pages, key, file, PUBLIC_CACHE_CONTROL);
 }
 
 /** Path and query of a request URL, as sent (the fast path's lookup key). */
@@ -239,14 +246,22 @@ export function sessionToken(cookie: string): string | null {
  * An early answer's request id, chosen once the page is found: by then the request's headers
  * have been read anyway (docs/decisions/14-operations.md, "The id after the page").
  */
-const idOf = (request: Request, reqId: string | true | undefined) => (reqId === true ? requestId(request.headers.get("x-request-id")) : reqId);
+const idOf = (headers: Headers, reqId: string | true | undefined) => (reqId === true ? requestId(headers.get("x-request-id")) : reqId);
 
 /** The locale a cache key's prefix names, and the key without it. */
 const split = (key: string) => splitLocalePath(key, true) ?? { locale: DEFAULT_LOCALE, rest: key };
 
-/** The route pattern a canonical key was served under (for the request log and metrics). */
-function routeOf(localKey: string): string {
-  const key = split(localKey).rest;
+/** What a canonical key says (see `Place`), kept with its anonymous entry when there is one. */
+function placeOf(key: string, entry: Entry | undefined): Place {
+  if (entry?.place) return entry.place;
+  const { locale, rest } = split(key);
+  const place = { route: routeOf(rest), locale, embed: isEmbedPath(rest) };
+  if (entry) entry.place = place;
+  return place;
+}
+
+/** The route pattern a canonical key (without its locale prefix) was served under. */
+function routeOf(key: string): string {
   const query = key.indexOf("?");
   const end = query < 0 ? key.length : query;
   if (end === 1) return "/";
@@ -274,25 +289,27 @@ export function cachedResponse(deps: AppDeps, request: Request, sets: SecuritySe
   // goes back on, or a cached English page would answer it (the server's fast path sees the raw URL).
   const key = path.keys.get(snap.id, prefixOf(urlLocale()) + rawTarget(request.url));
   if (key === undefined) return undefined;
-  const cookie = request.headers.get("cookie");
+  const headers = request.headers;
+  const cookie = headers.get("cookie");
   const token = cookie ? sessionToken(cookie) : null;
   const anonymous = path.pages.get(snap.id, key) as Entry | undefined;
+  const place = placeOf(key, anonymous);
   // An embed is framed by other sites: its own frame-ancestors, not 'none' (docs/decisions/35-embeds.md).
-  const security = isEmbedPath(split(key).rest) ? sets.embed : sets.page;
+  const security = place.embed ? sets.embed : sets.page;
   // The anonymous page, or a file (a feed) or an embed, which are the same with or without a session.
   if (!token || anonymous?.type || (anonymous && !anonymous.template)) {
     if (!anonymous) return undefined;
     metrics.pageCache.hit();
-    const id = idOf(request, reqId);
-    return { response: send(request, path.pages, key, anonymous, PUBLIC_CACHE_CONTROL, security, id), route: routeOf(key), reqId: id };
+    const id = idOf(headers, reqId);
+    return { response: send(headers, path.pages, key, anonymous, PUBLIC_CACHE_CONTROL, security, id), route: place.route, reqId: id };
   }
   const viewer = path.sessions.peek(token, deps.clock().getTime());
-  const account = viewer && accountPart(viewer, split(key).locale);
+  const account = viewer && accountPart(viewer, place.locale);
   if (!account) return undefined;
   const variant = variantKey(account, key);
   const page = path.pages.get(snap.id, variant);
   if (!page) return undefined;
   metrics.pageCache.hit();
-  const id = idOf(request, reqId);
-  return { response: send(request, path.pages, variant, page, PRIVATE_CACHE_CONTROL, security, id), route: routeOf(key), userId: viewer.id, reqId: id };
+  const id = idOf(headers, reqId);
+  return { response: send(headers, path.pages, variant, page, PRIVATE_CACHE_CONTROL, security, id), route: place.route, userId: viewer.id, reqId: id };
 }
