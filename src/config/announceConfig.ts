@@ -11,8 +11,12 @@ export const announceEnvShape = {
   ANNOUNCE_RETRY_MAX_MS: z.coerce.number().int().min(1).max(86_400_000).default(600_000),
   /** Failed attempts (429s not counted) after which an announcement is given up. */
   ANNOUNCE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
-  /** How often an idle worker looks for due rows (a run write in this process wakes it at once). */
-  ANNOUNCE_POLL_MS: z.coerce.number().int().min(1).max(600_000).default(2_000),
+  /**
+   * How often an idle worker looks for due rows anyway: a run write wakes it at once (in any
+   * process, through the change feed) and a retry at its due time, so this is a safety net.
+   * Each look costs an embedded database tens of milliseconds of CPU (docs/decisions/32-mail-delivery.md).
+   */
+  ANNOUNCE_POLL_MS: z.coerce.number().int().min(1).max(600_000).default(30_000),
   /** One POST's time limit. A claim is held for this plus a margin, so a crashed worker's rows come back. */
   ANNOUNCE_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
   /** Posts one worker has in flight at once (Discord allows a webhook about 5 requests per 2 s; its 429s are obeyed). */

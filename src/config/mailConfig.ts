@@ -15,8 +15,11 @@ export const mailEnvShape = {
   /** First retry wait; each failed attempt doubles it (with jitter) up to MAIL_RETRY_MAX_MS. */
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
   MAIL_RETRY_MAX_MS: z.coerce.number().int().min(1).max(86_400_000).default(3_600_000),
-  /** How often an idle mail worker looks for due rows (mail queued by this process wakes it at once). */
-  MAIL_POLL_MS: z.coerce.number().int().min(1).max(600_000).default(2_000),
+  /**
+   * How often an idle mail worker looks for due rows anyway: mail queued by this process wakes it
+   * at once and a retry at its due time; the look finds mail a crashed process left.
+   */
+  MAIL_POLL_MS: z.coerce.number().int().min(1).max(600_000).default(30_000),
   /** Each SMTP step's time limit (connect, greeting, every command and the message). */
   MAIL_TIMEOUT_MS: z.coerce.number().int().min(1).max(300_000).default(30_000),
   /** SMTP connections one process keeps open (the pool), and mails it has in flight at once. */
@@ -58,7 +61,7 @@ export function mailConfig(env: MailEnv): MailConfig {
     maxAttempts: env.MAIL_MAX_ATTEMPTS ?? 10,
     retryBaseMs,
     retryMaxMs: Math.max(env.MAIL_RETRY_MAX_MS ?? 3_600_000, retryBaseMs),
-    pollMs: env.MAIL_POLL_MS ?? 2_000,
+    pollMs: env.MAIL_POLL_MS ?? 30_000,
     timeoutMs: env.MAIL_TIMEOUT_MS ?? 30_000,
     concurrency: env.MAIL_CONCURRENCY ?? 5,
   };
