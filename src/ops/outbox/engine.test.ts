@@ -48,6 +48,27 @@ const until = async (done: () => boolean) => {
 };
 
 describe("the outbox engine", () => {
+  test("a stop that comes while the loop reads its next due time ends the loop at once, not after the poll", async () => {
+    const m = memoryChannel("memory-stop", { pollMs: 60_000 });
+    let release = () => {};
+    let asked = () => {};
+    const reading = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    m.channel.nextDueAt = () => {
+      asked();
+      return new Promise((resolve) => {
+        release = () => resolve(null);
+      });
+    };
+    const outbox = startOutbox({ channels: [m.channel], clock: () => new Date(0), log: captureLog().logger });
+    await reading;
+    const stopped = outbox.stop().then(() => "stopped");
+    release();
+    // The poll is a minute: before the fix the loop slept it out after the read.
+    expect(await Promise.race([stopped, Bun.sleep(5_000).then(() => "still waiting")])).toBe("stopped");
+  });
+
   test("delivers due rows in batches, and a row due later once its time comes (the idle wait ends at the next due row)", async () => {
     const m = memoryChannel("memory-a", { pollMs: 60_000 });
     let now = 1_000;

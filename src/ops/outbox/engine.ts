@@ -166,7 +166,9 @@ function runChannel(channel: Channel<any>, o: OutboxOptions, random: () => numbe
   }
 
   function sleep(ms: number): Promise<void> {
-    if (woken) {
+    // A stop that came while the loop was busy (mid-pass, or reading the next due time) ends it
+    // now, not after the idle wait: the drain at shutdown waits for this loop.
+    if (woken || stopping) {
       woken = false;
       return Promise.resolve();
     }
