@@ -51,7 +51,7 @@ const inviteInput = ({ email, userType, boosterUserId, gameIds, message, locale 
 };
 
 /** The languages an invitation offers, each in its own name. */
-const LANGUAGES = LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] }));
+const LANGUAGES = LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value], lang: value }));
 
 function InviteForm({ viewer, games, onClose, onInvited }: {
   viewer: Viewer; games: ChecklistGame[] | null; onClose: () => void; onInvited: () => void;

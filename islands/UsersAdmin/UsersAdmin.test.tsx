@@ -406,7 +406,7 @@ describe("invite dialog", () => {
     const dialog = screen.getByRole("dialog", { name: "Invite New User" });
     const language = within(dialog).getByLabelText("Language") as HTMLSelectElement;
     expect(language.value).toBe("en");
-    expect([...language.options].map((o) => o.textContent)).toEqual(["English", "Deutsch", "Français", "Español", "Русский"]);
+    expect([...language.options].map((o) => [o.textContent, o.lang])).toEqual([["English", "en"], ["Deutsch", "de"], ["Français", "fr"], ["Español", "es"], ["Русский", "ru"]]);
     expect(within(dialog).getByText("The invitation email and the new account use this language.")).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText("Email"), { target: { value: "neu@example.com" } });
     fireEvent.change(within(dialog).getByLabelText("Booster ID"), { target: { value: "BB-2001" } });

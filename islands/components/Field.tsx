@@ -44,7 +44,8 @@ export function TextAreaField({ label, error, help, ...area }: Omit<TextareaHTML
 
 /** A labelled select over fixed text choices (for choices that may be empty or numeric, see the run forms' SelectField). */
 export function ChoiceField<V extends string>({ label, error, help, value, choices, onChoose, ...select }: Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className" | "value" | "onChange"> & FieldProps & {
-  value: V; choices: readonly { value: V; label: string }[]; onChoose: (v: V) => void;
+  /** `lang`: a choice written in another language (a language's own name), so it is read in that one. */
+  value: V; choices: readonly { value: V; label: string; lang?: string }[]; onChoose: (v: V) => void;
 }) {
   return (
     <FieldFrame label={label} error={error} help={help}>
@@ -54,7 +55,7 @@ export function ChoiceField<V extends string>({ label, error, help, value, choic
             const hit = choices.find((c) => c.value === e.currentTarget.value);
             if (hit) onChoose(hit.value);
           }}>
-          {choices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+          {choices.map((c) => <option key={c.value} value={c.value} lang={c.lang}>{c.label}</option>)}
         </select>
       )}
     </FieldFrame>

@@ -142,14 +142,28 @@ describe("a calendar's stream", () => {
 });
 
 describe("one address's streams", () => {
-  test("an address holds at most MAX_STREAMS_PER_ADDRESS streams: the next is 429 with a reason, and a closed one frees its place", async () => {
-    const held: SseClient[] = [];
-    for (let i = 0; i < MAX_STREAMS_PER_ADDRESS; i++) held.push(await connect(i % 2 ? RAID : `${RAID}?region=US`));
-    const refused = await t.request("GET", RAID);
-    expect([refused.status, refused.headers.get("retry-after"), await refused.json()]).toEqual([429, "60", { message: T.live.tooMany }]);
-    await held[0]!.close();
-    const again = await connect(RAID);
-    await again.next("ready");
+  // The client's address comes from the server the app is given (Bun's requestIP when it
+  // listens); here a stand-in reads it from a test-only header.
+  const PEER = "x-test-peer";
+  const from = (address: string) => ({ [PEER]: address });
+  test("an address holds at most MAX_STREAMS_PER_ADDRESS streams: the next is 429 with a reason, others still connect, and a closed one frees its place", async () => {
+    const saved = t.app.server;
+    t.app.server = { requestIP: (r: Request) => ({ address: r.headers.get(PEER) ?? "unknown" }) } as unknown as typeof t.app.server;
+    try {
+      const held: SseClient[] = [];
+      for (let i = 0; i < MAX_STREAMS_PER_ADDRESS; i++) held.push(await connect(i % 2 ? RAID : `${RAID}?region=US`, from("203.0.113.9")));
+      const refused = await t.request("GET", RAID, { headers: from("203.0.113.9") });
+      expect([refused.status, refused.headers.get("retry-after"), await refused.json()]).toEqual([429, "60", { message: T.live.tooMany }]);
+      // Other visitors (an IPv6 one among them) still connect.
+      await (await connect(RAID, from("2001:db8::1"))).next("ready");
+      await (await connect(RAID, from("198.51.100.4"))).next("ready");
+      // A peer on this host without TRUSTED_PROXIES is a proxy in front, whose one address all visitors share: no cap.
+      for (let i = 0; i <= MAX_STREAMS_PER_ADDRESS; i++) await connect(RAID, from("127.0.0.1"));
+      await held[0]!.close();
+      await (await connect(RAID, from("203.0.113.9"))).next("ready");
+    } finally {
+      t.app.server = saved;
+    }
   });
 });
 

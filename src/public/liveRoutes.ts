@@ -29,6 +29,16 @@ const MAX_QUEUED = 64;
  */
 export const MAX_STREAMS_PER_ADDRESS = 32;
 
+/**
+ * The address a stream counts under, or null when visitors cannot be told apart by it: none
+ * known, or a peer on this host while no TRUSTED_PROXIES names it (a reverse proxy in front,
+ * whose one address every visitor would share: one cap for the whole site).
+ */
+function cappedAddress(address: string, trusted: unknown): string | null {
+  if (address === "unknown" || (!trusted && /^(127\.|::1$|::ffff:127\.)/.test(address))) return null;
+  return visitorAddress(address);
+}
+
 type Server = (NonNullable<Parameters<typeof clientIp>[0]> & { timeout?: (request: Request, seconds: number) => void }) | null;
 
 export const liveRoutes = (deps: AppContext) => {
@@ -41,8 +51,8 @@ export const liveRoutes = (deps: AppContext) => {
     const snap = await path.model.get();
     const found = find(snap);
     if (!found) return json(404, T.live.notFound);
-    const address = visitorAddress(clientIp(server, request, deps.config.trustedProxies));
-    if ((open.get(address) ?? 0) >= MAX_STREAMS_PER_ADDRESS) return json(429, T.live.tooMany, { "Retry-After": "60" });
+    const address = cappedAddress(clientIp(server, request, deps.config.trustedProxies), deps.config.trustedProxies);
+    if (address !== null && (open.get(address) ?? 0) >= MAX_STREAMS_PER_ADDRESS) return json(429, T.live.tooMany, { "Retry-After": "60" });
     // Bun.serve's idleTimeout would end a quiet stream between heartbeats; this one stays open.
     server?.timeout?.(request, 0);
     // A filter switch in the page opens a new stream with `since` (no header can be set then).
@@ -52,7 +62,7 @@ export const liveRoutes = (deps: AppContext) => {
     // The address's count goes down once, however the stream ends (the client leaves, the hub drops it).
     let counted = false;
     const release = () => {
-      if (!counted) return;
+      if (!counted || address === null) return;
       counted = false;
       const n = (open.get(address) ?? 1) - 1;
       if (n > 0) open.set(address, n);
@@ -86,8 +96,10 @@ export const liveRoutes = (deps: AppContext) => {
         }
         const { view, first } = joined;
         controller.enqueue(first);
-        open.set(address, (open.get(address) ?? 0) + 1);
-        counted = true;
+        if (address !== null) {
+          open.set(address, (open.get(address) ?? 0) + 1);
+          counted = true;
+        }
         done = () => {
           live = false;
           path.live.leave(view, sub);
@@ -99,7 +111,8 @@ export const liveRoutes = (deps: AppContext) => {
         done?.();
       },
     });
-    // Too many distinct views at once: the browser retries later (a cached page stays as it is meanwhile).
+    // Too many distinct views at once. A browser's EventSource does not retry after a non-200
+    // answer: the page stays as it was served until it is loaded again; Retry-After is for other clients.
     if (full) return json(503, T.live.busy, { "Retry-After": "30" });
     return new Response(body, { headers: HEADERS });
   }

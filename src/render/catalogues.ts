@@ -88,8 +88,11 @@ function template(ast: MessageFormatElement[], pound: string | null, key: string
   }).join("");
 }
 
-/** A message with placeholders as data (src/shared/i18n/carried.ts); a plain string stays a string. */
-export function carriedForm(message: string, key: string): Portable | string {
+/**
+ * A message with placeholders as data (src/shared/i18n/carried.ts); a plain string stays a
+ * string. Which it is follows English, as the island's calls do.
+ */
+export function carriedForm(message: string, english: string, key: string): Portable | string {
   const ast = parseMessage(message);
   const only = ast.length === 1 ? ast[0]! : null;
   if (only?.type === TYPE.plural && !only.offset && only.pluralType !== "ordinal") {
@@ -100,18 +103,18 @@ export function carriedForm(message: string, key: string): Portable | string {
     return [only.value, cases];
   }
   const t = template(ast, null, key);
-  return argsOf(ast).size ? [t] : t;
+  return argsOf(parseMessage(english)).size ? [t] : t;
 }
 
-/** The CARRIED messages of a locale, by dot path, as the module the server picks them from. */
+/** The CARRIED messages of a locale, in the catalogue's tree, as the module the server picks them from. */
 function carriedModule(locale: AnyLocale, own: Map<string, string>): string[] {
-  const entries = Object.entries(CARRIED).flatMap(([area, keys]) => keys.flatMap((k) => {
-    const node = englishAt([area, k])!;
-    const paths: [string, string][] = typeof node === "string" ? [[`${area}.${k}`, node]] : leaves(node, `${area}.${k}.`);
-    return paths.map(([path, english]) => `  ${JSON.stringify(path)}: ${JSON.stringify(carriedForm(own.get(path) ?? english, `${locale}: ${path}`))},`);
-  }));
-  return ['import type { Portable } from "../../../i18n/carried";', "", "/** Messages that travel to islands as data (src/shared/i18n/carried.ts). */",
-    "export const carried: Readonly<Record<string, Portable | string>> = {", ...entries, "};"];
+  const form = (path: string[], node: string | Catalogue): unknown => typeof node === "string"
+    ? carriedForm(own.get(path.join(".")) ?? node, node, `${locale}: ${path.join(".")}`)
+    : Object.fromEntries(Object.entries(node).map(([k, v]) => [k, form([...path, k], v)]));
+  const tree = Object.fromEntries(Object.entries(CARRIED).map(([area, keys]) =>
+    [area, Object.fromEntries(keys.map((k) => [k, form([area, k], englishAt([area, k])!)]))]));
+  return ["/** Messages that travel to islands as data, by area (src/shared/i18n/carried.ts). */",
+    `export const carried = ${JSON.stringify(tree, null, 2)};`];
 }
 
 // The pseudo-locale: every letter accented and every vowel doubled (about 35 % longer), so
