@@ -59,14 +59,15 @@ export const liveRoutes = (deps: AppContext) => {
     const lastEventId = request.headers.get("last-event-id") ?? new URL(request.url).searchParams.get("since");
     let done: (() => void) | null = null;
     let full = false;
-    // The address's count goes down once, however the stream ends (the client leaves, the hub drops it).
-    let counted = false;
+    // The address this stream is counted under, until its count goes down: once, however the
+    // stream ends (the client leaves, the hub drops it).
+    let held: string | null = null;
     const release = () => {
-      if (!counted || address === null) return;
-      counted = false;
-      const n = (open.get(address) ?? 1) - 1;
-      if (n > 0) open.set(address, n);
-      else open.delete(address);
+      if (held === null) return;
+      const n = (open.get(held) ?? 1) - 1;
+      if (n > 0) open.set(held, n);
+      else open.delete(held);
+      held = null;
     };
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
@@ -98,7 +99,7 @@ export const liveRoutes = (deps: AppContext) => {
         controller.enqueue(first);
         if (address !== null) {
           open.set(address, (open.get(address) ?? 0) + 1);
-          counted = true;
+          held = address;
         }
         done = () => {
           live = false;

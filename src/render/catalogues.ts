@@ -27,13 +27,18 @@ const argType = (kinds: Set<ArgKind>) =>
 
 const text = (s: string) => s.replace(/[\\`]/g, (c) => `\\${c}`).replace(/\$\{/g, "\\${");
 
-/** The cases of a plural or select: a case that says what `other` says is left to the `other` fallback. */
-function cases(options: Record<string, { value: MessageFormatElement[] }>, pound: string | null): string {
-  const other = options.other ? body(options.other.value, pound) : null;
-  return Object.entries(options)
-    .filter(([k, o]) => k === "other" || body(o.value, pound) !== other)
-    .map(([k, o]) => `${/^[a-z]+$/.test(k) ? k : JSON.stringify(k)}: \`${body(o.value, pound)}\``).join(", ");
+type Options = Record<string, { value: MessageFormatElement[] }>;
+
+/** A plural's or select's cases as `text` writes them; a case that says what `other` says is left to the `other` fallback. */
+function distinctCases(options: Options, text: (ast: MessageFormatElement[]) => string): [string, string][] {
+  const all = Object.entries(options).map(([k, o]) => [k, text(o.value)] as [string, string]);
+  const other = all.find(([k]) => k === "other")?.[1];
+  return all.filter(([k, t]) => k === "other" || t !== other);
 }
+
+/** The cases of a compiled plural or select, as an object literal's entries. */
+const cases = (options: Options, pound: string | null): string =>
+  distinctCases(options, (ast) => body(ast, pound)).map(([k, t]) => `${/^[a-z]+$/.test(k) ? k : JSON.stringify(k)}: \`${t}\``).join(", ");
 
 /**
  * A template literal body for an ICU message; `pound` is the innermost plural's number. The cases
@@ -96,11 +101,7 @@ export function carriedForm(message: string, english: string, key: string): Port
   const ast = parseMessage(message);
   const only = ast.length === 1 ? ast[0]! : null;
   if (only?.type === TYPE.plural && !only.offset && only.pluralType !== "ordinal") {
-    const other = template(only.options.other!.value, only.value, key);
-    const cases = Object.fromEntries(Object.entries(only.options)
-      .map(([k, o]) => [k, template(o.value, only.value, key)] as const)
-      .filter(([k, t]) => k === "other" || t !== other));
-    return [only.value, cases];
+    return [only.value, Object.fromEntries(distinctCases(only.options, (ast) => template(ast, only.value, key)))];
   }
   const t = template(ast, null, key);
   return argsOf(parseMessage(english)).size ? [t] : t;

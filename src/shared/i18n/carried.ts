@@ -30,6 +30,8 @@ export function spoken<M>(carried: Carried<M>, locale: string): M {
       return (a: Record<string, number>) => {
         if (!cases) return fill(first, a);
         const n = a[first]!;
+        // format.ts's pluralIn rule (exact case, CLDR category, other), inline: importing it put
+        // format.ts in a chunk of its own on the calendar pages, ~170 B over their budget.
         rules ??= new Intl.PluralRules(locale);
         return fill(cases[`=${n}`] ?? cases[rules.select(n)] ?? cases.other!, a);
       };
