@@ -4,7 +4,7 @@ import { parseConfig } from "./config/appConfig";
 import { DatabaseUnavailable, openDb } from "../db/client";
 import { migrate } from "../db/migrate";
 import { DEMO_ACCOUNTS, isEmpty, seedAll } from "../db/seed";
-import { readManifest } from "./render/manifest";
+import { currentManifest, readManifest } from "./render/manifest";
 import { buildAssets } from "./render/bundle";
 import { createApp } from "./app";
 import { schedulePruning } from "./api/audit/retention";
@@ -58,11 +58,17 @@ if (!isWorker) {
 }
 
 // Development rebuilds the islands on every (watch) start; production builds only when
-// no bundle exists yet (`bun run build` makes one ahead of time). Workers use the bundle
+// dist/ holds no bundle of the code as it is now (`bun run build` makes one ahead of time;
+// after a `git pull` an older one could not hydrate the new pages). Workers use the bundle
 // the first process built.
 const manifest = isWorker
   ? readManifest() ?? fail("Worker started without a built bundle")
-  : !config.production ? await buildAssets({ quiet: true }) : readManifest() ?? (await buildAssets());
+  : !config.production ? await buildAssets({ quiet: true }) : currentManifest() ?? (await rebuild());
+
+async function rebuild() {
+  console.log(readManifest() ? "dist/ was built from other code: building the islands again" : "Building the islands (no dist/ yet)");
+  return buildAssets();
+}
 
 const feed = newChangeFeed();
 if (handle.listen) {

@@ -8,6 +8,7 @@ import { ROOT, islandEntries, plainScripts, writeIslandRegistry } from "./island
 import { writeKindRegistries } from "./kindRegistries";
 import { COMPILED_LOCALES, writeCatalogues } from "./catalogues";
 import { catalogueOnly } from "./catalogueOnly";
+import { sourceFingerprint } from "./sourceFingerprint";
 import type { AnyLocale } from "../shared/i18n/locales";
 
 /** One locale's scripts: the island bundles are built once per locale (docs/decisions/38-languages.md). */
@@ -27,6 +28,8 @@ export type Manifest = LocaleAssets & {
   locales?: Partial<Record<AnyLocale, LocaleAssets>>;
   /** The embed loader other sites load (a classic script; /embed.js is its stable alias). */
   embedLoader?: string;
+  /** What it was built from (src/render/sourceFingerprint.ts). */
+  sources?: string;
 };
 
 /** The plain script built for other sites' pages rather than ours (docs/decisions/35-embeds.md). */
@@ -45,6 +48,8 @@ export async function buildAssets(opts: { outDir?: string; quiet?: boolean } = {
   writeIslandRegistry(root);
   writeKindRegistries(root);
   writeCatalogues(root);
+  // Taken before the bundles are: a file changed during the build makes the next start rebuild.
+  const sources = sourceFingerprint(root);
   const islands = islandEntries(root);
   const css = await Bun.build({
     entrypoints: [join(root, "src/render/styles.css")],
@@ -72,6 +77,7 @@ export async function buildAssets(opts: { outDir?: string; quiet?: boolean } = {
     css: url(relative(assetsDir, css.outputs[0]!.path)),
     locales,
     ...(loader ? { embedLoader: url(relative(assetsDir, loader.outputs[0]!.path)) } : {}),
+    sources,
   };
   const finalDir = join(outDir, "assets");
   mkdirSync(finalDir, { recursive: true });
