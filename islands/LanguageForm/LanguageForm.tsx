@@ -16,8 +16,8 @@ const P = T.password;
  */
 export default function LanguageForm({ locale, choices, error = null, success = null }: {
   locale: AnyLocale;
-  /** Each language named in itself. */
-  choices: readonly { value: AnyLocale; label: string }[];
+  /** Each language named in itself (and marked as written in it). */
+  choices: readonly { value: AnyLocale; label: string; lang?: string }[];
   error?: string | null;
   success?: string | null;
 }) {

@@ -9,7 +9,7 @@ import { invitableTypes } from "../../src/domain/permissions";
 import { inviteSchema } from "../../src/shared/schemas/auth";
 import type { UserType } from "../../src/shared/enums";
 import { T, locale } from "../../src/shared/text";
-import { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, isLocale, type Locale } from "../../src/shared/i18n/locales";
+import { DEFAULT_LOCALE, isLocale, languageChoices, type Locale } from "../../src/shared/i18n/locales";
 import { GameChecklist, type ChecklistGame } from "./GameChecklist";
 import { LinkField } from "./LinkField";
 import type { Viewer } from "./UsersTable";
@@ -50,8 +50,8 @@ const inviteInput = ({ email, userType, boosterUserId, gameIds, message, locale 
   return { email, userType, message: message || null, boosterUserId: booster ? boosterUserId : null, gameIds: booster ? gameIds : [], locale };
 };
 
-/** The languages an invitation offers, each in its own name. */
-const LANGUAGES = LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value], lang: value }));
+/** The languages an invitation offers (never the pseudo-locale), each in its own name. */
+const LANGUAGES = languageChoices();
 
 function InviteForm({ viewer, games, onClose, onInvited }: {
   viewer: Viewer; games: ChecklistGame[] | null; onClose: () => void; onInvited: () => void;

@@ -52,9 +52,9 @@ describe("the account's language", () => {
     expect(lang(account)).toBe("de");
     expect(account).toContain("Dein Konto");
     expect(account).toContain("Sprache speichern");
-    // The select shows the saved language, every language named in itself.
-    expect(account).toMatch(/<option value="de" selected="">Deutsch<\/option>/);
-    for (const name of ["English", "Français", "Español", "Русский"]) expect(account).toContain(`>${name}</option>`);
+    // The select shows the saved language, every language named in itself and marked as written in it.
+    expect(account).toMatch(/<option value="de" lang="de" selected="">Deutsch<\/option>/);
+    for (const [code, name] of [["en", "English"], ["fr", "Français"], ["es", "Español"], ["ru", "Русский"]]) expect(account).toContain(`lang="${code}">${name}</option>`);
 
     // Another person's pages are untouched.
     expect(lang(await (await t.request("GET", "/dashboard", { cookie: booster })).text())).toBe("en");

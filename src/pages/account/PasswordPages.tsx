@@ -20,7 +20,7 @@ export function ResetPasswordPage({ viewer, token, email, error }: { viewer: Vie
 export function AccountPage({ viewer, hasPassword, error, success, language }: {
   viewer: Viewer; hasPassword: boolean; error: string | null; success: string | null;
   /** The language form: its choices (each named in itself), its error and whether it was just saved. */
-  language: { choices: { value: AnyLocale; label: string }[]; error: string | null; saved: boolean };
+  language: { choices: { value: AnyLocale; label: string; lang?: string }[]; error: string | null; saved: boolean };
 }) {
   return (
     <AccountScreen viewer={viewer} title={T.password.accountTitle} intro={T.password.accountIntro}>

@@ -11,7 +11,7 @@ import { loginPath } from "../../api/auth/accountFormPages";
 import { keptFields, withQuery } from "../../http/formPost";
 import { inviteByToken, type InviteState } from "../../api/invites/service";
 import { T } from "../../shared/text";
-import { LOCALES, LOCALE_NAMES, PSEUDO_LOCALE, type AnyLocale } from "../../shared/i18n/locales";
+import { languageChoices } from "../../shared/i18n/locales";
 import type { Viewer } from "../../shared/types";
 import { InvalidInvite } from "./AccountCard";
 import { CreateAccountPage, SignInPage } from "./SignInPage";
@@ -32,10 +32,6 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
 const text = z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string().optional());
 const tokenParams = z.object({ token: z.string() });
 const cut = (s: string) => s.slice(0, 200);
-
-/** The account page's languages, each named in itself; the pseudo-locale in development only. */
-const languageChoices = (pseudo: boolean) =>
-  ([...LOCALES, ...(pseudo ? [PSEUDO_LOCALE] : [])] as AnyLocale[]).map((value) => ({ value, label: LOCALE_NAMES[value] }));
 
 const titled = (title: string) => `${title} · ${T.app.name}`;
 

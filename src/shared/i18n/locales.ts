@@ -13,6 +13,17 @@ export const LOCALE_NAMES: Record<AnyLocale, string> = {
   en: "English", de: "Deutsch", fr: "Français", es: "Español", ru: "Русский", "en-XA": "[Ƥşeŭđö]",
 };
 
+/**
+ * A language choice per locale (account page, invitations): each named, and marked (`lang`) as
+ * written, in itself; `pseudo` adds the development pseudo-locale.
+ */
+export function languageChoices(): LanguageChoice<Locale>[];
+export function languageChoices(pseudo: boolean): LanguageChoice<AnyLocale>[];
+export function languageChoices(pseudo = false): LanguageChoice<AnyLocale>[] {
+  return ([...LOCALES, ...(pseudo ? [PSEUDO_LOCALE] : [])] as AnyLocale[]).map((value) => ({ value, label: LOCALE_NAMES[value], lang: value }));
+}
+type LanguageChoice<L extends AnyLocale> = { value: L; label: string; lang: string };
+
 export const isLocale = (s: unknown): s is Locale => (LOCALES as readonly unknown[]).includes(s);
 
 /**
