@@ -12,7 +12,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { freshSecrets } from "../src/config/secretRules";
-import { compare, fmt, median, pinned, wrk, type WrkResult } from "./bench/wrk";
+import { compare, fmt, median, pinned, wrk, type Comparison, type WrkResult } from "./bench/wrk";
 import { childrenOf, limitCpu, quotaProblem, removeQuotas } from "./bench/cpuQuota";
 
 const root = resolve(import.meta.dir, "..");
@@ -157,10 +157,15 @@ async function pages(label: string, { origin, proc }: Server): Promise<void> {
     const vsWhole = compare(product, { url: `${whole.origin}/`, pid: whole.proc.pid! }, OPTS);
     await stop(body);
     await stop(whole);
+    // A page's figure sits near its target: three digits, and the pairs' range beside the median.
+    const spread = (c: Comparison) => {
+      const pairs = c.a.map((r, i) => r.rps / c.b[i]!.rps);
+      return `${c.rpsRatio.toFixed(3)} (pairs ${Math.min(...pairs).toFixed(2)}-${Math.max(...pairs).toFixed(2)})`;
+    };
     const cpu = (rs: WrkResult[]) => `${median(rs.map((r) => r.cpu ?? Number.NaN)).toFixed(1)} µs`;
     rows.push([
       label, name, `${(bytes.byteLength / 1024).toFixed(1)} KB`, fmt(median(vsBody.a.map((r) => r.rps))), fmt(median(vsBody.b.map((r) => r.rps))),
-      vsBody.rpsRatio.toFixed(2), `${cpu(vsBody.a)} vs ${cpu(vsBody.b)}`, `${vsWhole.rpsRatio.toFixed(2)} (${cpu(vsWhole.b)})`,
+      spread(vsBody), `${cpu(vsBody.a)} vs ${cpu(vsBody.b)}`, `${vsWhole.rpsRatio.toFixed(2)} (${cpu(vsWhole.b)})`,
     ]);
     console.log(rows.at(-1)!.join(" | "));
   }
@@ -279,5 +284,5 @@ try {
   rmSync(tmp, { recursive: true, force: true });
 }
 
-console.log(`\n| setup | page | size | product req/s | same body, static req/s | ratio (median of ${ROUNDS} pairs) | server CPU per request, product vs static | ratio to a static server of the same headers too (its CPU) |\n|---|---|---|---|---|---|---|---|`);
+console.log(`\n| setup | page | size | product req/s | same body, static req/s | ratio (median of ${ROUNDS} pairs, and their range) | server CPU per request, product vs static | ratio to a static server of the same headers too (its CPU) |\n|---|---|---|---|---|---|---|---|`);
 for (const r of rows) console.log(`| ${r.join(" | ")} |`);
