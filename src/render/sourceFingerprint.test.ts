@@ -42,7 +42,7 @@ test("a production start uses dist/ only when it was built from the code as it i
   expect(currentManifest(dist, root)).toBeNull();
 });
 
-test("an island added, or a dependency upgraded, makes dist/ out of date too", () => {
+test("an island added, a dependency upgraded or the lock file gone makes dist/ out of date too", () => {
   const { dist } = checkout();
   mkdirSync(join(root, "islands/Timer"));
   writeFileSync(join(root, "islands/Timer/Timer.tsx"), "export default function Timer() { return null; }\n");
@@ -51,6 +51,11 @@ test("an island added, or a dependency upgraded, makes dist/ out of date too", (
   const again = checkout();
   writeFileSync(join(root, "bun.lock"), '{"react":"19.1.0"}');
   expect(currentManifest(again.dist, root)).toBeNull();
+
+  // A deployment without the lock file starts (and builds) rather than failing.
+  const third = checkout();
+  rmSync(join(root, "bun.lock"));
+  expect(currentManifest(third.dist, root)).toBeNull();
 });
 
 test("no dist/ at all, or a manifest from before builds recorded their sources, is not current", () => {

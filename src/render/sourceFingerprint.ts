@@ -2,7 +2,7 @@
 // they import, the stylesheet, the dependencies' versions). The manifest keeps the hash of its
 // build, so a production start after `git pull` can tell its dist/ is older than its code and
 // rebuild, instead of serving pages whose islands an older bundle cannot hydrate.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, type Dirent } from "node:fs";
 import { join } from "node:path";
 import { ROOT } from "./islandFolders";
 
@@ -14,7 +14,7 @@ const isTest = (name: string) => /\.test\.tsx?$/.test(name);
 
 export function sourceFingerprint(root = ROOT): string {
   const files = SOURCE_DIRS.flatMap((dir) =>
-    (readdirSync(join(root, dir), { recursive: true, withFileTypes: true }) as import("node:fs").Dirent[])
+    (readdirSync(join(root, dir), { recursive: true, withFileTypes: true }) as Dirent[])
       .filter((d) => d.isFile() && !isTest(d.name))
       .map((d) => join(d.parentPath, d.name).slice(root.length + 1)),
   );
@@ -23,7 +23,8 @@ export function sourceFingerprint(root = ROOT): string {
   for (const file of [...files, ...SOURCE_FILES]) {
     hash.update(file);
     hash.update("\0");
-    hash.update(readFileSync(join(root, file)));
+    // A deployment without a lock file still starts (its fingerprint just says the file is absent).
+    hash.update(existsSync(join(root, file)) ? readFileSync(join(root, file)) : "(absent)");
     hash.update("\0");
   }
   return hash.digest("base64url");
