@@ -66,7 +66,7 @@ const manifest = isWorker
   : !config.production ? await buildAssets({ quiet: true }) : currentManifest() ?? (await rebuild());
 
 async function rebuild() {
-  console.log(readManifest() ? "dist/ was built from other code: building the islands again" : "Building the islands (no dist/ yet)");
+  console.log(readManifest() ? "Bundle: dist/ was built from other code, building it again" : "Bundle: none in dist/ yet, building it");
   return buildAssets();
 }
 

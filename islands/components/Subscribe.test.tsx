@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { act } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { Subscribe, givePanel } from "./Subscribe";
+import { Subscribe, withPanel } from "./Subscribe";
 import { SubscribePanel } from "./SubscribePanel";
 import { CalendarTextContext } from "./calendarState";
 import { calendarText } from "../../src/shared/calendarText";
@@ -18,12 +18,7 @@ const control = (filters: readonly (readonly [string, string])[]) => (
 const link = (name: string) => screen.getByRole("link", { name }).getAttribute("href");
 /** The server's markup: it renders the panel at once (src/pages/island.tsx gives it). */
 function serverHtml(filters: readonly (readonly [string, string])[]) {
-  givePanel(SubscribePanel);
-  try {
-    return renderToString(control(filters));
-  } finally {
-    givePanel(undefined);
-  }
+  return withPanel(SubscribePanel, () => renderToString(control(filters)));
 }
 /** In the browser the panel loads on first use: a focus on the summary. */
 async function renderUsed(filters: readonly (readonly [string, string])[]) {

@@ -7,9 +7,20 @@ import { useCalendarText, useHydrated } from "./calendarState";
 import type { SubscribePanel, SubscribeProps } from "./SubscribePanel";
 
 type Panel = typeof SubscribePanel;
-/** The panel where it renders at once: the server gives it (src/pages/island.tsx); the browser loads it on first use. */
+/**
+ * The panel where it renders at once: the server's render of an island (src/pages/island.tsx)
+ * gives it for that render only; the browser loads it on first use. Given per render, so no
+ * other render in the process (a test of the browser's side, say) can find it or take it away.
+ */
 let given: Panel | undefined;
-export const givePanel = (p: Panel | undefined) => { given = p; };
+export function withPanel<T>(panel: Panel, render: () => T): T {
+  given = panel;
+  try {
+    return render();
+  } finally {
+    given = undefined;
+  }
+}
 
 export function Subscribe(props: SubscribeProps) {
   const t = useCalendarText().subscribe;

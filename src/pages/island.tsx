@@ -7,13 +7,10 @@ import { Provider } from "jotai";
 import { registry, type IslandName, type IslandProps } from "../../islands/runtime/registry";
 import { RenderContext } from "../render/renderState";
 import { serializeProps } from "../render/serialize";
-import { givePanel } from "../../islands/components/Subscribe";
+import { withPanel } from "../../islands/components/Subscribe";
 import { SubscribePanel } from "../../islands/components/SubscribePanel";
 
 export type { IslandName };
-
-// The Subscribe panel renders at once here (the browser loads it on first use: islands/components/Subscribe.tsx).
-givePanel(SubscribePanel);
 
 const serverIslands = Object.fromEntries(
   await Promise.all(Object.entries(registry).map(async ([name, load]) => [name, (await load()).default] as const)),
@@ -29,10 +26,11 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
   state.islands.push(name);
   // biome-ignore lint/suspicious/noExplicitAny: the island is looked up by name; its props were typed by the caller's IslandProps
   const Component: ComponentType<any> = serverIslands[name];
-  const html = renderToString(
+  // The Subscribe panel renders at once here (the browser loads it on first use: islands/components/Subscribe.tsx).
+  const html = withPanel(SubscribePanel, () => renderToString(
     <Provider store={state.store}><Component {...props} /></Provider>,
     { identifierPrefix: `${id}-` },
-  );
+  ));
   return (
     <>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server render of the island */}
